@@ -1,0 +1,119 @@
+"""Board files: the plain-text position format shared with common FreeCell solvers.
+
+    Foundations: H-<rank> C-<rank> D-<rank> S-<rank>     (optional, 0 = none)
+    Freecells: <card or -> ...                           (optional)
+    <column 1, bottom card first> ... one line per column, up to 8
+
+An empty column is an empty line (or a lone `:`); a leading `:` on a column is allowed.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .cards import Card, CardError, Suit, rank_from_text, rank_to_text
+from .moves import COLUMN_COUNT
+from .state import CELL_CHOICES, GameState, InvalidPositionError
+
+_FOUNDATION_ORDER: Final = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+class BoardFileError(ValueError):
+    """A board file that cannot be read; the message names the line and the problem."""
+
+
+def format_board(state: GameState) -> str:
+    f = state.foundations
+    lines = [
+        "Foundations: " + " ".join(f"{s.letter}-{rank_to_text(f[s])}" for s in _FOUNDATION_ORDER),
+        "Freecells: " + " ".join("-" if c is None else str(c) for c in state.cells),
+    ]
+    lines += [" ".join(str(c) for c in col) for col in state.columns]
+    return "\n".join(lines) + "\n"
+
+
+def parse_board(text: str, cells: int | None = None) -> GameState:
+    """Read a board file. `cells` is the game's free-cell count (default: 4, or what
+    the Freecells line shows when it lists more than one slot)."""
+    if cells is not None and cells not in CELL_CHOICES:
+        raise BoardFileError(f"a game has 4, 2 or 1 free cells, not {cells}")
+    foundations = [0, 0, 0, 0]
+    cell_cards: list[Card | None] | None = None
+    columns: list[tuple[int, list[Card]]] = []
+    seen_header: set[str] = set()
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        head, sep, rest = line.partition(":")
+        key = head.strip().lower()
+        if sep and key in ("foundations", "freecells"):
+            if columns:
+                raise BoardFileError(f"line {number}: the {head.strip()} line must come before the columns")
+            if key in seen_header:
+                raise BoardFileError(f"line {number}: a second {head.strip()} line")
+            seen_header.add(key)
+            if key == "foundations":
+                _read_foundations(rest, number, foundations)
+            else:
+                cell_cards = _read_cells(rest, number)
+            continue
+        if line.startswith(":"):
+            line = line[1:].strip()
+        try:
+            columns.append((number, [Card.parse(tok) for tok in line.split()]))
+        except CardError as exc:
+            raise BoardFileError(f"line {number}: {exc}") from None
+    while columns and not columns[-1][1] and len(columns) > COLUMN_COUNT:
+        columns.pop()
+    if len(columns) > COLUMN_COUNT:
+        raise BoardFileError(
+            f"line {columns[COLUMN_COUNT][0]}: more than {COLUMN_COUNT} columns"
+        )
+    stacks = [cards for _, cards in columns] + [[] for _ in range(COLUMN_COUNT - len(columns))]
+    cell_list = _fit_cells(cell_cards or [], cells)
+    try:
+        return GameState.from_columns(stacks, cell_list, foundations)
+    except InvalidPositionError as exc:
+        raise BoardFileError(f"impossible position: {exc}") from None
+
+
+def _read_foundations(rest: str, number: int, foundations: list[int]) -> None:
+    for token in rest.split():
+        suit_text, dash, rank_text = token.partition("-")
+        suit_index = "SHDC".find(suit_text.strip().upper())
+        if not dash or len(suit_text.strip()) != 1 or suit_index < 0:
+            raise BoardFileError(
+                f"line {number}: {token!r} is not a foundation: expected e.g. H-5 or S-0"
+            )
+        try:
+            foundations[suit_index] = rank_from_text(rank_text)
+        except CardError as exc:
+            raise BoardFileError(f"line {number}: {exc}") from None
+
+
+def _read_cells(rest: str, number: int) -> list[Card | None]:
+    result: list[Card | None] = []
+    for token in rest.split():
+        if token == "-":
+            result.append(None)
+            continue
+        try:
+            result.append(Card.parse(token))
+        except CardError as exc:
+            raise BoardFileError(f"line {number}: {exc}") from None
+    return result
+
+
+def _fit_cells(listed: list[Card | None], cells: int | None) -> list[Card | None]:
+    """Fit the Freecells line into the game's cell count, keeping cards in their slots."""
+    cards = [c for c in listed if c is not None]
+    if cells is None:
+        cells = len(listed) if len(listed) in CELL_CHOICES and len(listed) > 1 else 4
+        cells = max(cells, min((n for n in CELL_CHOICES if n >= len(cards)), default=4))
+    if len(cards) > cells:
+        raise BoardFileError(
+            f"the Freecells line holds {len(cards)} cards but the game has {cells} free cell"
+            f"{'s' if cells > 1 else ''}"
+        )
+    if len(listed) <= cells:
+        return listed + [None] * (cells - len(listed))
+    return cards + [None] * (cells - len(cards))

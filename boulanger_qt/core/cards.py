@@ -1,0 +1,115 @@
+"""Cards, ranks and suits, with the two-character text form (`TD`, `KS`)."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Final
+
+
+class Suit(IntEnum):
+    """The four suits, in the order the foundations are laid out on the board."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        return SUIT_LETTERS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+SUIT_LETTERS: Final = "SHDC"
+RANK_LETTERS: Final = "A23456789TJQK"
+KING: Final = 13
+
+
+class CardError(ValueError):
+    """A card's text form is not valid."""
+
+
+class Card:
+    """One of the 52 cards. There is exactly one instance per card, so `is` works.
+
+    `rank` runs from 1 (ace) to 13 (king).
+    """
+
+    __slots__ = ("_text", "index", "rank", "suit")
+
+    rank: int
+    suit: Suit
+    index: int  # 0..51, suit-major: the card's slot in per-card tables
+    _text: str
+
+    def __new__(cls, rank: int, suit: Suit) -> Card:
+        if not 1 <= rank <= KING:
+            raise CardError(f"rank {rank} is out of range 1-13")
+        return _DECK[(suit * KING) + rank - 1]
+
+    @classmethod
+    def _make(cls, rank: int, suit: Suit) -> Card:
+        card = object.__new__(cls)
+        card.rank = rank
+        card.suit = suit
+        card.index = suit * KING + rank - 1
+        card._text = RANK_LETTERS[rank - 1] + SUIT_LETTERS[suit]
+        return card
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read `TD`, `kS`, `10h`; raise CardError with the reason otherwise."""
+        key = text.strip().upper()
+        card = _BY_TEXT.get(key)
+        if card is None:
+            if len(key) < 2:
+                raise CardError(f"{text!r} is not a card: expected rank then suit, e.g. TD")
+            if key[-1] not in SUIT_LETTERS:
+                raise CardError(f"{text!r} is not a card: suit must be one of S H D C")
+            raise CardError(f"{text!r} is not a card: rank must be one of A 2-9 T J Q K")
+        return card
+
+    @staticmethod
+    def from_index(index: int) -> Card:
+        return _DECK[index]
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Card.from_index, (self.index,))
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+
+_DECK: Final[tuple[Card, ...]] = tuple(
+    Card._make(rank, suit) for suit in Suit for rank in range(1, KING + 1)
+)
+_BY_TEXT: Final[dict[str, Card]] = {str(c): c for c in _DECK} | {
+    "10" + c._text[1]: c for c in _DECK if c.rank == 10
+}
+
+FULL_DECK: Final = _DECK
+
+
+def rank_from_text(text: str) -> int:
+    """A foundation rank as written in board files: `0` for none, else A..K."""
+    key = text.strip().upper()
+    if key == "0":
+        return 0
+    if key == "10":
+        return 10
+    if len(key) == 1 and key in RANK_LETTERS:
+        return RANK_LETTERS.index(key) + 1
+    raise CardError(f"{text!r} is not a rank: expected 0, A, 2-9, T, J, Q or K")
+
+
+def rank_to_text(rank: int) -> str:
+    return "0" if rank == 0 else RANK_LETTERS[rank - 1]

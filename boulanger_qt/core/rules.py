@@ -1,0 +1,232 @@
+"""The rules of Jeu du Boulanger: legality, group-move capacity, applying moves.
+
+Every function takes an immutable GameState and returns values; nothing is mutated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+from typing import Final
+
+from .cards import Card
+from .moves import FOUNDATION_PLACE, Move, Place, PlaceKind
+from .state import Column, GameState, PositionKey
+
+FOUNDATION_POINTS: Final = 10
+CELL_TO_TABLEAU_POINTS: Final = 5
+
+_COLS: Final = tuple(Place.column(i) for i in range(8))
+_CELLS: Final = tuple(Place.cell(i) for i in range(4))
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules forbid; the message says why."""
+
+
+def group_capacity(empty_cells: int, empty_columns: int, to_empty_column: bool) -> int:
+    """The largest run that may move: (free cells + 1) x 2^(empty columns).
+
+    An empty target column is not a stepping stone for its own move, so it is not counted.
+    """
+    stepping = empty_columns - 1 if to_empty_column else empty_columns
+    return (empty_cells + 1) << max(stepping, 0)
+
+
+def run_length(column: Column) -> int:
+    """How many cards at the top of the column form a same-suit run, descending upward."""
+    if not column:
+        return 0
+    n = 1
+    top = column[-1]
+    for card in reversed(column[:-1]):
+        if card.suit is not top.suit or card.rank != top.rank + 1:
+            break
+        n += 1
+        top = card
+    return n
+
+
+def accepts(column: Column, card: Card) -> bool:
+    """Whether `card` may be built on this column (empty columns take anything)."""
+    if not column:
+        return True
+    top = column[-1]
+    return top.suit is card.suit and top.rank == card.rank + 1
+
+
+def moving_cards(state: GameState, move: Move) -> tuple[Card, ...]:
+    """The cards a move would carry, bottom first, without checking legality."""
+    src = move.source
+    if src.kind is PlaceKind.COLUMN:
+        return state.columns[src.index][-move.count:]
+    card = state.cells[src.index] if src.index < len(state.cells) else None
+    return () if card is None else (card,)
+
+
+def why_illegal(state: GameState, move: Move) -> str | None:
+    """None when the move is legal, otherwise a sentence saying why not."""
+    src, dst, count = move.source, move.target, move.count
+    if src == dst:
+        return f"{src.describe()} is both the source and the target"
+    if src.kind is PlaceKind.FOUNDATION:
+        return "cards never come back off the foundation"
+    if count < 1:
+        return "a move carries at least one card"
+    if count > 1 and not (src.kind is PlaceKind.COLUMN and dst.kind is PlaceKind.COLUMN):
+        return "only a column-to-column move carries several cards"
+    for place in (src, dst):
+        if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
+            return f"{place.describe()} does not exist in a {state.cell_count}-cell game"
+
+    if src.kind is PlaceKind.CELL:
+        if state.cells[src.index] is None:
+            return f"{src.describe()} is empty"
+    else:
+        column = state.columns[src.index]
+        if not column:
+            return f"{src.describe()} is empty"
+        if count > len(column):
+            return f"{src.describe()} holds only {len(column)} card{'s' if len(column) > 1 else ''}"
+        if count > 1 and run_length(column) < count:
+            cards = column[-count:]
+            for lower, upper in zip(cards[1:], cards, strict=False):
+                if lower.suit is not upper.suit or lower.rank + 1 != upper.rank:
+                    return f"the {count} cards are not a run: {lower} does not belong on {upper}"
+    cards = moving_cards(state, move)
+    bottom = cards[0]
+
+    if dst.kind is PlaceKind.FOUNDATION:
+        have = state.foundations[bottom.suit]
+        if bottom.rank != have + 1:
+            needs = "the ace" if have == 0 else str(Card(have + 1, bottom.suit))
+            return f"{bottom} cannot go to the foundation: it needs {needs} next"
+        return None
+    if dst.kind is PlaceKind.CELL:
+        occupant = state.cells[dst.index]
+        if occupant is not None:
+            return f"{dst.describe()} already holds {occupant}"
+        return None
+
+    target = state.columns[dst.index]
+    if target:
+        top = target[-1]
+        if top.suit is not bottom.suit:
+            return f"{bottom} cannot go on {top}: same suit needed"
+        if top.rank != bottom.rank + 1:
+            return f"{bottom} cannot go on {top}: it needs a card one rank higher"
+    if count > 1:
+        cap = group_capacity(state.empty_cell_count, state.empty_column_count, not target)
+        if count > cap:
+            return (
+                f"a run of {count} cards cannot move there: with {state.empty_cell_count} free "
+                f"cell{'s' if state.empty_cell_count != 1 else ''} and "
+                f"{state.empty_column_count} empty column{'s' if state.empty_column_count != 1 else ''}"
+                f" at most {cap} can move{' into an empty column' if not target else ''}"
+            )
+    return None
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    return why_illegal(state, move) is None
+
+
+def apply_move(state: GameState, move: Move) -> GameState:
+    """The position after a legal move; IllegalMoveError (with the reason) otherwise."""
+    reason = why_illegal(state, move)
+    if reason is not None:
+        raise IllegalMoveError(f"{move}: {reason}")
+    return _apply(state, move)
+
+
+def _apply(state: GameState, move: Move) -> GameState:
+    src, dst, count = move.source, move.target, move.count
+    columns = state.columns
+    cells = state.cells
+    foundations = state.foundations
+    if src.kind is PlaceKind.COLUMN:
+        column = columns[src.index]
+        cards = column[-count:]
+        columns = columns[: src.index] + (column[:-count],) + columns[src.index + 1 :]
+    else:
+        card = cells[src.index]
+        assert card is not None
+        cards = (card,)
+        cells = cells[: src.index] + (None,) + cells[src.index + 1 :]
+    if dst.kind is PlaceKind.COLUMN:
+        i = dst.index
+        columns = columns[:i] + (columns[i] + cards,) + columns[i + 1 :]
+    elif dst.kind is PlaceKind.CELL:
+        i = dst.index
+        cells = cells[:i] + (cards[0],) + cells[i + 1 :]
+    else:
+        suit = cards[0].suit
+        f = list(foundations)
+        f[suit] += 1
+        foundations = (f[0], f[1], f[2], f[3])
+    return GameState(columns, cells, foundations)
+
+
+def move_points(move: Move) -> int:
+    """Score for a move: +10 to a foundation, +5 free cell to tableau, else 0."""
+    if move.target.kind is PlaceKind.FOUNDATION:
+        return FOUNDATION_POINTS
+    if move.source.kind is PlaceKind.CELL and move.target.kind is PlaceKind.COLUMN:
+        return CELL_TO_TABLEAU_POINTS
+    return 0
+
+
+def legal_moves(state: GameState) -> list[Move]:
+    """Every legal move, group moves included (each run size into an empty column)."""
+    columns, cells, found = state.columns, state.cells, state.foundations
+    empty_cells = [i for i, c in enumerate(cells) if c is None]
+    empty_cols = [i for i, c in enumerate(columns) if not c]
+    n_cells, n_cols = len(empty_cells), len(empty_cols)
+    cap_occupied = (n_cells + 1) << n_cols
+    cap_empty = (n_cells + 1) << max(n_cols - 1, 0)
+    moves: list[Move] = []
+    append = moves.append
+    for i, column in enumerate(columns):
+        if not column:
+            continue
+        src = _COLS[i]
+        top = column[-1]
+        if found[top.suit] == top.rank - 1:
+            append(Move(src, FOUNDATION_PLACE))
+        for c in empty_cells:
+            append(Move(src, _CELLS[c]))
+        run = run_length(column)
+        for j, target in enumerate(columns):
+            if j == i:
+                continue
+            if target:
+                t = target[-1]
+                k = t.rank - top.rank
+                if t.suit is top.suit and 1 <= k <= run and k <= cap_occupied:
+                    append(Move(src, _COLS[j], k))
+            else:
+                for k in range(1, min(run, cap_empty) + 1):
+                    append(Move(src, _COLS[j], k))
+    for c, card in enumerate(cells):
+        if card is None:
+            continue
+        src = _CELLS[c]
+        if found[card.suit] == card.rank - 1:
+            append(Move(src, FOUNDATION_PLACE))
+        for j, target in enumerate(columns):
+            if not target or (target[-1].suit is card.suit and target[-1].rank == card.rank + 1):
+                append(Move(src, _COLS[j]))
+        for e in empty_cells:
+            append(Move(src, _CELLS[e]))
+    return moves
+
+
+def successors(state: GameState) -> list[tuple[Move, GameState]]:
+    """Every legal move with the position it leads to."""
+    return [(m, _apply(state, m)) for m in legal_moves(state)]
+
+
+def is_stuck(state: GameState, seen: Container[PositionKey]) -> bool:
+    """No useful move: every legal move leads to a position already seen in this game."""
+    if state.is_won():
+        return False
+    return all(_apply(state, m).position_key() in seen for m in legal_moves(state))

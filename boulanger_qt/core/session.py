@@ -1,0 +1,257 @@
+"""A game in progress: history with undo/redo, restart, score, move count and clock.
+
+The session is the only place where the current position changes. It records every
+command (moves, undo, redo, restart) so a snapshot can rebuild the exact session,
+undo history included, by replaying them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter, deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .boardfile import BoardFileError, format_board, parse_board
+from .codes import GameCode
+from .deals import deal as deal_state
+from .moves import Move, NotationError
+from .rules import IllegalMoveError, apply_move, is_stuck, move_points
+from .state import GameState, PositionKey
+
+UNDO_LIMIT: Final = 100
+SNAPSHOT_FORMAT: Final = 1
+Clock = Callable[[], float]
+
+
+class SnapshotError(ValueError):
+    """A snapshot that cannot be restored; the message says what is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One undoable step: a move, or a restart (`move` is None)."""
+
+    move: Move | None
+    before: GameState
+    after: GameState
+    score_before: int
+    score_after: int
+    moves_before: int
+    moves_after: int
+    line_before: tuple[PositionKey, ...] | None = None  # restarts only
+
+    @property
+    def points(self) -> int:
+        return self.score_after - self.score_before
+
+
+class Session:
+    """One deal being played. `clock` returns seconds (injectable for tests)."""
+
+    def __init__(
+        self, initial: GameState, deal: int | None = None, clock: Clock = time.monotonic
+    ) -> None:
+        self.initial = initial
+        self.deal = deal
+        self.state = initial
+        self.score = 0
+        self.move_count = 0
+        self._clock = clock
+        self._done: deque[Action] = deque(maxlen=UNDO_LIMIT)
+        self._undone: list[Action] = []
+        self._line: list[PositionKey] = [initial.position_key()]
+        self._line_seen: Counter[PositionKey] = Counter(self._line)
+        self._commands: list[str] = []
+        self._elapsed = 0.0
+        self._running_since: float | None = None
+        self._paused = False
+
+    @classmethod
+    def new_deal(cls, number: int, cells: int = 4, clock: Clock = time.monotonic) -> Session:
+        return cls(deal_state(number, cells), number, clock)
+
+    @property
+    def cells(self) -> int:
+        return self.initial.cell_count
+
+    @property
+    def code(self) -> GameCode | None:
+        return None if self.deal is None else GameCode(self.deal, self.cells)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    @property
+    def undo_depth(self) -> int:
+        return len(self._done)
+
+    @property
+    def started(self) -> bool:
+        return bool(self._commands)
+
+    def is_won(self) -> bool:
+        return self.state.is_won()
+
+    def is_stuck(self) -> bool:
+        """No legal move leads to a position not already reached on this line of play."""
+        return is_stuck(self.state, self._line_seen)
+
+    # --- commands -------------------------------------------------------------
+
+    def play(self, move: Move) -> Action:
+        """Apply a legal move; IllegalMoveError says why otherwise. Clears redo."""
+        after = apply_move(self.state, move)
+        points = move_points(move)
+        action = Action(
+            move, self.state, after, self.score, self.score + points,
+            self.move_count, self.move_count + 1,
+        )
+        self._undone.clear()
+        self._do(action)
+        self._commands.append(str(move))
+        return action
+
+    def restart(self) -> Action:
+        """Back to the opening position, score and move count zero; undoable."""
+        action = Action(
+            None, self.state, self.initial, self.score, 0, self.move_count, 0,
+            tuple(self._line),
+        )
+        self._undone.clear()
+        self._do(action)
+        self._commands.append("restart")
+        return action
+
+    def undo(self) -> Action | None:
+        if not self._done:
+            return None
+        action = self._done.pop()
+        self.state = action.before
+        self.score = max(0, action.score_before)
+        self.move_count = action.moves_before
+        if action.line_before is None:
+            self._set_line(self._line[:-1])
+        else:
+            self._set_line(list(action.line_before))
+        self._undone.append(action)
+        self._commands.append("undo")
+        return action
+
+    def redo(self) -> Action | None:
+        if not self._undone:
+            return None
+        action = self._undone.pop()
+        self._do(action)
+        self._commands.append("redo")
+        return action
+
+    def _do(self, action: Action) -> None:
+        self._start_clock()
+        self._done.append(action)
+        self.state = action.after
+        self.score = action.score_after
+        self.move_count = action.moves_after
+        if action.move is None:
+            self._set_line([self.initial.position_key()])
+        else:
+            key = action.after.position_key()
+            self._line.append(key)
+            self._line_seen[key] += 1
+        if self.state.is_won():
+            self._stop_clock()
+
+    def _set_line(self, line: list[PositionKey]) -> None:
+        self._line = line
+        self._line_seen = Counter(line)
+
+    # --- clock ----------------------------------------------------------------
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds of play: from the first move, paused while the game is paused, stopped on a win."""
+        if self._running_since is None:
+            return self._elapsed
+        return self._elapsed + self._clock() - self._running_since
+
+    def pause(self) -> None:
+        self._paused = True
+        self._stop_clock()
+
+    def resume(self) -> None:
+        self._paused = False
+        if self._commands and not self.state.is_won():
+            self._start_clock()
+
+    def _start_clock(self) -> None:
+        if self._running_since is None and not self._paused and not self.state.is_won():
+            self._running_since = self._clock()
+
+    def _stop_clock(self) -> None:
+        if self._running_since is not None:
+            self._elapsed += self._clock() - self._running_since
+            self._running_since = None
+
+    # --- snapshot -------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """A JSON-able record from which `restore` rebuilds this exact session."""
+        return {
+            "format": SNAPSHOT_FORMAT,
+            "deal": self.deal,
+            "cells": self.cells,
+            "initial": format_board(self.initial),
+            "commands": list(self._commands),
+            "elapsed": round(self.elapsed, 3),
+        }
+
+    @classmethod
+    def restore(cls, data: object, clock: Clock = time.monotonic) -> Session:
+        """Rebuild a session from `snapshot()` output; SnapshotError if it is damaged."""
+        if not isinstance(data, dict):
+            raise SnapshotError("the saved game is not a JSON object")
+        if data.get("format") != SNAPSHOT_FORMAT:
+            raise SnapshotError(f"unknown saved-game format {data.get('format')!r}")
+        deal, cells, initial = data.get("deal"), data.get("cells"), data.get("initial")
+        commands, elapsed = data.get("commands"), data.get("elapsed", 0.0)
+        if deal is not None and (not isinstance(deal, int) or isinstance(deal, bool)):
+            raise SnapshotError("the saved deal number is not a whole number")
+        if not isinstance(cells, int) or not isinstance(initial, str):
+            raise SnapshotError("the saved game lacks its cell count or opening position")
+        if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
+            raise SnapshotError("the saved list of moves is damaged")
+        if not isinstance(elapsed, int | float) or elapsed < 0:
+            raise SnapshotError("the saved play time is damaged")
+        try:
+            start = parse_board(initial, cells)
+        except BoardFileError as exc:
+            raise SnapshotError(f"the saved opening position is damaged: {exc}") from None
+        if deal is not None and deal_state(deal, cells) != start:
+            raise SnapshotError(f"the saved opening position is not deal {deal}")
+        session = cls(start, deal, clock)
+        for i, command in enumerate(commands, start=1):
+            try:
+                session._replay_command(command)
+            except (IllegalMoveError, NotationError) as exc:
+                raise SnapshotError(f"saved command {i} cannot be replayed: {exc}") from None
+        session._stop_clock()
+        session._elapsed = float(elapsed)
+        if session._commands and not session.state.is_won():
+            session._running_since = clock()
+        return session
+
+    def _replay_command(self, command: str) -> None:
+        if command == "restart":
+            self.restart()
+        elif command == "undo":
+            self.undo()
+        elif command == "redo":
+            self.redo()
+        else:
+            self.play(Move.parse(command))

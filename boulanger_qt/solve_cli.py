@@ -1,0 +1,161 @@
+"""`boulanger-solve`: print, replay and solve positions from the command line.
+
+Exit status 0 for any verdict, 2 for bad input (with one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NoReturn
+
+from .core.boardfile import BoardFileError, format_board, parse_board
+from .core.codes import GameCode, GameCodeError
+from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
+from .core.moves import NotationError, parse_moves
+from .core.rules import IllegalMoveError
+from .core.session import Session
+from .core.state import GameState
+
+
+class InputError(Exception):
+    """Bad command-line input: reported on one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise InputError(message)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    state: GameState
+    deal: int | None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="boulanger-solve",
+        description="Solve, print or replay Jeu du Boulanger (Baker's Game) positions.",
+    )
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--deal", type=int, metavar="N", help="Microsoft deal number N")
+    source.add_argument("--deals", metavar="A-B", help="every deal from A to B")
+    source.add_argument("--code", metavar="CODE", help="a game code such as BK1-C4-AAAAA24")
+    source.add_argument("--board", metavar="FILE", help="a board file ('-' for standard input)")
+    parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells (default 4)")
+    parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+                        help="give up on a position after this long (default 60)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="solve this many deals at once (0 = one per core)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per deal")
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--print-board", action="store_true",
+                        help="print the position in the board format and exit")
+    action.add_argument("--replay", metavar="FILE",
+                        help="replay the moves in FILE ('-' for standard input)")
+    return parser
+
+
+def _read_text(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"cannot read {path}: not UTF-8 text") from None
+
+
+def _deal_range(text: str) -> range:
+    first, dash, last = text.partition("-")
+    try:
+        a, b = int(first), int(last)
+    except ValueError:
+        raise InputError(f"--deals {text!r}: expected A-B, e.g. 1-1000") from None
+    if not dash or a > b or a < MIN_DEAL or b > MAX_DEAL:
+        raise InputError(f"--deals {text!r}: expected A-B with {MIN_DEAL} <= A <= B <= {MAX_DEAL}")
+    return range(a, b + 1)
+
+
+def positions(args: argparse.Namespace) -> list[Position]:
+    """The positions named on the command line (raises InputError)."""
+    cells = args.cells or 4
+    try:
+        if args.code is not None:
+            code = GameCode.parse(args.code)
+            if args.cells is not None and args.cells != code.cells:
+                raise InputError(f"--cells {args.cells} contradicts game code {code}")
+            return [Position(code.state(), code.deal)]
+        if args.deal is not None:
+            return [Position(deal(args.deal, cells), args.deal)]
+        if args.deals is not None:
+            return [Position(deal(n, cells), n) for n in _deal_range(args.deals)]
+        return [Position(parse_board(_read_text(args.board), args.cells), None)]
+    except (GameCodeError, DealError) as exc:
+        raise InputError(str(exc)) from None
+    except BoardFileError as exc:
+        raise InputError(f"board {args.board}: {exc}") from None
+
+
+def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
+    """Play moves from `state`; stop at the first bad one and say why."""
+    session = Session(state, deal_number)
+    applied = 0
+    error: str | None = None
+    for token in text.split():
+        try:
+            (move,) = parse_moves(token)
+            session.play(move)
+        except (NotationError, IllegalMoveError) as exc:
+            error = f"move {applied + 1}: {exc}"
+            break
+        applied += 1
+    return {
+        "legal": error is None,
+        "applied": applied,
+        "error": error,
+        "won": session.is_won(),
+        "score": session.score,
+    }
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    found = positions(args)
+    if args.print_board or args.replay is not None:
+        if len(found) != 1:
+            raise InputError("--print-board and --replay take a single position, not --deals")
+        position = found[0]
+        if args.print_board:
+            sys.stdout.write(format_board(position.state))
+        else:
+            result = replay(position.state, position.deal, _read_text(args.replay))
+            print(json.dumps(result))
+        return 0
+    if args.timeout <= 0:
+        raise InputError("--timeout must be a positive number of seconds")
+    if args.jobs < 0:
+        raise InputError("--jobs must be 0 (one per core) or more")
+    from .solve_report import solve_and_report
+
+    return solve_and_report(found, args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except InputError as exc:
+        print(f"boulanger-solve: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
