@@ -72,16 +72,13 @@ SUIT_PATHS = {
         "C-12,-44 -4,-37 0,-27 C4,-37 12,-44 23,-44 "
         "C36,-44 47,-34 47,-17 C47,10 9,30 0,46 Z"
     ),
-    "D": (
-        "M0,-49 C9,-33 21,-15 37,0 C21,15 9,33 0,49 "
-        "C-9,33 -21,15 -37,0 C-21,-15 -9,-33 0,-49 Z"
-    ),
+    "D": ("M0,-49 C9,-33 21,-15 37,0 C21,15 9,33 0,49 C-9,33 -21,15 -37,0 C-21,-15 -9,-33 0,-49 Z"),
     "C": (
-        "M-20,-24 A21,21 0 1,1 22,-24 A21,21 0 1,1 -20,-24 Z "
+        "M-21,-24 A21,21 0 1,1 21,-24 A21,21 0 1,1 -21,-24 Z "
         "M-47,12 A21,21 0 1,1 -5,12 A21,21 0 1,1 -47,12 Z "
         "M5,12 A21,21 0 1,1 47,12 A21,21 0 1,1 5,12 Z "
-        "M-12,-2 A13,13 0 1,1 14,-2 A13,13 0 1,1 -12,-2 Z "
-        "M-4,8 C-4,30 -9,41 -17,49 L17,49 C9,41 4,30 4,8 Z"
+        "M-13,-2 A13,13 0 1,1 13,-2 A13,13 0 1,1 -13,-2 Z "
+        "M4,8 C4,30 9,41 17,49 L-17,49 C-9,41 -4,30 -4,8 Z"
     ),
 }
 
@@ -141,14 +138,8 @@ GLYPHS: dict[str, Glyph] = {
     "3": Glyph(
         26,
         (
-            _path(
-                "M3.5,9 C5,5 8.5,3 13,3 C18.5,3 22,6 22,10.5 "
-                "C22,15.5 18,18.5 11.5,18.5"
-            ),
-            _path(
-                "M11.5,18.5 C18.5,18.5 23,22 23,27.5 C23,33.5 18.5,37 12.5,37 "
-                "C8,37 4.5,35 3,31"
-            ),
+            _path("M3.5,9 C5,5 8.5,3 13,3 C18.5,3 22,6 22,10.5 C22,15.5 18,18.5 11.5,18.5"),
+            _path("M11.5,18.5 C18.5,18.5 23,22 23,27.5 C23,33.5 18.5,37 12.5,37 C8,37 4.5,35 3,31"),
         ),
     ),
     "4": Glyph(27, (_path("M18,37.5 L18,3 L3.5,27 L25,27"),)),
@@ -178,7 +169,7 @@ GLYPHS: dict[str, Glyph] = {
             _ellipse(13, 13, 10, 10),
         ),
     ),
-    "T": Glyph(35, (_path("M3,9 L9.5,3 L9.5,37.5"), _ellipse(24.5, 20, 8, 17))),
+    "T": Glyph(34, (_path("M2,9 L8,3 L8,37.5"), _ellipse(24, 20, 7.5, 17))),
     "J": Glyph(
         24,
         (_path("M9,3 L20.5,3"), _path("M17,3 L17,27.5 C17,33.5 14,37 9.5,37 C6,37 3.5,35 3,31")),
@@ -190,8 +181,7 @@ GLYPH_HEIGHT = 40.0
 GLYPH_STROKE = 5.6
 
 
-def glyph(rank: str, cx: float, top: float, height: float, color: str,
-          stroke: float = GLYPH_STROKE) -> str:
+def glyph(rank: str, cx: float, top: float, height: float, color: str, stroke: float = GLYPH_STROKE) -> str:
     """Draw rank glyph centred horizontally on ``cx`` with its box at ``top``."""
     g = GLYPHS[rank]
     scale = height / GLYPH_HEIGHT
@@ -222,10 +212,7 @@ def pip(suit: str, cx: float, cy: float, size: float, flip: bool = False) -> str
 
 
 def suit_defs() -> list[str]:
-    return [
-        f'<path id="suit-{suit}" d="{d}" fill="{suit_color(suit)}"/>'
-        for suit, d in SUIT_PATHS.items()
-    ]
+    return [f'<path id="suit-{suit}" d="{d}" fill="{suit_color(suit)}"/>' for suit, d in SUIT_PATHS.items()]
 
 
 # --------------------------------------------------------------------------
@@ -240,11 +227,11 @@ def card_face() -> str:
     )
 
 
-INDEX_CX = 29.0
-INDEX_TOP = 13.0
-INDEX_HEIGHT = 40.0
-INDEX_PIP_CY = 69.0
-INDEX_PIP_SIZE = 25.0
+INDEX_CX = 30.0
+INDEX_TOP = 12.0
+INDEX_HEIGHT = 46.0
+INDEX_PIP_CY = 70.0
+INDEX_PIP_SIZE = 22.0
 
 
 def corner_index(rank: str, suit: str) -> str:
@@ -278,8 +265,7 @@ PIP_LAYOUTS: dict[str, tuple[tuple[float, float], ...]] = {
     "5": ((COL_L, 0), (COL_R, 0), (COL_C, 0.5), (COL_L, 1), (COL_R, 1)),
     "6": tuple((c, f) for f in (0, 0.5, 1) for c in (COL_L, COL_R)),
     "7": tuple((c, f) for f in (0, 0.5, 1) for c in (COL_L, COL_R)) + ((COL_C, 0.25),),
-    "8": tuple((c, f) for f in (0, 0.5, 1) for c in (COL_L, COL_R))
-    + ((COL_C, 0.25), (COL_C, 0.75)),
+    "8": tuple((c, f) for f in (0, 0.5, 1) for c in (COL_L, COL_R)) + ((COL_C, 0.25), (COL_C, 0.75)),
     "9": tuple((c, f) for f in (0, 1 / 3, 2 / 3, 1) for c in (COL_L, COL_R)) + ((COL_C, 0.5),),
     "T": tuple((c, f) for f in (0, 1 / 3, 2 / 3, 1) for c in (COL_L, COL_R))
     + ((COL_C, 1 / 6), (COL_C, 5 / 6)),
@@ -294,6 +280,9 @@ def number_pips(rank: str, suit: str) -> list[str]:
     return parts
 
 
+ACE_SIZES = {"S": 108.0, "H": 106.0, "D": 114.0, "C": 106.0}
+
+
 def ace_art(suit: str) -> list[str]:
     cx, cy = CARD_W / 2, CARD_H / 2
     parts = []
@@ -303,7 +292,7 @@ def ace_art(suit: str) -> list[str]:
             f'<path d="{SUIT_PATHS["S"]}" transform="{outline}" fill="none" '
             f'stroke="{BLACK}" stroke-width="1.1"/>'
         )
-    parts.append(pip(suit, cx, cy, 108 if suit == "S" else 100))
+    parts.append(pip(suit, cx, cy, ACE_SIZES[suit]))
     return parts
 
 
@@ -311,7 +300,7 @@ def ace_art(suit: str) -> list[str]:
 # Court cards
 # --------------------------------------------------------------------------
 
-PANEL = (58.0, 40.0, 192.0, 310.0)  # x0, y0, x1, y1
+PANEL = (58.0, 36.0, 192.0, 314.0)  # x0, y0, x1, y1
 PANEL_INSET = 5.0
 
 
@@ -328,64 +317,76 @@ def rect(x: float, y: float, w: float, h: float, **style: str | float) -> str:
     return f"<rect {attrs(x=x, y=y, width=w, height=h, **style)}/>"
 
 
+GOLD_STYLE: dict[str, str | float] = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 1.2}
+
+
 def crown_king(suit: str) -> list[str]:
-    gold = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 1.2}
+    """Five-pointed crown topped by a cross; origin is the base centre."""
     body = polygon(
-        [(101, 86), (98, 62), (112, 73), (125, 55), (138, 73), (152, 62), (149, 86)],
+        [(-24, -2), (-27, -26), (-13, -15), (0, -33), (13, -15), (27, -26), (24, -2)],
         stroke_linejoin="round",
-        **gold,
+        **GOLD_STYLE,
     )
-    parts = [body, rect(100, 84, 50, 9, rx=1.5, **gold)]
-    parts += [circle(x, y, 3.2, **gold) for x, y in ((98, 61), (152, 61))]
-    parts.append(rect(123.2, 44, 3.6, 13, fill=GOLD, stroke=GOLD_DARK, stroke_width=0.8))
-    parts.append(rect(119, 47.5, 12, 3.6, fill=GOLD, stroke=GOLD_DARK, stroke_width=0.8))
-    parts += [circle(x, 88.5, 2.2, fill=suit_color(suit)) for x in (110, 125, 140)]
+    parts = [body, rect(-25, -9, 50, 9, rx=1.5, **GOLD_STYLE)]
+    parts += [circle(x, -27, 3.2, **GOLD_STYLE) for x in (-27, 27)]
+    thin: dict[str, str | float] = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 0.8}
+    parts.append(rect(-1.8, -44, 3.6, 13, **thin))
+    parts.append(rect(-6, -40.5, 12, 3.6, **thin))
+    parts += [circle(x, -4.5, 2.2, fill=suit_color(suit)) for x in (-15, 0, 15)]
     return parts
 
 
 def crown_queen(suit: str) -> list[str]:
-    gold = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 1.2}
+    """Scalloped coronet with pearls and the suit as its jewel."""
     body = (
-        '<path d="M102,86 L100,68 C106,72 110,72 113,64 C117,70 121,70 125,60 '
-        'C129,70 133,70 137,64 C140,72 144,72 150,68 L148,86 Z" '
-        f'{attrs(stroke_linejoin="round", **gold)}/>'
+        '<path d="M-23,-2 L-25,-20 C-19,-16 -15,-16 -12,-24 C-8,-18 -4,-18 0,-28 '
+        'C4,-18 8,-18 12,-24 C15,-16 19,-16 25,-20 L23,-2 Z" '
+        f"{attrs(stroke_linejoin='round', **GOLD_STYLE)}/>"
     )
-    parts = [body, rect(101, 84, 48, 8, rx=4, **gold)]
-    pearls = ((100, 66.5), (113, 62), (125, 57.5), (137, 62), (150, 66.5))
+    parts = [body, rect(-24, -8, 48, 8, rx=4, **GOLD_STYLE)]
+    pearls = ((-25, -21.5), (-12, -26), (0, -30.5), (12, -26), (25, -21.5))
     parts += [circle(x, y, 2.6, fill=FACE, stroke=GOLD_DARK, stroke_width=0.9) for x, y in pearls]
-    parts.append(pip(suit, 125, 76, 11))
+    parts.append(pip(suit, 0, -14, 10))
     return parts
 
 
 def crown_jack(suit: str) -> list[str]:
-    gold = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 1.2}
-    cap = f'<path d="M103,86 C103,66 147,66 147,86 Z" {attrs(**gold)}/>'
+    """Round cap with a plume in the suit colour."""
+    cap = f'<path d="M-22,-2 C-22,-22 22,-22 22,-2 Z" {attrs(**GOLD_STYLE)}/>'
     plume = (
-        '<path d="M132,72 C142,64 150,56 150,46 C155,56 150,68 136,76 Z" '
+        '<path d="M7,-14 C17,-22 24,-30 24,-40 C30,-30 25,-18 11,-9 Z" '
         f'fill="{suit_color(suit)}" stroke="{GOLD_DARK}" stroke-width="0.9"/>'
     )
-    parts = [plume, cap, rect(101, 84, 48, 8, rx=1.5, **gold)]
-    parts += [circle(x, 88, 1.8, fill=FACE) for x in (109, 117, 125, 133, 141)]
+    parts = [plume, cap, rect(-24, -8, 48, 8, rx=1.5, **GOLD_STYLE)]
+    parts += [circle(x, -4, 1.8, fill=FACE) for x in (-16, -8, 0, 8, 16)]
     return parts
 
 
 CROWNS = {"K": crown_king, "Q": crown_queen, "J": crown_jack}
 
 
+CROWN_BASE_Y = 90.0
+CROWN_SCALES = {"K": 1.05, "Q": 1.3, "J": 1.15}
+CARTOUCHE = (99.0, 96.0, 151.0, 158.0)  # x0, y0, x1, y1
+
+
 def court_half(rank: str, suit: str) -> list[str]:
     """Upper half of a court panel; the lower half is its 180° rotation."""
     x0, y0, x1, _ = PANEL
     mid = CARD_H / 2
-    color = suit_color(suit)
     inner_x0, inner_x1 = x0 + PANEL_INSET, x1 - PANEL_INSET
+    inner_y0 = y0 + PANEL_INSET
+    cx0, cy0, cx1, cy1 = CARTOUCHE
+    crown = "".join(CROWNS[rank](suit))
+    crown_at = f"translate({fmt(CARD_W / 2)},{fmt(CROWN_BASE_Y)}) scale({fmt(CROWN_SCALES[rank])})"
     parts = [
-        rect(inner_x0, y0 + PANEL_INSET, inner_x1 - inner_x0, mid - y0 - PANEL_INSET,
-             fill=SUIT_TINTS[suit]),
+        rect(inner_x0, inner_y0, inner_x1 - inner_x0, mid - inner_y0, fill=SUIT_TINTS[suit]),
+        f'<g transform="{crown_at}">{crown}</g>',
+        rect(cx0, cy0, cx1 - cx0, cy1 - cy0, rx=9, fill=FACE, stroke=GOLD, stroke_width=1.4),
+        glyph(rank, CARD_W / 2, cy0 + 7, cy1 - cy0 - 14, suit_color(suit), stroke=6.2),
     ]
-    parts += CROWNS[rank](suit)
-    parts.append(glyph(rank, 125, 100, 56, GOLD_DARK, stroke=GLYPH_STROKE + 2.6))
-    parts.append(glyph(rank, 125, 100, 56, color, stroke=GLYPH_STROKE - 0.6))
-    parts += [pip(suit, x, 140, 17) for x in (inner_x0 + 15, inner_x1 - 15)]
+    pip_y = (cy0 + cy1) / 2
+    parts += [pip(suit, x, pip_y, 17) for x in (inner_x0 + 16, inner_x1 - 16)]
     return parts
 
 
@@ -399,10 +400,17 @@ def court_art(rank: str, suit: str) -> list[str]:
         rect(x0, y0, x1 - x0, y1 - y0, rx=5, fill=CREAM, stroke=color, stroke_width=2),
         f"<g>{half}</g>",
         f'<g transform="rotate(180 {fmt(cx)} {fmt(mid)})">{half}</g>',
-        rect(x0 + inset, y0 + inset, x1 - x0 - 2 * inset, y1 - y0 - 2 * inset,
-             rx=2, fill="none", stroke=GOLD, stroke_width=1.4),
-        f'<line {attrs(x1=x0 + inset, y1=mid, x2=x1 - inset, y2=mid)} '
-        f'stroke="{GOLD}" stroke-width="1.4"/>',
+        rect(
+            x0 + inset,
+            y0 + inset,
+            x1 - x0 - 2 * inset,
+            y1 - y0 - 2 * inset,
+            rx=2,
+            fill="none",
+            stroke=GOLD,
+            stroke_width=1.4,
+        ),
+        f'<line {attrs(x1=x0 + inset, y1=mid, x2=x1 - inset, y2=mid)} stroke="{GOLD}" stroke-width="1.4"/>',
         circle(cx, mid, 13, fill=FACE, stroke=GOLD, stroke_width=1.4),
         pip(suit, cx, mid, 15),
     ]
@@ -450,9 +458,7 @@ def lattice_lines() -> list[str]:
                 continue
             (ax, ay), (bx, by) = clipped
             segments.append(f"M{fmt(ax)},{fmt(ay)}L{fmt(bx)},{fmt(by)}")
-    return [
-        f'<path d="{"".join(segments)}" fill="none" stroke="{NAVY_LIGHT}" stroke-width="1.3"/>'
-    ]
+    return [f'<path d="{"".join(segments)}" fill="none" stroke="{NAVY_LIGHT}" stroke-width="1.3"/>']
 
 
 def lattice_studs() -> list[str]:
@@ -468,9 +474,7 @@ def lattice_studs() -> list[str]:
         for i in range(-nx, nx + 1):
             x = cx + i * LATTICE_STEP + (half if j % 2 else 0)
             if x0 + 3 <= x <= x1 - 3 and y0 + 3 <= y <= y1 - 3:
-                shapes.append(
-                    f"M{fmt(x)},{fmt(y - 2.6)}l2.6,2.6l-2.6,2.6l-2.6,-2.6Z"
-                )
+                shapes.append(f"M{fmt(x)},{fmt(y - 2.6)}l2.6,2.6l-2.6,2.6l-2.6,-2.6Z")
     return [f'<path d="{"".join(shapes)}" fill="{GOLD}"/>']
 
 
@@ -490,11 +494,11 @@ def back_medallion() -> list[str]:
     for suit, (dx, dy) in offsets.items():
         transform = f"translate({fmt(cx + dx)},{fmt(cy + dy)}) scale(0.17)"
         parts.append(f'<path d="{SUIT_PATHS[suit]}" transform="{transform}" fill="{GOLD}"/>')
-    parts.append(pip_outline_star(cx, cy))
+    parts.append(medallion_star(cx, cy))
     return parts
 
 
-def pip_outline_star(cx: float, cy: float) -> str:
+def medallion_star(cx: float, cy: float) -> str:
     """A small eight-pointed star for the centre of the medallion."""
     points = []
     for i in range(16):
@@ -512,8 +516,16 @@ def back_art() -> list[str]:
         *lattice_lines(),
         *lattice_studs(),
         rect(x0, y0, x1 - x0, y1 - y0, fill="none", stroke=GOLD, stroke_width=1.6),
-        rect(m + 4, m + 4, CARD_W - 2 * m - 8, CARD_H - 2 * m - 8,
-             rx=4, fill="none", stroke=GOLD, stroke_width=0.9),
+        rect(
+            m + 4,
+            m + 4,
+            CARD_W - 2 * m - 8,
+            CARD_H - 2 * m - 8,
+            rx=4,
+            fill="none",
+            stroke=GOLD,
+            stroke_width=0.9,
+        ),
         *back_medallion(),
     ]
     return parts
@@ -546,9 +558,7 @@ def card_group(code: str, slot: int) -> str:
     x = GAP + col * (CARD_W + GAP)
     y = GAP + row * (CARD_H + GAP)
     body = "\n    ".join([card_face(), *card_body(code)])
-    return (
-        f'<g id="{code}">\n  <g transform="translate({x},{y})">\n    {body}\n  </g>\n</g>'
-    )
+    return f'<g id="{code}">\n  <g transform="translate({x},{y})">\n    {body}\n  </g>\n</g>'
 
 
 def document(codes: Iterable[str]) -> str:

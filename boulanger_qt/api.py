@@ -1,0 +1,153 @@
+"""The one public surface for plugins: everything a plugin imports comes from here.
+
+A plugin is a module or object with functions marked `@hookimpl`, named after the
+hooks in `boulanger_qt.hookspecs`. Plugins receive core objects (positions, moves,
+sessions), never Qt items.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol, TextIO, runtime_checkable
+
+import pluggy
+
+from .core.cards import FULL_DECK, Card, Suit
+from .core.codes import GameCode
+from .core.moves import Move, Place, PlaceKind
+from .core.rules import apply_move, is_legal, legal_moves, move_points, successors
+from .core.session import Session
+from .core.state import GameState
+
+PROJECT_NAME = "boulanger"
+hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
+
+__all__ = [
+    "FULL_DECK",
+    "Card",
+    "CardTheme",
+    "GameCode",
+    "GameRecord",
+    "GameState",
+    "Hint",
+    "HintProvider",
+    "Move",
+    "Place",
+    "PlaceKind",
+    "Session",
+    "StatsExporter",
+    "Suit",
+    "ThemeError",
+    "apply_move",
+    "hookimpl",
+    "is_legal",
+    "legal_moves",
+    "move_points",
+    "successors",
+]
+
+THEME_MANIFEST = "theme.toml"
+
+
+class ThemeError(ValueError):
+    """A card theme that cannot be used; the message says what is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardTheme:
+    """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
+
+    `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
+    matters to the board.
+    """
+
+    name: str
+    display_name: str
+    svg_path: Path
+    author: str = ""
+    card_width: float = 250.0
+    card_height: float = 350.0
+
+    @property
+    def aspect(self) -> float:
+        return self.card_height / self.card_width
+
+    @staticmethod
+    def from_directory(folder: Path) -> CardTheme:
+        """Read `theme.toml` in `folder`: name, display_name, svg, and optional
+        author, card_width, card_height."""
+        manifest = folder / THEME_MANIFEST
+        try:
+            data = tomllib.loads(manifest.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise ThemeError(f"{manifest}: cannot read the manifest ({exc.strerror})") from None
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ThemeError(f"{manifest}: not valid TOML ({exc})") from None
+        name = data.get("name", folder.name)
+        svg = data.get("svg")
+        display = data.get("display_name", name)
+        author = data.get("author", "")
+        width, height = data.get("card_width", 250.0), data.get("card_height", 350.0)
+        if not isinstance(name, str) or not name.strip():
+            raise ThemeError(f"{manifest}: 'name' must be a non-empty string")
+        if not isinstance(svg, str):
+            raise ThemeError(f"{manifest}: 'svg' must name the theme's SVG file")
+        if not isinstance(display, str) or not isinstance(author, str):
+            raise ThemeError(f"{manifest}: 'display_name' and 'author' must be strings")
+        for key, value in (("card_width", width), ("card_height", height)):
+            if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0:
+                raise ThemeError(f"{manifest}: '{key}' must be a positive number")
+        svg_path = (folder / svg).resolve()
+        if not svg_path.is_file():
+            raise ThemeError(f"{manifest}: the SVG file {svg!r} does not exist")
+        return CardTheme(name.strip(), display, svg_path, author, float(width), float(height))
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move; `solution` is the full line to a win when the provider knows it."""
+
+    move: Move
+    reason: str = ""
+    solution: tuple[Move, ...] | None = None
+
+
+@runtime_checkable
+class HintProvider(Protocol):
+    """Suggests a move. `hint` runs in a background thread: it must poll `cancel()`
+    and return None soon after it turns true. None also means "no suggestion"."""
+
+    name: str
+    display_name: str
+
+    def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One finished or abandoned game, as kept in the statistics."""
+
+    code: str | None
+    deal: int | None
+    cells: int
+    started_at: str  # ISO 8601, UTC
+    ended_at: str
+    outcome: str  # "won", "lost" or "abandoned"
+    score: int
+    moves: int
+    seconds: float
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+@runtime_checkable
+class StatsExporter(Protocol):
+    """Writes game records to a text stream in one format (`name` is e.g. "csv")."""
+
+    name: str
+    description: str
+    suffix: str
+
+    def export(self, records: Sequence[GameRecord], stream: TextIO) -> None: ...

@@ -1,0 +1,164 @@
+"""`boulanger`: the desktop app and its command line (see DESIGN.md, "Command line")."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from .api import ThemeError
+from .atomic import write_text_atomic
+from .context import AppContext, build_context
+from .core.codes import GameCode, GameCodeError
+from .core.deals import DealError, check_deal_number, random_deal_number
+from .core.moves import Move, NotationError, parse_moves
+from .core.rules import IllegalMoveError
+from .core.session import Session
+from .storage.autosave import load_game
+
+log = logging.getLogger("boulanger_qt")
+
+
+class UsageError(Exception):
+    """Bad command-line input: one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="boulanger", description="Jeu du Boulanger (Baker's Game) solitaire.")
+    deal = parser.add_mutually_exclusive_group()
+    deal.add_argument("--code", metavar="CODE", help="open the deal with this game code")
+    deal.add_argument("--deal", type=int, metavar="N", help="open Microsoft deal number N")
+    parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells for --deal")
+    parser.add_argument("--play", metavar="MOVES", help='apply these moves after opening, e.g. "3a 1h 54:3"')
+    parser.add_argument("--screenshot", metavar="FILE.png", help="render the board to a PNG and exit")
+    parser.add_argument("--size", metavar="WxH", default="1280x800",
+                        help="screenshot size (default 1280x800)")
+    parser.add_argument("--theme", metavar="NAME|PATH", help="card theme by name or folder")
+    parser.add_argument("--list-themes", action="store_true", help="list the card themes and exit")
+    parser.add_argument("--export-stats", metavar="FILE", help="write the statistics to FILE and exit")
+    parser.add_argument("--format", default="csv", metavar="FORMAT", help="export format: csv or json")
+    return parser
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    width, x, height = text.lower().partition("x")
+    try:
+        w, h = int(width), int(height)
+    except ValueError:
+        raise UsageError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not x or not (200 <= w <= 10000 and 200 <= h <= 10000):
+        raise UsageError(f"--size {text!r}: width and height must be 200-10000 pixels")
+    return w, h
+
+
+def setup_logging(log_file: Path) -> None:
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    try:
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            log_file, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
+        )
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+
+
+def chosen_session(args: argparse.Namespace, context: AppContext) -> tuple[Session, bool]:
+    """The session to open: the one asked for, else the saved game, else a new deal."""
+    clock = context.clock
+    if args.code is not None:
+        code = GameCode.parse(args.code)
+        if args.cells is not None and args.cells != code.cells:
+            raise UsageError(f"--cells {args.cells} contradicts game code {code}")
+        return Session.new_deal(code.deal, code.cells, clock), False
+    if args.deal is not None:
+        return Session.new_deal(check_deal_number(args.deal), args.cells or 4, clock), False
+    resumed = load_game(context.paths.autosave_file, clock)
+    if resumed.problem:
+        context.problems.append(resumed.problem)
+    if resumed.session is not None:
+        return resumed.session, True
+    cells = args.cells or context.settings.cells
+    return Session.new_deal(random_deal_number(), cells, clock), False
+
+
+def checked_moves(session: Session, text: str) -> list[Move]:
+    """Parse --play and check it on a copy of the session, so a bad move changes nothing."""
+    moves = parse_moves(text)
+    trial = Session(session.state, session.deal)
+    for number, move in enumerate(moves, start=1):
+        try:
+            trial.play(move)
+        except IllegalMoveError as exc:
+            raise UsageError(f"--play move {number}: {exc}") from None
+    return moves
+
+
+def list_themes(context: AppContext) -> int:
+    for name, theme in sorted(context.catalog.themes.items()):
+        print(f"{name}\t{theme.display_name}\t{theme.svg_path.parent}")
+    return 0
+
+
+def export_stats(context: AppContext, target: str, fmt: str) -> int:
+    exporters = {e.name: e for e in context.host.stats_exporters()}
+    exporter = exporters.get(fmt)
+    if exporter is None:
+        raise UsageError(f"--format {fmt!r}: choose one of {', '.join(sorted(exporters))}")
+    import io
+
+    buffer = io.StringIO()
+    exporter.export(context.stats.records(), buffer)
+    try:
+        write_text_atomic(Path(target), buffer.getvalue())
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+    return 0
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    size = parse_size(args.size) if args.screenshot else None
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    context = build_context()
+    setup_logging(context.paths.log_file)
+    if args.list_themes:
+        return list_themes(context)
+    if args.export_stats:
+        return export_stats(context, args.export_stats, args.format)
+    try:
+        session, resumed = chosen_session(args, context)
+        moves = checked_moves(session, args.play) if args.play else []
+    except (GameCodeError, DealError, NotationError) as exc:
+        raise UsageError(str(exc)) from None
+
+    from .ui.app_window import launch
+
+    return launch(context, session, resumed, moves, args.theme, args.screenshot, size)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except UsageError as exc:
+        print(f"boulanger: error: {exc}", file=sys.stderr)
+        return 2
+    except ThemeError as exc:
+        print(f"boulanger: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

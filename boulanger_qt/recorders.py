@@ -1,0 +1,78 @@
+"""Built-in listeners that keep data: the statistics recorder and the autosave.
+
+They are ordinary hook implementations, registered like any plugin.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from .api import GameRecord, GameState, Move, Session, hookimpl
+from .storage.autosave import clear_saved_game, save_game
+from .storage.stats import StatsStore
+
+log = logging.getLogger(__name__)
+
+
+def record_for(session: Session, outcome: str) -> GameRecord:
+    ended = datetime.now(UTC)
+    started = ended - timedelta(seconds=session.elapsed)
+    code = session.code
+    return GameRecord(
+        code=None if code is None else str(code),
+        deal=session.deal,
+        cells=session.cells,
+        started_at=started.isoformat(timespec="seconds"),
+        ended_at=ended.isoformat(timespec="seconds"),
+        outcome=outcome,
+        score=session.score,
+        moves=session.move_count,
+        seconds=round(session.elapsed, 1),
+    )
+
+
+class StatsRecorder:
+    """Adds one row to the statistics for every game that ends."""
+
+    def __init__(self, store: StatsStore) -> None:
+        self.store = store
+
+    @hookimpl
+    def boulanger_game_ended(self, session: Session, outcome: str) -> None:
+        self.store.add(record_for(session, outcome))
+
+
+class Autosave:
+    """Keeps the game in progress on disk after every change, so nothing is ever lost."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.session: Session | None = None
+
+    def _save(self, session: Session) -> None:
+        self.session = session
+        if session.is_won():
+            clear_saved_game(self.path)
+        else:
+            save_game(self.path, session)
+
+    @hookimpl
+    def boulanger_game_started(self, session: Session) -> None:
+        self._save(session)
+
+    @hookimpl
+    def boulanger_move_applied(
+        self, session: Session, move: Move | None, before: GameState, after: GameState
+    ) -> None:
+        self._save(session)
+
+    @hookimpl
+    def boulanger_move_undone(self, session: Session) -> None:
+        self._save(session)
+
+    @hookimpl
+    def boulanger_app_shutting_down(self) -> None:
+        if self.session is not None:
+            self._save(self.session)

@@ -1,0 +1,1 @@
+"""Persistent data: the statistics database and the autosaved game in progress."""

@@ -1,0 +1,98 @@
+"""Starting the Qt side: the application object, the window, screenshots."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from ..api import ThemeError
+from ..context import AppContext
+from ..core.moves import Move
+from ..core.session import Session
+from ..game import GameController
+from ..recorders import Autosave, StatsRecorder
+from ..themes import DEFAULT_THEME
+from .card_renderer import CardRenderer
+from .main_window import MainWindow
+
+
+class ScreenshotError(Exception):
+    pass
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("Boulanger")
+    app.setApplicationDisplayName("Boulanger")
+    app.setOrganizationName("Boulanger")
+    app.setDesktopFileName("boulanger")
+    return app
+
+
+def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
+    """The requested theme; on failure the Classic theme, with the reason kept for the user."""
+    wanted = spec or context.settings.theme
+    try:
+        return CardRenderer(context.catalog.resolve(wanted))
+    except ThemeError as exc:
+        if strict or wanted == DEFAULT_THEME:
+            raise
+        context.problems.append(f"Card theme {wanted!r} could not be used ({exc}); showing Classic.")
+        return CardRenderer(context.catalog.resolve(DEFAULT_THEME))
+
+
+def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
+    controller = GameController(context.host, session, context.clock)
+    window = MainWindow(context, controller, renderer)
+    context.host.set_error_handler(window.plugin_problem)
+    return window
+
+
+def launch(
+    context: AppContext,
+    session: Session,
+    resumed: bool,
+    moves: list[Move],
+    theme: str | None,
+    screenshot: str | None,
+    size: tuple[int, int] | None,
+) -> int:
+    app = application()
+    renderer = pick_renderer(context, theme, strict=screenshot is not None and theme is not None)
+    if screenshot is None:
+        context.host.register(StatsRecorder(context.stats), "boulanger_stats_recorder")
+        context.host.register(Autosave(context.paths.autosave_file), "boulanger_autosave")
+    window = create_window(context, session, renderer)
+    if screenshot is not None:
+        window.scene.animator.duration_ms = 0
+    window.controller.start(session, resumed=resumed)
+    for move in moves:
+        window.controller.play(move)
+    if screenshot is not None:
+        assert size is not None
+        return save_screenshot(app, window, screenshot, size)
+    window.show()
+    if context.problems:
+        window.notice.show_message(" ".join(context.problems), kind="problem")
+    context.host.notify("boulanger_app_ready")
+    return app.exec()
+
+
+def save_screenshot(app: QApplication, window: MainWindow, path: str, size: tuple[int, int]) -> int:
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    window.resize(*size)
+    window.show()
+    app.processEvents()
+    window.view.relayout()
+    window.scene.animator.complete()
+    image = window.grab()
+    window.close()
+    if not image.save(path, "PNG"):
+        print(f"boulanger: error: cannot write screenshot {path}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,307 @@
+"""The board: a QGraphicsScene that shows positions and turns gestures into intents.
+
+The scene never decides legality and never changes the game. It asks the engine which
+cards a gesture picks up and which targets are legal, emits the intent, and moves its
+cards only when `show_state` is called — which happens from the lifecycle hooks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..core.cards import FULL_DECK, Card, Suit
+from ..core.gestures import grabbed_count
+from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
+from ..core.rules import is_legal, moving_cards
+from ..core.state import GameState
+from .animator import Animator
+from .card_renderer import CardRenderer
+from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem
+from .layout import BoardLayout, Rect
+
+DRAG_Z = 2000.0
+
+
+def _qrect(rect: Rect) -> QRectF:
+    return QRectF(*rect)
+
+
+@dataclass(slots=True)
+class _Press:
+    place: Place
+    index: int | None  # card index in its column
+    count: int
+    pos: QPointF
+    state_version: int
+
+
+@dataclass(slots=True)
+class _Drag:
+    press: _Press
+    items: list[CardItem]
+    offsets: list[QPointF]
+    targets: dict[Place, HighlightItem]
+    best: Place | None = None
+
+
+class BoardScene(QGraphicsScene):
+    """Signals carry engine values: `move_requested(Move)`, `clicked(Place, index)`,
+    `double_clicked(Place, index)` (index: the card's position in its column, or -1)."""
+
+    move_requested = Signal(object)
+    clicked = Signal(object, int)
+    double_clicked = Signal(object, int)
+
+    def __init__(self, renderer: CardRenderer, state: GameState) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self.state = state
+        self.state_version = 0
+        self.layout = BoardLayout.fit(800, 600, renderer.aspect)
+        self.dpr = 1.0
+        self.animator = Animator(self)
+        self.cards = {card: CardItem(card) for card in FULL_DECK}
+        for item in self.cards.values():
+            self.addItem(item)
+        self.cell_slots = [SlotItem() for _ in range(MAX_CELLS)]
+        self.foundation_slots = [SlotItem(SUIT_GLYPHS[s], s.is_red) for s in Suit]
+        self.column_slots = [SlotItem() for _ in range(COLUMN_COUNT)]
+        for slot in (*self.cell_slots, *self.foundation_slots, *self.column_slots):
+            self.addItem(slot)
+        self._press: _Press | None = None
+        self._drag: _Drag | None = None
+        self._click_moved = False
+        self._sharpen = QTimer(self, singleShot=True, interval=120)
+        self._sharpen.timeout.connect(self._render_faces)
+        self._face_width = 0.0
+
+    # --- showing positions -----------------------------------------------------------
+
+    def show_state(self, state: GameState, animate: bool = True) -> None:
+        """Put every card where `state` says, animating the ones that move."""
+        self.cancel_drag()
+        self.state = state
+        self.state_version += 1
+        self._place_slots()
+        self.animator.move(self._targets(state), animate)
+
+    def _targets(self, state: GameState) -> dict[CardItem, QPointF]:
+        lay = self.layout
+        targets: dict[CardItem, QPointF] = {}
+        for suit in Suit:
+            x, y, _, _ = lay.foundation_rect(suit)
+            for rank in range(1, state.foundations[suit] + 1):
+                item = self.cards[Card(rank, suit)]
+                item.setZValue(rank)
+                targets[item] = QPointF(x, y)
+        for i, card in enumerate(state.cells):
+            if card is not None:
+                x, y, _, _ = lay.cell_rect(i)
+                self.cards[card].setZValue(50)
+                targets[self.cards[card]] = QPointF(x, y)
+        for c, column in enumerate(state.columns):
+            for depth, card in enumerate(column):
+                self.cards[card].setZValue(100 + depth)
+                targets[self.cards[card]] = QPointF(*lay.column_card_pos(c, depth, len(column)))
+        return targets
+
+    def _place_slots(self) -> None:
+        lay = self.layout
+        for i, slot in enumerate(self.cell_slots):
+            slot.setVisible(i < self.state.cell_count)
+            slot.set_rect(_qrect(lay.cell_rect(i)))
+        for suit, slot in zip(Suit, self.foundation_slots, strict=True):
+            slot.set_rect(_qrect(lay.foundation_rect(suit)))
+        for c, slot in enumerate(self.column_slots):
+            slot.set_rect(_qrect(lay.column_rect(c, 0)))
+
+    def resize_board(self, width: float, height: float, dpr: float) -> None:
+        """Lay the board out for a new view size; faces are re-rendered shortly after."""
+        self.setSceneRect(0, 0, width, height)
+        self.layout = BoardLayout.fit(width, height, self.renderer.aspect)
+        first = self._face_width == 0 or dpr != self.dpr
+        self.dpr = dpr
+        if first:
+            self._render_faces()
+        else:
+            for item in self.cards.values():
+                native = item.pixmap().width() / item.pixmap().devicePixelRatio()
+                item.setScale(self.layout.card_width / native)
+            self._sharpen.start()
+        self.animator.complete()
+        self.cancel_drag()
+        self._place_slots()
+        self.animator.move(self._targets(self.state), animate=False)
+
+    def _render_faces(self) -> None:
+        width = self.layout.card_width
+        self._face_width = width
+        for card, item in self.cards.items():
+            item.set_face(self.renderer.pixmap(str(card), width, self.dpr), width)
+
+    def set_renderer(self, renderer: CardRenderer) -> None:
+        self.renderer = renderer
+        rect = self.sceneRect()
+        self._face_width = 0
+        self.resize_board(rect.width(), rect.height(), self.dpr)
+
+    def card_rect(self, card: Card) -> QRectF:
+        """Where a card is drawn now, in scene coordinates."""
+        item = self.cards[card]
+        return QRectF(item.pos(), item.boundingRect().size() * item.scale())
+
+    def place_rect(self, place: Place) -> QRectF:
+        lay = self.layout
+        if place.kind is PlaceKind.CELL:
+            return _qrect(lay.cell_rect(place.index))
+        if place.kind is PlaceKind.COLUMN:
+            column = self.state.columns[place.index]
+            if column:
+                return self.card_rect(column[-1])
+            return _qrect(lay.column_rect(place.index, 0))
+        raise ValueError("the foundation has one rect per suit: use foundation_rect")
+
+    # --- gestures ----------------------------------------------------------------
+
+    def _hit(self, pos: QPointF) -> tuple[Place, int | None] | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem):
+                return self._locate(item.card)
+        return None
+
+    def _locate(self, card: Card) -> tuple[Place, int | None] | None:
+        for i, cell in enumerate(self.state.cells):
+            if cell is card:
+                return Place.cell(i), None
+        for c, column in enumerate(self.state.columns):
+            if card in column:
+                return Place.column(c), column.index(card)
+        return None  # on a foundation: cards there never move
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.animator.complete()
+        self.cancel_drag()
+        self._press = None
+        hit = self._hit(event.scenePos())
+        if hit is None:
+            return
+        place, index = hit
+        count = grabbed_count(self.state, place, index)
+        self._press = _Press(place, index, count, event.scenePos(), self.state_version)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press = self._press
+        if press is None:
+            return
+        if self._drag is None:
+            distance = (event.scenePos() - press.pos).manhattanLength()
+            if press.count == 0 or distance < QApplication.startDragDistance():
+                return
+            self._start_drag(press)
+        self._drag_to(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, drag = self._press, self._drag
+        self._press = None
+        if drag is not None:
+            self._drop(drag)
+        elif press is not None:
+            self.clicked.emit(press.place, -1 if press.index is None else press.index)
+            self._click_moved = self.state_version != press.state_version
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The first click of a double click already ran; if it moved a card to the
+        # foundation, that was the double click's first choice too.
+        if self._click_moved:
+            self._click_moved = False
+            return
+        hit = self._hit(event.scenePos())
+        if hit is not None:
+            place, index = hit
+            self.double_clicked.emit(place, -1 if index is None else index)
+        event.accept()
+
+    # --- dragging -----------------------------------------------------------------
+
+    def _start_drag(self, press: _Press) -> None:
+        cards = moving_cards(self.state, Move(press.place, FOUNDATION_PLACE, press.count))
+        items = [self.cards[c] for c in cards]
+        offsets = [item.pos() - press.pos for item in items]
+        for z, item in enumerate(items):
+            item.setZValue(DRAG_Z + z)
+        targets: dict[Place, HighlightItem] = {}
+        for place, rect in self._target_rects(press).items():
+            glow = HighlightItem()
+            glow.set_rect(rect)
+            self.addItem(glow)
+            targets[place] = glow
+        self._drag = _Drag(press, items, offsets, targets)
+
+    def _target_rects(self, press: _Press) -> dict[Place, QRectF]:
+        """The legal targets for the grabbed cards, each with the rect to highlight."""
+        result: dict[Place, QRectF] = {}
+        state = self.state
+        to_foundation = Move(press.place, FOUNDATION_PLACE)
+        if press.count == 1 and is_legal(state, to_foundation):
+            (card,) = moving_cards(state, to_foundation)
+            result[FOUNDATION_PLACE] = _qrect(self.layout.foundation_rect(card.suit))
+        for i in range(state.cell_count):
+            place = Place.cell(i)
+            if press.count == 1 and place != press.place and is_legal(state, Move(press.place, place)):
+                result[place] = self.place_rect(place)
+        for c in range(COLUMN_COUNT):
+            place = Place.column(c)
+            if place != press.place and is_legal(state, Move(press.place, place, press.count)):
+                result[place] = self.place_rect(place)
+        return result
+
+    def _drop_area(self, place: Place, glow: HighlightItem) -> QRectF:
+        if place.kind is PlaceKind.COLUMN:
+            return _qrect(self.layout.column_drop_rect(place.index))
+        return glow.sceneBoundingRect()
+
+    def _drag_to(self, pos: QPointF) -> None:
+        drag = self._drag
+        assert drag is not None
+        for item, offset in zip(drag.items, drag.offsets, strict=True):
+            item.setPos(pos + offset)
+        moving = drag.items[0].sceneBoundingRect()
+        best, best_area = None, 0.0
+        for place, glow in drag.targets.items():
+            overlap = moving.intersected(self._drop_area(place, glow))
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best, best_area = place, area
+        drag.best = best
+        for place, glow in drag.targets.items():
+            glow.set_strong(place == best)
+
+    def _drop(self, drag: _Drag) -> None:
+        press, target = drag.press, drag.best
+        version = self.state_version
+        self._clear_highlights(drag)
+        self._drag = None
+        if target is not None:
+            self.move_requested.emit(Move(press.place, target, press.count))
+        if self.state_version == version:  # nothing was played: fly back home
+            self.animator.move(self._targets(self.state), animate=True)
+
+    def cancel_drag(self) -> None:
+        """Abandon a drag in progress, sending its cards back to their places."""
+        drag, self._drag = self._drag, None
+        if drag is not None:
+            self._clear_highlights(drag)
+            self.animator.move(self._targets(self.state), animate=False)
+
+    def _clear_highlights(self, drag: _Drag) -> None:
+        for glow in drag.targets.values():
+            self.removeItem(glow)
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag is not None

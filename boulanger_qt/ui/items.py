@@ -1,0 +1,110 @@
+"""The scene's graphics items: cards, empty-pile slots and drop-target highlights."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
+
+from ..core.cards import Card
+
+CORNER: Final = 0.055  # corner radius, in card widths
+SUIT_GLYPHS: Final = "♠♥♦♣"
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card. The pixmap may be scaled for a moment while a sharper one is rendered."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_face(self, pixmap: QPixmap, logical_width: float) -> None:
+        self.setPixmap(pixmap)
+        native = pixmap.width() / pixmap.devicePixelRatio()
+        self.setScale(logical_width / native if native else 1.0)
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class SlotItem(QGraphicsItem):
+    """An empty place: a free cell, a foundation (with its suit) or an empty column."""
+
+    def __init__(self, glyph: str = "", red: bool = False) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._glyph = glyph
+        self._red = red
+        self.setZValue(-10)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self._rect.adjusted(1, 1, -1, -1)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 45)))
+        painter.drawPath(rounded(rect, CORNER * rect.width()))
+        if self._glyph:
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(6, round(rect.width() * 0.55)))
+            painter.setFont(font)
+            color = QColor(255, 150, 150, 80) if self._red else QColor(255, 255, 255, 70)
+            painter.setPen(color)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._glyph)
+
+
+class HighlightItem(QGraphicsItem):
+    """A glow around a legal drop target; brighter for the one the drop would pick."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.strong = False
+        self.setZValue(900)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def set_strong(self, strong: bool) -> None:
+        if strong != self.strong:
+            self.strong = strong
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gold = QColor(255, 204, 64)
+        gold.setAlpha(255 if self.strong else 150)
+        painter.setPen(QPen(gold, 4 if self.strong else 2.5))
+        fill = QColor(255, 214, 90, 70 if self.strong else 28)
+        painter.setBrush(fill)
+        r = self._rect.adjusted(-1, -1, 1, 1)
+        painter.drawPath(rounded(r, CORNER * r.width()))
+
+
+def lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
+    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)

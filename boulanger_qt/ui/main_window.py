@@ -1,0 +1,269 @@
+"""The main window: board, toolbar, menus, status bar; turns intents into controller calls."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..api import ThemeError
+from ..context import AppContext
+from ..core.codes import GameCode
+from ..core.gestures import click_move, double_click_move
+from ..core.moves import Move, Place
+from ..core.rules import IllegalMoveError
+from ..core.session import Session
+from ..game import GameController
+from .board_listener import BoardListener
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .card_renderer import CardRenderer
+from .new_game_dialog import NewGameDialog
+from .notices import NoticeBar, WonPanel, format_time
+
+log = logging.getLogger(__name__)
+ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
+        super().__init__()
+        self.context = context
+        self.controller = controller
+        self.setWindowTitle("Boulanger")
+        self.setWindowIcon(QIcon.fromTheme("applications-games"))
+        self.scene = BoardScene(renderer, controller.session.state)
+        self.scene.animator.duration_ms = context.settings.animation_ms
+        self.view = BoardView(self.scene, self)
+        self.notice = NoticeBar(self)
+        self.won_panel = WonPanel(self.view.viewport())
+        self.won_panel.new_game.connect(self.new_game)
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.notice)
+        self.setCentralWidget(central)
+        self._build_actions()
+        self._build_status_bar()
+        self.scene.move_requested.connect(self.request_move)
+        self.scene.clicked.connect(self.request_click)
+        self.scene.double_clicked.connect(self.request_double_click)
+        self.listener = BoardListener(self)
+        context.host.register(self.listener, "boulanger_board")
+        self._clock_timer = QTimer(self, interval=1000)
+        self._clock_timer.timeout.connect(self._update_clock)
+        self._clock_timer.start()
+        self.resize(1100, 760)
+        if context.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
+
+    # --- building ------------------------------------------------------------------
+
+    def _action(self, text: str, slot: object,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                icon: str = "", tip: str = "") -> QAction:
+        action = QAction(QIcon.fromTheme(icon), text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action("&New Game…", self.new_game, std.New, "document-new",
+                                       "Deal a new game")
+        self.restart_action = self._action("&Restart", self.restart, "Ctrl+R", "view-refresh",
+                                           "Start this deal again from the beginning")
+        self.undo_action = self._action("&Undo", self.undo, std.Undo, "edit-undo", "Take back a move")
+        self.redo_action = self._action("&Redo", self.redo, std.Redo, "edit-redo",
+                                        "Play an undone move again")
+        self.copy_code_action = self._action("&Copy Game Code", self.copy_code, std.Copy, "edit-copy",
+                                             "Copy this deal's game code")
+        self.quit_action = self._action("&Quit", self.close, std.Quit, "application-exit")
+        game_menu = self.menuBar().addMenu("&Game")
+        for action in (self.new_action, self.restart_action, self.copy_code_action):
+            game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        view_menu = self.menuBar().addMenu("&View")
+        self.theme_menu = view_menu.addMenu("Card &Theme")
+        self.theme_menu.aboutToShow.connect(self._fill_theme_menu)
+        speed_menu = view_menu.addMenu("&Animations")
+        group = QActionGroup(self)
+        for title, ms in ANIMATION_SPEEDS:
+            action = speed_menu.addAction(title)
+            action.setCheckable(True)
+            action.setChecked(ms == self.context.settings.animation_ms)
+            action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
+            group.addAction(action)
+        toolbar = self.addToolBar("Game")
+        toolbar.setObjectName("gameToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action):
+            toolbar.addAction(action)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.score_label = QLabel(self)
+        self.moves_label = QLabel(self)
+        self.time_label = QLabel(self)
+        self.code_button = QToolButton(self)
+        self.code_button.setAutoRaise(True)
+        self.code_button.setToolTip("Click to copy the game code")
+        self.code_button.clicked.connect(self.copy_code)
+        for widget in (self.score_label, self.moves_label, self.time_label, self.code_button):
+            bar.addPermanentWidget(widget)
+
+    # --- intents from the board ------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        return self.controller.session
+
+    def request_move(self, move: Move) -> None:
+        try:
+            self.controller.play(move)
+        except IllegalMoveError as exc:
+            self.statusBar().showMessage(str(exc), 5000)
+
+    def request_click(self, place: Place, index: int) -> None:
+        move = click_move(self.session.state, place, None if index < 0 else index)
+        if move is not None:
+            self.request_move(move)
+
+    def request_double_click(self, place: Place, index: int) -> None:
+        move = double_click_move(self.session.state, place, None if index < 0 else index)
+        if move is not None:
+            self.request_move(move)
+
+    # --- commands ---------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.session.cells, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_code(dialog.chosen())
+
+    def start_code(self, code: GameCode) -> None:
+        self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
+
+    def start_session(self, session: Session, resumed: bool = False) -> None:
+        self.won_panel.hide()
+        self.notice.hide()
+        self.controller.start(session, resumed=resumed)
+
+    def restart(self) -> None:
+        if self.session.state != self.session.initial:
+            self.won_panel.hide()
+            self.controller.restart()
+
+    def undo(self) -> None:
+        self.won_panel.hide()
+        self.controller.undo()
+
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def copy_code(self) -> None:
+        code = self.session.code
+        if code is not None:
+            QGuiApplication.clipboard().setText(str(code))
+            self.statusBar().showMessage(f"Copied game code {code}", 3000)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.scene.animator.duration_ms = ms
+        self.context.update_settings(animation_ms=ms)
+
+    def _fill_theme_menu(self) -> None:
+        self.theme_menu.clear()
+        group = QActionGroup(self.theme_menu)
+        current = self.scene.renderer.theme.name
+        for name, theme in sorted(self.context.catalog.themes.items()):
+            action = self.theme_menu.addAction(theme.display_name)
+            action.setCheckable(True)
+            action.setChecked(name == current)
+            action.triggered.connect(lambda _=False, name=name: self.set_theme(name))
+            group.addAction(action)
+
+    def set_theme(self, spec: str) -> bool:
+        try:
+            renderer = CardRenderer(self.context.catalog.resolve(spec))
+        except ThemeError as exc:
+            self.notice.show_message(f"Could not use that card theme: {exc}", kind="error")
+            return False
+        self.scene.set_renderer(renderer)
+        self.context.update_settings(theme=renderer.theme.name)
+        return True
+
+    # --- what the hooks report -----------------------------------------------------
+
+    def game_changed(self) -> None:
+        session = self.session
+        self.undo_action.setEnabled(session.can_undo)
+        self.redo_action.setEnabled(session.can_redo)
+        self.restart_action.setEnabled(session.state != session.initial)
+        self.score_label.setText(f"Score: {session.score}")
+        self.moves_label.setText(f"Moves: {session.move_count}")
+        code = session.code
+        self.code_button.setText(str(code) if code is not None else "Custom position")
+        self.code_button.setEnabled(code is not None)
+        self.copy_code_action.setEnabled(code is not None)
+        if self.notice.kind == "stuck":
+            self.notice.hide()
+            self.notice.kind = ""
+        self._update_clock()
+
+    def _update_clock(self) -> None:
+        self.time_label.setText(f"Time: {format_time(self.session.elapsed)}")
+
+    def celebrate(self, session: Session) -> None:
+        self.won_panel.show_result(session.score, session.elapsed, session.move_count)
+
+    def show_stuck(self) -> None:
+        self.notice.show_message(
+            "No useful move is left: every move leads back to a position you have already had.",
+            [("Undo", self.undo), ("Restart", self.restart), ("New Game", self.new_game)],
+            kind="stuck",
+        )
+
+    def plugin_problem(self, name: str, message: str) -> None:
+        """Told once per plugin, without a modal dialog; play goes on."""
+        if self.notice.kind != "stuck":
+            self.notice.show_message(message, kind="plugin")
+        self.statusBar().showMessage(message, 10000)
+
+    # --- window events ----------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self.session.pause()
+            else:
+                self.session.resume()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self.won_panel.recentre()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+        self.context.host.notify("boulanger_app_shutting_down")
+        super().closeEvent(event)

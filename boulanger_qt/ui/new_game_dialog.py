@@ -1,0 +1,119 @@
+"""The New Game dialog: free cells, and a random deal, a deal number or a game code."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.codes import GameCode, GameCodeError
+from ..core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
+
+
+class NewGameDialog(QDialog):
+    """`chosen()` is the GameCode to deal once the dialog is accepted."""
+
+    def __init__(self, cells: int, parent: QWidget | None = None, rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self._rng = rng
+        layout = QVBoxLayout(self)
+
+        cells_box = QGroupBox("Free cells", self)
+        cells_row = QHBoxLayout(cells_box)
+        self.cell_buttons = QButtonGroup(self)
+        for n in (4, 2, 1):
+            button = QRadioButton(f"{n}", cells_box)
+            button.setToolTip("Fewer cells make the game much harder")
+            self.cell_buttons.addButton(button, n)
+            cells_row.addWidget(button)
+            button.setChecked(n == cells)
+        layout.addWidget(cells_box)
+
+        deal_box = QGroupBox("Deal", self)
+        form = QFormLayout(deal_box)
+        self.random_button = QRadioButton("Random deal", deal_box)
+        self.number_button = QRadioButton("Deal number", deal_box)
+        self.code_button = QRadioButton("Game code", deal_box)
+        self.number = QSpinBox(deal_box)
+        self.number.setRange(MIN_DEAL, MAX_DEAL)
+        self.number.setValue(1)
+        self.code = QLineEdit(deal_box)
+        self.code.setPlaceholderText("BK1-C4-AAAAA24")
+        self.code.setClearButtonEnabled(True)
+        self.error = QLabel(deal_box)
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        self.deal_group = QButtonGroup(self)
+        for button in (self.random_button, self.number_button, self.code_button):
+            self.deal_group.addButton(button)
+        self.random_button.setChecked(True)
+        form.addRow(self.random_button)
+        form.addRow(self.number_button, self.number)
+        form.addRow(self.code_button, self.code)
+        form.addRow(self.error)
+        layout.addWidget(deal_box)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.number.valueChanged.connect(lambda _: self.number_button.setChecked(True))
+        self.code.textEdited.connect(lambda _: self.code_button.setChecked(True))
+        self.code.textChanged.connect(self._validate)
+        self.deal_group.buttonToggled.connect(self._validate)
+        self._validate()
+
+    def _code(self) -> GameCode:
+        return GameCode.parse(self.code.text())
+
+    def _validate(self, *_: object) -> None:
+        message = ""
+        if self.code_button.isChecked():
+            if not self.code.text().strip():
+                message = "Type a game code, e.g. BK1-C4-AAAAA24."
+            else:
+                try:
+                    code = self._code()
+                except GameCodeError as exc:
+                    message = str(exc).capitalize() + "."
+                else:
+                    self.cell_buttons.button(code.cells).setChecked(True)
+        for button in self.cell_buttons.buttons():
+            button.setEnabled(not self.code_button.isChecked())
+        self.error.setText(message)
+        self.error.setVisible(bool(message))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not message)
+
+    @property
+    def cells(self) -> int:
+        return self.cell_buttons.checkedId()
+
+    def chosen(self) -> GameCode:
+        if self.code_button.isChecked():
+            return self._code()
+        if self.number_button.isChecked():
+            return GameCode(self.number.value(), self.cells)
+        return GameCode(random_deal_number(self._rng), self.cells)
+
+    def accept(self) -> None:
+        if self.error.isVisible():
+            return
+        super().accept()

@@ -1,0 +1,127 @@
+"""Non-modal messages on the board: a notice bar with actions, and the win panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class NoticeBar(QFrame):
+    """A slim bar under the board: a message, a few action buttons and a close button."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noticeBar")
+        self.setStyleSheet(
+            "#noticeBar { background: #fff4cc; border-top: 1px solid #d9c27a; }"
+            "#noticeBar QLabel { color: #3d3000; }"
+        )
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(10, 4, 6, 4)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._layout.addWidget(self.label)
+        self._buttons: list[QPushButton] = []
+        close = QToolButton(self)
+        close.setText("✕")
+        close.setToolTip("Dismiss")
+        close.setAutoRaise(True)
+        close.clicked.connect(self.hide)
+        self._close = close
+        self._layout.addWidget(close)
+        self.kind = ""
+        self.hide()
+
+    def show_message(
+        self, text: str, actions: list[tuple[str, Callable[[], None]]] | None = None, kind: str = "info"
+    ) -> None:
+        for button in self._buttons:
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        self.label.setText(text)
+        for title, callback in actions or []:
+            button = QPushButton(title, self)
+            button.clicked.connect(callback)
+            button.clicked.connect(self.hide)
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self._buttons.append(button)
+        self.kind = kind
+        self.show()
+
+    def button(self, title: str) -> QPushButton:
+        return next(b for b in self._buttons if b.text() == title)
+
+
+class WonPanel(QFrame):
+    """The celebration's message, floating over the board: score, time, moves, New game."""
+
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("wonPanel")
+        self.setStyleSheet(
+            "#wonPanel { background: rgba(255, 252, 240, 242); border: 2px solid #d4a72c;"
+            " border-radius: 14px; }"
+            "#wonPanel QLabel { color: #2b2b2b; background: transparent; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 20)
+        title = QLabel("You won!", self)
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel(self)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        buttons = QHBoxLayout()
+        self.new_button = QPushButton("New game", self)
+        self.new_button.setDefault(True)
+        self.new_button.clicked.connect(self.new_game)
+        self.new_button.clicked.connect(self.hide)
+        close = QPushButton("Close", self)
+        close.clicked.connect(self.hide)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(close)
+        layout.addWidget(title)
+        layout.addWidget(self.details)
+        layout.addLayout(buttons)
+        self.hide()
+
+    def show_result(self, score: int, seconds: float, moves: int) -> None:
+        self.details.setText(
+            f"Score <b>{score}</b> &nbsp;·&nbsp; Time <b>{format_time(seconds)}</b>"
+            f" &nbsp;·&nbsp; Moves <b>{moves}</b>"
+        )
+        self.adjustSize()
+        self.recentre()
+        self.show()
+        self.raise_()
+        self.new_button.setFocus()
+
+    def recentre(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+
+
+def format_time(seconds: float) -> str:
+    total = int(seconds)
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
