@@ -30,6 +30,7 @@ from .new_game_dialog import NewGameDialog
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
+_EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
 
 
@@ -73,7 +74,15 @@ class MainWindow(QMainWindow):
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 icon: str = "", tip: str = "") -> QAction:
         action = QAction(QIcon.fromTheme(icon), text, self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            # The platform's own keys, plus the common ones for Redo so that both
+            # Ctrl+Y and Ctrl+Shift+Z work wherever the platform names only one.
+            keys = QKeySequence.keyBindings(shortcut)
+            for extra in _EXTRA_KEYS.get(shortcut, ()):
+                if QKeySequence(extra) not in keys:
+                    keys.append(QKeySequence(extra))
+            action.setShortcuts(keys)
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if tip:
             action.setToolTip(tip)

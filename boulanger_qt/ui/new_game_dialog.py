@@ -92,7 +92,8 @@ class NewGameDialog(QDialog):
                 try:
                     code = self._code()
                 except GameCodeError as exc:
-                    message = str(exc).capitalize() + "."
+                    text = str(exc)
+                    message = text[:1].upper() + text[1:] + "."
                 else:
                     self.cell_buttons.button(code.cells).setChecked(True)
         for button in self.cell_buttons.buttons():

@@ -1,0 +1,118 @@
+"""Fixtures for the Qt tests: a real main window, offscreen, driven by mouse events."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from boulanger_qt.context import AppContext, build_context
+from boulanger_qt.core.cards import Card
+from boulanger_qt.core.moves import Move, Place, PlaceKind
+from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import GameState
+from boulanger_qt.ui.app_window import create_window
+from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.main_window import MainWindow
+
+DATA = Path(__file__).parent / "data"
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Board:
+    """Drives a MainWindow's board with real mouse events on the view's viewport."""
+
+    def __init__(self, window: MainWindow, qtbot: QtBot) -> None:
+        self.window = window
+        self.qtbot = qtbot
+        self.scene = window.scene
+        self.viewport = window.view.viewport()
+
+    @property
+    def state(self) -> GameState:
+        return self.window.controller.session.state
+
+    def _to_view(self, point: QPointF) -> QPoint:
+        return self.window.view.mapFromScene(point)
+
+    def card_point(self, card: Card) -> QPoint:
+        """A point on the card's visible strip (its top edge area), as a player would aim."""
+        rect = self.scene.card_rect(card)
+        return self._to_view(QPointF(rect.center().x(), rect.top() + rect.height() * 0.08))
+
+    def place_point(self, place: Place, card: Card) -> QPoint:
+        """Where a player drops `card` to send it to `place`."""
+        if place.kind is PlaceKind.FOUNDATION:
+            x, y, w, h = self.scene.layout.foundation_rect(card.suit)
+            return self._to_view(QPointF(x + w / 2, y + h / 2))
+        rect = self.scene.place_rect(place)
+        return self._to_view(rect.center())
+
+    def click(self, card: Card) -> None:
+        QTest.mouseClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.card_point(card))
+
+    def double_click(self, card: Card) -> None:
+        QTest.mouseDClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.card_point(card))
+
+    def drag_to_point(self, card: Card, end: QPoint, steps: int = 6) -> None:
+        """Press on `card`, move in steps, release at a point whose offset keeps the
+        grabbed spot under the cursor: the dragged card's strip lands on `end`."""
+        start = self.card_point(card)
+        QTest.mousePress(self.viewport, Qt.MouseButton.LeftButton, pos=start)
+        for i in range(1, steps + 1):
+            x = start.x() + (end.x() - start.x()) * i // steps
+            y = start.y() + (end.y() - start.y()) * i // steps
+            QTest.mouseMove(self.viewport, QPoint(x, y))
+        QTest.mouseRelease(self.viewport, Qt.MouseButton.LeftButton, pos=end)
+
+    def drag(self, card: Card, place: Place) -> None:
+        self.drag_to_point(card, self.place_point(place, card))
+
+    def play(self, move: Move) -> None:
+        """Play a move with the mouse: a drag from the moving cards' bottom card."""
+        state = self.state
+        if move.source.kind is PlaceKind.CELL:
+            card = state.cells[move.source.index]
+            assert card is not None
+        else:
+            card = state.columns[move.source.index][-move.count]
+        self.drag(card, move.target)
+
+
+@pytest.fixture
+def context() -> AppContext:
+    return build_context(clock=FakeClock())
+
+
+@pytest.fixture
+def make_board(qtbot: QtBot, context: AppContext) -> Iterator[Callable[..., Board]]:
+    windows: list[MainWindow] = []
+
+    def make(session: Session | None = None, size: tuple[int, int] = (1280, 800)) -> Board:
+        session = session or Session.new_deal(1, 4, context.clock)
+        renderer = CardRenderer(context.catalog.resolve("classic"))
+        window = create_window(context, session, renderer)
+        window.scene.animator.duration_ms = 0
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.controller.start(session)
+        qtbot.wait(10)  # let the status bar settle, which may resize the view once
+        windows.append(window)
+        return Board(window, qtbot)
+
+    yield make
+    for window in windows:
+        window.close()

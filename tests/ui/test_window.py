@@ -1,0 +1,169 @@
+"""The main window: shortcuts, dialogs, notices, plugins, cell counts, a whole game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from boulanger_qt.api import GameState, Move, Session, hookimpl
+from boulanger_qt.core.cards import Card
+from boulanger_qt.core.moves import Place, parse_moves
+from boulanger_qt.ui.new_game_dialog import NewGameDialog
+
+from .conftest import DATA, Board
+from .positions import ENDGAME, session_from
+
+C = Card.parse
+
+
+def _solution(name: str) -> list[Move]:
+    lines = (DATA / name).read_text().splitlines()
+    return parse_moves(" ".join(line for line in lines if not line.startswith("#")))
+
+
+def test_undo_and_redo_through_standard_shortcuts(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    start = board.state
+    board.click(C("9S"))
+    after = board.state
+    assert after != start
+    QTest.keyClick(board.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert board.state == start
+    QTest.keyClick(
+        board.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert board.state == after
+    assert board.window.controller.session.score == 10
+
+
+def test_restart_shortcut_is_undoable(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.click(C("9S"))
+    moved = board.state
+    QTest.keyClick(board.window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert board.state == board.window.controller.session.initial
+    QTest.keyClick(board.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert board.state == moved
+
+
+def test_new_game_dialog_rejects_a_bad_code(qtbot: object) -> None:
+    dialog = NewGameDialog(4)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.code_button.setChecked(True)
+    QTest.keyClicks(dialog.code, "BK1-C3-AAAAA24")
+    assert not ok.isEnabled()
+    assert "C3" in dialog.error.text()
+    dialog.code.clear()
+    QTest.keyClicks(dialog.code, "  bk1-c2-aaaaa24 ")
+    assert ok.isEnabled()
+    assert not dialog.error.isVisible()
+    code = dialog.chosen()
+    assert (code.deal, code.cells) == (860, 2)
+    assert dialog.cells == 2  # the code's cell count wins
+
+
+def test_new_game_dialog_deals_from_the_menu(make_board: Callable[..., Board]) -> None:
+    board = make_board()
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.cell_buttons.button(2).click()
+        dialog.number.setValue(617)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, fill)
+    board.window.new_action.trigger()
+    session = board.window.controller.session
+    assert (session.deal, session.cells) == (617, 2)
+    assert board.window.code_button.text() == "BK1-C2-AAAAATJ"
+
+
+@pytest.mark.parametrize("cells", [4, 2, 1])
+def test_removed_cells_are_not_drawn_and_never_targets(
+    make_board: Callable[..., Board], cells: int
+) -> None:
+    board = make_board(Session.new_deal(5, cells))
+    visible = [slot.isVisible() for slot in board.scene.cell_slots]
+    assert visible == [i < cells for i in range(4)]
+    card = board.state.columns[0][-1]
+    for index in range(cells, 4):
+        board.drag(card, Place.cell(min(index, cells - 1)))
+        board.window.controller.undo()
+    # Dragging fills the cells one by one; the next card has nowhere to go in a cell.
+    for column in range(cells + 1):
+        top = board.state.columns[column][-1]
+        board.drag(top, Place.cell(min(column, cells - 1)))
+    assert sum(c is not None for c in board.state.cells) == cells
+    assert len(board.state.cells) == cells
+
+
+class _Exploding:
+    calls = 0
+
+    @hookimpl
+    def boulanger_move_applied(self, move: Move | None, after: GameState) -> None:
+        _Exploding.calls += 1
+        raise RuntimeError("boom")
+
+
+def test_plugin_raising_in_a_hook_is_disabled_and_play_goes_on(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.window.context.host.register(_Exploding(), "exploding")
+    board.click(C("9S"))
+    assert board.state.foundations[0] == 9  # the move happened and is shown
+    assert board.scene.card_rect(C("9S")).topLeft() == board.scene.card_rect(C("8S")).topLeft()
+    assert "exploding" in board.window.notice.label.text()
+    assert board.window.notice.isVisible()
+    board.drag(C("JS"), Place.column(6))
+    assert [str(c) for c in board.state.columns[6]] == ["JS", "TS"]
+    assert _Exploding.calls == 1
+    infos = {info.name: info for info in board.window.context.host.plugins()}
+    assert not infos["exploding"].enabled
+
+
+def test_stuck_notice_offers_undo_restart_new_game(make_board: Callable[..., Board]) -> None:
+    stuck = """\
+AH 2H 3H 4H 5H 6H 7H
+AD 8H 9H TH JH QH KH
+2D 3D 4D 5D 6D 7D 8D
+AC 9D TD JD QD KD 2C
+3C 4C 5C 6C 7C 8C
+AS 9C TC JC QC KC
+2S 3S 4S 5S 6S 7S
+8S 9S TS JS QS KS
+"""
+    board = make_board(session_from(stuck, cells=1))
+    notice = board.window.notice
+    assert not notice.isVisible()
+    board.window.controller.play(Move.parse("8a"))
+    assert board.window.controller.session.is_stuck()
+    assert notice.isVisible() and notice.kind == "stuck"
+    notice.button("Undo").click()
+    assert board.state.cells[0] is None
+    assert not notice.isVisible()
+
+
+def test_status_bar_code_copies_to_clipboard(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(860, 4))
+    QTest.mouseClick(board.window.code_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == "BK1-C4-AAAAA24"
+
+
+def test_whole_winnable_deal_played_with_the_mouse(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    moves = _solution("deal1-fc-solve.txt")
+    for number, move in enumerate(moves, start=1):
+        before = board.state
+        board.play(move)
+        assert board.state != before, f"move {number} ({move}) did not happen"
+    session = board.window.controller.session
+    assert session.is_won()
+    assert session.move_count == len(moves)
+    assert board.window.won_panel.isVisible()
+    assert f"<b>{session.score}</b>" in board.window.won_panel.details.text()
