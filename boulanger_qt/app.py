@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import NoReturn
 
 from .api import ThemeError
-from .atomic import write_text_atomic
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
 from .core.deals import DealError, check_deal_number, random_deal_number
@@ -20,6 +19,7 @@ from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
 from .storage.autosave import load_game
+from .storage.export import export_stats
 
 log = logging.getLogger("boulanger_qt")
 
@@ -111,17 +111,13 @@ def list_themes(context: AppContext) -> int:
     return 0
 
 
-def export_stats(context: AppContext, target: str, fmt: str) -> int:
+def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     exporters = {e.name: e for e in context.host.stats_exporters()}
     exporter = exporters.get(fmt)
     if exporter is None:
         raise UsageError(f"--format {fmt!r}: choose one of {', '.join(sorted(exporters))}")
-    import io
-
-    buffer = io.StringIO()
-    exporter.export(context.stats.records(), buffer)
     try:
-        write_text_atomic(Path(target), buffer.getvalue())
+        export_stats(context.stats, exporter, Path(target))
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
     return 0
@@ -137,7 +133,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.list_themes:
         return list_themes(context)
     if args.export_stats:
-        return export_stats(context, args.export_stats, args.format)
+        return export_stats_file(context, args.export_stats, args.format)
     try:
         session, resumed = chosen_session(args, context)
         moves = checked_moves(session, args.play) if args.play else []

@@ -15,7 +15,7 @@ from typing import NoReturn
 from .core.boardfile import BoardFileError, format_board, parse_board
 from .core.codes import GameCode, GameCodeError
 from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
-from .core.moves import NotationError, parse_moves
+from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
 from .core.session import Session
 from .core.state import GameState
@@ -62,7 +62,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _read_text(path: str) -> str:
     if path == "-":
-        return sys.stdin.read()
+        try:
+            return sys.stdin.read()
+        except UnicodeDecodeError:
+            raise InputError("cannot read standard input: not UTF-8 text") from None
     try:
         with open(path, encoding="utf-8") as handle:
             return handle.read()
@@ -110,8 +113,7 @@ def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, ob
     error: str | None = None
     for token in text.split():
         try:
-            (move,) = parse_moves(token)
-            session.play(move)
+            session.play(Move.parse(token))
         except (NotationError, IllegalMoveError) as exc:
             error = f"move {applied + 1}: {exc}"
             break

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Final
 
-from .cards import Card
+from .cards import KING, Card
 from .moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from .state import Column, GameState, PositionKey
 
@@ -138,32 +138,45 @@ def apply_move(state: GameState, move: Move) -> GameState:
     return _apply(state, move)
 
 
+_COLUMN: Final = PlaceKind.COLUMN
+_CELL: Final = PlaceKind.CELL
+_new_state: Final = GameState.__new__
+_set: Final = object.__setattr__
+
+
 def _apply(state: GameState, move: Move) -> GameState:
+    """The position after `move`, which must be legal (hot path: no checks)."""
     src, dst, count = move.source, move.target, move.count
     columns = state.columns
     cells = state.cells
     foundations = state.foundations
-    if src.kind is PlaceKind.COLUMN:
-        column = columns[src.index]
+    if src.kind is _COLUMN:
+        i = src.index
+        column = columns[i]
         cards = column[-count:]
-        columns = columns[: src.index] + (column[:-count],) + columns[src.index + 1 :]
+        columns = (*columns[:i], column[:-count], *columns[i + 1 :])
     else:
-        card = cells[src.index]
-        assert card is not None
-        cards = (card,)
-        cells = cells[: src.index] + (None,) + cells[src.index + 1 :]
-    if dst.kind is PlaceKind.COLUMN:
+        i = src.index
+        cards = (cells[i],)  # type: ignore[assignment]  # legal: the cell holds a card
+        cells = (*cells[:i], None, *cells[i + 1 :])
+    kind = dst.kind
+    if kind is _COLUMN:
         i = dst.index
-        columns = columns[:i] + (columns[i] + cards,) + columns[i + 1 :]
-    elif dst.kind is PlaceKind.CELL:
+        columns = (*columns[:i], columns[i] + cards, *columns[i + 1 :])
+    elif kind is _CELL:
         i = dst.index
-        cells = cells[:i] + (cards[0],) + cells[i + 1 :]
+        cells = (*cells[:i], cards[0], *cells[i + 1 :])
     else:
         suit = cards[0].suit
         f = list(foundations)
         f[suit] += 1
         foundations = (f[0], f[1], f[2], f[3])
-    return GameState(columns, cells, foundations)
+    # Bypass the frozen dataclass __init__ (three object.__setattr__ calls): same fields.
+    result: GameState = _new_state(GameState)
+    _set(result, "columns", columns)
+    _set(result, "cells", cells)
+    _set(result, "foundations", foundations)
+    return result
 
 
 def move_points(move: Move) -> int:
@@ -175,48 +188,88 @@ def move_points(move: Move) -> int:
     return 0
 
 
+# Every move legal_moves can produce, built once: moves are immutable values.
+_COL_TO_FOUNDATION: Final = tuple(Move(_COLS[i], FOUNDATION_PLACE) for i in range(8))
+_COL_TO_CELL: Final = tuple(tuple(Move(_COLS[i], _CELLS[c]) for c in range(4)) for i in range(8))
+_COL_TO_COL: Final = tuple(
+    tuple(
+        tuple(Move(_COLS[i], _COLS[j], k) for k in range(1, KING + 1))  # [k - 1]: k cards
+        for j in range(8)
+    )
+    for i in range(8)
+)
+_CELL_TO_FOUNDATION: Final = tuple(Move(_CELLS[c], FOUNDATION_PLACE) for c in range(4))
+_CELL_TO_COL: Final = tuple(tuple(Move(_CELLS[c], _COLS[j]) for j in range(8)) for c in range(4))
+_CELL_TO_CELL: Final = tuple(tuple(Move(_CELLS[c], _CELLS[e]) for e in range(4)) for c in range(4))
+
+
 def legal_moves(state: GameState) -> list[Move]:
-    """Every legal move, group moves included (each run size into an empty column)."""
+    """Every legal move, group moves included (each run size into an empty column).
+
+    Order: for each column left to right, then each free cell: the foundation, the free
+    cells, then the target columns left to right (run sizes ascending into an empty one).
+    """
     columns, cells, found = state.columns, state.cells, state.foundations
     empty_cells = [i for i, c in enumerate(cells) if c is None]
     empty_cols = [i for i, c in enumerate(columns) if not c]
     n_cells, n_cols = len(empty_cells), len(empty_cols)
     cap_occupied = (n_cells + 1) << n_cols
     cap_empty = (n_cells + 1) << max(n_cols - 1, 0)
+    # In Baker's Game a card has exactly one possible parent, so an occupied column is
+    # found by the index of its top card (suit-major: the parent of c is c.index + 1).
+    tops = {col[-1].index: j for j, col in enumerate(columns) if col}
     moves: list[Move] = []
     append = moves.append
+    extend = moves.extend
     for i, column in enumerate(columns):
         if not column:
             continue
-        src = _COLS[i]
         top = column[-1]
         if found[top.suit] == top.rank - 1:
-            append(Move(src, FOUNDATION_PLACE))
+            append(_COL_TO_FOUNDATION[i])
+        to_cell = _COL_TO_CELL[i]
         for c in empty_cells:
-            append(Move(src, _CELLS[c]))
-        run = run_length(column)
-        for j, target in enumerate(columns):
-            if j == i:
-                continue
-            if target:
-                t = target[-1]
-                k = t.rank - top.rank
-                if t.suit is top.suit and 1 <= k <= run and k <= cap_occupied:
-                    append(Move(src, _COLS[j], k))
-            else:
-                for k in range(1, min(run, cap_empty) + 1):
-                    append(Move(src, _COLS[j], k))
-    for c, card in enumerate(cells):
-        if card is None:
+            append(to_cell[c])
+        # The run on top of the column: only its whole length can land on an occupied
+        # column (a shorter part would need a parent that is inside this very run).
+        run = 1
+        bottom = top
+        k = len(column) - 2
+        while k >= 0:
+            card = column[k]
+            if card.suit is not bottom.suit or card.rank != bottom.rank + 1:
+                break
+            run += 1
+            bottom = card
+            k -= 1
+        target = tops.get(bottom.index + 1, -1) if bottom.rank < KING and run <= cap_occupied else -1
+        row = _COL_TO_COL[i]
+        if empty_cols:
+            sizes = min(run, cap_empty)
+            for j in empty_cols:
+                if 0 <= target < j:
+                    append(row[target][run - 1])
+                    target = -1
+                extend(row[j][:sizes])
+        if target >= 0:
+            append(row[target][run - 1])
+    for c, held in enumerate(cells):
+        if held is None:
             continue
-        src = _CELLS[c]
-        if found[card.suit] == card.rank - 1:
-            append(Move(src, FOUNDATION_PLACE))
-        for j, target in enumerate(columns):
-            if not target or (target[-1].suit is card.suit and target[-1].rank == card.rank + 1):
-                append(Move(src, _COLS[j]))
+        if found[held.suit] == held.rank - 1:
+            append(_CELL_TO_FOUNDATION[c])
+        to_col = _CELL_TO_COL[c]
+        target = tops.get(held.index + 1, -1) if held.rank < KING else -1
+        for j in empty_cols:
+            if 0 <= target < j:
+                append(to_col[target])
+                target = -1
+            append(to_col[j])
+        if target >= 0:
+            append(to_col[target])
+        to_cell = _CELL_TO_CELL[c]
         for e in empty_cells:
-            append(Move(src, _CELLS[e]))
+            append(to_cell[e])
     return moves
 
 

@@ -7,6 +7,7 @@ undo history included, by replaying them.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import Counter, deque
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from typing import Any, Final
 
 from .boardfile import BoardFileError, format_board, parse_board
 from .codes import GameCode
+from .deals import DealError
 from .deals import deal as deal_state
 from .moves import Move, NotationError
 from .rules import IllegalMoveError, apply_move, is_stuck, move_points
@@ -142,6 +144,7 @@ class Session:
             self._set_line(list(action.line_before))
         self._undone.append(action)
         self._commands.append("undo")
+        self._start_clock()  # undoing out of a win: play goes on, and so does the clock
         return action
 
     def redo(self) -> Action | None:
@@ -226,13 +229,17 @@ class Session:
             raise SnapshotError("the saved game lacks its cell count or opening position")
         if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
             raise SnapshotError("the saved list of moves is damaged")
-        if not isinstance(elapsed, int | float) or elapsed < 0:
+        if not isinstance(elapsed, int | float) or not 0 <= elapsed <= sys.float_info.max:
             raise SnapshotError("the saved play time is damaged")
         try:
             start = parse_board(initial, cells)
         except BoardFileError as exc:
             raise SnapshotError(f"the saved opening position is damaged: {exc}") from None
-        if deal is not None and deal_state(deal, cells) != start:
+        try:
+            dealt = None if deal is None else deal_state(deal, cells)
+        except DealError as exc:
+            raise SnapshotError(f"the saved deal number is damaged: {exc}") from None
+        if dealt is not None and dealt != start:
             raise SnapshotError(f"the saved opening position is not deal {deal}")
         session = cls(start, deal, clock)
         for i, command in enumerate(commands, start=1):

@@ -27,7 +27,7 @@ class Animator(QObject):
     def running(self) -> bool:
         return bool(self._paths)
 
-    def move(self, targets: dict[CardItem, QPointF], animate: bool) -> None:
+    def move(self, targets: dict[CardItem, QPointF], animate: bool, duration_ms: int | None = None) -> None:
         self.complete()
         moving = {item: (item.pos(), end) for item, end in targets.items() if item.pos() != end}
         if not animate or self.duration_ms <= 0 or not moving:
@@ -38,7 +38,7 @@ class Animator(QObject):
         self._paths = moving
         for item in moving:
             item.setZValue(item.zValue() + 500)
-        self._anim.setDuration(self.duration_ms)
+        self._anim.setDuration(self.duration_ms if duration_ms is None else duration_ms)
         self._anim.start()
 
     def complete(self) -> None:

@@ -7,6 +7,7 @@ cards only when `show_state` is called — which happens from the lifecycle hook
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -77,12 +78,14 @@ class BoardScene(QGraphicsScene):
         self._sharpen = QTimer(self, singleShot=True, interval=120)
         self._sharpen.timeout.connect(self._render_faces)
         self._face_width = 0.0
+        self.celebrating = False
 
     # --- showing positions -----------------------------------------------------------
 
     def show_state(self, state: GameState, animate: bool = True) -> None:
         """Put every card where `state` says, animating the ones that move."""
         self.cancel_drag()
+        self.celebrating = False
         self.state = state
         self.state_version += 1
         self._place_slots()
@@ -107,6 +110,24 @@ class BoardScene(QGraphicsScene):
                 self.cards[card].setZValue(100 + depth)
                 targets[self.cards[card]] = QPointF(*lay.column_card_pos(c, depth, len(column)))
         return targets
+
+    def celebrate(self) -> None:
+        """The win: every card flies from the foundations into a ring around the board."""
+        self.celebrating = True
+        lay = self.layout
+        rect = self.sceneRect()
+        cx = rect.width() / 2 - lay.card_width / 2
+        cy = rect.height() / 2 - lay.card_height / 2
+        rx, ry = rect.width() * 0.36, rect.height() * 0.3
+        targets: dict[CardItem, QPointF] = {}
+        order = sorted(self.cards, key=lambda c: (c.rank, c.suit))
+        for i, card in enumerate(order):
+            angle = 2 * math.pi * i / len(order) - math.pi / 2
+            item = self.cards[card]
+            item.setZValue(200 + i)
+            targets[item] = QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+        duration = 900 if self.animator.duration_ms > 0 else 0
+        self.animator.move(targets, animate=duration > 0, duration_ms=duration)
 
     def _place_slots(self) -> None:
         lay = self.layout
@@ -134,7 +155,11 @@ class BoardScene(QGraphicsScene):
         self.animator.complete()
         self.cancel_drag()
         self._place_slots()
-        self.animator.move(self._targets(self.state), animate=False)
+        if self.celebrating:
+            self.celebrate()
+            self.animator.complete()
+        else:
+            self.animator.move(self._targets(self.state), animate=False)
 
     def _render_faces(self) -> None:
         width = self.layout.card_width

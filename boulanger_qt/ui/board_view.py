@@ -31,6 +31,10 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.relayout()
+        for child in self.viewport().children():
+            recentre = getattr(child, "recentre", None)
+            if callable(recentre):
+                recentre()
 
     def relayout(self) -> None:
         size = self.viewport().size()

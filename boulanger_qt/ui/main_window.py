@@ -9,11 +9,14 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
+    QMessageBox,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from .. import __version__
 from ..api import ThemeError
 from ..context import AppContext
 from ..core.codes import GameCode
@@ -26,10 +29,28 @@ from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
+from .dialogs import PluginsDialog, StatsDialog, export_with_dialog
 from .new_game_dialog import NewGameDialog
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
+RULES_TEXT = (
+    "<p><b>Goal:</b> move all 52 cards to the four foundations, ace to king, suit by suit.</p>"
+    "<p><b>Columns</b> build down in the <i>same suit</i>: the 7♥ goes only on the 8♥. "
+    "Any card or run may go into an empty column.</p>"
+    "<p><b>Free cells</b> hold one card each. A run moves as one when the empty free cells "
+    "and empty columns allow: (cells + 1) × 2<sup>empty columns</sup>.</p>"
+    "<p><b>Click</b> a card to send it to its foundation; <b>double-click</b> for the best "
+    "place; or <b>drag</b> it. Nothing moves by itself.</p>"
+    "<p><b>Score:</b> +10 for each card to a foundation, +5 from a free cell to a column.</p>"
+)
+_FALLBACK_ICONS = {
+    "document-new": QStyle.StandardPixmap.SP_FileIcon,
+    "view-refresh": QStyle.StandardPixmap.SP_BrowserReload,
+    "edit-undo": QStyle.StandardPixmap.SP_ArrowBack,
+    "edit-redo": QStyle.StandardPixmap.SP_ArrowForward,
+    "help-hint": QStyle.StandardPixmap.SP_MessageBoxQuestion,
+}
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
 
@@ -73,7 +94,9 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 icon: str = "", tip: str = "") -> QAction:
-        action = QAction(QIcon.fromTheme(icon), text, self)
+        fallback = _FALLBACK_ICONS.get(icon)
+        backup = self.style().standardIcon(fallback) if fallback is not None else QIcon()
+        action = QAction(QIcon.fromTheme(icon, backup), text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             # The platform's own keys, plus the common ones for Redo so that both
             # Ctrl+Y and Ctrl+Shift+Z work wherever the platform names only one.
@@ -103,9 +126,16 @@ class MainWindow(QMainWindow):
         self.copy_code_action = self._action("&Copy Game Code", self.copy_code, std.Copy, "edit-copy",
                                              "Copy this deal's game code")
         self.quit_action = self._action("&Quit", self.close, std.Quit, "application-exit")
+        self.stats_action = self._action("&Statistics…", self.show_stats, None, "", "Games played and won")
+        self.export_action = self._action("&Export Statistics…", self.export_stats)
+        self.plugins_action = self._action("&Plugins…", self.show_plugins, None, "",
+                                           "Choose which plugins to load")
         game_menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.restart_action, self.copy_code_action):
             game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.stats_action)
+        game_menu.addAction(self.export_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu("&Edit")
@@ -122,6 +152,11 @@ class MainWindow(QMainWindow):
             action.setChecked(ms == self.context.settings.animation_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
             group.addAction(action)
+        settings_menu = self.menuBar().addMenu("&Settings")
+        settings_menu.addAction(self.plugins_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action("How to &Play", self.show_rules, std.HelpContents))
+        help_menu.addAction(self._action("&About Boulanger", self.show_about))
         toolbar = self.addToolBar("Game")
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
@@ -221,6 +256,28 @@ class MainWindow(QMainWindow):
         self.context.update_settings(theme=renderer.theme.name)
         return True
 
+    def show_stats(self) -> None:
+        StatsDialog(self.context, self).exec()
+
+    def export_stats(self) -> None:
+        path = export_with_dialog(self.context, self)
+        if path is not None:
+            self.statusBar().showMessage(f"Statistics exported to {path}", 5000)
+
+    def show_plugins(self) -> None:
+        PluginsDialog(self.context, self).exec()
+
+    def show_rules(self) -> None:
+        QMessageBox.information(self, "How to play", RULES_TEXT)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self, "About Boulanger",
+            f"<h3>Boulanger {__version__}</h3><p>Jeu du Boulanger (Baker's Game): FreeCell where "
+            "columns build down in the same suit.</p><p>Cards, code and art by the Boulanger "
+            "contributors.</p>",
+        )
+
     # --- what the hooks report -----------------------------------------------------
 
     def game_changed(self) -> None:
@@ -243,6 +300,7 @@ class MainWindow(QMainWindow):
         self.time_label.setText(f"Time: {format_time(self.session.elapsed)}")
 
     def celebrate(self, session: Session) -> None:
+        self.scene.celebrate()
         self.won_panel.show_result(session.score, session.elapsed, session.move_count)
 
     def show_stuck(self) -> None:
@@ -267,10 +325,6 @@ class MainWindow(QMainWindow):
             else:
                 self.session.resume()
         super().changeEvent(event)
-
-    def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self.won_panel.recentre()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())

@@ -1,0 +1,70 @@
+"""The Baker's Game solver: pure Python, no Qt.
+
+    result = solve(state, timeout=60.0)
+    result.verdict   # "solved", "unsolvable" (only after an exhaustive search) or "gave_up"
+    result.moves     # for "solved": moves in our notation that the engine replays to a win
+
+See search.py for the strategy and expand.py for why the search is exhaustive.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from ..moves import Move
+from ..rules import apply_move
+from ..state import GameState
+from .position import start_key
+from .reconstruct import expand_path, shorten, to_moves
+from .search import Limits, Search, Verdict
+
+__all__ = ["MEMORY_STATE_CAP", "SolveResult", "Verdict", "solve"]
+
+# Positions the search may store when no max_states is given: about 150 bytes each,
+# so this bounds memory near 1.5 GB. Every deal tested needs far fewer.
+MEMORY_STATE_CAP: Final = 10_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    verdict: Verdict
+    moves: tuple[Move, ...]
+    states: int  # distinct positions the search stored
+    seconds: float
+
+
+def solve(
+    state: GameState,
+    *,
+    timeout: float | None = 60.0,
+    max_states: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> SolveResult:
+    """Solve `state` (any position, any cell count) within the given limits.
+
+    `cancel` is polled every few hundred positions; when it returns True the search
+    stops with `gave_up`, as it does at `timeout` seconds or `max_states` positions.
+    """
+    began = time.monotonic()
+    limits = Limits(
+        deadline=None if timeout is None else began + timeout,
+        max_states=MEMORY_STATE_CAP if max_states is None else max_states,
+        cancel=cancel,
+    )
+    outcome = Search(start_key(state), state.cell_count, limits).run()
+    moves: tuple[Move, ...] = ()
+    if outcome.verdict == "solved":
+        moves = to_moves(shorten(expand_path(state, outcome.path, state.cell_count)))
+        _check_win(state, moves)
+    return SolveResult(outcome.verdict, moves, outcome.states, time.monotonic() - began)
+
+
+def _check_win(state: GameState, moves: tuple[Move, ...]) -> None:
+    """A solution the engine would not accept is a solver bug: fail loudly."""
+    for move in moves:
+        state = apply_move(state, move)
+    if not state.is_won():
+        raise AssertionError("solver produced a move list that does not win")

@@ -1,0 +1,162 @@
+"""Turn a path of canonical keys into moves on the real board, then shorten it.
+
+The search forgets where columns and cells are on the board, so each step is found
+again: the move from the real position whose result (after foundation moves) has the
+next key. Foundation moves are written out, because the app never plays them itself.
+
+The shortener then walks the resulting positions and, from each, takes the legal move
+(group moves included) that lands furthest along the path. That cuts detours and
+folds card-by-card run moves through the free cells into single group moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final
+
+from ..moves import FOUNDATION_PLACE, Move, Place
+from ..state import GameState
+from .position import PARENT, RANK0, SUIT, concrete_key, encode
+
+# A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation.
+FOUND: Final = 12
+Board = tuple[tuple[bytes, ...], tuple[int | None, ...], bytes]
+Step = tuple[int, int, int]  # source place, target place, card count
+
+
+def to_board(state: GameState) -> Board:
+    cols, cells, found = encode(state)
+    return tuple(cols), tuple(cells), bytes(found)
+
+
+def board_key(board: Board) -> bytes:
+    return concrete_key(list(board[0]), list(board[1]), board[2])
+
+
+def apply(board: Board, step: Step) -> Board:
+    cols, cells, found = board
+    src, dst, n = step
+    if src < 8:
+        moving = cols[src][-n:]
+        cols = (*cols[:src], cols[src][:-n], *cols[src + 1 :])
+    else:
+        card = cells[src - 8]
+        assert card is not None
+        moving = bytes((card,))
+        cells = (*cells[: src - 8], None, *cells[src - 7 :])
+    if dst < 8:
+        cols = (*cols[:dst], cols[dst] + moving, *cols[dst + 1 :])
+    elif dst < FOUND:
+        cells = (*cells[: dst - 8], moving[0], *cells[dst - 7 :])
+    else:
+        f = bytearray(found)
+        f[SUIT[moving[0]]] += 1
+        found = bytes(f)
+    return cols, cells, found
+
+
+def _foundation_step(board: Board) -> Step | None:
+    cols, cells, found = board
+    for i, col in enumerate(cols):
+        if col and found[SUIT[col[-1]]] == RANK0[col[-1]]:
+            return (i, FOUND, 1)
+    for k, card in enumerate(cells):
+        if card is not None and found[SUIT[card]] == RANK0[card]:
+            return (8 + k, FOUND, 1)
+    return None
+
+
+def _single_steps(board: Board) -> Iterator[Step]:
+    """Every single-card move, up to the choice among empty cells / empty columns."""
+    cols, cells, found = board
+    tops = {col[-1]: i for i, col in enumerate(cols) if col}
+    empty_col = next((i for i, col in enumerate(cols) if not col), -1)
+    empty_cell = next((8 + k for k, c in enumerate(cells) if c is None), -1)
+    sources = [(i, col[-1], len(col)) for i, col in enumerate(cols) if col]
+    sources += [(8 + k, c, 0) for k, c in enumerate(cells) if c is not None]
+    for src, card, height in sources:
+        if found[SUIT[card]] == RANK0[card]:
+            yield (src, FOUND, 1)
+        j = tops.get(PARENT[card])
+        if j is not None:
+            yield (src, j, 1)
+        if empty_col >= 0 and height != 1:
+            yield (src, empty_col, 1)
+        if empty_cell >= 0 and src < 8:
+            yield (src, empty_cell, 1)
+
+
+def _group_steps(board: Board) -> Iterator[Step]:
+    """Column-to-column moves of more than one card, within the group-move capacity."""
+    cols, cells, _ = board
+    free = sum(1 for c in cells if c is None)
+    empties = [i for i, col in enumerate(cols) if not col]
+    cap_occupied = (free + 1) << len(empties)
+    cap_empty = (free + 1) << max(len(empties) - 1, 0)
+    tops = {col[-1]: i for i, col in enumerate(cols) if col}
+    for i, col in enumerate(cols):
+        run = 1
+        while run < len(col) and col[-run - 1] == PARENT[col[-run]]:
+            run += 1
+        for n in range(2, run + 1):
+            j = tops.get(PARENT[col[-n]])
+            if j is not None and n <= cap_occupied:
+                yield (i, j, n)
+            if empties and n <= cap_empty and n < len(col):
+                yield (i, empties[0], n)
+
+
+def expand_path(state: GameState, path: list[bytes], cell_count: int) -> list[Board]:
+    """Every real position from `state` through the keys of `path` (foundation moves included)."""
+    boards = [to_board(state)]
+    _settle(boards)
+    for target in path[1:]:
+        board = boards[-1]
+        for step in _single_steps(board):
+            nxt = apply(board, step)
+            trial = [nxt]
+            _settle(trial)
+            if board_key(trial[-1]) == target:
+                boards += trial
+                break
+        else:
+            raise AssertionError("solver path has a step no single move makes")
+    return boards
+
+
+def _settle(boards: list[Board]) -> None:
+    """Append the positions after each foundation move available from the last one."""
+    while (step := _foundation_step(boards[-1])) is not None:
+        boards.append(apply(boards[-1], step))
+
+
+def shorten(boards: list[Board]) -> list[Step]:
+    """Moves from boards[0] to a position equal to boards[-1], taking the furthest jumps."""
+    keys = [board_key(b) for b in boards]
+    last = {k: i for i, k in enumerate(keys)}
+    board = boards[0]
+    i = last[keys[0]]
+    end = len(boards) - 1
+    steps: list[Step] = []
+    while i < end:
+        best_j, best = i, None
+        for step in (*_single_steps(board), *_group_steps(board)):
+            nxt = apply(board, step)
+            j = last.get(board_key(nxt), -1)
+            if j > best_j:
+                best_j, best = j, (step, nxt)
+        assert best is not None, "a path position has no move to its successor"
+        steps.append(best[0])
+        board = best[1]
+        i = best_j
+    return steps
+
+
+def _place(p: int) -> Place:
+    if p < 8:
+        return Place.column(p)
+    return FOUNDATION_PLACE if p == FOUND else Place.cell(p - 8)
+
+
+def to_moves(steps: list[Step]) -> tuple[Move, ...]:
+    return tuple(Move(_place(s), _place(d), n) for s, d, n in steps)

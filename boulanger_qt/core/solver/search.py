@@ -1,0 +1,134 @@
+"""The search over canonical keys: best-first to find a win, then exhaustive.
+
+Phase 1 is a weighted best-first search (priority = weight * heuristic + depth), which
+finds most wins after a few hundred positions. If it has stored `switch_states`
+positions without a win, phase 2 takes its whole frontier and finishes the job as a
+depth-first search without the heuristic: cheaper per position, and exhaustive because
+no move is ever pruned (see expand.py). Every stored key keeps its parent, so a win is
+traced back to the start; when phase 2 empties its stack there is no win.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from .expand import children
+from .heuristic import Heuristic
+from .position import WON_FOUNDATIONS
+
+Verdict = Literal["solved", "unsolvable", "gave_up"]
+CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
+SWITCH_STATES: Final = 60_000
+WEIGHT: Final = 3
+
+
+class _Stop(Exception):
+    """A limit was reached."""
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    deadline: float | None = None  # time.monotonic() value
+    max_states: int | None = None
+    cancel: Callable[[], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    verdict: Verdict
+    path: list[bytes]  # start ... won position, for `solved`
+    states: int
+
+
+class Search:
+    def __init__(self, start: bytes, cell_count: int, limits: Limits) -> None:
+        self.start = start
+        self.cell_count = cell_count
+        self.limits = limits
+        self.parent: dict[bytes, bytes | None] = {start: None}
+        self.won: bytes | None = None
+
+    def run(self, switch_states: int = SWITCH_STATES) -> Outcome:
+        try:
+            if self.start.endswith(WON_FOUNDATIONS):
+                self.won = self.start
+            else:
+                frontier = self._best_first(switch_states)
+                if self.won is None and frontier:
+                    self._exhaust(frontier)
+        except _Stop:
+            return Outcome("gave_up", [], len(self.parent))
+        if self.won is None:
+            return Outcome("unsolvable", [], len(self.parent))
+        return Outcome("solved", self._path(self.won), len(self.parent))
+
+    def _check(self) -> None:
+        limits = self.limits
+        if limits.deadline is not None and time.monotonic() > limits.deadline:
+            raise _Stop
+        if limits.cancel is not None and limits.cancel():
+            raise _Stop
+        if limits.max_states is not None and len(self.parent) > limits.max_states:
+            raise _Stop
+
+    def _best_first(self, switch_states: int) -> list[bytes]:
+        """Return the unexpanded frontier, best last, if the phase ends without a win."""
+        h = Heuristic(self.cell_count)
+        parent = self.parent
+        cells = self.cell_count
+        push, pop = heapq.heappush, heapq.heappop
+        heap: list[tuple[int, int, int, bytes]] = [(0, 0, 0, self.start)]
+        count = 0
+        expanded = 0
+        while heap:
+            _, _, g, key = pop(heap)
+            expanded += 1
+            if expanded % CHECK_EVERY == 0:
+                self._check()
+                if len(parent) > switch_states:
+                    heap.append((0, 0, g, key))
+                    heap.sort(reverse=True)
+                    return [entry[3] for entry in heap]
+            g += 1
+            for child in children(key, cells):
+                if child in parent:
+                    continue
+                parent[child] = key
+                if child.endswith(WON_FOUNDATIONS):
+                    self.won = child
+                    return []
+                count += 1
+                push(heap, (WEIGHT * h(child) + g, count, g, child))
+        return []
+
+    def _exhaust(self, stack: list[bytes]) -> None:
+        parent = self.parent
+        cells = self.cell_count
+        expanded = 0
+        pop, push = stack.pop, stack.append
+        while stack:
+            key = pop()
+            expanded += 1
+            if expanded % CHECK_EVERY == 0:
+                self._check()
+            for child in children(key, cells):
+                if child in parent:
+                    continue
+                parent[child] = key
+                if child.endswith(WON_FOUNDATIONS):
+                    self.won = child
+                    return
+                push(child)
+
+    def _path(self, key: bytes) -> list[bytes]:
+        path: list[bytes] = []
+        node: bytes | None = key
+        while node is not None:
+            path.append(node)
+            node = self.parent[node]
+        path.reverse()
+        return path

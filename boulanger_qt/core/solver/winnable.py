@@ -1,0 +1,122 @@
+"""The shipped tables of winnable deal numbers, one per free-cell count.
+
+Files live in `boulanger_qt/resources/winnable/cells-<n>.txt` (made by
+tools/make_winnable_tables.py). Format: `#` comment lines, one of them
+`# searched: A-B` giving the deals the table covers, then one deal number or one
+`A-B` range of winnable deals per line, in increasing order.
+"""
+
+from __future__ import annotations
+
+import bisect
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Final
+
+TABLE_DIR: Final = ("resources", "winnable")
+
+
+class WinnableTableError(ValueError):
+    """A table file that cannot be read."""
+
+
+@dataclass(frozen=True)
+class WinnableTable:
+    """Winnable deals among `searched`; deals outside it are simply unknown."""
+
+    cells: int
+    searched: range
+    ranges: tuple[tuple[int, int], ...]  # inclusive (first, last), sorted, disjoint
+    _starts: list[int] = field(init=False, repr=False, compare=False)
+    _cumulative: list[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_starts", [a for a, _ in self.ranges])
+        total = 0
+        cumulative = []
+        for a, b in self.ranges:
+            total += b - a + 1
+            cumulative.append(total)
+        object.__setattr__(self, "_cumulative", cumulative)
+
+    def __contains__(self, deal: object) -> bool:
+        if not isinstance(deal, int):
+            return False
+        k = bisect.bisect_right(self._starts, deal) - 1
+        return k >= 0 and deal <= self.ranges[k][1]
+
+    def __len__(self) -> int:
+        return self._cumulative[-1] if self._cumulative else 0
+
+    def __iter__(self) -> Iterator[int]:
+        for a, b in self.ranges:
+            yield from range(a, b + 1)
+
+    def known(self, deal: int) -> bool:
+        """Whether the table says anything about `deal` (winnable or not)."""
+        return deal in self.searched
+
+    def pick(self, rng: random.Random | None = None) -> int:
+        """A winnable deal chosen uniformly from the table."""
+        if not self.ranges:
+            raise LookupError(f"no winnable deals known for {self.cells} free cells")
+        n = (rng or random.SystemRandom()).randrange(len(self))
+        k = bisect.bisect_right(self._cumulative, n)
+        before = self._cumulative[k - 1] if k else 0
+        return self.ranges[k][0] + n - before
+
+
+def parse_table(text: str, cells: int) -> WinnableTable:
+    searched: range | None = None
+    numbers: list[tuple[int, int]] = []
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            if key.strip() == "searched":
+                a, b = _span(value, lineno)
+                searched = range(a, b + 1)
+        elif line:
+            numbers.append(_span(line, lineno))
+    if searched is None:
+        raise WinnableTableError("the table has no '# searched: A-B' line")
+    return WinnableTable(cells, searched, tuple(_merge(numbers)))
+
+
+def _span(text: str, lineno: int) -> tuple[int, int]:
+    first, dash, last = text.strip().partition("-")
+    try:
+        a = int(first)
+        b = int(last) if dash else a
+    except ValueError:
+        raise WinnableTableError(f"line {lineno}: expected N or A-B, not {text.strip()!r}") from None
+    if a > b:
+        raise WinnableTableError(f"line {lineno}: range {a}-{b} runs backwards")
+    return a, b
+
+
+def _merge(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for a, b in sorted(spans):
+        if merged and a <= merged[-1][1] + 1:
+            merged[-1] = (merged[-1][0], max(b, merged[-1][1]))
+        else:
+            merged.append((a, b))
+    return merged
+
+
+def format_table(deals: Iterable[int]) -> list[str]:
+    """Table body lines for these winnable deal numbers."""
+    return [f"{a}-{b}" if b > a else str(a) for a, b in _merge((d, d) for d in deals)]
+
+
+@cache
+def winnable_table(cells: int) -> WinnableTable:
+    """The shipped table for 4, 2 or 1 free cells."""
+    if cells not in (4, 2, 1):
+        raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
+    path = resources.files("boulanger_qt").joinpath(*TABLE_DIR, f"cells-{cells}.txt")
+    return parse_table(path.read_text(encoding="utf-8"), cells)
