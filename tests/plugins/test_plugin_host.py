@@ -1,0 +1,119 @@
+"""The plugin manager: documentation of every hook, loading, isolation of failures."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import pytest
+
+import boulanger_qt.hookspecs as hookspecs
+from boulanger_qt.api import CardTheme, hookimpl
+from boulanger_qt.plugins import SHIPPED_PLUGINS, PluginHost
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "PLUGINS.md"
+HOOKS = [
+    name for name, _ in inspect.getmembers(hookspecs, inspect.isfunction) if name.startswith("boulanger_")
+]
+
+
+@pytest.mark.parametrize("hook", HOOKS)
+def test_every_hook_has_a_docstring_and_a_section_in_the_plugin_guide(hook: str) -> None:
+    function = getattr(hookspecs, hook)
+    assert (function.__doc__ or "").strip(), f"{hook} has no docstring"
+    assert f"`{hook}(" in DOCS.read_text(), f"{hook} is not documented in docs/PLUGINS.md"
+
+
+def test_every_hook_signature_is_typed() -> None:
+    for hook in HOOKS:
+        signature = inspect.signature(getattr(hookspecs, hook))
+        assert signature.return_annotation is not inspect.Signature.empty, hook
+        for parameter in signature.parameters.values():
+            assert parameter.annotation is not inspect.Parameter.empty, f"{hook}({parameter.name})"
+
+
+def test_shipped_plugins_load_and_provide() -> None:
+    host = PluginHost()
+    host.load_all()
+    names = {info.name for info in host.plugins() if info.enabled}
+    assert set(SHIPPED_PLUGINS) <= names
+    assert [t.name for t in host.card_themes()] == ["classic"]
+    assert {e.name for e in host.stats_exporters()} >= {"csv", "json"}
+
+
+def test_shipped_plugins_import_only_the_public_api() -> None:
+    root = Path(__file__).resolve().parents[2] / "plugins"
+    for source in root.rglob("*.py"):
+        for line in source.read_text().splitlines():
+            stripped = line.strip()
+            if stripped.startswith(("import boulanger_qt", "from boulanger_qt")):
+                assert stripped.startswith("from boulanger_qt.api import"), f"{source}: {stripped}"
+
+
+def test_user_folder_plugin_loads_and_a_broken_one_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "good.py").write_text(
+        "from boulanger_qt.api import hookimpl\n"
+        "seen = []\n"
+        "@hookimpl\n"
+        "def boulanger_app_ready():\n"
+        "    seen.append('ready')\n"
+    )
+    (tmp_path / "broken.py").write_text("raise ImportError('missing dependency')\n")
+    problems: list[str] = []
+    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host.load_all(user_folder=tmp_path)
+    host.notify("boulanger_app_ready")
+    good = host.pm.get_plugin("good")
+    assert good is not None and good.seen == ["ready"]
+    assert len(problems) == 1 and "broken" in problems[0] and "missing dependency" in problems[0]
+
+
+def test_implementation_matching_no_hook_is_rejected() -> None:
+    class Typo:
+        @hookimpl
+        def boulanger_gam_won(self) -> None: ...
+
+    problems: list[str] = []
+    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    assert not host.register(Typo(), "typo")
+    assert problems and "typo" in problems[0]
+    assert host.pm.get_plugin("typo") is None
+
+
+def test_disabled_plugin_is_not_loaded() -> None:
+    host = PluginHost()
+    host.load_all(disabled=["boulanger_stats_export"])
+    assert host.stats_exporters() == []
+    info = {i.name: i for i in host.plugins()}["boulanger_stats_export"]
+    assert not info.enabled
+
+
+def test_raising_provider_is_disabled_once_and_others_still_answer() -> None:
+    class Bad:
+        @hookimpl
+        def boulanger_card_themes(self) -> list[CardTheme]:
+            raise ValueError("corrupt manifest")
+
+    problems: list[str] = []
+    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host.load_all()
+    host.register(Bad(), "bad")
+    assert [t.name for t in host.card_themes()] == ["classic"]
+    assert [t.name for t in host.card_themes()] == ["classic"]
+    assert len(problems) == 1 and "corrupt manifest" in problems[0]
+
+
+def test_provider_returning_wrong_objects_is_ignored() -> None:
+    class Odd:
+        @hookimpl
+        def boulanger_stats_exporters(self) -> list[object]:
+            return ["not an exporter"]
+
+    host = PluginHost()
+    host.register(Odd(), "odd")
+    assert host.stats_exporters() == []
+
+
+def test_unknown_hook_name_is_refused() -> None:
+    with pytest.raises(ValueError):
+        PluginHost().notify("boulanger_nothing")
