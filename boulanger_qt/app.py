@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import logging.handlers
 import os
 import sys
 from collections.abc import Sequence
@@ -22,6 +21,7 @@ from .storage.autosave import load_game
 from .storage.export import export_stats
 
 log = logging.getLogger("boulanger_qt")
+LOG_LIMIT = 1_000_000
 
 
 class UsageError(Exception):
@@ -62,12 +62,14 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def setup_logging(log_file: Path) -> None:
+    """Log to the log folder; the previous run's log is kept as `.1` (plain FileHandler:
+    logging.handlers costs start-up time)."""
     root = logging.getLogger()
     root.setLevel(logging.INFO)
     try:
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            log_file, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
-        )
+        if log_file.exists() and log_file.stat().st_size > LOG_LIMIT:
+            log_file.replace(log_file.with_suffix(".log.1"))
+        handler: logging.Handler = logging.FileHandler(log_file, encoding="utf-8")
     except OSError:
         handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

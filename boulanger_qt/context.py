@@ -5,13 +5,15 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.session import Clock
 from .plugins import PluginHost
 from .settings import Paths, Settings, app_paths, load_settings, save_settings
-from .storage.stats import StatsStore
 from .themes import ThemeCatalog, discover_themes
+
+if TYPE_CHECKING:
+    from .storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
 
@@ -22,9 +24,20 @@ class AppContext:
     settings: Settings
     host: PluginHost
     catalog: ThemeCatalog
-    stats: StatsStore
     clock: Clock = time.monotonic
     problems: list[str] = field(default_factory=list)  # told to the user once the window is up
+    _stats: StatsStore | None = None
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics store, opened on first use (a damaged file is reported then)."""
+        if self._stats is None:
+            from .storage.stats import StatsStore
+
+            self._stats = StatsStore(self.paths.stats_db)
+            if self._stats.problem:
+                self.problems.append(self._stats.problem)
+        return self._stats
 
     def update_settings(self, **changes: Any) -> None:
         self.settings = replace(self.settings, **changes)
@@ -45,7 +58,4 @@ def build_context(clock: Clock = time.monotonic) -> AppContext:
     host.load_all(disabled=loaded.settings.disabled_plugins, user_folder=paths.plugins_dir)
     catalog = discover_themes(host, paths.themes_dir)
     problems += catalog.problems
-    stats = StatsStore(paths.stats_db)
-    if stats.problem:
-        problems.append(stats.problem)
-    return AppContext(paths, loaded.settings, host, catalog, stats, clock, problems)
+    return AppContext(paths, loaded.settings, host, catalog, clock, problems)

@@ -6,12 +6,16 @@ They are ordinary hook implementations, registered like any plugin.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .api import GameRecord, GameState, Move, Session, hookimpl
 from .storage.autosave import clear_saved_game, save_game
-from .storage.stats import StatsStore
+
+if TYPE_CHECKING:
+    from .storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
 
@@ -36,12 +40,12 @@ def record_for(session: Session, outcome: str) -> GameRecord:
 class StatsRecorder:
     """Adds one row to the statistics for every game that ends."""
 
-    def __init__(self, store: StatsStore) -> None:
-        self.store = store
+    def __init__(self, open_store: Callable[[], StatsStore]) -> None:
+        self.open_store = open_store  # the database opens when the first game ends
 
     @hookimpl
     def boulanger_game_ended(self, session: Session, outcome: str) -> None:
-        self.store.add(record_for(session, outcome))
+        self.open_store().add(record_for(session, outcome))
 
 
 class Autosave:

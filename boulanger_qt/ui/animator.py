@@ -1,10 +1,17 @@
-"""Moves cards to new places over a short, eased animation (or at once when off)."""
+"""Moves cards to new places over a short, eased animation (or at once when off).
+
+The animator alone sets the cards' positions and stacking order while it runs, so a
+new move that arrives mid-animation can never leave a card at the wrong depth.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 
 from .items import CardItem, lerp
+
+Placement = tuple[QPointF, float]  # where a card goes, and its final z-value
+FLYING_Z = 500.0  # cards in flight pass over the ones at rest
 
 
 class Animator(QObject):
@@ -15,7 +22,7 @@ class Animator(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.duration_ms = 160
-        self._paths: dict[CardItem, tuple[QPointF, QPointF]] = {}
+        self._paths: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -27,35 +34,40 @@ class Animator(QObject):
     def running(self) -> bool:
         return bool(self._paths)
 
-    def move(self, targets: dict[CardItem, QPointF], animate: bool, duration_ms: int | None = None) -> None:
+    def move(
+        self, targets: dict[CardItem, Placement], animate: bool, duration_ms: int | None = None
+    ) -> None:
         self.complete()
-        moving = {item: (item.pos(), end) for item, end in targets.items() if item.pos() != end}
-        if not animate or self.duration_ms <= 0 or not moving:
-            for item, (_, end) in moving.items():
+        duration = self.duration_ms if duration_ms is None else duration_ms
+        moving: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
+        for item, (end, z) in targets.items():
+            if animate and duration > 0 and item.pos() != end:
+                moving[item] = (item.pos(), end, z)
+                item.setZValue(z + FLYING_Z)
+            else:
                 item.setPos(end)
+                item.setZValue(z)
+        if not moving:
             self.finished.emit()
             return
         self._paths = moving
-        for item in moving:
-            item.setZValue(item.zValue() + 500)
-        self._anim.setDuration(self.duration_ms if duration_ms is None else duration_ms)
+        self._anim.setDuration(duration)
         self._anim.start()
 
     def complete(self) -> None:
         """Jump every animating card to its destination now."""
         if self._paths:
             self._anim.stop()
-            self._step(1.0)
             self._done()
 
     def _step(self, value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
-        for item, (start, end) in self._paths.items():
+        for item, (start, end, _) in self._paths.items():
             item.setPos(lerp(start, end, t))
 
     def _done(self) -> None:
         paths, self._paths = self._paths, {}
-        for item, (_, end) in paths.items():
+        for item, (_, end, z) in paths.items():
             item.setPos(end)
-            item.setZValue(item.zValue() - 500)
+            item.setZValue(z)
         self.finished.emit()

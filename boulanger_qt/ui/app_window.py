@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..api import ThemeError
@@ -17,9 +19,12 @@ from ..themes import DEFAULT_THEME
 from .card_renderer import CardRenderer
 from .main_window import MainWindow
 
+try:
+    import resource
+except ImportError:  # Windows
+    resource = None  # type: ignore[assignment]
 
-class ScreenshotError(Exception):
-    pass
+FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
 
 
 def application() -> QApplication:
@@ -65,7 +70,7 @@ def launch(
     app = application()
     renderer = pick_renderer(context, theme, strict=screenshot is not None and theme is not None)
     if screenshot is None:
-        context.host.register(StatsRecorder(context.stats), "boulanger_stats_recorder")
+        context.host.register(StatsRecorder(lambda: context.stats), "boulanger_stats_recorder")
         context.host.register(Autosave(context.paths.autosave_file), "boulanger_autosave")
     window = create_window(context, session, renderer)
     if screenshot is not None:
@@ -76,11 +81,32 @@ def launch(
     if screenshot is not None:
         assert size is not None
         return save_screenshot(app, window, screenshot, size)
+    if os.environ.get(FIRST_PAINT_ENV):
+        report_first_paint(window)
     window.show()
     if context.problems:
         window.notice.show_message(" ".join(context.problems), kind="problem")
     context.host.notify("boulanger_app_ready")
     return app.exec()
+
+
+class _FirstPaint(QObject):
+    """For the start-up benchmark: print when the board is first painted, then quit."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
+        print(f"first-paint {time.time():.6f} peak-kb {peak_kb}", flush=True)
+        QApplication.quit()
+
+
+def report_first_paint(window: MainWindow) -> None:
+    watcher = _FirstPaint(window)
+    window.view.viewport().installEventFilter(watcher)
 
 
 def save_screenshot(app: QApplication, window: MainWindow, path: str, size: tuple[int, int]) -> int:

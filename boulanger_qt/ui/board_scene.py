@@ -18,7 +18,7 @@ from ..core.gestures import grabbed_count
 from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from ..core.rules import is_legal, moving_cards
 from ..core.state import GameState
-from .animator import Animator
+from .animator import Animator, Placement
 from .card_renderer import CardRenderer
 from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem
 from .layout import BoardLayout, Rect
@@ -91,24 +91,21 @@ class BoardScene(QGraphicsScene):
         self._place_slots()
         self.animator.move(self._targets(state), animate)
 
-    def _targets(self, state: GameState) -> dict[CardItem, QPointF]:
+    def _targets(self, state: GameState) -> dict[CardItem, Placement]:
         lay = self.layout
-        targets: dict[CardItem, QPointF] = {}
+        targets: dict[CardItem, Placement] = {}
         for suit in Suit:
             x, y, _, _ = lay.foundation_rect(suit)
             for rank in range(1, state.foundations[suit] + 1):
-                item = self.cards[Card(rank, suit)]
-                item.setZValue(rank)
-                targets[item] = QPointF(x, y)
+                targets[self.cards[Card(rank, suit)]] = (QPointF(x, y), rank)
         for i, card in enumerate(state.cells):
             if card is not None:
                 x, y, _, _ = lay.cell_rect(i)
-                self.cards[card].setZValue(50)
-                targets[self.cards[card]] = QPointF(x, y)
+                targets[self.cards[card]] = (QPointF(x, y), 50)
         for c, column in enumerate(state.columns):
             for depth, card in enumerate(column):
-                self.cards[card].setZValue(100 + depth)
-                targets[self.cards[card]] = QPointF(*lay.column_card_pos(c, depth, len(column)))
+                pos = QPointF(*lay.column_card_pos(c, depth, len(column)))
+                targets[self.cards[card]] = (pos, 100 + depth)
         return targets
 
     def celebrate(self) -> None:
@@ -119,13 +116,12 @@ class BoardScene(QGraphicsScene):
         cx = rect.width() / 2 - lay.card_width / 2
         cy = rect.height() / 2 - lay.card_height / 2
         rx, ry = rect.width() * 0.36, rect.height() * 0.3
-        targets: dict[CardItem, QPointF] = {}
+        targets: dict[CardItem, Placement] = {}
         order = sorted(self.cards, key=lambda c: (c.rank, c.suit))
         for i, card in enumerate(order):
             angle = 2 * math.pi * i / len(order) - math.pi / 2
-            item = self.cards[card]
-            item.setZValue(200 + i)
-            targets[item] = QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+            pos = QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+            targets[self.cards[card]] = (pos, 200 + i)
         duration = 900 if self.animator.duration_ms > 0 else 0
         self.animator.move(targets, animate=duration > 0, duration_ms=duration)
 
@@ -207,10 +203,10 @@ class BoardScene(QGraphicsScene):
         return None  # on a foundation: cards there never move
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        hit = self._hit(event.scenePos())  # the card drawn under the pointer, even mid-flight
         self.animator.complete()
         self.cancel_drag()
         self._press = None
-        hit = self._hit(event.scenePos())
         if hit is None:
             return
         place, index = hit
@@ -241,9 +237,11 @@ class BoardScene(QGraphicsScene):
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # The first click of a double click already ran; if it moved a card to the
-        # foundation, that was the double click's first choice too.
+        # foundation (the double click's first choice too), this second press is a new
+        # click on whatever card is now under the pointer, as in rapid clicking.
         if self._click_moved:
             self._click_moved = False
+            self.mousePressEvent(event)
             return
         hit = self._hit(event.scenePos())
         if hit is not None:

@@ -29,8 +29,6 @@ from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
-from .dialogs import PluginsDialog, StatsDialog, export_with_dialog
-from .new_game_dialog import NewGameDialog
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
@@ -201,6 +199,8 @@ class MainWindow(QMainWindow):
     # --- commands ---------------------------------------------------------------------
 
     def new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
+
         dialog = NewGameDialog(self.session.cells, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_code(dialog.chosen())
@@ -257,14 +257,20 @@ class MainWindow(QMainWindow):
         return True
 
     def show_stats(self) -> None:
+        from .dialogs import StatsDialog
+
         StatsDialog(self.context, self).exec()
 
     def export_stats(self) -> None:
+        from .dialogs import export_with_dialog
+
         path = export_with_dialog(self.context, self)
         if path is not None:
             self.statusBar().showMessage(f"Statistics exported to {path}", 5000)
 
     def show_plugins(self) -> None:
+        from .dialogs import PluginsDialog
+
         PluginsDialog(self.context, self).exec()
 
     def show_rules(self) -> None:

@@ -112,7 +112,7 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     session, resumed = chosen_session(args, context)
     assert not resumed
     context.host.register(Autosave(context.paths.autosave_file), "autosave")
-    context.host.register(StatsRecorder(context.stats), "stats")
+    context.host.register(StatsRecorder(lambda: context.stats), "stats")
     controller = GameController(context.host, session)
     controller.start(session)
     controller.play(Move.parse("6a"))

@@ -108,3 +108,25 @@ def test_double_click_inside_run_moves_the_run(make_board: Callable[..., Board])
     board = make_board(session_from(ENDGAME))
     board.double_click(C("QS"))  # QS..9S onto KS, the only accepting column
     assert [str(c) for c in board.state.columns[0]] == ["KS", "QS", "JS", "TS", "9S"]
+
+
+def test_interrupted_animations_keep_cards_stacked_in_order(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.scene.animator.duration_ms = 400  # long enough that each move interrupts the last
+    for _ in range(3):
+        board.click(C("9S"))
+        assert board.state.foundations[0] == 9
+        board.window.controller.undo()
+    board.scene.animator.complete()
+    column = board.state.columns[1]
+    depths = [board.scene.cards[card].zValue() for card in column]
+    assert depths == sorted(depths) and len(set(depths)) == len(depths)
+    board.click(C("9S"))  # the top card is still the one under the pointer
+    assert board.state.foundations[0] == 9
+
+
+def test_rapid_clicks_send_successive_cards_home(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    for name in ("9S", "TS", "JS"):  # each lands under the pointer of the previous click
+        board.click(C(name))
+    assert board.state.foundations[0] == 11

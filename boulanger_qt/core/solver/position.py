@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..cards import FULL_DECK
 from ..state import GameState
 
 SEP: Final = 0xFF
@@ -88,3 +89,14 @@ def start_key(state: GameState) -> bytes:
     occupied = bytes(sorted(c for c in cells if c is not None))
     occupied = autoplay(columns, occupied, foundations)
     return make_key(columns, occupied, bytes(foundations))
+
+
+def to_state(key: bytes, cell_count: int) -> GameState:
+    """The position a key stands for, columns and cells in canonical order."""
+    columns, cells, foundations = split_key(key)
+    deck = FULL_DECK
+    return GameState(
+        tuple(tuple(deck[c] for c in col) for col in columns),
+        tuple(deck[c] for c in cells) + (None,) * (cell_count - len(cells)),
+        (foundations[0], foundations[1], foundations[2], foundations[3]),
+    )
