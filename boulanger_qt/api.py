@@ -11,7 +11,7 @@ import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, TextIO, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TextIO, runtime_checkable
 
 import pluggy
 
@@ -21,6 +21,9 @@ from .core.moves import Move, Place, PlaceKind
 from .core.rules import apply_move, is_legal, legal_moves, move_points, successors
 from .core.session import Session
 from .core.state import GameState
+
+if TYPE_CHECKING:
+    from .core.solver import SolveResult
 
 PROJECT_NAME = "boulanger"
 hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
@@ -46,6 +49,7 @@ __all__ = [
     "is_legal",
     "legal_moves",
     "move_points",
+    "solve",
     "successors",
 ]
 
@@ -151,3 +155,17 @@ class StatsExporter(Protocol):
     suffix: str
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None: ...
+
+
+def solve(
+    state: GameState,
+    *,
+    timeout: float | None = 60.0,
+    max_states: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> SolveResult:
+    """Solve a position: `verdict` is "solved" (with `moves` that win), "unsolvable" (proved
+    by exhaustive search) or "gave_up" (time, state limit, or `cancel()` turned true)."""
+    from .core.solver import solve as run_solver  # loaded on first use: keeps start-up fast
+
+    return run_solver(state, timeout=timeout, max_states=max_states, cancel=cancel)

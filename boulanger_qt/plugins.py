@@ -25,7 +25,7 @@ from . import hookspecs
 from .api import PROJECT_NAME, CardTheme, HintProvider, StatsExporter
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
-SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_stats_export")
+SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")
 log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[str, str], None]  # (plugin name, message)

@@ -94,6 +94,10 @@ class Session:
     def undo_depth(self) -> int:
         return len(self._done)
 
+    def undo_states(self) -> list[GameState]:
+        """The positions successive undos lead back to, the nearest first."""
+        return [action.before for action in reversed(self._done)]
+
     @property
     def started(self) -> bool:
         return bool(self._commands)

@@ -75,6 +75,7 @@ def launch(
     window = create_window(context, session, renderer)
     if screenshot is not None:
         window.scene.animator.duration_ms = 0
+        window.assist.checks_suspended = True
     window.controller.start(session, resumed=resumed)
     for move in moves:
         window.controller.play(move)

@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..core.cards import FULL_DECK, Card, Suit
@@ -24,6 +25,7 @@ from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem
 from .layout import BoardLayout, Rect
 
 DRAG_Z = 2000.0
+HINT_COLOR = QColor(90, 200, 255)
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -79,12 +81,14 @@ class BoardScene(QGraphicsScene):
         self._sharpen.timeout.connect(self._render_faces)
         self._face_width = 0.0
         self.celebrating = False
+        self._hint_items: list[HighlightItem] = []
 
     # --- showing positions -----------------------------------------------------------
 
     def show_state(self, state: GameState, animate: bool = True) -> None:
         """Put every card where `state` says, animating the ones that move."""
         self.cancel_drag()
+        self.clear_hint()
         self.celebrating = False
         self.state = state
         self.state_version += 1
@@ -107,6 +111,33 @@ class BoardScene(QGraphicsScene):
                 pos = QPointF(*lay.column_card_pos(c, depth, len(column)))
                 targets[self.cards[card]] = (pos, 100 + depth)
         return targets
+
+    def show_hint(self, move: Move) -> None:
+        """Mark a suggested move: the cards that would go, and where."""
+        self.clear_hint()
+        cards = moving_cards(self.state, move)
+        if not cards:
+            return
+        source = self.card_rect(cards[0]).united(self.card_rect(cards[-1]))
+        if move.target.kind is PlaceKind.FOUNDATION:
+            target = _qrect(self.layout.foundation_rect(cards[0].suit))
+        else:
+            target = self.place_rect(move.target)
+        for rect in (source, target):
+            glow = HighlightItem(HINT_COLOR)
+            glow.set_rect(rect)
+            glow.set_strong(True)
+            self.addItem(glow)
+            self._hint_items.append(glow)
+
+    def clear_hint(self) -> None:
+        for glow in self._hint_items:
+            self.removeItem(glow)
+        self._hint_items = []
+
+    @property
+    def hint_shown(self) -> bool:
+        return bool(self._hint_items)
 
     def celebrate(self) -> None:
         """The win: every card flies from the foundations into a ring around the board."""

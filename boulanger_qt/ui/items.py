@@ -74,10 +74,11 @@ class SlotItem(QGraphicsItem):
 class HighlightItem(QGraphicsItem):
     """A glow around a legal drop target; brighter for the one the drop would pick."""
 
-    def __init__(self) -> None:
+    def __init__(self, color: QColor | None = None) -> None:
         super().__init__()
         self._rect = QRectF()
         self.strong = False
+        self.color = color or QColor(255, 204, 64)
         self.setZValue(900)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -97,10 +98,11 @@ class HighlightItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        gold = QColor(255, 204, 64)
-        gold.setAlpha(255 if self.strong else 150)
-        painter.setPen(QPen(gold, 4 if self.strong else 2.5))
-        fill = QColor(255, 214, 90, 70 if self.strong else 28)
+        edge = QColor(self.color)
+        edge.setAlpha(255 if self.strong else 150)
+        painter.setPen(QPen(edge, 4 if self.strong else 2.5))
+        fill = QColor(self.color)
+        fill.setAlpha(70 if self.strong else 28)
         painter.setBrush(fill)
         r = self._rect.adjusted(-1, -1, 1, 1)
         painter.drawPath(rounded(r, CORNER * r.width()))

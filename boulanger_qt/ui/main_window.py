@@ -25,6 +25,7 @@ from ..core.moves import Move, Place
 from ..core.rules import IllegalMoveError
 from ..core.session import Session
 from ..game import GameController
+from .assist_actions import Assistance
 from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -48,6 +49,7 @@ _FALLBACK_ICONS = {
     "edit-undo": QStyle.StandardPixmap.SP_ArrowBack,
     "edit-redo": QStyle.StandardPixmap.SP_ArrowForward,
     "help-hint": QStyle.StandardPixmap.SP_MessageBoxQuestion,
+    "media-playback-start": QStyle.StandardPixmap.SP_MediaPlay,
 }
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
@@ -75,11 +77,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self._build_actions()
         self._build_status_bar()
+        self.assist = Assistance(self)
+        self.assist.install()
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
         self.scene.double_clicked.connect(self.request_double_click)
         self.listener = BoardListener(self)
-        context.host.register(self.listener, "boulanger_board")
+        self._listener_name = f"boulanger_board_{id(self):x}"
+        context.host.register(self.listener, self._listener_name)
         self._clock_timer = QTimer(self, interval=1000)
         self._clock_timer.timeout.connect(self._update_clock)
         self._clock_timer.start()
@@ -128,7 +133,7 @@ class MainWindow(QMainWindow):
         self.export_action = self._action("&Export Statistics…", self.export_stats)
         self.plugins_action = self._action("&Plugins…", self.show_plugins, None, "",
                                            "Choose which plugins to load")
-        game_menu = self.menuBar().addMenu("&Game")
+        self.game_menu = game_menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.restart_action, self.copy_code_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -150,12 +155,12 @@ class MainWindow(QMainWindow):
             action.setChecked(ms == self.context.settings.animation_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
             group.addAction(action)
-        settings_menu = self.menuBar().addMenu("&Settings")
+        self.settings_menu = settings_menu = self.menuBar().addMenu("&Settings")
         settings_menu.addAction(self.plugins_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("How to &Play", self.show_rules, std.HelpContents))
         help_menu.addAction(self._action("&About Boulanger", self.show_about))
-        toolbar = self.addToolBar("Game")
+        self.toolbar = toolbar = self.addToolBar("Game")
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -181,6 +186,7 @@ class MainWindow(QMainWindow):
         return self.controller.session
 
     def request_move(self, move: Move) -> None:
+        self.assist.user_acted()
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
@@ -201,28 +207,38 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
 
-        dialog = NewGameDialog(self.session.cells, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        dialog = NewGameDialog(self.session.cells, self,
+                               winnable_only=self.context.settings.winnable_only)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        if dialog.wants_winnable:
+            self.assist.deal_winnable(dialog.cells)
+        else:
             self.start_code(dialog.chosen())
+        self.context.update_settings(cells=dialog.cells)
 
     def start_code(self, code: GameCode) -> None:
         self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
 
     def start_session(self, session: Session, resumed: bool = False) -> None:
+        self.assist.user_acted()
         self.won_panel.hide()
         self.notice.hide()
         self.controller.start(session, resumed=resumed)
 
     def restart(self) -> None:
         if self.session.state != self.session.initial:
+            self.assist.user_acted()
             self.won_panel.hide()
             self.controller.restart()
 
     def undo(self) -> None:
+        self.assist.user_acted()
         self.won_panel.hide()
         self.controller.undo()
 
     def redo(self) -> None:
+        self.assist.user_acted()
         self.controller.redo()
 
     def copy_code(self) -> None:
@@ -297,6 +313,7 @@ class MainWindow(QMainWindow):
         self.code_button.setText(str(code) if code is not None else "Custom position")
         self.code_button.setEnabled(code is not None)
         self.copy_code_action.setEnabled(code is not None)
+        self.assist.game_changed()
         if self.notice.kind == "stuck":
             self.notice.hide()
             self.notice.kind = ""
@@ -334,5 +351,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+        self.assist.shutdown()
         self.context.host.notify("boulanger_app_shutting_down")
+        self.context.host.unregister(self._listener_name)
         super().closeEvent(event)

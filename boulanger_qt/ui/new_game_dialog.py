@@ -6,6 +6,7 @@ import random
 
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,7 +27,8 @@ from ..core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
 class NewGameDialog(QDialog):
     """`chosen()` is the GameCode to deal once the dialog is accepted."""
 
-    def __init__(self, cells: int, parent: QWidget | None = None, rng: random.Random | None = None) -> None:
+    def __init__(self, cells: int, parent: QWidget | None = None, rng: random.Random | None = None,
+                 winnable_only: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
         self._rng = rng
@@ -61,7 +63,15 @@ class NewGameDialog(QDialog):
         for button in (self.random_button, self.number_button, self.code_button):
             self.deal_group.addButton(button)
         self.random_button.setChecked(True)
-        form.addRow(self.random_button)
+        self.winnable = QCheckBox("Winnable deals only (proved by the solver)", deal_box)
+        self.winnable.setToolTip(
+            "With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:\n"
+            "this deals only games the solver has proved winnable."
+        )
+        self._winnable_default = winnable_only
+        self._winnable_touched = False
+        self.winnable.clicked.connect(self._touch_winnable)
+        form.addRow(self.random_button, self.winnable)
         form.addRow(self.number_button, self.number)
         form.addRow(self.code_button, self.code)
         form.addRow(self.error)
@@ -78,7 +88,16 @@ class NewGameDialog(QDialog):
         self.code.textEdited.connect(lambda _: self.code_button.setChecked(True))
         self.code.textChanged.connect(self._validate)
         self.deal_group.buttonToggled.connect(self._validate)
+        self.cell_buttons.idToggled.connect(self._cells_changed)
+        self._cells_changed()
         self._validate()
+
+    def _touch_winnable(self) -> None:
+        self._winnable_touched = True
+
+    def _cells_changed(self, *_: object) -> None:
+        if not self._winnable_touched:  # on by default for 2 and 1 cells
+            self.winnable.setChecked(self._winnable_default and self.cells in (2, 1))
 
     def _code(self) -> GameCode:
         return GameCode.parse(self.code.text())
@@ -98,6 +117,7 @@ class NewGameDialog(QDialog):
                     self.cell_buttons.button(code.cells).setChecked(True)
         for button in self.cell_buttons.buttons():
             button.setEnabled(not self.code_button.isChecked())
+        self.winnable.setEnabled(self.random_button.isChecked())
         self.error.setText(message)
         self.error.setVisible(bool(message))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -106,6 +126,11 @@ class NewGameDialog(QDialog):
     @property
     def cells(self) -> int:
         return self.cell_buttons.checkedId()
+
+    @property
+    def wants_winnable(self) -> bool:
+        """A random deal restricted to proven-winnable ones (the caller picks it)."""
+        return self.random_button.isChecked() and self.winnable.isChecked()
 
     def chosen(self) -> GameCode:
         if self.code_button.isChecked():

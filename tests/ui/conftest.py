@@ -99,10 +99,15 @@ def context() -> AppContext:
 def make_board(qtbot: QtBot, context: AppContext) -> Iterator[Callable[..., Board]]:
     windows: list[MainWindow] = []
 
-    def make(session: Session | None = None, size: tuple[int, int] = (1280, 800)) -> Board:
-        session = session or Session.new_deal(1, 4, context.clock)
-        renderer = CardRenderer(context.catalog.resolve("classic"))
-        window = create_window(context, session, renderer)
+    def make(
+        session: Session | None = None,
+        size: tuple[int, int] = (1280, 800),
+        own_context: AppContext | None = None,
+    ) -> Board:
+        ctx = own_context or context
+        session = session or Session.new_deal(1, 4, ctx.clock)
+        renderer = CardRenderer(ctx.catalog.resolve("classic"))
+        window = create_window(ctx, session, renderer)
         window.scene.animator.duration_ms = 0
         qtbot.addWidget(window)
         window.resize(*size)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .position import PARENT, RANK0, SEP_BYTES, SUIT
+from .position import PARENT, RANK0, SEP, SEP_BYTES, SUIT
 
 MEMO_LIMIT: Final = 500_000
 
@@ -56,20 +56,19 @@ class Heuristic:
                 v = memo[col] = self.column_cost(col)
             cost += v
         found = parts[9]
-        left = 52 - sum(found)
-        # Cards covering the next card each foundation needs.
-        depth = 0
         cells = parts[8]
+        left = 52 - sum(found)
+        # Cards covering the next card each foundation needs: find the card in the key
+        # (the foundations, whose bytes could look like cards, are the last 5 bytes)
+        # and count to the end of its column.
+        depth = 0
+        end = len(key) - 5
+        cells_at = end - len(cells)
+        find = key.find
         for s in range(4):
             r = found[s]
-            if r == 13:
-                continue
-            card = s * 13 + r
-            if card in cells:
-                continue
-            for col in parts[:8]:
-                k = col.find(card)
-                if k >= 0:
-                    depth += len(col) - 1 - k
-                    break
+            if r < 13:
+                at = find(s * 13 + r, 0, end)
+                if at < cells_at:
+                    depth += find(SEP, at) - at - 1
         return 4 * left + 2 * cost + depth + 2 * len(cells) - 3 * empty

@@ -1,0 +1,198 @@
+"""Help while playing: hints, playing the solution back, and the winnability check.
+
+All solving runs in background threads; any move cancels what is running, so the
+board never waits for the solver.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..api import Hint, HintProvider, solve
+from ..core.session import Session
+from ..core.state import GameState, PositionKey
+from .background import BackgroundJob
+
+CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
+SOLUTION_TIMEOUT: Final = 30.0
+STEP_MS: Final = 550
+
+
+class HintAssistant(QObject):
+    """Asks the chosen provider for a hint in the background."""
+
+    hint_ready = Signal(object)  # Hint
+    no_hint = Signal(str)
+    busy_changed = Signal(bool)
+    provider_failed = Signal(str, str)  # provider name, message
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self._provider: HintProvider | None = None
+
+    def request(self, provider: HintProvider, state: GameState) -> None:
+        self._provider = provider
+        self.job.start(lambda cancelled: provider.hint(state, cancelled))
+        self.busy_changed.emit(True)
+
+    def cancel(self) -> None:
+        if self.job.busy:
+            self.job.cancel()
+            self.busy_changed.emit(False)
+
+    def _finished(self, hint: object) -> None:
+        self.busy_changed.emit(False)
+        if isinstance(hint, Hint):
+            self.hint_ready.emit(hint)
+        else:
+            name = self._provider.display_name if self._provider else "The hint provider"
+            self.no_hint.emit(f"{name} found no move that leads to a win from here.")
+
+    def _failed(self, exc: object) -> None:
+        self.busy_changed.emit(False)
+        name = getattr(self._provider, "name", "?")
+        self.provider_failed.emit(name, f"Hint provider {name!r} failed ({type(exc).__name__}: {exc}).")
+
+
+class SolutionPlayer(QObject):
+    """Finds a winning line and plays it one move at a time until stopped."""
+
+    started = Signal()
+    stopped = Signal(str)  # why
+    busy_changed = Signal(bool)
+
+    def __init__(self, play: Callable[[object], bool], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._play = play
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._solved)
+        self.job.failed.connect(lambda exc: self.stop(f"The solver failed: {exc}"))
+        self._timer = QTimer(self, interval=STEP_MS)
+        self._timer.timeout.connect(self._step)
+        self._moves: list[object] = []
+        self.active = False
+        self.playing_move = False  # true while the player itself moves, so it is not "a user move"
+
+    def start(self, state: GameState) -> None:
+        self.active = True
+        self.busy_changed.emit(True)
+        self.started.emit()
+        self.job.start(lambda cancelled: solve(state, timeout=SOLUTION_TIMEOUT, cancel=cancelled))
+
+    def _solved(self, result: object) -> None:
+        self.busy_changed.emit(False)
+        verdict = getattr(result, "verdict", "gave_up")
+        if verdict != "solved":
+            why = ("There is no winning line from here." if verdict == "unsolvable"
+                   else "The solver found no winning line in time.")
+            self.stop(why)
+            return
+        self._moves = list(getattr(result, "moves", ()))
+        self._timer.start()
+
+    def _step(self) -> None:
+        if not self._moves:
+            self.stop("")
+            return
+        move = self._moves.pop(0)
+        self.playing_move = True
+        try:
+            ok = self._play(move)
+        finally:
+            self.playing_move = False
+        if not ok:
+            self.stop("The solution no longer fits the board.")
+        elif not self._moves:
+            self.stop("")
+
+    def stop(self, why: str = "Stopped.") -> None:
+        if not self.active:
+            return
+        self.active = False
+        self._timer.stop()
+        self._moves = []
+        if self.job.busy:
+            self.job.cancel()
+            self.busy_changed.emit(False)
+        self.stopped.emit(why)
+
+
+class WinnabilityMonitor(QObject):
+    """After each move: winnable, no longer winnable (and how many undos get back), or unknown."""
+
+    report = Signal(str, str)  # verdict ("winnable", "lost", "unknown", "checking"), text
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(lambda exc: self.report.emit("unknown", "Winnable: unknown"))
+        self.cache: dict[PositionKey, str] = {}
+
+    def check(self, session: Session) -> None:
+        state = session.state
+        if state.is_won():
+            self.job.cancel()
+            self.report.emit("winnable", "")
+            return
+        history = session.undo_states()
+        self.report.emit("checking", "Checking whether this game can still be won…")
+        cache = dict(self.cache)
+        self.job.start(lambda cancelled: _assess(state, history, cache, cancelled))
+
+    def cancel(self) -> None:
+        self.job.cancel()
+
+    def _finished(self, outcome: object) -> None:
+        assert isinstance(outcome, tuple)
+        verdict, undos, learned = outcome
+        self.cache.update(learned)
+        if verdict == "winnable":
+            self.report.emit("winnable", "Winnable")
+        elif verdict == "lost" and undos:
+            plural = "s" if undos != 1 else ""
+            self.report.emit("lost", f"No longer winnable — undo {undos} move{plural} to get back")
+        elif verdict == "lost":
+            self.report.emit("lost", "Not winnable")
+        else:
+            self.report.emit("unknown", "Winnable: unknown")
+
+
+def _verdict(state: GameState, cache: dict[PositionKey, str], learned: dict[PositionKey, str],
+             cancelled: Callable[[], bool]) -> str:
+    key = state.position_key()
+    known = cache.get(key) or learned.get(key)
+    if known is not None:
+        return known
+    result = solve(state, timeout=CHECK_TIMEOUT, cancel=cancelled)
+    verdict = {"solved": "winnable", "unsolvable": "lost"}.get(result.verdict, "unknown")
+    if verdict != "unknown":
+        learned[key] = verdict
+    return verdict
+
+
+def _assess(
+    state: GameState,
+    history: list[GameState],
+    cache: dict[PositionKey, str],
+    cancelled: Callable[[], bool],
+) -> tuple[str, int, dict[PositionKey, str]]:
+    learned: dict[PositionKey, str] = {}
+    verdict = _verdict(state, cache, learned, cancelled)
+    if verdict != "lost":
+        return verdict, 0, learned
+    for undos, earlier in enumerate(history, start=1):
+        if cancelled():
+            break
+        previous = _verdict(earlier, cache, learned, cancelled)
+        if previous == "winnable":
+            return "lost", undos, learned
+        if previous == "unknown":
+            break
+    return "lost", 0, learned

@@ -1,0 +1,226 @@
+"""The window's help features: Hint, Show Solution, hint-provider choice, winnability status."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QLabel, QProgressBar
+
+from ..api import Hint, HintProvider
+from ..core.moves import Move
+from ..core.rules import IllegalMoveError
+from .assist import HintAssistant, SolutionPlayer, WinnabilityMonitor
+from .background import BackgroundJob
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
+FIND_BUDGET = 20.0  # seconds to find one when no table is available
+VERDICT_COLORS = {"winnable": "#1b6e1b", "lost": "#a31515", "unknown": "#666", "checking": "#666"}
+
+
+class Assistance:
+    """Owns the assistants and their actions; the window calls `game_changed` and `user_acted`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.failed_providers: set[str] = set()
+        self.hints = HintAssistant(window)
+        self.player = SolutionPlayer(self._play_step, window)
+        self.monitor = WinnabilityMonitor(window)
+        self.busy = QProgressBar(window)
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(90)
+        self.busy.setMaximumHeight(14)
+        self.busy.setTextVisible(False)
+        self.busy.setToolTip("Thinking…")
+        self.busy.hide()
+        self.verdict = QLabel(window)
+        self.verdict.setToolTip("Whether this game can still be won (Settings ▸ Check Winnability)")
+        self._busy_sources: set[str] = set()
+        self.checks_suspended = False  # screenshots show no transient "checking" state
+        self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
+        self.player.busy_changed.connect(lambda on: self._set_busy("solution", on))
+        self.hints.hint_ready.connect(self._show_hint)
+        self.hints.no_hint.connect(lambda text: window.statusBar().showMessage(text, 6000))
+        self.hints.provider_failed.connect(self._provider_failed)
+        self.player.stopped.connect(self._solution_stopped)
+        self.monitor.report.connect(self._show_verdict)
+
+        self.hint_action = window._action("&Hint", self.request_hint, "H", "help-hint",
+                                          "Suggest a move (H)")
+        self.solution_action = window._action("Show &Solution", self.toggle_solution, "Ctrl+Shift+S",
+                                              "media-playback-start", "Play a winning line, move by move")
+        self.solution_action.setCheckable(True)
+        self.check_action = QAction("Check &Winnability", window)
+        self.check_action.setCheckable(True)
+        self.check_action.setChecked(window.context.settings.winnability_check)
+        self.check_action.toggled.connect(self.set_check)
+        self.provider_menu_group = QActionGroup(window)
+        self.finder = BackgroundJob(window)
+        self.finder.finished.connect(self._finder_done)
+        self.finder.failed.connect(lambda exc: self._finder_done(None))
+
+    def install(self) -> None:
+        window = self.window
+        window.game_menu.insertAction(window.stats_action, self.hint_action)
+        window.game_menu.insertAction(window.stats_action, self.solution_action)
+        window.game_menu.insertSeparator(window.stats_action)
+        window.toolbar.addSeparator()
+        window.toolbar.addAction(self.hint_action)
+        window.toolbar.addAction(self.solution_action)
+        menu = window.settings_menu.addMenu("&Hint Provider")
+        menu.aboutToShow.connect(lambda: self._fill_provider_menu(menu))
+        window.settings_menu.addAction(self.check_action)
+        bar = window.statusBar()
+        bar.addPermanentWidget(self.busy)
+        bar.insertPermanentWidget(0, self.verdict)
+
+    # --- providers ---------------------------------------------------------------
+
+    def providers(self) -> list[HintProvider]:
+        return [p for p in self.window.context.host.hint_providers() if p.name not in self.failed_providers]
+
+    def chosen_provider(self) -> HintProvider | None:
+        providers = self.providers()
+        wanted = self.window.context.settings.hint_provider
+        return next((p for p in providers if p.name == wanted), providers[0] if providers else None)
+
+    def _fill_provider_menu(self, menu: object) -> None:
+        from PySide6.QtWidgets import QMenu
+
+        assert isinstance(menu, QMenu)
+        menu.clear()
+        chosen = self.chosen_provider()
+        for provider in self.providers():
+            action = menu.addAction(provider.display_name)
+            action.setCheckable(True)
+            action.setChecked(chosen is not None and provider.name == chosen.name)
+            action.triggered.connect(
+                lambda _=False, name=provider.name: self.window.context.update_settings(hint_provider=name)
+            )
+            self.provider_menu_group.addAction(action)
+
+    # --- hints -------------------------------------------------------------------
+
+    def request_hint(self) -> None:
+        provider = self.chosen_provider()
+        if provider is None:
+            self.window.statusBar().showMessage("No hint provider is available.", 5000)
+            return
+        if self.window.session.is_won():
+            return
+        self.window.scene.clear_hint()
+        self.hints.request(provider, self.window.session.state)
+
+    def _show_hint(self, hint: Hint) -> None:
+        self.window.scene.show_hint(hint.move)
+        reason = f": {hint.reason}" if hint.reason else ""
+        self.window.statusBar().showMessage(f"Hint — {hint.move}{reason}", 8000)
+
+    def _provider_failed(self, name: str, message: str) -> None:
+        self.failed_providers.add(name)
+        self.window.plugin_problem(name, message + " It was turned off for this session.")
+
+    # --- solution playback ---------------------------------------------------------
+
+    def toggle_solution(self, checked: bool) -> None:
+        if checked and not self.window.session.is_won():
+            self.window.scene.clear_hint()
+            self.hints.cancel()
+            self.player.start(self.window.session.state)
+            self.window.statusBar().showMessage("Looking for a winning line…", 3000)
+        else:
+            self.player.stop()
+
+    def _play_step(self, move: object) -> bool:
+        assert isinstance(move, Move)
+        try:
+            self.window.controller.play(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def _solution_stopped(self, why: str) -> None:
+        self.solution_action.setChecked(False)
+        if why:
+            self.window.statusBar().showMessage(why, 6000)
+
+    # --- winnability -------------------------------------------------------------------
+
+    def set_check(self, on: bool) -> None:
+        self.window.context.update_settings(winnability_check=on)
+        if on:
+            self.monitor.check(self.window.session)
+        else:
+            self.monitor.cancel()
+            self.verdict.clear()
+
+    def _show_verdict(self, verdict: str, text: str) -> None:
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(verdict, '#666')};")
+        self._set_busy("check", verdict == "checking")
+
+    def _set_busy(self, source: str, on: bool) -> None:
+        if on:
+            self._busy_sources.add(source)
+        else:
+            self._busy_sources.discard(source)
+        self.busy.setVisible(bool(self._busy_sources))
+
+    # --- winnable deals ------------------------------------------------------------------
+
+    def deal_winnable(self, cells: int) -> None:
+        """Deal a proven-winnable game; look for more on this machine in the background."""
+        from ..core.codes import GameCode
+        from ..winnable_deals import WinnableDeals
+
+        pool = WinnableDeals(self.window.context.paths.data_dir)
+        number = pool.pick(cells)
+        if number is not None:
+            self.window.start_code(GameCode(number, cells))
+            self.finder.start(lambda cancelled: pool.search(cells, GROW_BUDGET, cancelled))
+            return
+        self.window.statusBar().showMessage("Looking for a winnable deal…")
+        self._set_busy("deal", True)
+        self.finder.start(lambda cancelled: (cells, pool.search(cells, FIND_BUDGET, cancelled)))
+
+    def _finder_done(self, outcome: object) -> None:
+        self._set_busy("deal", False)
+        if not isinstance(outcome, tuple):
+            return  # a background top-up of the pool: nothing to show
+        from ..core.codes import GameCode
+        from ..core.deals import random_deal_number
+
+        cells, found = outcome
+        if found:
+            self.window.start_code(GameCode(found[0], cells))
+            self.window.statusBar().showMessage("Dealt a game the solver proved winnable.", 5000)
+        else:
+            self.window.start_code(GameCode(random_deal_number(), cells))
+            self.window.statusBar().showMessage(
+                "No winnable deal was found in time: this one may not be winnable.", 8000)
+
+    # --- what the window tells us -----------------------------------------------------
+
+    def user_acted(self) -> None:
+        """The player did something: stop the playback, drop a pending hint."""
+        if self.player.active and not self.player.playing_move:
+            self.player.stop("Solution stopped: you moved.")
+        self.hints.cancel()
+
+    def game_changed(self) -> None:
+        self.hints.cancel()
+        if self.player.active and not self.player.playing_move:
+            self.player.stop("Solution stopped.")
+        self.hint_action.setEnabled(not self.window.session.is_won())
+        if self.check_action.isChecked() and not self.checks_suspended:
+            self.monitor.check(self.window.session)
+
+    def shutdown(self) -> None:
+        self.finder.cancel()
+        self.player.stop("")
+        self.hints.cancel()
+        self.monitor.cancel()

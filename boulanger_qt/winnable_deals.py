@@ -1,0 +1,81 @@
+"""Choosing deals the solver has proved winnable: the shipped tables plus deals found
+on this machine (kept in the data folder so the pool grows as you play)."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from .core.deals import MAX_DEAL, deal
+from .core.solver import solve
+from .core.solver.winnable import WinnableTable, WinnableTableError, winnable_table
+
+log = logging.getLogger(__name__)
+PER_DEAL_TIMEOUT = 4.0
+
+
+class WinnableDeals:
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+
+    def _found_file(self, cells: int) -> Path:
+        return self.data_dir / f"winnable-found-c{cells}.txt"
+
+    def table(self, cells: int) -> WinnableTable | None:
+        try:
+            return winnable_table(cells)
+        except (OSError, WinnableTableError) as exc:
+            log.error("winnable table for %d cells unusable: %s", cells, exc)
+            return None
+
+    def found(self, cells: int) -> set[int]:
+        """Deals this machine proved winnable; unreadable lines are skipped."""
+        try:
+            lines = self._found_file(cells).read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            return set()
+        return {int(line) for line in lines if line.strip().isdigit() and 0 < int(line) <= MAX_DEAL}
+
+    def pick(self, cells: int, rng: random.Random | None = None) -> int | None:
+        """A proven-winnable deal, uniformly over the table and the found ones."""
+        rng = rng or random.SystemRandom()
+        table = self.table(cells)
+        extra = sorted(self.found(cells) - set(table or ()))
+        total = (len(table) if table else 0) + len(extra)
+        if total == 0:
+            return None
+        n = rng.randrange(total)
+        if table is not None and n < len(table):
+            return table.pick(rng)
+        return extra[n - (len(table) if table else 0)]
+
+    def search(self, cells: int, budget: float, cancel: Callable[[], bool] = lambda: False,
+               rng: random.Random | None = None) -> list[int]:
+        """Try random deals outside the table for up to `budget` seconds; keep the winners."""
+        rng = rng or random.SystemRandom()
+        table = self.table(cells)
+        known = self.found(cells)
+        found: list[int] = []
+        end = time.monotonic() + budget
+        while not cancel() and (left := end - time.monotonic()) > 0:
+            number = rng.randint(1, MAX_DEAL)
+            if (table is not None and table.known(number)) or number in known:
+                continue
+            result = solve(deal(number, cells), timeout=min(PER_DEAL_TIMEOUT, left), cancel=cancel)
+            if result.verdict == "solved":
+                found.append(number)
+                known.add(number)
+                self._remember(cells, number)
+        return found
+
+    def _remember(self, cells: int, number: int) -> None:
+        path = self._found_file(cells)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as handle:
+                handle.write(f"{number}\n")
+        except OSError as exc:
+            log.error("cannot record winnable deal %d: %s", number, exc)

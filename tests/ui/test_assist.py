@@ -1,0 +1,184 @@
+"""Hints, solution playback, the winnability check and winnable deals, in the window."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from boulanger_qt.api import GameState, Hint
+from boulanger_qt.context import build_context
+from boulanger_qt.core.cards import Card
+from boulanger_qt.core.session import Session
+from boulanger_qt.ui.assist import _assess
+from boulanger_qt.ui.new_game_dialog import NewGameDialog
+
+from .conftest import Board
+from .positions import ENDGAME, session_from
+
+C = Card.parse
+LOCKED = """\
+AH 2H 3H 4H 5H 6H 7H
+AD 8H 9H TH JH QH KH
+2D 3D 4D 5D 6D 7D 8D
+AC 9D TD JD QD KD 2C
+3C 4C 5C 6C 7C 8C
+AS 9C TC JC QC KC
+2S 3S 4S 5S 6S 7S
+8S 9S TS JS QS KS
+"""
+
+
+def _use_provider(board: Board, name: str) -> None:
+    board.window.context.update_settings(hint_provider=name)
+
+
+@pytest.mark.parametrize("provider", ["solver", "quick"])
+def test_hint_highlights_source_and_target(make_board: Callable[..., Board], provider: str) -> None:
+    board = make_board(session_from(ENDGAME))
+    _use_provider(board, provider)
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    assert "Hint" in board.window.statusBar().currentMessage()
+    assert not board.window.assist.busy.isVisible()
+
+
+def test_a_move_cancels_a_pending_hint(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    _use_provider(board, "solver")
+    board.window.assist.hint_action.trigger()
+    board.click(C("9S"))
+    board.qtbot.wait(300)
+    assert not board.scene.hint_shown
+
+
+def test_show_solution_plays_to_the_win(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.window.assist.solution_action.trigger()
+    board.qtbot.waitUntil(board.window.controller.session.is_won, timeout=20000)
+    assert not board.window.assist.solution_action.isChecked()
+    assert board.window.won_panel.isVisible()
+
+
+def test_a_user_move_stops_the_solution(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    board.window.assist.solution_action.trigger()
+    board.qtbot.waitUntil(lambda: board.window.controller.session.move_count >= 1, timeout=20000)
+    board.window.undo()
+    moves = board.window.controller.session.move_count
+    board.qtbot.wait(1500)
+    assert not board.window.assist.player.active
+    assert board.window.controller.session.move_count == moves
+
+
+def test_winnability_status_after_moves(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.window.assist.check_action.setChecked(True)
+    board.qtbot.waitUntil(lambda: board.window.assist.verdict.text() == "Winnable", timeout=20000)
+    locked = make_board(session_from(LOCKED, cells=1))
+    locked.qtbot.waitUntil(lambda: locked.window.assist.verdict.text() == "Not winnable", timeout=20000)
+
+
+def test_undo_count_back_to_a_winnable_position() -> None:
+    from boulanger_qt.core.boardfile import parse_board
+
+    lost = parse_board(LOCKED, 1)
+    lines = LOCKED.splitlines()
+    also_lost = parse_board("\n".join([lines[1], lines[0], *lines[2:]]), 1)  # columns swapped
+    winnable = parse_board(ENDGAME)
+    verdict, undos, learned = _assess(lost, [also_lost, winnable], {}, lambda: False)
+    assert (verdict, undos) == ("lost", 2)
+    assert learned[winnable.position_key()] == "winnable"
+
+
+def test_third_party_hint_provider_from_an_entry_point(
+    make_board: Callable[..., Board], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "throwaway_hints.py").write_text(
+        "from boulanger_qt.api import Hint, Move, hookimpl\n"
+        "class Provider:\n"
+        "    name = 'throwaway'\n"
+        "    display_name = 'Throwaway'\n"
+        "    def hint(self, state, cancel):\n"
+        "        return Hint(Move.parse('2h'), 'from the throwaway plugin')\n"
+        "@hookimpl\n"
+        "def boulanger_hint_providers():\n"
+        "    return [Provider()]\n"
+    )
+    info = tmp_path / "throwaway_hints-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: throwaway-hints\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[boulanger_qt]\nthrowaway = throwaway_hints\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importlib.invalidate_caches()
+    board = make_board(session_from(ENDGAME), own_context=build_context())  # loads the entry point
+    assert "throwaway" in {p.name for p in board.window.assist.providers()}
+    _use_provider(board, "throwaway")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=5000)
+    assert "from the throwaway plugin" in board.window.statusBar().currentMessage()
+    sys.modules.pop("throwaway_hints", None)
+
+
+def test_a_raising_hint_provider_is_turned_off(make_board: Callable[..., Board]) -> None:
+    from boulanger_qt.api import hookimpl
+
+    class Broken:
+        name = "broken"
+        display_name = "Broken"
+
+        def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
+            raise RuntimeError("no idea")
+
+    class Plugin:
+        @hookimpl
+        def boulanger_hint_providers(self) -> list[Broken]:
+            return [Broken()]
+
+    board = make_board(session_from(ENDGAME))
+    board.window.context.host.register(Plugin(), "broken-hints")
+    _use_provider(board, "broken")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: "broken" in board.window.notice.label.text(), timeout=5000)
+    assert "broken" not in {p.name for p in board.window.assist.providers()}
+    board.click(C("9S"))  # play goes on
+    assert board.state.foundations[0] == 9
+
+
+def _wants(dialog: NewGameDialog) -> bool:
+    return dialog.wants_winnable  # read afresh each time (no narrowing across clicks)
+
+
+def test_winnable_only_is_on_by_default_for_two_and_one_cells(qtbot: object) -> None:
+    dialog = NewGameDialog(4)
+    assert not dialog.winnable.isChecked()
+    dialog.cell_buttons.button(2).click()
+    assert dialog.winnable.isChecked() and _wants(dialog)
+    dialog.cell_buttons.button(1).click()
+    assert dialog.winnable.isChecked()
+    dialog.winnable.click()
+    dialog.cell_buttons.button(2).click()
+    assert not dialog.winnable.isChecked()  # the player's choice sticks
+    dialog.number_button.setChecked(True)
+    assert not _wants(dialog)
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+@pytest.mark.parametrize("cells", [2, 1])
+def test_winnable_deal_comes_from_the_proven_table(make_board: Callable[..., Board], cells: int) -> None:
+    from boulanger_qt.core.solver.winnable import winnable_table
+
+    board = make_board()
+    board.window.assist.deal_winnable(cells)
+    session = board.window.controller.session
+    assert session.cells == cells
+    assert session.deal in winnable_table(cells)
+    board.window.assist.finder.cancel()
+
+
+def test_build_context_sees_entry_points_only_when_installed() -> None:
+    assert "throwaway" not in {p.name for p in build_context().host.hint_providers()}
