@@ -130,8 +130,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     size = parse_size(args.size) if args.screenshot else None
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    context = build_context()
+    context = build_context(external_plugins=False)
     setup_logging(context.paths.log_file)
+    wanted_theme = args.theme or context.settings.theme
+    if args.list_themes or args.export_stats or args.screenshot or wanted_theme not in context.catalog.themes:
+        context.load_external_plugins()  # otherwise they load right after the first paint
     if args.list_themes:
         return list_themes(context)
     if args.export_stats:

@@ -28,6 +28,17 @@ class AppContext:
     problems: list[str] = field(default_factory=list)  # told to the user once the window is up
     _stats: StatsStore | None = None
 
+    external_loaded: bool = False
+
+    def load_external_plugins(self) -> None:
+        """Entry-point and user-folder plugins, then every theme they and the themes folder add."""
+        if self.external_loaded:
+            return
+        self.external_loaded = True
+        self.host.load_external(self.paths.plugins_dir)
+        self.catalog = discover_themes(self.host, self.paths.themes_dir)
+        self.problems += self.catalog.problems
+
     @property
     def stats(self) -> StatsStore:
         """The statistics store, opened on first use (a damaged file is reported then)."""
@@ -48,14 +59,21 @@ class AppContext:
             self.problems.append(f"Settings could not be saved: {exc}")
 
 
-def build_context(clock: Clock = time.monotonic) -> AppContext:
-    """Load settings, plugins, themes and the stats store; problems are collected, not raised."""
+def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) -> AppContext:
+    """Load settings, plugins and themes; problems are collected, not raised.
+
+    With `external_plugins` False only the shipped plugins load; call
+    `load_external_plugins` later (the app does so right after its first paint).
+    """
     paths = app_paths()
     paths.ensure()
     loaded = load_settings(paths.settings_file)
     problems = list(loaded.problems)
     host = PluginHost(on_error=lambda name, message: problems.append(message))
-    host.load_all(disabled=loaded.settings.disabled_plugins, user_folder=paths.plugins_dir)
-    catalog = discover_themes(host, paths.themes_dir)
-    problems += catalog.problems
-    return AppContext(paths, loaded.settings, host, catalog, clock, problems)
+    host.load_shipped(disabled=loaded.settings.disabled_plugins)
+    context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems)
+    if external_plugins:
+        context.load_external_plugins()
+    else:
+        context.catalog = discover_themes(host, paths.themes_dir)
+    return context

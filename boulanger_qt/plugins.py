@@ -8,7 +8,6 @@ through `on_error`, and the other plugins still run.
 from __future__ import annotations
 
 import importlib
-import importlib.metadata
 import importlib.util
 import logging
 import sys
@@ -56,10 +55,19 @@ class PluginHost:
 
     def load_all(self, disabled: Iterable[str] = (), user_folder: Path | None = None) -> None:
         """Shipped plugins, then entry points, then `*.py` in the user folder."""
+        self.load_shipped(disabled)
+        self.load_external(user_folder)
+
+    def load_shipped(self, disabled: Iterable[str] = ()) -> None:
         for name in disabled:
             self.pm.set_blocked(name)
         for module_name in SHIPPED_PLUGINS:
             self._load(module_name, "shipped", partial(importlib.import_module, module_name))
+
+    def load_external(self, user_folder: Path | None = None) -> None:
+        """Third-party plugins: the entry-point group, then the user plugin folder."""
+        import importlib.metadata  # costs start-up time, so only when needed
+
         for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
             self._load(ep.name, "entry point", ep.load)
         if user_folder is not None and user_folder.is_dir():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
@@ -69,45 +70,59 @@ def launch(
 ) -> int:
     app = application()
     renderer = pick_renderer(context, theme, strict=screenshot is not None and theme is not None)
-    if screenshot is None:
-        context.host.register(StatsRecorder(lambda: context.stats), "boulanger_stats_recorder")
-        context.host.register(Autosave(context.paths.autosave_file), "boulanger_autosave")
     window = create_window(context, session, renderer)
     if screenshot is not None:
         window.scene.animator.duration_ms = 0
         window.assist.checks_suspended = True
-    window.controller.start(session, resumed=resumed)
-    for move in moves:
-        window.controller.play(move)
-    if screenshot is not None:
+        window.controller.start(session, resumed=resumed)
+        for move in moves:
+            window.controller.play(move)
         assert size is not None
         return save_screenshot(app, window, screenshot, size)
+
+    def finish_start() -> None:
+        """Everything the first picture of the board does not need."""
+        context.load_external_plugins()
+        context.host.register(StatsRecorder(lambda: context.stats), "boulanger_stats_recorder")
+        context.host.register(Autosave(context.paths.autosave_file), "boulanger_autosave")
+        window.controller.start(session, resumed=resumed)
+        for move in moves:
+            window.controller.play(move)
+        if context.problems:
+            window.notice.show_message(" ".join(context.problems), kind="problem")
+        context.host.notify("boulanger_app_ready")
+
+    after_first_paint(window, finish_start)
     if os.environ.get(FIRST_PAINT_ENV):
-        report_first_paint(window)
+        after_first_paint(window, report_first_paint)
     window.show()
-    if context.problems:
-        window.notice.show_message(" ".join(context.problems), kind="problem")
-    context.host.notify("boulanger_app_ready")
     return app.exec()
 
 
-class _FirstPaint(QObject):
-    """For the start-up benchmark: print when the board is first painted, then quit."""
+class _AfterFirstPaint(QObject):
+    def __init__(self, window: MainWindow, callback: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._callback = callback
+        self._viewport = window.view.viewport()
+        self._viewport.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, self._report)
+            self._viewport.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)
         return False
 
-    def _report(self) -> None:
-        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
-        print(f"first-paint {time.time():.6f} peak-kb {peak_kb}", flush=True)
-        QApplication.quit()
+
+def after_first_paint(window: MainWindow, callback: Callable[[], None]) -> None:
+    """Run `callback` once the board has been painted for the first time."""
+    _AfterFirstPaint(window, callback)
 
 
-def report_first_paint(window: MainWindow) -> None:
-    watcher = _FirstPaint(window)
-    window.view.viewport().installEventFilter(watcher)
+def report_first_paint() -> None:
+    """For the start-up benchmark: print when the board was first painted, then quit."""
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
+    print(f"first-paint {time.time():.6f} peak-kb {peak_kb}", flush=True)
+    QApplication.quit()
 
 
 def save_screenshot(app: QApplication, window: MainWindow, path: str, size: tuple[int, int]) -> int:

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.assist = Assistance(self)
         self.assist.install()
+        self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
         self.scene.double_clicked.connect(self.request_double_click)
@@ -303,6 +304,14 @@ class MainWindow(QMainWindow):
     # --- what the hooks report -----------------------------------------------------
 
     def game_changed(self) -> None:
+        self.refresh_status()
+        self.assist.game_changed()
+        if self.notice.kind == "stuck":
+            self.notice.hide()
+            self.notice.kind = ""
+
+    def refresh_status(self) -> None:
+        """Actions and status bar for the current session."""
         session = self.session
         self.undo_action.setEnabled(session.can_undo)
         self.redo_action.setEnabled(session.can_redo)
@@ -313,10 +322,6 @@ class MainWindow(QMainWindow):
         self.code_button.setText(str(code) if code is not None else "Custom position")
         self.code_button.setEnabled(code is not None)
         self.copy_code_action.setEnabled(code is not None)
-        self.assist.game_changed()
-        if self.notice.kind == "stuck":
-            self.notice.hide()
-            self.notice.kind = ""
         self._update_clock()
 
     def _update_clock(self) -> None:

@@ -123,3 +123,41 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     controller.start(Session.new_deal(5))  # leaving a played game for a new deal records it
     records = context.stats.records()
     assert [(r.outcome, r.deal, r.score) for r in records] == [("abandoned", 860, 10)]
+
+
+def test_interactive_start_paints_first_then_loads_the_rest(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from boulanger_qt.api import hookimpl
+    from boulanger_qt.ui.app_window import launch
+    from boulanger_qt.ui.main_window import MainWindow
+
+    events: list[str] = []
+
+    class Listener:
+        @hookimpl
+        def boulanger_game_started(self, session: Session) -> None:
+            events.append(f"started {session.deal}")
+
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            events.append("ready")
+            QTimer.singleShot(0, close_all)
+
+    def close_all() -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.controller.session is session:
+                events.append(f"moves {widget.controller.session.move_count}")
+                widget.close()
+        QApplication.quit()
+
+    context = build_context(external_plugins=False)
+    assert not context.external_loaded
+    context.host.register(Listener(), "listener")
+    session = Session.new_deal(860, 4)
+    QTimer.singleShot(20000, QApplication.quit)  # never hang the suite
+    launch(context, session, False, [Move.parse("6a"), Move.parse("6h")], None, None, None)
+    assert events == ["started 860", "ready", "moves 2"]
+    assert context.external_loaded
+    assert app_paths().autosave_file.exists()  # the autosave listener was registered

@@ -24,6 +24,7 @@ Verdict = Literal["solved", "unsolvable", "gave_up"]
 CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
 SWITCH_STATES: Final = 60_000
 WEIGHT: Final = 3
+G_WEIGHT: Final = 1
 
 
 class _Stop(Exception):
@@ -102,7 +103,7 @@ class Search:
                     self.won = child
                     return []
                 count += 1
-                push(heap, (WEIGHT * h(child) + g, count, g, child))
+                push(heap, (WEIGHT * h(child) + G_WEIGHT * g, count, g, child))
         return []
 
     def _exhaust(self, stack: list[bytes]) -> None:
