@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
@@ -33,6 +34,7 @@ from .card_renderer import CardRenderer
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
+APP_ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "boulanger.svg"
 RULES_TEXT = (
     "<p><b>Goal:</b> move all 52 cards to the four foundations, ace to king, suit by suit.</p>"
     "<p><b>Columns</b> build down in the <i>same suit</i>: the 7♥ goes only on the 8♥. "
@@ -61,7 +63,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.controller = controller
         self.setWindowTitle("Boulanger")
-        self.setWindowIcon(QIcon.fromTheme("applications-games"))
+        self.setWindowIcon(QIcon(str(APP_ICON)))
         self.scene = BoardScene(renderer, controller.session.state)
         self.scene.animator.duration_ms = context.settings.animation_ms
         self.view = BoardView(self.scene, self)
