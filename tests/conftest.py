@@ -6,6 +6,12 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Machines running the suite are often busy (two cores, parallel jobs): a property is
+# about what happens, not how fast, so no per-example deadline.
+settings.register_profile("boulanger", deadline=None)
+settings.load_profile("boulanger")
 
 # Qt tests (tests/ui) render off-screen; set before anything imports PySide6.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,0 +1,428 @@
+"""The game in progress: undo/redo (last 100 actions), restart, score, move count, clock,
+and snapshots (JSON) that rebuild the exact session."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.deals import deal
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.rules import IllegalMoveError
+from boulanger_qt.core.session import UNDO_LIMIT, Session, SnapshotError
+from boulanger_qt.core.state import GameState
+
+from . import FILLER, build
+
+
+class FakeClock:
+    """An injectable clock: seconds only move when the test says so."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def play(session: Session, *moves: str) -> None:
+    for text in moves:
+        session.play(Move.parse(text))
+
+
+def near_win() -> GameState:
+    """Four kings left, one per column: 1h 2h 3h 4h wins."""
+    return build(["KH", "KS", "KD", "KC"], foundations="QH QS QD QC")
+
+
+# --- basics --------------------------------------------------------------------------------
+
+
+def test_new_deal_session() -> None:
+    session = Session.new_deal(617, 2)
+    assert session.state == deal(617, 2)
+    assert session.initial == deal(617, 2)
+    assert session.deal == 617
+    assert session.cells == 2
+    assert session.code == GameCode(617, 2)
+    assert (session.score, session.move_count, session.undo_depth) == (0, 0, 0)
+    assert not session.can_undo and not session.can_redo and not session.started
+    assert not session.is_won() and not session.is_stuck()
+    assert Session(near_win()).code is None
+
+
+def test_moves_count_and_score_10_5_0() -> None:
+    session = Session(build(["AS", "6H", "9C", FILLER], ["5H", None, None, None]))
+    session.play(Move.parse("1h"))
+    assert (session.score, session.move_count) == (10, 1)
+    action = session.play(Move.parse("a2"))
+    assert action.points == 5
+    assert (session.score, session.move_count) == (15, 2)
+    for text in ("3a", "ab", "2c", "c2"):  # column to cell, cell to cell: 0; cell to column: 5
+        session.play(Move.parse(text))
+    assert (session.score, session.move_count) == (20, 6)
+    assert session.started
+
+
+def test_group_move_scores_0_and_counts_as_one_move() -> None:
+    session = Session(build(["KC 9H 8H 7H", "TH", FILLER]))
+    action = session.play(Move.parse("12:3"))
+    assert action.points == 0
+    assert (session.score, session.move_count, session.undo_depth) == (0, 1, 1)
+
+
+def test_an_illegal_move_changes_nothing() -> None:
+    session = Session.new_deal(1, clock=FakeClock())
+    play(session, "1a")
+    before = (session.state, session.score, session.move_count, session.undo_depth, session.snapshot())
+    with pytest.raises(IllegalMoveError, match=r"^1h: 6D cannot go to the foundation: it needs the ace next"):
+        session.play(Move.parse("1h"))
+    with pytest.raises(IllegalMoveError, match="free cell a already holds 6S"):
+        session.play(Move.parse("2a"))
+    after = (session.state, session.score, session.move_count, session.undo_depth, session.snapshot())
+    assert after == before
+
+
+def test_score_is_taken_back_by_undo_and_given_again_by_redo() -> None:
+    session = Session(build(["AS", "6H", FILLER], ["5H", None, None, None]))
+    play(session, "1h", "a2")
+    assert session.score == 15
+    undone = session.undo()
+    assert undone is not None and undone.points == 5
+    assert (session.score, session.move_count) == (10, 1)
+    session.undo()
+    assert (session.score, session.move_count) == (0, 0)
+    assert session.undo() is None
+    assert session.score == 0
+    session.redo()
+    session.redo()
+    assert (session.score, session.move_count) == (15, 2)
+    assert session.redo() is None
+
+
+# --- undo / redo ---------------------------------------------------------------------------
+
+
+def test_undo_limit_is_100() -> None:
+    assert UNDO_LIMIT == 100
+    session = Session(build([FILLER] * 7 + ["6H 5H"]))
+    play(session, "1a")
+    for _ in range(60):  # 121 moves in all; every b8 scores 5
+        play(session, "8b", "b8")
+    assert (session.score, session.move_count, session.undo_depth) == (300, 121, 100)
+    for n in range(100):
+        assert session.undo() is not None, f"undo {n + 1}"
+    assert session.undo() is None  # the 101st
+    assert session.undo_depth == 0
+    # Back 100 actions: after "1a" and ten pairs.
+    assert (session.score, session.move_count) == (50, 21)
+    assert session.state.cells[0] is not None and session.state.cells[1] is None
+    # Everything undone can be redone.
+    for _ in range(100):
+        assert session.redo() is not None
+    assert session.redo() is None
+    assert (session.score, session.move_count) == (300, 121)
+
+
+def test_undo_and_redo_walk_the_history() -> None:
+    session = Session.new_deal(5)
+    states = [session.state]
+    for text in ("1a", "2b", "3c"):
+        session.play(Move.parse(text))
+        states.append(session.state)
+    for expected in reversed(states[:-1]):
+        session.undo()
+        assert session.state == expected
+    for expected in states[1:]:
+        session.redo()
+        assert session.state == expected
+
+
+def test_redo_is_cleared_by_a_new_move() -> None:
+    session = Session.new_deal(5)
+    play(session, "1a", "2b")
+    session.undo()
+    could_redo = session.can_redo
+    play(session, "3b")
+    assert could_redo and not session.can_redo
+    assert session.redo() is None
+    assert session.move_count == 2
+
+
+def test_restart_is_undoable() -> None:
+    session = Session(build(["AS", "6H", FILLER], ["5H", None, None, None]))
+    play(session, "1h", "a2")
+    played = session.state
+    action = session.restart()
+    assert action.move is None
+    assert session.state == session.initial
+    assert (session.score, session.move_count, session.undo_depth) == (0, 0, 3)
+    session.undo()
+    assert session.state == played
+    assert (session.score, session.move_count) == (15, 2)
+    session.redo()
+    assert session.state == session.initial
+    assert (session.score, session.move_count) == (0, 0)
+
+
+def test_restart_clears_redo_and_resets_the_line_for_stuck() -> None:
+    session = Session(build([FILLER] * 7 + ["6H 5H"], 1))
+    play(session, "8a")
+    assert session.is_stuck()  # only a8 is left, back to where we were
+    session.undo()
+    could_redo = session.can_redo
+    session.restart()
+    assert could_redo and not session.can_redo
+    assert not session.is_stuck()
+
+
+# --- clock ---------------------------------------------------------------------------------
+
+
+def test_clock_starts_with_the_first_move() -> None:
+    clock = FakeClock()
+    session = Session.new_deal(1, clock=clock)
+    clock.advance(30)
+    assert session.elapsed == 0
+    session.resume()  # nothing played yet: still not running
+    clock.advance(5)
+    assert session.elapsed == 0
+    play(session, "1a")
+    clock.advance(12.5)
+    assert session.elapsed == 12.5
+    play(session, "2b")
+    clock.advance(1)
+    assert session.elapsed == 13.5
+
+
+def test_clock_pauses_and_resumes() -> None:
+    clock = FakeClock()
+    session = Session.new_deal(1, clock=clock)
+    play(session, "1a")
+    clock.advance(10)
+    session.pause()
+    clock.advance(100)
+    assert session.elapsed == 10
+    play(session, "2b")  # a move while paused does not restart the clock
+    clock.advance(100)
+    assert session.elapsed == 10
+    session.resume()
+    clock.advance(5)
+    assert session.elapsed == 15
+    session.pause()
+    session.pause()
+    clock.advance(5)
+    assert session.elapsed == 15
+
+
+def test_clock_stops_on_a_win() -> None:
+    clock = FakeClock()
+    session = Session(near_win(), clock=clock)
+    play(session, "1h", "2h", "3h")
+    clock.advance(7)
+    play(session, "4h")
+    assert session.is_won()
+    assert session.score == 40
+    clock.advance(1000)
+    assert session.elapsed == 7
+    session.resume()
+    clock.advance(1000)
+    assert session.elapsed == 7
+    # Undo out of the win: play goes on, and so does the clock.
+    session.undo()
+    clock.advance(3)
+    assert session.elapsed == 10
+    session.redo()
+    clock.advance(3)
+    assert session.elapsed == 10
+
+
+# --- snapshots -----------------------------------------------------------------------------
+
+
+def json_round_trip(data: dict[str, Any]) -> Any:
+    return json.loads(json.dumps(data))
+
+
+def assert_same_session(a: Session, b: Session) -> None:
+    assert b.state == a.state
+    assert b.initial == a.initial
+    assert (b.deal, b.cells, b.score, b.move_count) == (a.deal, a.cells, a.score, a.move_count)
+    assert (b.undo_depth, b.can_redo, b.started) == (a.undo_depth, a.can_redo, a.started)
+    assert b.is_stuck() == a.is_stuck()
+    assert b.snapshot() == a.snapshot()
+
+
+def test_snapshot_json_restore_gives_the_same_session() -> None:
+    clock = FakeClock()
+    session = Session.new_deal(1, 2, clock=clock)
+    play(session, "6a", "6b", "6h", "6h", "bh")
+    assert session.score == 30
+    session.undo()
+    session.restart()
+    session.undo()
+    session.redo()
+    session.undo()
+    play(session, "bh")
+    session.undo()
+    clock.advance(42.25)
+    restored = Session.restore(json_round_trip(session.snapshot()), clock=clock)
+    assert_same_session(session, restored)
+    assert restored.elapsed == 42.25
+    clock.advance(1)
+    assert restored.elapsed == session.elapsed == 43.25
+    # Both histories unwind the same way, step by step.
+    while session.can_undo:
+        a, b = session.undo(), restored.undo()
+        assert a == b
+        assert_same_session(session, restored)
+    assert restored.undo() is None
+
+
+def test_snapshot_keeps_only_100_undos() -> None:
+    session = Session(build([FILLER] * 7 + ["6H 5H"]), clock=FakeClock())
+    play(session, "1a")
+    for _ in range(70):
+        play(session, "8b", "b8")
+    session.undo()
+    restored = Session.restore(json_round_trip(session.snapshot()), clock=FakeClock())
+    assert_same_session(session, restored)
+    assert restored.undo_depth == 99
+    assert restored.can_redo
+
+
+def test_snapshot_of_a_position_without_a_deal_number() -> None:
+    clock = FakeClock()
+    session = Session(build(["AS", "6H", FILLER], ["5H", None]), clock=clock)
+    play(session, "1h", "a2")
+    restored = Session.restore(json_round_trip(session.snapshot()), clock=clock)
+    assert restored.deal is None
+    assert_same_session(session, restored)
+
+
+def test_snapshot_of_a_won_game_keeps_its_time() -> None:
+    clock = FakeClock()
+    session = Session(near_win(), clock=clock)
+    play(session, "1h")
+    clock.advance(2)
+    play(session, "2h", "3h", "4h")
+    restored = Session.restore(json_round_trip(session.snapshot()), clock=clock)
+    clock.advance(50)
+    assert restored.is_won()
+    assert restored.elapsed == session.elapsed == 2
+
+
+def test_a_fresh_session_snapshot_restores() -> None:
+    session = Session.new_deal(2**31 - 1, 1)
+    restored = Session.restore(json_round_trip(session.snapshot()))
+    assert_same_session(session, restored)
+    assert restored.elapsed == 0
+
+
+def valid_snapshot() -> dict[str, Any]:
+    session = Session.new_deal(617)
+    play(session, "78", "7a")
+    data: dict[str, Any] = json_round_trip(session.snapshot())
+    return data
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"format": 2}, "unknown saved-game format 2"),
+        ({"format": None}, "unknown saved-game format None"),
+        ({"deal": "617"}, "the saved deal number is not a whole number"),
+        ({"deal": 617.0}, "the saved deal number is not a whole number"),
+        ({"deal": True}, "the saved deal number is not a whole number"),
+        ({"deal": 0}, "the saved deal number is damaged: deal number 0 is out of range"),
+        ({"deal": 2**31}, "the saved deal number is damaged"),
+        ({"deal": 618}, "the saved opening position is not deal 618"),
+        ({"cells": None}, "lacks its cell count or opening position"),
+        ({"cells": "4"}, "lacks its cell count or opening position"),
+        ({"cells": 3}, "the saved opening position is damaged: a game has 4, 2 or 1 free cells, not 3"),
+        ({"initial": None}, "lacks its cell count or opening position"),
+        ({"initial": "JD KD\n"}, "the saved opening position is damaged: impossible position: missing cards"),
+        ({"initial": "Freecells: XX\n"}, "the saved opening position is damaged: line 1: 'XX' is not a card"),
+        ({"commands": "1a 2h"}, "the saved list of moves is damaged"),
+        ({"commands": ["1a", 2]}, "the saved list of moves is damaged"),
+        ({"commands": ["1a", "zz"]}, "saved command 2 cannot be replayed: 'zz' is not a move"),
+        ({"commands": ["1h"]},
+         "saved command 1 cannot be replayed: 1h: JD cannot go to the foundation: it needs the ace next"),
+        ({"elapsed": -1}, "the saved play time is damaged"),
+        ({"elapsed": "12"}, "the saved play time is damaged"),
+        ({"elapsed": math.nan}, "the saved play time is damaged"),
+        ({"elapsed": math.inf}, "the saved play time is damaged"),
+        ({"elapsed": 10**400}, "the saved play time is damaged"),
+    ],
+    ids=repr,
+)
+def test_corrupted_snapshots_raise_snapshot_error(change: dict[str, Any], message: str) -> None:
+    data = valid_snapshot() | change
+    with pytest.raises(SnapshotError) as info:
+        Session.restore(data)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize("data", [None, [], "snapshot", 5, [valid_snapshot()]], ids=repr)
+def test_a_snapshot_that_is_not_an_object(data: object) -> None:
+    with pytest.raises(SnapshotError, match="the saved game is not a JSON object"):
+        Session.restore(data)
+
+
+def test_a_snapshot_missing_fields() -> None:
+    for key in ("format", "cells", "initial", "commands"):
+        data = valid_snapshot()
+        del data[key]
+        with pytest.raises(SnapshotError):
+            Session.restore(data)
+    data = valid_snapshot()
+    del data["deal"], data["elapsed"]
+    assert Session.restore(data).state == Session.restore(valid_snapshot()).state
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+COMMANDS = st.lists(
+    st.sampled_from(["undo", "redo", "restart", "1a", "2h", "a1", "8h", "ab", "54:2", "x", ""]), max_size=8
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.dictionaries(
+        st.sampled_from(["format", "deal", "cells", "initial", "commands", "elapsed", "extra"]),
+        JSON | COMMANDS | st.sampled_from([1, 2, 4, 617, "", "Freecells: -"]),
+        max_size=4,
+    ),
+    st.booleans(),
+)
+def test_fuzz_damaged_snapshots_raise_only_snapshot_error(change: dict[str, Any], replace_all: bool) -> None:
+    data = change if replace_all else valid_snapshot() | change
+    try:
+        session = Session.restore(data)
+    except SnapshotError as exc:
+        assert str(exc)
+        return
+    assert session.undo_depth <= UNDO_LIMIT
+    session.state.validate()
+
+
+@settings(max_examples=100, deadline=None)
+@given(JSON)
+def test_fuzz_any_json_value_restores_or_raises_snapshot_error(data: object) -> None:
+    with contextlib.suppress(SnapshotError):
+        Session.restore(data)
