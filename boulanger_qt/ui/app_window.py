@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    Qt,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication
 
 from ..api import ThemeError
@@ -32,12 +41,27 @@ def application() -> QApplication:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         return app
+    qInstallMessageHandler(_qt_message)
     app = QApplication(sys.argv[:1])
     app.setApplicationName("Boulanger")
     app.setApplicationDisplayName("Boulanger")
     app.setOrganizationName("Boulanger")
     app.setDesktopFileName("boulanger")
     return app
+
+
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's own messages go to our log file, not to the terminal."""
+    logging.getLogger("qt").log(_QT_LEVELS.get(kind, logging.WARNING), message)
 
 
 def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:

@@ -179,8 +179,10 @@ class MainWindow(QMainWindow):
         self.code_button.setAutoRaise(True)
         self.code_button.setToolTip("Click to copy the game code")
         self.code_button.clicked.connect(self.copy_code)
-        for widget in (self.score_label, self.moves_label, self.time_label, self.code_button):
+        for widget in (self.score_label, self.moves_label, self.time_label):
+            widget.setContentsMargins(6, 0, 6, 0)
             bar.addPermanentWidget(widget)
+        bar.addPermanentWidget(self.code_button)
 
     # --- intents from the board ------------------------------------------------------
 
