@@ -125,39 +125,39 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     assert [(r.outcome, r.deal, r.score) for r in records] == [("abandoned", 860, 10)]
 
 
-def test_interactive_start_paints_first_then_loads_the_rest(qtbot: QtBot) -> None:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from boulanger_qt.api import hookimpl
-    from boulanger_qt.ui.app_window import launch
-    from boulanger_qt.ui.main_window import MainWindow
-
-    events: list[str] = []
-
-    class Listener:
-        @hookimpl
-        def boulanger_game_started(self, session: Session) -> None:
-            events.append(f"started {session.deal}")
-
-        @hookimpl
-        def boulanger_app_ready(self) -> None:
-            events.append("ready")
-            QTimer.singleShot(0, close_all)
-
-    def close_all() -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.controller.session is session:
-                events.append(f"moves {widget.controller.session.move_count}")
-                widget.close()
-        QApplication.quit()
-
-    context = build_context(external_plugins=False)
-    loaded_before_start = context.external_loaded
-    context.host.register(Listener(), "listener")
-    session = Session.new_deal(860, 4)
-    QTimer.singleShot(20000, QApplication.quit)  # never hang the suite
-    launch(context, session, False, [Move.parse("6a"), Move.parse("6h")], None, None, None)
-    assert events == ["started 860", "ready", "moves 2"]
-    assert not loaded_before_start and context.external_loaded
-    assert app_paths().autosave_file.exists()  # the autosave listener was registered
+def test_interactive_start_paints_first_then_loads_the_rest(tmp_path: Path) -> None:
+    """The real app in a subprocess, with a user-folder plugin that records the lifecycle
+    and closes the window once the app is ready."""
+    paths = app_paths()
+    paths.plugins_dir.mkdir(parents=True)
+    log = tmp_path / "events.txt"
+    (paths.plugins_dir / "recorder.py").write_text(
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from boulanger_qt.api import hookimpl\n"
+        f"LOG = {str(log)!r}\n"
+        "def note(text):\n"
+        "    with open(LOG, 'a') as f:\n"
+        "        f.write(text + '\\n')\n"
+        "@hookimpl\n"
+        "def boulanger_game_started(session, resumed):\n"
+        "    note(f'started {session.deal} {resumed}')\n"
+        "@hookimpl\n"
+        "def boulanger_move_applied(move):\n"
+        "    note(f'move {move}')\n"
+        "@hookimpl\n"
+        "def boulanger_app_ready():\n"
+        "    note('ready')\n"
+        "    QTimer.singleShot(0, QApplication.closeAllWindows)\n"
+        "@hookimpl\n"
+        "def boulanger_app_shutting_down():\n"
+        "    note('shutdown')\n"
+    )
+    exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    result = subprocess.run([exe, "--deal", "860", "--play", "6a 6h"], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert log.read_text().split("\n") == ["started 860 False", "move 6a", "move 6h", "ready", "shutdown", ""]
+    saved = json.loads(paths.autosave_file.read_text())
+    assert saved["deal"] == 860 and saved["commands"] == ["6a", "6h"]
