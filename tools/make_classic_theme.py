@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Generate the shipped "Classic" card theme for Boulanger.
+"""Generate the shipped card themes for Boulanger: "Classic" and "Four Colour".
 
-Writes ``plugins/boulanger_classic/theme/cards.svg`` and ``theme.toml``.
+Writes ``cards.svg`` and ``theme.toml`` into ``plugins/boulanger_classic/theme``
+(Classic: black spades and clubs, red hearts and diamonds, navy back) and
+``plugins/boulanger_classic/four_colour`` (Four Colour: black spades, red hearts,
+blue diamonds, green clubs, burgundy back).  A theme is a ``Scheme``: its suit
+colours and tints and its back design; the rest of the artwork is shared.
 All artwork (suit symbols, index glyphs, court and back designs) is original
 geometry defined in this file.  The output is deterministic: running the
 script twice produces byte-identical files.
@@ -18,7 +22,7 @@ Usage::
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +31,9 @@ from pathlib import Path
 # --------------------------------------------------------------------------
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-THEME_DIR = REPO_ROOT / "plugins" / "boulanger_classic" / "theme"
+PLUGIN_DIR = REPO_ROOT / "plugins" / "boulanger_classic"
+THEME_DIR = PLUGIN_DIR / "theme"
+FOUR_COLOUR_DIR = PLUGIN_DIR / "four_colour"
 
 CARD_W = 250
 CARD_H = 350
@@ -47,17 +53,42 @@ CREAM = "#fbf6e8"
 NAVY = "#1b2f5e"
 NAVY_LIGHT = "#3a5694"
 
+BLUE = "#1565c0"
+GREEN = "#1b7f3b"
+BURGUNDY = "#5c1020"
+BURGUNDY_DARK = "#420a16"
+BURGUNDY_LIGHT = "#7e2236"
+BURGUNDY_CHECK = "#6a1527"
+
 SUIT_COLORS = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
 SUIT_TINTS = {"S": "#e6e9f0", "H": "#f7e3e3", "D": "#f7e3e3", "C": "#e6e9f0"}
+FOUR_SUIT_COLORS = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
+FOUR_SUIT_TINTS = {"S": "#ebebeb", "H": "#f7e3e3", "D": "#e1ebf7", "C": "#e1f1e5"}
 
-THEME_TOML = """\
-name = "classic"
-display_name = "Classic"
-author = "Boulanger contributors"
-svg = "cards.svg"
-card_width = 250
-card_height = 350
-"""
+AUTHOR = "Boulanger contributors"
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """One generated theme: where it goes, its suit colours and its back design."""
+
+    name: str
+    display_name: str
+    folder: Path
+    suit_colors: dict[str, str]
+    suit_tints: dict[str, str]
+    back: Callable[[], list[str]]
+
+    def theme_toml(self) -> str:
+        return (
+            f'name = "{self.name}"\n'
+            f'display_name = "{self.display_name}"\n'
+            f'author = "{AUTHOR}"\n'
+            'svg = "cards.svg"\n'
+            f"card_width = {CARD_W}\n"
+            f"card_height = {CARD_H}\n"
+        )
+
 
 # Suit symbols, drawn in a 100x100 box centred on the origin.
 SUIT_PATHS = {
@@ -99,8 +130,8 @@ def attrs(**values: str | float) -> str:
     return " ".join(parts)
 
 
-def suit_color(suit: str) -> str:
-    return SUIT_COLORS[suit]
+def suit_color(scheme: Scheme, suit: str) -> str:
+    return scheme.suit_colors[suit]
 
 
 # --------------------------------------------------------------------------
@@ -211,8 +242,11 @@ def pip(suit: str, cx: float, cy: float, size: float, flip: bool = False) -> str
     return f'<use xlink:href="#suit-{suit}" transform="{transform}"/>'
 
 
-def suit_defs() -> list[str]:
-    return [f'<path id="suit-{suit}" d="{d}" fill="{suit_color(suit)}"/>' for suit, d in SUIT_PATHS.items()]
+def suit_defs(scheme: Scheme) -> list[str]:
+    return [
+        f'<path id="suit-{suit}" d="{d}" fill="{suit_color(scheme, suit)}"/>'
+        for suit, d in SUIT_PATHS.items()
+    ]
 
 
 # --------------------------------------------------------------------------
@@ -234,8 +268,8 @@ INDEX_PIP_CY = 70.0
 INDEX_PIP_SIZE = 22.0
 
 
-def corner_index(rank: str, suit: str) -> str:
-    color = suit_color(suit)
+def corner_index(scheme: Scheme, rank: str, suit: str) -> str:
+    color = suit_color(scheme, suit)
     parts = [
         glyph(rank, INDEX_CX, INDEX_TOP, INDEX_HEIGHT, color),
         pip(suit, INDEX_CX, INDEX_PIP_CY, INDEX_PIP_SIZE),
@@ -243,8 +277,8 @@ def corner_index(rank: str, suit: str) -> str:
     return "".join(parts)
 
 
-def corner_indices(rank: str, suit: str) -> list[str]:
-    index = corner_index(rank, suit)
+def corner_indices(scheme: Scheme, rank: str, suit: str) -> list[str]:
+    index = corner_index(scheme, rank, suit)
     rotated = f'<g transform="rotate(180 {fmt(CARD_W / 2)} {fmt(CARD_H / 2)})">{index}</g>'
     return [index, rotated]
 
@@ -283,14 +317,14 @@ def number_pips(rank: str, suit: str) -> list[str]:
 ACE_SIZES = {"S": 108.0, "H": 106.0, "D": 114.0, "C": 106.0}
 
 
-def ace_art(suit: str) -> list[str]:
+def ace_art(scheme: Scheme, suit: str) -> list[str]:
     cx, cy = CARD_W / 2, CARD_H / 2
     parts = []
     if suit == "S":
         outline = f"translate({fmt(cx)},{fmt(cy)}) scale(1.42)"
         parts.append(
             f'<path d="{SUIT_PATHS["S"]}" transform="{outline}" fill="none" '
-            f'stroke="{BLACK}" stroke-width="1.1"/>'
+            f'stroke="{suit_color(scheme, "S")}" stroke-width="1.1"/>'
         )
     parts.append(pip(suit, cx, cy, ACE_SIZES[suit]))
     return parts
@@ -320,7 +354,7 @@ def rect(x: float, y: float, w: float, h: float, **style: str | float) -> str:
 GOLD_STYLE: dict[str, str | float] = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 1.2}
 
 
-def crown_king(suit: str) -> list[str]:
+def crown_king(scheme: Scheme, suit: str) -> list[str]:
     """Five-pointed crown topped by a cross; origin is the base centre."""
     body = polygon(
         [(-24, -2), (-27, -26), (-13, -15), (0, -33), (13, -15), (27, -26), (24, -2)],
@@ -332,11 +366,11 @@ def crown_king(suit: str) -> list[str]:
     thin: dict[str, str | float] = {"fill": GOLD, "stroke": GOLD_DARK, "stroke_width": 0.8}
     parts.append(rect(-1.8, -44, 3.6, 13, **thin))
     parts.append(rect(-6, -40.5, 12, 3.6, **thin))
-    parts += [circle(x, -4.5, 2.2, fill=suit_color(suit)) for x in (-15, 0, 15)]
+    parts += [circle(x, -4.5, 2.2, fill=suit_color(scheme, suit)) for x in (-15, 0, 15)]
     return parts
 
 
-def crown_queen(suit: str) -> list[str]:
+def crown_queen(scheme: Scheme, suit: str) -> list[str]:
     """Scalloped coronet with pearls and the suit as its jewel."""
     body = (
         '<path d="M-23,-2 L-25,-20 C-19,-16 -15,-16 -12,-24 C-8,-18 -4,-18 0,-28 '
@@ -350,12 +384,12 @@ def crown_queen(suit: str) -> list[str]:
     return parts
 
 
-def crown_jack(suit: str) -> list[str]:
+def crown_jack(scheme: Scheme, suit: str) -> list[str]:
     """Round cap with a plume in the suit colour."""
     cap = f'<path d="M-22,-2 C-22,-22 22,-22 22,-2 Z" {attrs(**GOLD_STYLE)}/>'
     plume = (
         '<path d="M7,-14 C17,-22 24,-30 24,-40 C30,-30 25,-18 11,-9 Z" '
-        f'fill="{suit_color(suit)}" stroke="{GOLD_DARK}" stroke-width="0.9"/>'
+        f'fill="{suit_color(scheme, suit)}" stroke="{GOLD_DARK}" stroke-width="0.9"/>'
     )
     parts = [plume, cap, rect(-24, -8, 48, 8, rx=1.5, **GOLD_STYLE)]
     parts += [circle(x, -4, 1.8, fill=FACE) for x in (-16, -8, 0, 8, 16)]
@@ -370,31 +404,31 @@ CROWN_SCALES = {"K": 1.05, "Q": 1.3, "J": 1.15}
 CARTOUCHE = (99.0, 96.0, 151.0, 158.0)  # x0, y0, x1, y1
 
 
-def court_half(rank: str, suit: str) -> list[str]:
+def court_half(scheme: Scheme, rank: str, suit: str) -> list[str]:
     """Upper half of a court panel; the lower half is its 180° rotation."""
     x0, y0, x1, _ = PANEL
     mid = CARD_H / 2
     inner_x0, inner_x1 = x0 + PANEL_INSET, x1 - PANEL_INSET
     inner_y0 = y0 + PANEL_INSET
     cx0, cy0, cx1, cy1 = CARTOUCHE
-    crown = "".join(CROWNS[rank](suit))
+    crown = "".join(CROWNS[rank](scheme, suit))
     crown_at = f"translate({fmt(CARD_W / 2)},{fmt(CROWN_BASE_Y)}) scale({fmt(CROWN_SCALES[rank])})"
     parts = [
-        rect(inner_x0, inner_y0, inner_x1 - inner_x0, mid - inner_y0, fill=SUIT_TINTS[suit]),
+        rect(inner_x0, inner_y0, inner_x1 - inner_x0, mid - inner_y0, fill=scheme.suit_tints[suit]),
         f'<g transform="{crown_at}">{crown}</g>',
         rect(cx0, cy0, cx1 - cx0, cy1 - cy0, rx=9, fill=FACE, stroke=GOLD, stroke_width=1.4),
-        glyph(rank, CARD_W / 2, cy0 + 7, cy1 - cy0 - 14, suit_color(suit), stroke=6.2),
+        glyph(rank, CARD_W / 2, cy0 + 7, cy1 - cy0 - 14, suit_color(scheme, suit), stroke=6.2),
     ]
     pip_y = (cy0 + cy1) / 2
     parts += [pip(suit, x, pip_y, 17) for x in (inner_x0 + 16, inner_x1 - 16)]
     return parts
 
 
-def court_art(rank: str, suit: str) -> list[str]:
+def court_art(scheme: Scheme, rank: str, suit: str) -> list[str]:
     x0, y0, x1, y1 = PANEL
     cx, mid = CARD_W / 2, CARD_H / 2
-    color = suit_color(suit)
-    half = "".join(court_half(rank, suit))
+    color = suit_color(scheme, suit)
+    half = "".join(court_half(scheme, rank, suit))
     inset = PANEL_INSET
     return [
         rect(x0, y0, x1 - x0, y1 - y0, rx=5, fill=CREAM, stroke=color, stroke_width=2),
@@ -532,36 +566,122 @@ def back_art() -> list[str]:
 
 
 # --------------------------------------------------------------------------
+# Four Colour back: burgundy check with a rosette medallion
+# --------------------------------------------------------------------------
+
+CHECK_COLUMNS, CHECK_ROWS = 14, 21  # cells across and down the field: very nearly square
+
+
+def check_grid() -> list[str]:
+    """A two-tone check with pin-stripes over the field and gold dots on alternate crossings."""
+    x0, y0, x1, y1 = LATTICE
+    xs = [x0 + (x1 - x0) * i / CHECK_COLUMNS for i in range(CHECK_COLUMNS + 1)]
+    ys = [y0 + (y1 - y0) * j / CHECK_ROWS for j in range(CHECK_ROWS + 1)]
+    cells = [
+        f"M{fmt(xs[i])},{fmt(ys[j])}H{fmt(xs[i + 1])}V{fmt(ys[j + 1])}H{fmt(xs[i])}Z"
+        for j in range(CHECK_ROWS)
+        for i in range(CHECK_COLUMNS)
+        if (i + j) % 2
+    ]
+    lines = [f"M{fmt(x)},{fmt(y0)}V{fmt(y1)}" for x in xs[1:-1]]
+    lines += [f"M{fmt(x0)},{fmt(y)}H{fmt(x1)}" for y in ys[1:-1]]
+    dots = [
+        f"M{fmt(x - 1.7)},{fmt(y)}a1.7,1.7 0 1,0 3.4,0a1.7,1.7 0 1,0 -3.4,0Z"
+        for j, y in enumerate(ys[1:-1], 1)
+        for i, x in enumerate(xs[1:-1], 1)
+        if (i + j) % 2 == 0
+    ]
+    return [
+        f'<path d="{"".join(cells)}" fill="{BURGUNDY_CHECK}"/>',
+        f'<path d="{"".join(lines)}" fill="none" stroke="{BURGUNDY_LIGHT}" stroke-width="0.9"/>',
+        f'<path d="{"".join(dots)}" fill="{GOLD}"/>',
+    ]
+
+
+def rosette_medallion() -> list[str]:
+    """A guilloche rosette in a gold ring, with the four suits in their colours at its heart."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    parts = [
+        circle(cx, cy, 66, fill=BURGUNDY_DARK, stroke=GOLD, stroke_width=2),
+        circle(cx, cy, 59, fill="none", stroke=GOLD, stroke_width=0.9),
+    ]
+    petals = [
+        f'<ellipse {attrs(cx=0, cy=0, rx=53, ry=17)} transform="translate({fmt(cx)},{fmt(cy)}) '
+        f'rotate({fmt(angle)})"/>'
+        for angle in range(0, 180, 15)
+    ]
+    parts.append(f'<g fill="none" stroke="{GOLD}" stroke-width="0.8">{"".join(petals)}</g>')
+    parts.append(circle(cx, cy, 31, fill=CREAM, stroke=GOLD, stroke_width=1.8))
+    offsets = {"S": (0, -14), "H": (14, 0), "D": (0, 14), "C": (-14, 0)}
+    for suit, (dx, dy) in offsets.items():
+        transform = f"translate({fmt(cx + dx)},{fmt(cy + dy)}) scale(0.16)"
+        parts.append(
+            f'<path d="{SUIT_PATHS[suit]}" transform="{transform}" fill="{FOUR_SUIT_COLORS[suit]}"/>'
+        )
+    return parts
+
+
+def four_colour_back_art() -> list[str]:
+    m = BACK_MARGIN
+    x0, y0, x1, y1 = LATTICE
+    corners = [circle(x, y, 3.2, fill=GOLD) for x in (x0, x1) for y in (y0, y1)]
+    return [
+        rect(m, m, CARD_W - 2 * m, CARD_H - 2 * m, rx=7, fill=BURGUNDY),
+        *check_grid(),
+        rect(x0, y0, x1 - x0, y1 - y0, fill="none", stroke=GOLD, stroke_width=1.6),
+        *corners,
+        rect(
+            m + 4,
+            m + 4,
+            CARD_W - 2 * m - 8,
+            CARD_H - 2 * m - 8,
+            rx=4,
+            fill="none",
+            stroke=GOLD,
+            stroke_width=0.9,
+        ),
+        *rosette_medallion(),
+    ]
+
+
+CLASSIC = Scheme("classic", "Classic", THEME_DIR, SUIT_COLORS, SUIT_TINTS, back_art)
+FOUR_COLOUR = Scheme(
+    "four_colour", "Four Colour", FOUR_COLOUR_DIR, FOUR_SUIT_COLORS, FOUR_SUIT_TINTS, four_colour_back_art
+)
+SCHEMES = (CLASSIC, FOUR_COLOUR)
+
+
+# --------------------------------------------------------------------------
 # Assembly
 # --------------------------------------------------------------------------
 
 
-def card_body(code: str) -> list[str]:
+def card_body(scheme: Scheme, code: str) -> list[str]:
     if code == "back":
-        return back_art()
+        return scheme.back()
     rank, suit = code[0], code[1]
     if rank == "A":
-        art = ace_art(suit)
+        art = ace_art(scheme, suit)
     elif rank in CROWNS:
-        art = court_art(rank, suit)
+        art = court_art(scheme, rank, suit)
     else:
         art = number_pips(rank, suit)
-    return [*art, *corner_indices(rank, suit)]
+    return [*art, *corner_indices(scheme, rank, suit)]
 
 
 def card_codes() -> list[str]:
     return [rank + suit for suit in SUITS for rank in RANKS] + ["back"]
 
 
-def card_group(code: str, slot: int) -> str:
+def card_group(scheme: Scheme, code: str, slot: int) -> str:
     col, row = slot % COLUMNS, slot // COLUMNS
     x = GAP + col * (CARD_W + GAP)
     y = GAP + row * (CARD_H + GAP)
-    body = "\n    ".join([card_face(), *card_body(code)])
+    body = "\n    ".join([card_face(), *card_body(scheme, code)])
     return f'<g id="{code}">\n  <g transform="translate({x},{y})">\n    {body}\n  </g>\n</g>'
 
 
-def document(codes: Iterable[str]) -> str:
+def document(scheme: Scheme, codes: Iterable[str]) -> str:
     codes = list(codes)
     rows = (len(codes) + COLUMNS - 1) // COLUMNS
     width = GAP + COLUMNS * (CARD_W + GAP)
@@ -571,20 +691,30 @@ def document(codes: Iterable[str]) -> str:
         '<svg xmlns="http://www.w3.org/2000/svg" '
         'xmlns:xlink="http://www.w3.org/1999/xlink" version="1.2" baseProfile="tiny" '
         f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">\n'
-        "<title>Boulanger Classic cards</title>\n"
+        f"<title>Boulanger {scheme.display_name} cards</title>\n"
         "<!-- Generated by tools/make_classic_theme.py; do not edit by hand. -->\n"
     )
-    defs = "<defs>\n" + "\n".join(suit_defs()) + "\n</defs>\n"
-    cards = "\n".join(card_group(code, slot) for slot, code in enumerate(codes))
+    defs = "<defs>\n" + "\n".join(suit_defs(scheme)) + "\n</defs>\n"
+    cards = "\n".join(card_group(scheme, code, slot) for slot, code in enumerate(codes))
     return f"{header}{defs}{cards}\n</svg>\n"
 
 
-def main() -> None:
-    THEME_DIR.mkdir(parents=True, exist_ok=True)
-    svg_path = THEME_DIR / "cards.svg"
-    svg_path.write_text(document(card_codes()), encoding="utf-8", newline="\n")
-    (THEME_DIR / "theme.toml").write_text(THEME_TOML, encoding="utf-8", newline="\n")
-    print(f"wrote {svg_path.relative_to(REPO_ROOT)} ({svg_path.stat().st_size} bytes)")
+def write_theme(scheme: Scheme, folder: Path) -> Path:
+    """Write ``cards.svg`` and ``theme.toml`` of ``scheme`` into ``folder``; return the SVG path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    svg_path = folder / "cards.svg"
+    svg_path.write_text(document(scheme, card_codes()), encoding="utf-8", newline="\n")
+    (folder / "theme.toml").write_text(scheme.theme_toml(), encoding="utf-8", newline="\n")
+    return svg_path
+
+
+def main(root: Path | None = None) -> None:
+    """Write every scheme into its folder, or into ``root/<folder name>`` when given (for tests)."""
+    for scheme in SCHEMES:
+        folder = scheme.folder if root is None else root / scheme.folder.name
+        svg_path = write_theme(scheme, folder)
+        shown = svg_path.relative_to(REPO_ROOT) if svg_path.is_relative_to(REPO_ROOT) else svg_path
+        print(f"wrote {shown} ({svg_path.stat().st_size} bytes)")
 
 
 if __name__ == "__main__":

@@ -7,14 +7,18 @@ board never waits for the solver.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..api import Hint, HintProvider, solve
+from ..api import Hint, HintProvider
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from .background import BackgroundJob
+
+if TYPE_CHECKING:
+    from ..core.solver import SolveResult
+    from ..solver_service import SolverService
 
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
 SOLUTION_TIMEOUT: Final = 30.0
@@ -70,6 +74,7 @@ class SolutionPlayer(QObject):
     def __init__(self, play: Callable[[object], bool], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._play = play
+        self.service = LazyService()
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._solved)
         self.job.failed.connect(lambda exc: self.stop(f"The solver failed: {exc}"))
@@ -83,7 +88,8 @@ class SolutionPlayer(QObject):
         self.active = True
         self.busy_changed.emit(True)
         self.started.emit()
-        self.job.start(lambda cancelled: solve(state, timeout=SOLUTION_TIMEOUT, cancel=cancelled))
+        service = self.service.get()
+        self.job.start(lambda cancelled: service.solve(state, SOLUTION_TIMEOUT, cancelled))
 
     def _solved(self, result: object) -> None:
         self.busy_changed.emit(False)
@@ -134,6 +140,7 @@ class WinnabilityMonitor(QObject):
         self.job.finished.connect(self._finished)
         self.job.failed.connect(lambda exc: self.report.emit("unknown", "Winnable: unknown"))
         self.cache: dict[PositionKey, str] = {}
+        self.service = LazyService()
 
     def check(self, session: Session) -> None:
         state = session.state
@@ -144,7 +151,8 @@ class WinnabilityMonitor(QObject):
         history = session.undo_states()
         self.report.emit("checking", "Checking whether this game can still be won…")
         cache = dict(self.cache)
-        self.job.start(lambda cancelled: _assess(state, history, cache, cancelled))
+        service = self.service.get()
+        self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, service.solve))
 
     def cancel(self) -> None:
         self.job.cancel()
@@ -164,13 +172,34 @@ class WinnabilityMonitor(QObject):
             self.report.emit("unknown", "Winnable: unknown")
 
 
+Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]
+
+
+class LazyService:
+    """A solver process started on first use (it costs start-up time otherwise)."""
+
+    def __init__(self) -> None:
+        self._service: SolverService | None = None
+
+    def get(self) -> SolverService:
+        if self._service is None:
+            from ..solver_service import SolverService
+
+            self._service = SolverService()
+        return self._service
+
+    def stop(self) -> None:
+        if self._service is not None:
+            self._service.stop()
+
+
 def _verdict(state: GameState, cache: dict[PositionKey, str], learned: dict[PositionKey, str],
-             cancelled: Callable[[], bool]) -> str:
+             cancelled: Callable[[], bool], solve: Solver) -> str:
     key = state.position_key()
     known = cache.get(key) or learned.get(key)
     if known is not None:
         return known
-    result = solve(state, timeout=CHECK_TIMEOUT, cancel=cancelled)
+    result = solve(state, CHECK_TIMEOUT, cancelled)
     verdict = {"solved": "winnable", "unsolvable": "lost"}.get(result.verdict, "unknown")
     if verdict != "unknown":
         learned[key] = verdict
@@ -182,15 +211,16 @@ def _assess(
     history: list[GameState],
     cache: dict[PositionKey, str],
     cancelled: Callable[[], bool],
+    solve: Solver,
 ) -> tuple[str, int, dict[PositionKey, str]]:
     learned: dict[PositionKey, str] = {}
-    verdict = _verdict(state, cache, learned, cancelled)
+    verdict = _verdict(state, cache, learned, cancelled, solve)
     if verdict != "lost":
         return verdict, 0, learned
     for undos, earlier in enumerate(history, start=1):
         if cancelled():
             break
-        previous = _verdict(earlier, cache, learned, cancelled)
+        previous = _verdict(earlier, cache, learned, cancelled, solve)
         if previous == "winnable":
             return "lost", undos, learned
         if previous == "unknown":

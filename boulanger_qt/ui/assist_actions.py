@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QProgressBar
 
@@ -16,6 +17,7 @@ from .background import BackgroundJob
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+CHECK_DELAY_MS = 250
 GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
 VERDICT_COLORS = {"winnable": "#1b6e1b", "lost": "#a31515", "unknown": "#666", "checking": "#666"}
@@ -59,6 +61,8 @@ class Assistance:
         self.check_action.setChecked(window.context.settings.winnability_check)
         self.check_action.toggled.connect(self.set_check)
         self.provider_menu_group = QActionGroup(window)
+        self._check_timer = QTimer(window, singleShot=True, interval=CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(lambda: self.monitor.check(self.window.session))
         self.finder = BackgroundJob(window)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
@@ -155,8 +159,10 @@ class Assistance:
         if on:
             self.monitor.check(self.window.session)
         else:
+            self._check_timer.stop()
             self.monitor.cancel()
             self.verdict.clear()
+            self._set_busy("check", False)
 
     def _show_verdict(self, verdict: str, text: str) -> None:
         self.verdict.setText(text)
@@ -215,12 +221,18 @@ class Assistance:
         self.hints.cancel()
         if self.player.active and not self.player.playing_move:
             self.player.stop("Solution stopped.")
-        self.hint_action.setEnabled(not self.window.session.is_won())
+        playable = not self.window.session.is_won()
+        if self.hint_action.isEnabled() != playable:
+            self.hint_action.setEnabled(playable)
         if self.check_action.isChecked() and not self.checks_suspended:
-            self.monitor.check(self.window.session)
+            self.monitor.cancel()
+            self._check_timer.start()  # after a pause in play, so quick moves stay quick
 
     def shutdown(self) -> None:
+        self._check_timer.stop()
         self.finder.cancel()
         self.player.stop("")
         self.hints.cancel()
         self.monitor.cancel()
+        self.player.service.stop()
+        self.monitor.service.stop()

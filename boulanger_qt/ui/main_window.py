@@ -57,6 +57,11 @@ _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
 
 
+def _enable(action: QAction, on: bool) -> None:
+    if action.isEnabled() != on:  # setEnabled re-polishes menus and tool buttons: skip no-ops
+        action.setEnabled(on)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
         super().__init__()
@@ -317,15 +322,15 @@ class MainWindow(QMainWindow):
     def refresh_status(self) -> None:
         """Actions and status bar for the current session."""
         session = self.session
-        self.undo_action.setEnabled(session.can_undo)
-        self.redo_action.setEnabled(session.can_redo)
-        self.restart_action.setEnabled(session.state != session.initial)
+        _enable(self.undo_action, session.can_undo)
+        _enable(self.redo_action, session.can_redo)
+        _enable(self.restart_action, session.state != session.initial)
         self.score_label.setText(f"Score: {session.score}")
         self.moves_label.setText(f"Moves: {session.move_count}")
         code = session.code
         self.code_button.setText(str(code) if code is not None else "Custom position")
         self.code_button.setEnabled(code is not None)
-        self.copy_code_action.setEnabled(code is not None)
+        _enable(self.copy_code_action, code is not None)
         self._update_clock()
 
     def _update_clock(self) -> None:

@@ -14,6 +14,7 @@ from boulanger_qt.api import GameState, Hint
 from boulanger_qt.context import build_context
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.ui.assist import _assess
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
@@ -44,7 +45,7 @@ def test_hint_highlights_source_and_target(make_board: Callable[..., Board], pro
     board.window.assist.hint_action.trigger()
     board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
     assert "Hint" in board.window.statusBar().currentMessage()
-    assert not board.window.assist.busy.isVisible()
+    assert not board.window.assist.hints.job.busy
 
 
 def test_a_move_cancels_a_pending_hint(make_board: Callable[..., Board]) -> None:
@@ -90,7 +91,10 @@ def test_undo_count_back_to_a_winnable_position() -> None:
     lines = LOCKED.splitlines()
     also_lost = parse_board("\n".join([lines[1], lines[0], *lines[2:]]), 1)  # columns swapped
     winnable = parse_board(ENDGAME)
-    verdict, undos, learned = _assess(lost, [also_lost, winnable], {}, lambda: False)
+    def solver(state: GameState, timeout: float, cancelled: Callable[[], bool]) -> SolveResult:
+        return solve(state, timeout=timeout, cancel=cancelled)
+
+    verdict, undos, learned = _assess(lost, [also_lost, winnable], {}, lambda: False, solver)
     assert (verdict, undos) == ("lost", 2)
     assert learned[winnable.position_key()] == "winnable"
 

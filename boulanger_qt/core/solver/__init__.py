@@ -4,6 +4,8 @@
     result.verdict   # "solved", "unsolvable" (only after an exhaustive search) or "gave_up"
     result.moves     # for "solved": moves in our notation that the engine replays to a win
 
+    winnable_table(4).pick()   # a random deal number known to be winnable with 4 cells
+
 See search.py for the strategy and expand.py for why the search is exhaustive.
 """
 
@@ -20,12 +22,14 @@ from ..state import GameState
 from .position import start_key
 from .reconstruct import expand_path, shorten, to_moves
 from .search import Limits, Search, Verdict
+from .winnable import WinnableTable, winnable_table
 
-__all__ = ["MEMORY_STATE_CAP", "SolveResult", "Verdict", "solve"]
+__all__ = ["MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable", "solve", "winnable_table"]
 
-# Positions the search may store when no max_states is given: about 150 bytes each,
-# so this bounds memory near 1.5 GB. Every deal tested needs far fewer.
-MEMORY_STATE_CAP: Final = 10_000_000
+# Positions the search may store when no max_states is given: about 170 bytes each,
+# so this bounds memory near 700 MB (about a minute of searching). Deals 1-1000 need
+# at most about 50,000.
+MEMORY_STATE_CAP: Final = 4_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +61,7 @@ def solve(
     outcome = Search(start_key(state), state.cell_count, limits).run()
     moves: tuple[Move, ...] = ()
     if outcome.verdict == "solved":
-        moves = to_moves(shorten(expand_path(state, outcome.path, state.cell_count)))
+        moves = to_moves(shorten(expand_path(state, outcome.path)))
         _check_win(state, moves)
     return SolveResult(outcome.verdict, moves, outcome.states, time.monotonic() - began)
 

@@ -96,3 +96,42 @@ def _settle(cols: list[bytes], cells: bytes, found: bytes) -> bytes:
     cells = autoplay(cols, cells, fa)
     cols.sort()
     return SEP_BYTES.join((*cols, cells, bytes(fa)))
+
+
+def group_children(key: bytes, cell_count: int) -> list[bytes]:
+    """Keys after one group move (a run of 2 or more cards, within the capacity).
+
+    Group moves are shortcuts for single-card moves, so these keys are all reachable
+    through `children` too; the best-first search adds them so that its depth counts
+    moves the way a player (and the solution) does.
+    """
+    parts = key.split(SEP_BYTES)
+    cols = parts[:8]
+    cells = parts[8]
+    found = parts[9]
+    tops = {col[-1]: i for i, col in enumerate(cols) if col}
+    empties = 8 - len(tops)
+    free = cell_count - len(cells)
+    cap_occupied = (free + 1) << empties
+    cap_empty = (free + 1) << max(empties - 1, 0)
+    out: list[bytes] = []
+    for i in range(empties, 8):
+        col = cols[i]
+        height = len(col)
+        n = 1
+        while n < height and col[-n - 1] == PARENT[col[-n]] and n < cap_occupied:
+            n += 1
+            run = col[-n:]
+            rest = col[:-n]
+            j = tops.get(PARENT[run[0]])
+            if j is not None:
+                nc = cols.copy()
+                nc[i] = rest
+                nc[j] += run
+                out.append(_settle(nc, cells, found))
+            if empties and n <= cap_empty and rest:
+                nc = cols.copy()
+                nc[i] = rest
+                nc[0] = run
+                out.append(_settle(nc, cells, found))
+    return out

@@ -14,8 +14,7 @@ MEMO_LIMIT: Final = 500_000
 
 
 class Heuristic:
-    def __init__(self, cell_count: int) -> None:
-        self.cell_count = cell_count
+    def __init__(self) -> None:
         self._memo: dict[bytes, int] = {}
 
     def column_cost(self, col: bytes) -> int:
@@ -41,6 +40,9 @@ class Heuristic:
         return 3 * blocked + breaks
 
     def __call__(self, key: bytes) -> int:
+        """4 per card not yet home, 2 per unit of column cost, 1 per card covering the
+        next card of a foundation, 2 per used cell, -3 per empty column (weights tuned
+        by hand on deals 1-400)."""
         parts = key.split(SEP_BYTES)
         memo = self._memo
         cost = 0

@@ -106,13 +106,13 @@ def _group_steps(board: Board) -> Iterator[Step]:
                 yield (i, empties[0], n)
 
 
-def expand_path(state: GameState, path: list[bytes], cell_count: int) -> list[Board]:
+def expand_path(state: GameState, path: list[bytes]) -> list[Board]:
     """Every real position from `state` through the keys of `path` (foundation moves included)."""
     boards = [to_board(state)]
     _settle(boards)
     for target in path[1:]:
         board = boards[-1]
-        for step in _single_steps(board):
+        for step in (*_single_steps(board), *_group_steps(board)):
             nxt = apply(board, step)
             trial = [nxt]
             _settle(trial)
@@ -120,7 +120,7 @@ def expand_path(state: GameState, path: list[bytes], cell_count: int) -> list[Bo
                 boards += trial
                 break
         else:
-            raise AssertionError("solver path has a step no single move makes")
+            raise AssertionError("solver path has a step no move makes")
     return boards
 
 

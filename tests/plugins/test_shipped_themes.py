@@ -1,0 +1,117 @@
+"""The shipped card themes: complete, renderable, distinct, and exactly what the generator writes."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+
+from boulanger_qt.api import CardTheme
+from boulanger_qt.plugins import PluginHost
+
+ROOT = Path(__file__).resolve().parents[2]
+GENERATOR = ROOT / "tools" / "make_classic_theme.py"
+PLUGIN_DIR = ROOT / "plugins" / "boulanger_classic"
+THEME_FOLDERS = {"classic": "theme", "four_colour": "four_colour"}
+SVG = "{http://www.w3.org/2000/svg}"
+ELEMENTS = [rank + suit for suit in "SHDC" for rank in "A23456789TJQK"] + ["back"]
+
+
+def shipped_themes() -> dict[str, CardTheme]:
+    host = PluginHost()
+    host.load_all()
+    return {theme.name: theme for theme in host.card_themes()}
+
+
+def top_level_cards(svg: Path) -> dict[str, ET.Element]:
+    root = ET.parse(svg).getroot()
+    return {g.attrib["id"]: g for g in root.findall(f"{SVG}g") if "id" in g.attrib}
+
+
+def index_color(svg: Path, card: str) -> str:
+    """The stroke colour of the card's upper-left rank index (the first stroked glyph)."""
+    group = top_level_cards(svg)[card]
+    strokes = [g.attrib["stroke"] for g in group.iter(f"{SVG}g") if g.attrib.get("fill") == "none"]
+    assert strokes, f"{card}: no rank glyph"
+    return strokes[0]
+
+
+def load_generator(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """Import tools/make_classic_theme.py (not a package) for the duration of one test."""
+    spec = importlib.util.spec_from_file_location("make_classic_theme", GENERATOR)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_both_themes_are_shipped_classic_first() -> None:
+    themes = shipped_themes()
+    assert list(themes) == ["classic", "four_colour"]
+    assert themes["four_colour"].display_name == "Four Colour"
+    for name, theme in themes.items():
+        assert theme.svg_path == (PLUGIN_DIR / THEME_FOLDERS[name] / "cards.svg").resolve()
+        assert (theme.card_width, theme.card_height) == (250.0, 350.0)
+
+
+@pytest.mark.parametrize("name", list(THEME_FOLDERS))
+def test_every_card_is_a_top_level_group(name: str) -> None:
+    svg = shipped_themes()[name].svg_path
+    assert sorted(top_level_cards(svg)) == sorted(ELEMENTS)
+
+
+@pytest.mark.parametrize("name", list(THEME_FOLDERS))
+def test_every_card_renders(qapp: QApplication, name: str) -> None:
+    renderer = QSvgRenderer(str(shipped_themes()[name].svg_path))
+    assert renderer.isValid()
+    for element in ELEMENTS:
+        assert renderer.elementExists(element), element
+        bounds = renderer.boundsOnElement(element)
+        assert bounds.width() == pytest.approx(250, abs=3) and bounds.height() == pytest.approx(350, abs=3)
+        image = QImage(50, 70, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter, element, QRectF(0, 0, 50, 70))
+        painter.end()
+        assert image.pixelColor(25, 35).alpha() == 255, element
+        assert len({image.pixel(x, y) for x in range(0, 50, 3) for y in range(0, 70, 3)}) > 2, element
+
+
+def test_suit_colours_differ_where_intended() -> None:
+    themes = shipped_themes()
+    classic = {suit: index_color(themes["classic"].svg_path, "2" + suit) for suit in "SHDC"}
+    four = {suit: index_color(themes["four_colour"].svg_path, "2" + suit) for suit in "SHDC"}
+    assert classic["S"] == classic["C"] != classic["H"] == classic["D"]
+    assert len(set(four.values())) == 4
+    assert (four["S"], four["H"]) == (classic["S"], classic["H"])
+    assert four["D"] != classic["D"] and four["C"] != classic["C"]
+    # The court cards follow the suit: the Four Colour king of diamonds carries its blue.
+    king = ET.tostring(top_level_cards(themes["four_colour"].svg_path)["KD"], encoding="unicode")
+    assert four["D"] in king and classic["D"] not in king
+
+
+def test_backs_differ() -> None:
+    themes = shipped_themes()
+    backs = [
+        ET.tostring(top_level_cards(theme.svg_path)["back"], encoding="unicode") for theme in themes.values()
+    ]
+    assert backs[0] != backs[1]
+
+
+def test_shipped_files_are_exactly_what_the_generator_writes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    load_generator(monkeypatch).main(tmp_path)
+    for folder in THEME_FOLDERS.values():
+        for file in ("cards.svg", "theme.toml"):
+            shipped = (PLUGIN_DIR / folder / file).read_bytes()
+            assert (tmp_path / folder / file).read_bytes() == shipped, f"{folder}/{file} drifted"
