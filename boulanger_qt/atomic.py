@@ -19,3 +19,13 @@ def write_text_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def keep_aside(path: Path) -> str:
+    """Move a damaged file to `<name>.bad` so nothing is lost; a sentence saying where."""
+    aside = path.with_name(path.name + ".bad")
+    try:
+        path.replace(aside)
+    except OSError:
+        return ""
+    return f" It was kept as {aside.name}."

@@ -12,7 +12,7 @@ from typing import Any, Final
 import platformdirs
 import tomli_w
 
-from .atomic import write_text_atomic
+from .atomic import keep_aside, write_text_atomic
 
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
@@ -134,12 +134,7 @@ def load_settings(path: Path) -> LoadedSettings:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        backup = path.with_suffix(".toml.bad")
-        try:
-            path.replace(backup)
-            kept = f" It was kept as {backup.name}."
-        except OSError:
-            kept = ""
+        kept = keep_aside(path)
         return LoadedSettings(Settings(), [f"Settings file was damaged ({exc}); using defaults.{kept}"])
     problems: list[str] = []
     values: dict[str, Any] = {}

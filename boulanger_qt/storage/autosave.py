@@ -7,7 +7,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..atomic import write_text_atomic
+from ..atomic import keep_aside, write_text_atomic
 from ..core.session import Clock, Session, SnapshotError
 
 log = logging.getLogger(__name__)
@@ -38,12 +38,7 @@ def load_game(path: Path, clock: Clock) -> Resumed:
     try:
         session = Session.restore(json.loads(text), clock)
     except (json.JSONDecodeError, SnapshotError) as exc:
-        aside = path.with_suffix(".json.bad")
-        try:
-            path.replace(aside)
-            kept = f" It was kept as {aside.name}."
-        except OSError:
-            kept = ""
+        kept = keep_aside(path)
         log.error("saved game %s is damaged: %s", path, exc)
         return Resumed(None, f"The saved game was damaged ({exc}); a new game was dealt.{kept}")
     return Resumed(session)

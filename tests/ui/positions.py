@@ -50,3 +50,16 @@ JH
 
 
 """
+
+# Every top card is blocked and no ace is free: with one cell, lost from the start, and
+# stuck after any move into the cell.
+LOCKED = """\
+AH 2H 3H 4H 5H 6H 7H
+AD 8H 9H TH JH QH KH
+2D 3D 4D 5D 6D 7D 8D
+AC 9D TD JD QD KD 2C
+3C 4C 5C 6C 7C 8C
+AS 9C TC JC QC KC
+2S 3S 4S 5S 6S 7S
+8S 9S TS JS QS KS
+"""

@@ -19,19 +19,9 @@ from boulanger_qt.ui.assist import _assess
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
 from .conftest import Board
-from .positions import ENDGAME, session_from
+from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
-LOCKED = """\
-AH 2H 3H 4H 5H 6H 7H
-AD 8H 9H TH JH QH KH
-2D 3D 4D 5D 6D 7D 8D
-AC 9D TD JD QD KD 2C
-3C 4C 5C 6C 7C 8C
-AS 9C TC JC QC KC
-2S 3S 4S 5S 6S 7S
-8S 9S TS JS QS KS
-"""
 
 
 def _use_provider(board: Board, name: str) -> None:

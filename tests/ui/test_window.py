@@ -16,7 +16,7 @@ from boulanger_qt.core.moves import Place, parse_moves
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
 from .conftest import DATA, Board
-from .positions import ENDGAME, session_from
+from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
 
@@ -128,17 +128,7 @@ def test_plugin_raising_in_a_hook_is_disabled_and_play_goes_on(make_board: Calla
 
 
 def test_stuck_notice_offers_undo_restart_new_game(make_board: Callable[..., Board]) -> None:
-    stuck = """\
-AH 2H 3H 4H 5H 6H 7H
-AD 8H 9H TH JH QH KH
-2D 3D 4D 5D 6D 7D 8D
-AC 9D TD JD QD KD 2C
-3C 4C 5C 6C 7C 8C
-AS 9C TC JC QC KC
-2S 3S 4S 5S 6S 7S
-8S 9S TS JS QS KS
-"""
-    board = make_board(session_from(stuck, cells=1))
+    board = make_board(session_from(LOCKED, cells=1))
     notice = board.window.notice
     assert not notice.isVisible()
     board.window.controller.play(Move.parse("8a"))
