@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .expand import children, group_children
+from .expand import children
 from .heuristic import Heuristic
 from .position import WON_FOUNDATIONS
 
@@ -98,7 +98,7 @@ class Search:
                     heap.sort(reverse=True)
                     return [entry[3] for entry in heap]
             g += 1
-            for child in children(key, cells) + group_children(key, cells):
+            for child in children(key, cells, True):
                 if child in parent:
                     continue
                 parent[child] = key
