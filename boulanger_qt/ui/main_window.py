@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -34,7 +33,9 @@ from .card_renderer import CardRenderer
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
-APP_ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "boulanger.svg"
+# Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
+ICON_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
+APP_ICON = ICON_DIR / "boulanger.svg"
 RULES_TEXT = (
     "<p><b>Goal:</b> move all 52 cards to the four foundations, ace to king, suit by suit.</p>"
     "<p><b>Columns</b> build down in the <i>same suit</i>: the 7♥ goes only on the 8♥. "
@@ -45,14 +46,6 @@ RULES_TEXT = (
     "place; or <b>drag</b> it. Nothing moves by itself.</p>"
     "<p><b>Score:</b> +10 for each card to a foundation, +5 from a free cell to a column.</p>"
 )
-_FALLBACK_ICONS = {
-    "document-new": QStyle.StandardPixmap.SP_FileIcon,
-    "view-refresh": QStyle.StandardPixmap.SP_BrowserReload,
-    "edit-undo": QStyle.StandardPixmap.SP_ArrowBack,
-    "edit-redo": QStyle.StandardPixmap.SP_ArrowForward,
-    "help-hint": QStyle.StandardPixmap.SP_MessageBoxQuestion,
-    "media-playback-start": QStyle.StandardPixmap.SP_MediaPlay,
-}
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
 
@@ -105,9 +98,9 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 icon: str = "", tip: str = "") -> QAction:
-        fallback = _FALLBACK_ICONS.get(icon)
-        backup = self.style().standardIcon(fallback) if fallback is not None else QIcon()
-        action = QAction(QIcon.fromTheme(icon, backup), text, self)
+        ours = ICON_DIR / f"{icon}.svg"
+        backup = QIcon(str(ours)) if icon and ours.is_file() else QIcon()
+        action = QAction(QIcon.fromTheme(icon, backup) if icon else QIcon(), text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             # The platform's own keys, plus the common ones for Redo so that both
             # Ctrl+Y and Ctrl+Shift+Z work wherever the platform names only one.
