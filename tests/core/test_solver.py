@@ -197,6 +197,7 @@ def test_shipped_tables_match_known_verdicts() -> None:
     assert 0.7 < len(four) / len(four.searched) < 0.8  # "about three deals in four"
     assert {n for n in one if n <= 1000} == {367, 662, 904}
     assert len([n for n in two if n <= 1000]) == 55
+    assert len([n for n in four if n <= 1000]) == 766
     rng = random.Random(3)
     for _ in range(3):
         number = one.pick(rng)
