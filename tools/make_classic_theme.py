@@ -542,6 +542,15 @@ def medallion_star(cx: float, cy: float) -> str:
     return polygon(points, fill=GOLD)
 
 
+def inner_frame() -> str:
+    """The thin gold line just inside a back's margin, shared by both back designs."""
+    m = BACK_MARGIN
+    return rect(
+        m + 4, m + 4, CARD_W - 2 * m - 8, CARD_H - 2 * m - 8, rx=4, fill="none", stroke=GOLD,
+        stroke_width=0.9,
+    )
+
+
 def back_art() -> list[str]:
     m = BACK_MARGIN
     x0, y0, x1, y1 = LATTICE
@@ -550,16 +559,7 @@ def back_art() -> list[str]:
         *lattice_lines(),
         *lattice_studs(),
         rect(x0, y0, x1 - x0, y1 - y0, fill="none", stroke=GOLD, stroke_width=1.6),
-        rect(
-            m + 4,
-            m + 4,
-            CARD_W - 2 * m - 8,
-            CARD_H - 2 * m - 8,
-            rx=4,
-            fill="none",
-            stroke=GOLD,
-            stroke_width=0.9,
-        ),
+        inner_frame(),
         *back_medallion(),
     ]
     return parts
@@ -630,16 +630,7 @@ def four_colour_back_art() -> list[str]:
         *check_grid(),
         rect(x0, y0, x1 - x0, y1 - y0, fill="none", stroke=GOLD, stroke_width=1.6),
         *corners,
-        rect(
-            m + 4,
-            m + 4,
-            CARD_W - 2 * m - 8,
-            CARD_H - 2 * m - 8,
-            rx=4,
-            fill="none",
-            stroke=GOLD,
-            stroke_width=0.9,
-        ),
+        inner_frame(),
         *rosette_medallion(),
     ]
 
