@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .api import GameRecord, GameState, Move, Session, hookimpl
-from .storage.autosave import clear_saved_game, save_game
+from .core.session import Clock
+from .storage.autosave import clear_saved_game, load_game, save_game
 
 if TYPE_CHECKING:
     from .storage.stats import StatsStore
@@ -35,6 +36,17 @@ def record_for(session: Session, outcome: str) -> GameRecord:
         moves=session.move_count,
         seconds=round(session.elapsed, 1),
     )
+
+
+def retire_saved_game(autosave: Path, open_store: Callable[[], StatsStore], clock: Clock) -> str | None:
+    """A new deal is replacing the saved game in progress: record that game as abandoned
+    (or lost, when it was stuck) so it is not silently dropped from the statistics.
+    Returns a problem to show when the saved game was damaged."""
+    previous = load_game(autosave, clock)
+    old = previous.session
+    if old is not None and old.started and not old.is_won():
+        open_store().add(record_for(old, "lost" if old.is_stuck() else "abandoned"))
+    return previous.problem
 
 
 class StatsRecorder:

@@ -24,7 +24,7 @@ from ..context import AppContext
 from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
-from ..recorders import Autosave, StatsRecorder
+from ..recorders import Autosave, StatsRecorder, retire_saved_game
 from ..themes import DEFAULT_THEME
 from .card_renderer import CardRenderer
 from .main_window import MainWindow
@@ -107,6 +107,10 @@ def launch(
     def finish_start() -> None:
         """Everything the first picture of the board does not need."""
         context.load_external_plugins()
+        if not resumed:
+            problem = retire_saved_game(context.paths.autosave_file, lambda: context.stats, context.clock)
+            if problem:
+                context.problems.append(problem)
         context.host.register(StatsRecorder(lambda: context.stats), "boulanger_stats_recorder")
         context.host.register(Autosave(context.paths.autosave_file), "boulanger_autosave")
         window.controller.start(session, resumed=resumed)

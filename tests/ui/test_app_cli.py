@@ -20,6 +20,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.game import GameController
 from boulanger_qt.recorders import Autosave, StatsRecorder
 from boulanger_qt.settings import app_paths
+from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.storage.stats import StatsStore
 
 
@@ -125,12 +126,10 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     assert [(r.outcome, r.deal, r.score) for r in records] == [("abandoned", 860, 10)]
 
 
-def test_interactive_start_paints_first_then_loads_the_rest(tmp_path: Path) -> None:
-    """The real app in a subprocess, with a user-folder plugin that records the lifecycle
-    and closes the window once the app is ready."""
+def _install_closing_plugin(log: Path) -> None:
+    """A user-folder plugin that records the lifecycle and closes the app once it is ready."""
     paths = app_paths()
-    paths.plugins_dir.mkdir(parents=True)
-    log = tmp_path / "events.txt"
+    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
     (paths.plugins_dir / "recorder.py").write_text(
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
@@ -153,11 +152,35 @@ def test_interactive_start_paints_first_then_loads_the_rest(tmp_path: Path) -> N
         "def boulanger_app_shutting_down():\n"
         "    note('shutdown')\n"
     )
+
+
+def _run_app(*args: str) -> None:
     exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
     assert exe is not None
-    result = subprocess.run([exe, "--deal", "860", "--play", "6a 6h"], capture_output=True, text=True,
-                            timeout=120)
+    result = subprocess.run([exe, *args], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
+
+
+def test_interactive_start_paints_first_then_loads_the_rest(tmp_path: Path) -> None:
+    """The real app in a subprocess, with a user-folder plugin that records the lifecycle
+    and closes the window once the app is ready."""
+    paths = app_paths()
+    log = tmp_path / "events.txt"
+    _install_closing_plugin(log)
+    _run_app("--deal", "860", "--play", "6a 6h")
     assert log.read_text().split("\n") == ["started 860 False", "move 6a", "move 6h", "ready", "shutdown", ""]
     saved = json.loads(paths.autosave_file.read_text())
     assert saved["deal"] == 860 and saved["commands"] == ["6a", "6h"]
+
+
+def test_a_new_deal_records_the_replaced_game_in_progress(tmp_path: Path) -> None:
+    paths = app_paths()
+    paths.ensure()
+    old = Session.new_deal(5, 4)
+    old.play(Move.parse("1a"))
+    save_game(paths.autosave_file, old)
+    _install_closing_plugin(tmp_path / "events.txt")
+    _run_app("--deal", "860")
+    records = StatsStore(paths.stats_db).records()
+    assert [(r.deal, r.outcome, r.moves) for r in records] == [(5, "abandoned", 1)]
+    assert json.loads(paths.autosave_file.read_text())["deal"] == 860
