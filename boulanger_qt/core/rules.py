@@ -232,16 +232,8 @@ def legal_moves(state: GameState) -> list[Move]:
             append(to_cell[c])
         # The run on top of the column: only its whole length can land on an occupied
         # column (a shorter part would need a parent that is inside this very run).
-        run = 1
-        bottom = top
-        k = len(column) - 2
-        while k >= 0:
-            card = column[k]
-            if card.suit is not bottom.suit or card.rank != bottom.rank + 1:
-                break
-            run += 1
-            bottom = card
-            k -= 1
+        run = run_length(column)
+        bottom = column[-run]
         target = tops.get(bottom.index + 1, -1) if bottom.rank < KING and run <= cap_occupied else -1
         row = _COL_TO_COL[i]
         if empty_cols:
