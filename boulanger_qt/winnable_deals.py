@@ -43,7 +43,7 @@ class WinnableDeals:
         """A proven-winnable deal, uniformly over the table and the found ones."""
         rng = rng or random.SystemRandom()
         table = self.table(cells)
-        extra = sorted(self.found(cells) - set(table or ()))
+        extra = sorted(n for n in self.found(cells) if table is None or n not in table)
         total = (len(table) if table else 0) + len(extra)
         if total == 0:
             return None
