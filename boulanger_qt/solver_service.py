@@ -40,13 +40,18 @@ def _serve(conn: Connection, cancel_flag: Synchronized[int]) -> None:
             return
 
 
+Worker = Callable[[Connection, "Synchronized[int]"], None]
+
+
 class SolverService:
-    def __init__(self) -> None:
+    def __init__(self, worker: Worker = _serve) -> None:
+        self._worker = worker
         self._lock = threading.Lock()
         self._job = 0
         self._process: Any = None
         self._conn: Connection | None = None
         self._cancel_flag: Synchronized[int] | None = None
+        self._stopping = threading.Event()
 
     def _ensure_started(self) -> Connection:
         if self._conn is not None and self._process is not None and self._process.is_alive():
@@ -55,7 +60,7 @@ class SolverService:
         parent, child = context.Pipe()
         self._cancel_flag = context.Value("q", 0)
         self._process = context.Process(
-            target=_serve, args=(child, self._cancel_flag), name="boulanger-solver", daemon=True
+            target=self._worker, args=(child, self._cancel_flag), name="boulanger-solver", daemon=True
         )
         self._process.start()
         child.close()
@@ -76,6 +81,8 @@ class SolverService:
                         if answer_job == job:
                             assert isinstance(result, SolveResult)
                             return result
+                    elif self._stopping.is_set():
+                        return SolveResult("gave_up", (), 0, 0.0)
                     elif cancelled() and self._cancel_flag is not None:
                         self._cancel_flag.value = job
             except (EOFError, OSError) as exc:
@@ -84,10 +91,17 @@ class SolverService:
                 return SolveResult("gave_up", (), 0, 0.0)
 
     def stop(self) -> None:
-        with self._lock:
-            self._stop_locked()
+        """End the worker; a `solve` waiting in another thread returns `gave_up` at once."""
+        self._stopping.set()
+        try:
+            with self._lock:
+                self._stop_locked()
+        finally:
+            self._stopping.clear()
 
     def _stop_locked(self) -> None:
+        if self._cancel_flag is not None:
+            self._cancel_flag.value = self._job
         if self._conn is not None:
             self._conn.close()
             self._conn = None

@@ -1,14 +1,50 @@
-"""Work off the UI thread: one job at a time, cancellable, result delivered as a signal."""
+"""Work off the UI thread: one job at a time, cancellable, result delivered as a signal.
+
+Worker threads never touch a `BackgroundJob` itself: the window that owns it may be
+destroyed while a job still runs, and a signal emitted from another thread on a
+QObject being deleted can crash the process. Workers hand their outcome to one
+`_Relay` that lives as long as the application; on the UI thread the relay finds the
+job again by number and drops the outcome if the job is gone.
+"""
 
 from __future__ import annotations
 
+import itertools
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 Work = Callable[[Callable[[], bool]], Any]  # receives `cancelled()`, returns the result
+
+
+class _Relay(QObject):
+    deliver = Signal(int, int, bool, object)  # job number, generation, ok, payload
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.jobs: weakref.WeakValueDictionary[int, BackgroundJob] = weakref.WeakValueDictionary()
+        self.deliver.connect(self._on_deliver)  # queued: emitted from worker threads
+
+    def _on_deliver(self, number: int, generation: int, ok: bool, payload: object) -> None:
+        job = self.jobs.get(number)
+        if job is not None and shiboken6.isValid(job):
+            job._on_deliver(generation, ok, payload)
+
+
+_relay: _Relay | None = None
+_numbers = itertools.count(1)
+
+
+def _get_relay() -> _Relay:
+    """Created on first use, on the UI thread (jobs are only started there)."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
 
 
 class BackgroundJob(QObject):
@@ -17,14 +53,14 @@ class BackgroundJob(QObject):
 
     finished = Signal(object)
     failed = Signal(object)
-    _deliver = Signal(int, bool, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._generation = 0
         self._cancel = threading.Event()
         self._busy = False
-        self._deliver.connect(self._on_deliver)  # queued: emitted from the worker thread
+        self._number = next(_numbers)
+        _get_relay().jobs[self._number] = self
 
     @property
     def busy(self) -> bool:
@@ -33,17 +69,18 @@ class BackgroundJob(QObject):
     def start(self, work: Work) -> None:
         self.cancel()
         self._generation += 1
-        generation, cancel = self._generation, threading.Event()
+        number, generation, cancel = self._number, self._generation, threading.Event()
         self._cancel = cancel
         self._busy = True
+        relay = _get_relay()
 
         def run() -> None:
             try:
                 result = work(cancel.is_set)
             except Exception as exc:  # reported to the UI thread, never lost
-                self._deliver.emit(generation, False, exc)
+                relay.deliver.emit(number, generation, False, exc)
             else:
-                self._deliver.emit(generation, True, result)
+                relay.deliver.emit(number, generation, True, result)
 
         threading.Thread(target=run, name="boulanger-background", daemon=True).start()
 

@@ -1,0 +1,30 @@
+"""Stand-in solver processes for SolverService tests (module level, so `spawn` finds them)."""
+
+from __future__ import annotations
+
+import time
+from multiprocessing.connection import Connection
+from multiprocessing.sharedctypes import Synchronized
+
+from boulanger_qt.core.solver import SolveResult
+
+
+def answer_when_cancelled(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+    """Works 'forever' on each request until the service cancels that job."""
+    while True:
+        try:
+            job, _state, _timeout = conn.recv()
+        except (EOFError, OSError):
+            return
+        while cancel_flag.value != job:
+            time.sleep(0.01)
+        conn.send((job, SolveResult("gave_up", (), 0, 0.0)))
+
+
+def never_answer(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+    """Takes requests and never replies, like a worker stuck in a long search."""
+    while True:
+        try:
+            conn.recv()
+        except (EOFError, OSError):
+            return
