@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 Work = Callable[[Callable[[], bool]], Any]  # receives `cancelled()`, returns the result
 
@@ -27,8 +27,11 @@ class _Relay(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.jobs: weakref.WeakValueDictionary[int, BackgroundJob] = weakref.WeakValueDictionary()
-        self.deliver.connect(self._on_deliver)  # queued: emitted from worker threads
+        # Emitted from worker threads. A decorated slot and an explicit queued connection:
+        # PySide6 has crashed on cross-thread emits to plain Python callables.
+        self.deliver.connect(self._on_deliver, Qt.ConnectionType.QueuedConnection)
 
+    @Slot(int, int, bool, object)
     def _on_deliver(self, number: int, generation: int, ok: bool, payload: object) -> None:
         job = self.jobs.get(number)
         if job is not None and shiboken6.isValid(job):

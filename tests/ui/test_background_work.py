@@ -18,7 +18,9 @@ from .fake_solver_workers import answer_when_cancelled, never_answer
 WAIT = 20.0  # generous: these are liveness checks, not timings
 
 
-def _solve_in_thread(service: SolverService, cancelled: threading.Event) -> tuple[threading.Thread, list[SolveResult]]:
+def _solve_in_thread(
+    service: SolverService, cancelled: threading.Event
+) -> tuple[threading.Thread, list[SolveResult]]:
     results: list[SolveResult] = []
     thread = threading.Thread(
         target=lambda: results.append(service.solve(deal(1, 4), 60.0, cancelled.is_set))
