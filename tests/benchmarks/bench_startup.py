@@ -53,6 +53,9 @@ def measure_startup(runs: int) -> None:
     home = tempfile.mkdtemp(prefix="boulanger-bench-")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                BOULANGER_HOME=home, BOULANGER_BENCH_FIRST_PAINT="1")
+    # An installed app runs from compiled bytecode (pip and PyInstaller compile it); a
+    # machine-wide PYTHONDONTWRITEBYTECODE would make every run compile our sources again.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     app_cmd = [sys.executable, "-m", "boulanger_qt.app", "--deal", "1"]
     bare_cmd = [sys.executable, "-c", BARE]
     first_paint(app_cmd, env)  # warm the file cache and create the data folders
