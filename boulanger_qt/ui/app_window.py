@@ -27,6 +27,7 @@ from ..game import GameController
 from ..recorders import Autosave, StatsRecorder, retire_saved_game
 from ..themes import DEFAULT_THEME
 from .card_renderer import CardRenderer
+from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
 
 try:
@@ -47,6 +48,7 @@ def application() -> QApplication:
     app.setApplicationDisplayName("Boulanger")
     app.setOrganizationName("Boulanger")
     app.setDesktopFileName("boulanger")
+    MainThreadCollector(app)
     return app
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.context import AppContext, build_context
@@ -17,6 +18,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 from boulanger_qt.ui.main_window import MainWindow
 
 DATA = Path(__file__).parent / "data"
@@ -88,6 +90,14 @@ class Board:
         else:
             card = state.columns[move.source.index][-move.count]
         self.drag(card, move.target)
+
+
+@pytest.fixture(autouse=True)
+def collect_on_ui_thread(qapp: QApplication) -> Iterator[None]:
+    """As in the app: cyclic garbage (and the Qt objects in it) is freed on this thread."""
+    collector = MainThreadCollector()
+    yield
+    collector.stop()
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 
 import shiboken6
@@ -12,6 +13,7 @@ from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import SolveResult
 from boulanger_qt.solver_service import SolverService
 from boulanger_qt.ui.background import BackgroundJob
+from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 
 from .fake_solver_workers import answer_when_cancelled, never_answer
 
@@ -124,3 +126,42 @@ def test_a_result_arriving_after_its_owner_is_deleted_is_dropped(qtbot: QtBot) -
     qtbot.wait(200)  # the relay's queued delivery runs here
     assert seen == []
     assert not shiboken6.isValid(job)
+
+
+def test_cyclic_garbage_is_collected_on_the_ui_thread(qtbot: QtBot) -> None:
+    collected_in: list[str] = []
+
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
+        def __del__(self) -> None:
+            collected_in.append(threading.current_thread().name)
+
+    assert not gc.isenabled()  # the fixture installed the collector, as the app does
+    Cycle()
+
+    def make_cycles() -> None:  # enough garbage to cross the collection threshold
+        for _ in range(5 * gc.get_threshold()[0]):
+            cycle: list[object] = []
+            cycle.append(cycle)
+
+    worker = threading.Thread(target=make_cycles, name="allocating")
+    worker.start()
+    worker.join(WAIT)
+    qtbot.waitUntil(lambda: bool(collected_in), timeout=int(WAIT * 1000))
+    assert collected_in == ["MainThread"]
+
+
+def test_the_collector_collects_by_the_interpreters_thresholds() -> None:
+    collector = MainThreadCollector()
+    try:
+        gc.collect()
+        assert collector.collect_due() == 0  # nothing due right after a full collection
+        garbage: list[list[object]] = [[] for _ in range(gc.get_threshold()[0] + 10)]
+        for item in garbage:
+            item.append(item)  # each list is a cycle
+        del garbage, item
+        assert collector.collect_due() > 0
+    finally:
+        collector.stop()
