@@ -18,7 +18,6 @@ from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
 from .storage.autosave import load_game
-from .storage.export import export_stats
 
 log = logging.getLogger("boulanger_qt")
 LOG_LIMIT = 1_000_000
@@ -114,6 +113,8 @@ def list_themes(context: AppContext) -> int:
 
 
 def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
+    from .storage.export import export_stats  # brings in sqlite3: not needed to start the board
+
     exporters = {e.name: e for e in context.host.stats_exporters()}
     exporter = exporters.get(fmt)
     if exporter is None:

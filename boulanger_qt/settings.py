@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any, Final
 
 import platformdirs
-import tomli_w
 
 from .atomic import keep_aside, write_text_atomic
 
@@ -154,4 +153,6 @@ def load_settings(path: Path) -> LoadedSettings:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
+    import tomli_w  # only needed when settings change, not at start-up
+
     write_text_atomic(path, tomli_w.dumps(settings.to_dict()))

@@ -24,7 +24,6 @@ from ..context import AppContext
 from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
-from ..recorders import Autosave, StatsRecorder, retire_saved_game
 from ..themes import DEFAULT_THEME
 from .card_renderer import CardRenderer
 from .main_thread_gc import MainThreadCollector
@@ -108,6 +107,7 @@ def launch(
 
     def finish_start() -> None:
         """Everything the first picture of the board does not need."""
+        from ..recorders import Autosave, StatsRecorder, retire_saved_game
         context.load_external_plugins()
         if not resumed:
             problem = retire_saved_game(context.paths.autosave_file, lambda: context.stats, context.clock)
