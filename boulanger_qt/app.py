@@ -114,6 +114,7 @@ def list_themes(context: AppContext) -> int:
 
 def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     from .storage.export import export_stats  # brings in sqlite3: not needed to start the board
+    from .storage.stats import StatsUnavailable
 
     exporters = {e.name: e for e in context.host.stats_exporters()}
     exporter = exporters.get(fmt)
@@ -121,6 +122,8 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
         raise UsageError(f"--format {fmt!r}: choose one of {', '.join(sorted(exporters))}")
     try:
         export_stats(context.stats, exporter, Path(target))
+    except StatsUnavailable as exc:
+        raise UsageError(f"cannot read the statistics: {exc}") from None
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +27,7 @@ class AppContext:
     catalog: ThemeCatalog
     clock: Clock = time.monotonic
     problems: list[str] = field(default_factory=list)  # told to the user once the window is up
+    on_problem: Callable[[str], None] | None = None  # the window, once it can tell the user
     _stats: StatsStore | None = None
 
     external_loaded: bool = False
@@ -39,6 +41,13 @@ class AppContext:
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
         self.problems += self.catalog.problems
 
+    def tell(self, problem: str) -> None:
+        """Let the user know, now if the window is up, else as soon as it is."""
+        if self.on_problem is not None:
+            self.on_problem(problem)
+        else:
+            self.problems.append(problem)
+
     @property
     def stats(self) -> StatsStore:
         """The statistics store, opened on first use (a damaged file is reported then)."""
@@ -47,7 +56,7 @@ class AppContext:
 
             self._stats = StatsStore(self.paths.stats_db)
             if self._stats.problem:
-                self.problems.append(self._stats.problem)
+                self.tell(self._stats.problem)
         return self._stats
 
     def update_settings(self, **changes: Any) -> None:
@@ -56,7 +65,7 @@ class AppContext:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
-            self.problems.append(f"Settings could not be saved: {exc}")
+            self.tell(f"Settings could not be saved: {exc}")
 
 
 def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) -> AppContext:
@@ -66,9 +75,15 @@ def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) 
     `load_external_plugins` later (the app does so right after its first paint).
     """
     paths = app_paths()
-    paths.ensure()
+    problems: list[str] = []
+    try:
+        paths.ensure()
+    except OSError as exc:
+        log.error("cannot create the data folders: %s", exc)
+        problems.append(f"Boulanger cannot create its folder {exc.filename} ({exc.strerror}). "
+                        "You can play, but games, settings and statistics are not saved until it can.")
     loaded = load_settings(paths.settings_file)
-    problems = list(loaded.problems)
+    problems += loaded.problems
     host = PluginHost(on_error=lambda name, message: problems.append(message))
     host.load_shipped(disabled=loaded.settings.disabled_plugins)
     context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems)

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 from .api import GameRecord, GameState, Move, Session, hookimpl
 from .core.session import Clock
 from .storage.autosave import clear_saved_game, load_game, save_game
+from .storage.stats import StatsUnavailable
 
 if TYPE_CHECKING:
     from .storage.stats import StatsStore
+
+Report = Callable[[str], None]  # tells the user about a problem, without stopping play
 
 log = logging.getLogger(__name__)
 
@@ -38,41 +41,80 @@ def record_for(session: Session, outcome: str) -> GameRecord:
     )
 
 
-def retire_saved_game(autosave: Path, open_store: Callable[[], StatsStore], clock: Clock) -> str | None:
+def retire_saved_game(autosave: Path, record: Callable[[GameRecord], None], clock: Clock) -> str | None:
     """A new deal is replacing the saved game in progress: record that game as abandoned
     (or lost, when it was stuck) so it is not silently dropped from the statistics.
     Returns a problem to show when the saved game was damaged."""
     previous = load_game(autosave, clock)
     old = previous.session
     if old is not None and old.started and not old.is_won():
-        open_store().add(record_for(old, "lost" if old.is_stuck() else "abandoned"))
+        record(record_for(old, "lost" if old.is_stuck() else "abandoned"))
     return previous.problem
 
 
 class StatsRecorder:
-    """Adds one row to the statistics for every game that ends."""
+    """Adds one row to the statistics for every game that ends. When the file cannot be
+    written, the rows wait in memory and go in with the next write that works."""
 
-    def __init__(self, open_store: Callable[[], StatsStore]) -> None:
+    def __init__(self, open_store: Callable[[], StatsStore], report: Report) -> None:
         self.open_store = open_store  # the database opens when the first game ends
+        self.report = report
+        self.pending: list[GameRecord] = []
+        self._told = False
+
+    def record(self, record: GameRecord) -> None:
+        self.pending.append(record)
+        self.flush()
+
+    def flush(self) -> None:
+        try:
+            if self.pending:
+                store = self.open_store()
+                while self.pending:
+                    store.add(self.pending[0])
+                    del self.pending[0]
+        except StatsUnavailable as exc:
+            log.error("statistics not saved: %s", exc)
+            if not self._told:
+                self._told = True
+                self.report(f"The statistics could not be saved ({exc}). This session's games are "
+                            "kept and saved as soon as the file can be written.")
+            return
+        self._told = False
 
     @hookimpl
     def boulanger_game_ended(self, session: Session, outcome: str) -> None:
-        self.open_store().add(record_for(session, outcome))
+        self.record(record_for(session, outcome))
+
+    @hookimpl
+    def boulanger_app_shutting_down(self) -> None:
+        self.flush()
 
 
 class Autosave:
     """Keeps the game in progress on disk after every change, so nothing is ever lost."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, report: Report) -> None:
         self.path = path
+        self.report = report
         self.session: Session | None = None
+        self._told = False
 
     def _save(self, session: Session) -> None:
         self.session = session
-        if session.is_won():
-            clear_saved_game(self.path)
-        else:
-            save_game(self.path, session)
+        try:
+            if session.is_won():
+                clear_saved_game(self.path)
+            else:
+                save_game(self.path, session)
+        except OSError as exc:
+            log.error("game not saved to %s: %s", self.path, exc)
+            if not self._told:
+                self._told = True
+                self.report(f"The game in progress could not be saved ({exc.strerror or exc}). "
+                            "Play on: saving is tried again after every move.")
+            return
+        self._told = False
 
     @hookimpl
     def boulanger_game_started(self, session: Session) -> None:

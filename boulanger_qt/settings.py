@@ -126,7 +126,7 @@ def load_settings(path: Path) -> LoadedSettings:
     """
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
         return LoadedSettings(Settings(), [])
     except (OSError, UnicodeDecodeError) as exc:
         return LoadedSettings(Settings(), [f"Could not read {path}: {exc}; using defaults."])

@@ -31,7 +31,7 @@ def load_game(path: Path, clock: Clock) -> Resumed:
     """The saved session, or None; a damaged file is kept aside and explained."""
     try:
         text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
         return Resumed(None)
     except (OSError, UnicodeDecodeError) as exc:
         return Resumed(None, f"The saved game could not be read ({exc}).")

@@ -109,17 +109,20 @@ def launch(
         """Everything the first picture of the board does not need."""
         from ..recorders import Autosave, StatsRecorder, retire_saved_game
         context.load_external_plugins()
+        recorder = StatsRecorder(lambda: context.stats, context.tell)
         if not resumed:
-            problem = retire_saved_game(context.paths.autosave_file, lambda: context.stats, context.clock)
+            problem = retire_saved_game(context.paths.autosave_file, recorder.record, context.clock)
             if problem:
                 context.problems.append(problem)
-        context.host.register(StatsRecorder(lambda: context.stats), "boulanger_stats_recorder")
-        context.host.register(Autosave(context.paths.autosave_file), "boulanger_autosave")
+        context.host.register(recorder, "boulanger_stats_recorder")
+        context.host.register(Autosave(context.paths.autosave_file, context.tell), "boulanger_autosave")
         window.controller.start(session, resumed=resumed)
         for move in moves:
             window.controller.play(move)
         if context.problems:
             window.notice.show_message(" ".join(context.problems), kind="problem")
+            context.problems.clear()
+        context.on_problem = window.report_problem
         context.host.notify("boulanger_app_ready")
 
     after_first_paint(window, finish_start)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..context import AppContext
 from ..storage.export import export_stats
+from ..storage.stats import StatsUnavailable
 from .notices import format_time
 
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
@@ -50,6 +51,10 @@ class StatsDialog(QDialog):
             self.values[key] = label
             self.form.addRow(key + ":", label)
         layout.addLayout(self.form)
+        self.unavailable = QLabel(self)
+        self.unavailable.setWordWrap(True)
+        self.unavailable.hide()
+        layout.addWidget(self.unavailable)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.export_button = QPushButton("Export…", self)
         self.reset_button = QPushButton("Reset…", self)
@@ -62,7 +67,19 @@ class StatsDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        summary = self.context.stats.summary(self.scope.currentData())
+        try:
+            summary = self.context.stats.summary(self.scope.currentData())
+        except StatsUnavailable as exc:
+            self.unavailable.setText(f"The statistics cannot be read now ({exc}).")
+            self.unavailable.show()
+            for label in self.values.values():
+                label.setText("–")
+            self.reset_button.setEnabled(False)
+            self.export_button.setEnabled(False)
+            return
+        self.unavailable.hide()
+        self.reset_button.setEnabled(True)
+        self.export_button.setEnabled(True)
         fastest = summary.fastest_win
         shown = {
             "Played": str(summary.played),
@@ -85,7 +102,10 @@ class StatsDialog(QDialog):
             "Delete the record of every game played? This cannot be undone.",
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.context.stats.clear()
+            try:
+                self.context.stats.clear()
+            except StatsUnavailable as exc:
+                QMessageBox.warning(self, "Reset statistics", f"The statistics could not be reset: {exc}")
             self.refresh()
 
 

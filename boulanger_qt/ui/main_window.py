@@ -342,8 +342,12 @@ class MainWindow(QMainWindow):
 
     def plugin_problem(self, name: str, message: str) -> None:
         """Told once per plugin, without a modal dialog; play goes on."""
+        self.report_problem(message, kind="plugin")
+
+    def report_problem(self, message: str, kind: str = "problem") -> None:
+        """Something went wrong that the player should know of; play goes on."""
         if self.notice.kind != "stuck":
-            self.notice.show_message(message, kind="plugin")
+            self.notice.show_message(message, kind=kind)
         self.statusBar().showMessage(message, 10000)
 
     # --- window events ----------------------------------------------------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,9 @@ from boulanger_qt.api import GameRecord
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.settings import Settings, app_paths, load_settings, save_settings
+from boulanger_qt.storage import stats
 from boulanger_qt.storage.autosave import load_game, save_game
-from boulanger_qt.storage.stats import StatsStore
+from boulanger_qt.storage.stats import StatsStore, StatsUnavailable
 
 
 def _record(outcome: str = "won", score: int = 520, seconds: float = 60.0, cells: int = 4) -> GameRecord:
@@ -80,10 +82,16 @@ def test_damaged_stats_database_is_moved_aside(tmp_path: Path) -> None:
 
 def test_stats_from_a_newer_version_are_not_touched(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
-    with sqlite3.connect(path) as db:
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("CREATE TABLE future (x)")
         db.execute("PRAGMA user_version = 99")
+    before = path.read_bytes()
     store = StatsStore(path)
     assert store.problem is not None and "newer" in store.problem
+    with pytest.raises(StatsUnavailable):
+        store.add(_record())
+    assert path.read_bytes() == before
+    assert list(tmp_path.iterdir()) == [path]
 
 
 def test_autosave_round_trip(tmp_path: Path) -> None:
@@ -109,3 +117,34 @@ def test_damaged_autosave_is_kept_aside_with_a_message(tmp_path: Path, content: 
     assert resumed.session is None
     assert resumed.problem is not None and "damaged" in resumed.problem
     assert (tmp_path / "autosave.json.bad").read_text() == content
+
+
+def test_stats_that_cannot_be_opened_are_retried_later(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be")
+    store = StatsStore(blocker / "stats.sqlite3")
+    assert store.problem is not None and "could not be opened" in store.problem
+    with pytest.raises(StatsUnavailable):
+        store.records()
+    blocker.unlink()  # the obstacle goes away: the same store works again
+    store.add(_record())
+    assert [r.outcome for r in store.records()] == ["won"]
+
+
+def test_stats_held_by_another_program_are_not_taken_for_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stats, "BUSY_SECONDS", 0.05)
+    path = tmp_path / "stats.sqlite3"
+    StatsStore(path).add(_record())
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        store = StatsStore(path)
+        assert store.problem is not None and "locked" in store.problem
+        with pytest.raises(StatsUnavailable):
+            store.add(_record("lost"))
+    finally:
+        other.close()
+    assert not list(tmp_path.glob("*.damaged-*"))
+    assert [r.outcome for r in store.records()] == ["won"]

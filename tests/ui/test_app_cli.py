@@ -9,10 +9,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.api import GameRecord
+from boulanger_qt.api import GameRecord, hookimpl
 from boulanger_qt.app import build_parser, chosen_session, main
 from boulanger_qt.context import build_context
 from boulanger_qt.core.moves import Move
@@ -22,6 +24,8 @@ from boulanger_qt.recorders import Autosave, StatsRecorder
 from boulanger_qt.settings import app_paths
 from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.storage.stats import StatsStore
+from boulanger_qt.ui.app_window import launch
+from boulanger_qt.ui.main_window import MainWindow
 
 
 def _record() -> GameRecord:
@@ -112,8 +116,8 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     args = build_parser().parse_args(["--deal", "860"])
     session, resumed = chosen_session(args, context)
     assert not resumed
-    context.host.register(Autosave(context.paths.autosave_file), "autosave")
-    context.host.register(StatsRecorder(lambda: context.stats), "stats")
+    context.host.register(Autosave(context.paths.autosave_file, context.tell), "autosave")
+    context.host.register(StatsRecorder(lambda: context.stats, context.tell), "stats")
     controller = GameController(context.host, session)
     controller.start(session)
     controller.play(Move.parse("6a"))
@@ -184,3 +188,47 @@ def test_a_new_deal_records_the_replaced_game_in_progress(tmp_path: Path) -> Non
     records = StatsStore(paths.stats_db).records()
     assert [(r.deal, r.outcome, r.moves) for r in records] == [(5, "abandoned", 1)]
     assert json.loads(paths.autosave_file.read_text())["deal"] == 860
+
+
+@pytest.fixture
+def unusable_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """BOULANGER_HOME inside a regular file: no folder can be made there, even as root."""
+    blocker = tmp_path / "home"
+    blocker.write_text("a file, not a folder")
+    home = blocker / "boulanger"
+    monkeypatch.setenv("BOULANGER_HOME", str(home))
+    return home
+
+
+@pytest.mark.usefixtures("unusable_home")
+def test_screenshot_works_without_a_data_folder(tmp_path: Path) -> None:
+    out = tmp_path / "b.png"
+    assert main(["--deal", "1", "--screenshot", str(out)]) == 0
+    assert QImage(str(out)).width() == 1280
+
+
+@pytest.mark.usefixtures("unusable_home", "qapp")
+def test_without_a_data_folder_the_player_is_told_and_play_goes_on() -> None:
+    context = build_context(external_plugins=False)
+    assert any("cannot create its folder" in problem for problem in context.problems)
+    seen: dict[str, object] = {}
+
+    class PlayOneMoveAndClose:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            window = next(w for w in QApplication.topLevelWidgets()
+                          if isinstance(w, MainWindow) and w.isVisible())
+            seen["at start"] = window.notice.label.text()
+            window.controller.play(Move.parse("6a"))  # the autosave cannot be written
+            seen["after a move"] = window.notice.label.text()
+            seen["moves"] = window.controller.session.move_count
+            QTimer.singleShot(0, QApplication.closeAllWindows)
+
+    context.host.register(PlayOneMoveAndClose(), "play_one_move_and_close")
+    assert launch(context, Session.new_deal(860, 4), False, [], None, None, None) == 0
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            widget.deleteLater()
+    assert "cannot create its folder" in str(seen["at start"])
+    assert "could not be saved" in str(seen["after a move"])
+    assert seen["moves"] == 1
