@@ -1,8 +1,9 @@
 """Start-up and responsiveness of the board, next to a bare PySide6 window.
 
-Prints, from one run: time to first painted board and peak memory for the app and for a
-bare QGraphicsView window (each the median of several fresh processes), and the time
-from a click on a card to the state applied and the scene updated.
+Prints, from one run: time to first painted board and peak memory for the app, for a
+bare QGraphicsView window and for a "Qt skeleton" (the widgets of a game window with no
+app code), each the median of several fresh processes; and the time from a click on a
+card to the state applied and the scene updated.
 
     python tests/benchmarks/bench_startup.py [--runs 7]
 """
@@ -17,13 +18,7 @@ import sys
 import tempfile
 import time
 
-BARE = r"""
-import resource, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
-app = QApplication(sys.argv[:1])
-scene = QGraphicsScene()
-view = QGraphicsView(scene)
+_REPORT = r"""
 class Watch(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
@@ -35,8 +30,53 @@ class Watch(QObject):
         app.quit()
 watch = Watch()
 view.viewport().installEventFilter(watch)
+"""
+
+# The issue's reference: a bare PySide6 window with an empty QGraphicsView.
+BARE = r"""
+import resource, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+app = QApplication(sys.argv[:1])
+scene = QGraphicsScene()
+view = QGraphicsView(scene)
+""" + _REPORT + r"""
 view.resize(1280, 800)
 view.show()
+app.exec()
+"""
+
+# For scale: the Qt parts of a game window and nothing else (no app code): a main window
+# with five menus, a toolbar of six actions, a view with 52 card-sized pixmap items and
+# a status bar of four labels.
+SKELETON = r"""
+import resource, sys, time
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QPixmap
+from PySide6.QtWidgets import (QApplication, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView,
+                               QLabel, QMainWindow)
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+for title in ("&Game", "&Edit", "&View", "&Settings", "&Help"):
+    window.menuBar().addMenu(title)
+toolbar = window.addToolBar("Main")
+toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+for title in ("New Game", "Restart", "Undo", "Redo", "Hint", "Show Solution"):
+    toolbar.addAction(QAction(title, window))
+scene = QGraphicsScene()
+view = QGraphicsView(scene)
+window.setCentralWidget(view)
+for i in range(52):
+    card = QPixmap(90, 126)
+    card.fill(QColor(250, 250, 250))
+    item = QGraphicsPixmapItem(card)
+    item.setPos((i % 8) * 110, (i // 8) * 32)
+    scene.addItem(item)
+for text in ("Score: 0", "Moves: 0", "Time: 0:00", "BK1-C4-AAAAA24"):
+    window.statusBar().addPermanentWidget(QLabel(text))
+""" + _REPORT + r"""
+window.resize(1280, 800)
+window.show()
 app.exec()
 """
 
@@ -56,22 +96,26 @@ def measure_startup(runs: int) -> None:
     # An installed app runs from compiled bytecode (pip and PyInstaller compile it); a
     # machine-wide PYTHONDONTWRITEBYTECODE would make every run compile our sources again.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    app_cmd = [sys.executable, "-m", "boulanger_qt.app", "--deal", "1"]
-    bare_cmd = [sys.executable, "-c", BARE]
-    first_paint(app_cmd, env)  # warm the file cache and create the data folders
-    first_paint(bare_cmd, env)
-    app_runs, bare_runs = [], []
-    for _ in range(runs):  # interleaved, so machine noise hits both alike
-        app_runs.append(first_paint(app_cmd, env))
-        bare_runs.append(first_paint(bare_cmd, env))
-    app_t = statistics.median(t for t, _ in app_runs)
-    bare_t = statistics.median(t for t, _ in bare_runs)
-    app_kb = statistics.median(kb for _, kb in app_runs)
-    bare_kb = statistics.median(kb for _, kb in bare_runs)
+    commands = {
+        "app": [sys.executable, "-m", "boulanger_qt.app", "--deal", "1"],
+        "bare view": [sys.executable, "-c", BARE],
+        "Qt skeleton": [sys.executable, "-c", SKELETON],
+    }
+    for command in commands.values():
+        first_paint(command, env)  # warm the file cache, write bytecode, make the data folders
+    runs_of: dict[str, list[tuple[float, int]]] = {name: [] for name in commands}
+    for _ in range(runs):  # interleaved, so machine noise hits all alike
+        for name, command in commands.items():
+            runs_of[name].append(first_paint(command, env))
+    ms = {name: statistics.median(t for t, _ in got) * 1000 for name, got in runs_of.items()}
+    mib = {name: statistics.median(kb for _, kb in got) / 1024 for name, got in runs_of.items()}
     print(f"platform: {env['QT_QPA_PLATFORM']}, {runs} runs each, medians")
-    print(f"{'':24}{'app':>12}{'bare view':>12}{'ratio':>8}")
-    print(f"{'first paint (ms)':24}{app_t * 1000:12.0f}{bare_t * 1000:12.0f}{app_t / bare_t:8.2f}")
-    print(f"{'peak memory (MiB)':24}{app_kb / 1024:12.1f}{bare_kb / 1024:12.1f}{app_kb / bare_kb:8.2f}")
+    print(f"{'':20}{'app':>8}{'bare view':>11}{'ratio':>7}{'Qt skeleton':>13}{'ratio':>7}")
+    for label, value in (("first paint (ms)", ms), ("peak memory (MiB)", mib)):
+        app, bare, skeleton = value["app"], value["bare view"], value["Qt skeleton"]
+        print(f"{label:20}{app:8.1f}{bare:11.1f}{app / bare:7.2f}{skeleton:13.1f}{skeleton / bare:7.2f}")
+    print("ratios are to the bare view; the Qt skeleton is a main window with menus, toolbar,")
+    print("52 card pixmaps and a status bar, and no app code")
 
 
 def measure_click(samples: int) -> None:
