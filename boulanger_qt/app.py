@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from .api import ThemeError
 from .context import AppContext, build_context
@@ -18,6 +18,9 @@ from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
 from .storage.autosave import load_game
+
+if TYPE_CHECKING:
+    from .ui.instance_lock import InstanceLock
 
 log = logging.getLogger("boulanger_qt")
 LOG_LIMIT = 1_000_000
@@ -75,8 +78,11 @@ def setup_logging(log_file: Path) -> None:
     root.addHandler(handler)
 
 
-def chosen_session(args: argparse.Namespace, context: AppContext) -> tuple[Session, bool]:
-    """The session to open: the one asked for, else the saved game, else a new deal."""
+def chosen_session(
+    args: argparse.Namespace, context: AppContext, may_resume: bool = True
+) -> tuple[Session, bool]:
+    """The session to open: the one asked for, else the saved game (when `may_resume`),
+    else a new deal."""
     clock = context.clock
     if args.code is not None:
         code = GameCode.parse(args.code)
@@ -85,11 +91,12 @@ def chosen_session(args: argparse.Namespace, context: AppContext) -> tuple[Sessi
         return Session.new_deal(code.deal, code.cells, clock), False
     if args.deal is not None:
         return Session.new_deal(check_deal_number(args.deal), args.cells or 4, clock), False
-    resumed = load_game(context.paths.autosave_file, clock)
-    if resumed.problem:
-        context.problems.append(resumed.problem)
-    if resumed.session is not None:
-        return resumed.session, True
+    if may_resume:
+        resumed = load_game(context.paths.autosave_file, clock)
+        if resumed.problem:
+            context.problems.append(resumed.problem)
+        if resumed.session is not None:
+            return resumed.session, True
     cells = args.cells or context.settings.cells
     return Session.new_deal(random_deal_number(), cells, clock), False
 
@@ -129,6 +136,12 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     return 0
 
 
+def instance_lock(context: AppContext) -> InstanceLock:
+    from .ui.instance_lock import InstanceLock  # Qt: loaded only for the interactive app
+
+    return InstanceLock(context.paths.lock_file)
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     size = parse_size(args.size) if args.screenshot else None
@@ -143,15 +156,22 @@ def run(argv: Sequence[str] | None = None) -> int:
         return list_themes(context)
     if args.export_stats:
         return export_stats_file(context, args.export_stats, args.format)
+    lock = None if args.screenshot else instance_lock(context)
+    owner = lock is None or lock.owner
     try:
-        session, resumed = chosen_session(args, context)
+        session, resumed = chosen_session(args, context, may_resume=owner)
         moves = checked_moves(session, args.play) if args.play else []
     except (GameCodeError, DealError, NotationError) as exc:
         raise UsageError(str(exc)) from None
 
     from .ui.app_window import launch
 
-    return launch(context, session, resumed, moves, args.theme, args.screenshot, size)
+    try:
+        return launch(context, session, resumed, moves, args.theme, args.screenshot, size,
+                      owns_saved_game=owner)
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -46,6 +46,11 @@ class Paths:
         return self.state_dir / "autosave.json"
 
     @property
+    def lock_file(self) -> Path:
+        """Held by the running Boulanger that owns the autosave."""
+        return self.state_dir / "boulanger.lock"
+
+    @property
     def log_file(self) -> Path:
         return self.log_dir / "boulanger.log"
 

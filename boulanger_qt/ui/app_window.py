@@ -26,6 +26,7 @@ from ..core.session import Session
 from ..game import GameController
 from ..themes import DEFAULT_THEME
 from .card_renderer import CardRenderer
+from .instance_lock import ALREADY_RUNNING
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
 
@@ -92,7 +93,10 @@ def launch(
     theme: str | None,
     screenshot: str | None,
     size: tuple[int, int] | None,
+    owns_saved_game: bool = True,
 ) -> int:
+    """Show the board and run until the window closes. Without `owns_saved_game` (another
+    Boulanger is running) nothing touches the saved game in progress."""
     app = application()
     renderer = pick_renderer(context, theme, strict=screenshot is not None and theme is not None)
     window = create_window(context, session, renderer)
@@ -110,12 +114,15 @@ def launch(
         from ..recorders import Autosave, StatsRecorder, retire_saved_game
         context.load_external_plugins()
         recorder = StatsRecorder(lambda: context.stats, context.tell)
-        if not resumed:
+        if not owns_saved_game:
+            context.problems.append(ALREADY_RUNNING)
+        elif not resumed:
             problem = retire_saved_game(context.paths.autosave_file, recorder.record, context.clock)
             if problem:
                 context.problems.append(problem)
         context.host.register(recorder, "boulanger_stats_recorder")
-        context.host.register(Autosave(context.paths.autosave_file, context.tell), "boulanger_autosave")
+        if owns_saved_game:
+            context.host.register(Autosave(context.paths.autosave_file, context.tell), "boulanger_autosave")
         window.controller.start(session, resumed=resumed)
         for move in moves:
             window.controller.play(move)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLockFile, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -25,6 +25,7 @@ from boulanger_qt.settings import app_paths
 from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.storage.stats import StatsStore
 from boulanger_qt.ui.app_window import launch
+from boulanger_qt.ui.instance_lock import InstanceLock
 from boulanger_qt.ui.main_window import MainWindow
 
 
@@ -232,3 +233,72 @@ def test_without_a_data_folder_the_player_is_told_and_play_goes_on() -> None:
     assert "cannot create its folder" in str(seen["at start"])
     assert "could not be saved" in str(seen["after a move"])
     assert seen["moves"] == 1
+
+
+def _install_probe_plugin(log: Path) -> None:
+    """A user-folder plugin that notes the game started and the notice shown, then closes."""
+    paths = app_paths()
+    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
+    (paths.plugins_dir / "second_copy_probe.py").write_text(
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from boulanger_qt.api import hookimpl\n"
+        f"LOG = {str(log)!r}\n"
+        "@hookimpl\n"
+        "def boulanger_game_started(session, resumed):\n"
+        "    with open(LOG, 'a') as f:\n"
+        "        f.write(f'started {session.deal} {resumed}\\n')\n"
+        "@hookimpl\n"
+        "def boulanger_app_ready():\n"
+        "    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, 'notice'))\n"
+        "    with open(LOG, 'a') as f:\n"
+        "        f.write(f'notice {window.notice.label.text()}\\n')\n"
+        "    QTimer.singleShot(0, QApplication.closeAllWindows)\n"
+    )
+
+
+@pytest.mark.usefixtures("qapp")
+def test_a_second_copy_leaves_the_first_ones_game_alone(tmp_path: Path) -> None:
+    paths = app_paths()
+    paths.ensure()
+    first = Session.new_deal(5, 4)
+    first.play(Move.parse("1a"))
+    save_game(paths.autosave_file, first)
+    saved = paths.autosave_file.read_bytes()
+    log = tmp_path / "events.txt"
+    _install_probe_plugin(log)
+    running = QLockFile(str(paths.lock_file))  # the first copy, still open
+    assert running.tryLock(0)
+    try:
+        assert main([]) == 0
+    finally:
+        running.unlock()
+    started, notice = log.read_text().splitlines()
+    assert started.startswith("started ") and started.endswith(" False")  # a new deal
+    assert "already open in another window" in notice
+    assert paths.autosave_file.read_bytes() == saved  # neither resumed, overwritten ...
+    assert not paths.stats_db.exists() or StatsStore(paths.stats_db).records() == []  # ... nor recorded
+
+    log.unlink()
+    assert main([]) == 0  # the first copy has closed: the saved game is resumed
+    assert log.read_text().splitlines()[0] == "started 5 True"
+
+
+def test_a_lock_left_by_a_crashed_copy_is_taken_over(tmp_path: Path) -> None:
+    lock_path = tmp_path / "boulanger.lock"
+    crashed = subprocess.run(
+        [sys.executable, "-c",
+         "import os, sys\n"
+         "from PySide6.QtCore import QLockFile\n"
+         f"lock = QLockFile({str(lock_path)!r})\n"
+         "assert lock.tryLock(0)\n"
+         "os._exit(0)  # gone without unlocking, like a crash\n"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert crashed.returncode == 0, crashed.stderr
+    assert lock_path.exists()
+    lock = InstanceLock(lock_path)
+    try:
+        assert lock.owner
+    finally:
+        lock.release()
