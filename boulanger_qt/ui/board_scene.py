@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 from ..core.cards import FULL_DECK, Card, Suit
 from ..core.gestures import grabbed_count
 from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
-from ..core.rules import is_legal, moving_cards
+from ..core.rules import is_legal, moving_cards, run_length
 from ..core.state import GameState
 from .animator import Animator, Placement
 from .card_renderer import CardRenderer
@@ -26,6 +26,7 @@ from .layout import BoardLayout, Rect
 
 DRAG_Z = 2000.0
 HINT_COLOR = QColor(90, 200, 255)
+SELECTION_COLOR = QColor(255, 214, 90)
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -82,6 +83,11 @@ class BoardScene(QGraphicsScene):
         self._face_width = 0.0
         self.celebrating = False
         self._hint_items: list[HighlightItem] = []
+        self.selected: Place | None = None  # the source picked with the keyboard
+        self._selection = HighlightItem(SELECTION_COLOR)
+        self._selection.set_strong(True)
+        self._selection.hide()
+        self.addItem(self._selection)
 
     # --- showing positions -----------------------------------------------------------
 
@@ -89,6 +95,7 @@ class BoardScene(QGraphicsScene):
         """Put every card where `state` says, animating the ones that move."""
         self.cancel_drag()
         self.clear_hint()
+        self.clear_selection()
         self.celebrating = False
         self.state = state
         self.state_version += 1
@@ -129,6 +136,26 @@ class BoardScene(QGraphicsScene):
             glow.set_strong(True)
             self.addItem(glow)
             self._hint_items.append(glow)
+
+    def select(self, place: Place) -> bool:
+        """Mark the cards a keyboard move from `place` could take; False if there are none."""
+        self.clear_selection()
+        if grabbed_count(self.state, place) == 0:
+            return False
+        if place.kind is PlaceKind.COLUMN:
+            column = self.state.columns[place.index]
+            run = column[len(column) - run_length(column):]
+            rect = self.card_rect(run[0]).united(self.card_rect(run[-1]))
+        else:
+            rect = self.place_rect(place)
+        self._selection.set_rect(rect)
+        self._selection.show()
+        self.selected = place
+        return True
+
+    def clear_selection(self) -> None:
+        self.selected = None
+        self._selection.hide()
 
     def clear_hint(self) -> None:
         for glow in self._hint_items:
@@ -235,6 +262,7 @@ class BoardScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         hit = self._hit(event.scenePos())  # the card drawn under the pointer, even mid-flight
+        self.clear_selection()
         self.animator.complete()
         self.cancel_drag()
         self._press = None

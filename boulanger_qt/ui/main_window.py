@@ -30,6 +30,7 @@ from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
+from .keyboard import KeyboardPlay
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,10 @@ RULES_TEXT = (
     "and empty columns allow: (cells + 1) × 2<sup>empty columns</sup>.</p>"
     "<p><b>Click</b> a card to send it to its foundation; <b>double-click</b> for the best "
     "place; or <b>drag</b> it. Nothing moves by itself.</p>"
+    "<p><b>Keyboard:</b> type a move as two keys, where from and where to: <b>1</b>–<b>8</b> "
+    "for the columns, <b>a</b>–<b>d</b> for the free cells, <b>h</b> for the foundation. "
+    "<b>3</b> then <b>a</b> puts the top card of column 3 into free cell a; a run moves whole "
+    "when it fits. Enter (or the same key again) picks the best place; Esc lets go.</p>"
     "<p><b>Score:</b> +10 for each card to a foundation, +5 from a free cell to a column.</p>"
 )
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
@@ -83,6 +88,11 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
         self.scene.double_clicked.connect(self.request_double_click)
+        self.keyboard = KeyboardPlay(
+            self.view, self.scene, lambda: self.session.state, self.request_move,
+            lambda place: self.request_double_click(place, -1), self._say,
+        )
+        self.view.setFocus()
         self.listener = BoardListener(self)
         self._listener_name = f"boulanger_board_{id(self):x}"
         context.host.register(self.listener, self._listener_name)
@@ -194,6 +204,12 @@ class MainWindow(QMainWindow):
             self.controller.play(move)
         except IllegalMoveError as exc:
             self.statusBar().showMessage(str(exc), 5000)
+
+    def _say(self, message: str) -> None:
+        if message:
+            self.statusBar().showMessage(message, 15000)
+        else:
+            self.statusBar().clearMessage()
 
     def request_click(self, place: Place, index: int) -> None:
         move = click_move(self.session.state, place, None if index < 0 else index)

@@ -10,13 +10,15 @@ leftmost rule decides between empty columns.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
 
-from boulanger_qt.core.gestures import click_move, double_click_move, grabbed_count
+from boulanger_qt.core.gestures import click_move, double_click_move, grabbed_count, typed_move
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.rules import apply_move, is_legal
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import GameState
 
-from . import FILLER, build
+from . import FILLER, build, positions
 
 H = FOUNDATION_PLACE
 
@@ -174,3 +176,45 @@ def test_gestures_only_propose_legal_moves() -> None:
             for gesture in (click_move, double_click_move):
                 move = gesture(state, place, index)
                 assert move is None or is_legal(state, move), (gesture, place, index, move)
+
+
+# --- typed moves (keyboard play) ---------------------------------------------------------------
+
+
+def test_typed_run_goes_whole_onto_the_column_that_accepts_it() -> None:
+    state = build(["KC 9H 8H 7H", "", FILLER, "TH"])
+    assert typed_move(state, col(1), col(4)) == Move(col(1), col(4), 3)
+
+
+def test_typed_run_into_an_empty_column_takes_as_many_as_capacity_allows() -> None:
+    roomy = build(["KC 9H 8H 7H", "", FILLER], 4)
+    assert typed_move(roomy, col(1), col(2)) == Move(col(1), col(2), 3)
+    cramped = build(["KC 9H 8H 7H", "", *[FILLER] * 6], ["QS", "2S", None, "3D"])
+    assert typed_move(cramped, col(1), col(2)) == Move(col(1), col(2), 2)  # (1 + 1) x 2^0
+
+
+def test_typed_moves_to_cells_and_foundation_take_one_card() -> None:
+    state = build(["KC 9H 8H 7H", "AS", FILLER])
+    assert typed_move(state, col(1), cell("a")) == Move(col(1), cell("a"))
+    assert typed_move(state, col(2), H) == Move(col(2), H)
+
+
+def test_typed_move_that_cannot_go_gives_the_single_card_move_and_its_reason() -> None:
+    state = build(["KC 9H 8H 7H", "TD", FILLER])
+    move = typed_move(state, col(1), col(2))
+    assert move == Move(col(1), col(2))
+    with pytest.raises(ValueError, match="same suit"):
+        apply_move(state, move)
+
+
+@given(positions())
+def test_typed_move_is_the_longest_legal_one(state: GameState) -> None:
+    places = [*(Place.column(i) for i in range(8)), *(Place.cell(i) for i in range(state.cell_count)), H]
+    for source in places[:-1]:
+        for target in places:
+            move = typed_move(state, source, target)
+            assert (move.source, move.target) == (source, target)
+            if move.count > 1:
+                assert is_legal(state, move)
+            longer = [n for n in range(move.count + 1, 14) if is_legal(state, Move(source, target, n))]
+            assert longer == [], (source, target, move, longer)

@@ -1,0 +1,96 @@
+"""Keyboard play with real key presses on the board: moves typed in the move notation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from boulanger_qt.core.cards import Card
+from boulanger_qt.core.session import Session
+
+from .conftest import Board
+from .positions import ENDGAME, LONE_KING, session_from
+
+C = Card.parse
+
+
+def type_keys(board: Board, keys: str) -> None:
+    for key in keys:
+        QTest.keyClicks(board.window.view, key)
+
+
+def press(board: Board, key: Qt.Key) -> None:
+    QTest.keyClick(board.window.view, key)
+
+
+def test_two_keys_move_a_card_as_the_notation_says(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(LONE_KING))
+    type_keys(board, "2a")
+    assert board.state.cells[0] is C("9S")
+    type_keys(board, "17")  # KS into the empty column 7, uncovering 8S
+    assert [str(c) for c in board.state.columns[6]] == ["KS"]
+    type_keys(board, "1h")
+    type_keys(board, "ah")  # from the cell to the foundation
+    assert board.state.foundations[0] == 9
+    assert board.window.controller.session.move_count == 4
+
+
+def test_h_is_the_foundation_after_a_source_and_hint_otherwise(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.window.context.update_settings(hint_provider="quick")
+    type_keys(board, "2h")  # 9S home; the Hint shortcut must not fire
+    assert board.state.foundations[0] == 9
+    assert not board.scene.hint_shown
+    type_keys(board, "h")  # nothing picked: H is Hint
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+
+
+def test_a_run_moves_whole_when_it_fits(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    type_keys(board, "21")  # QS JS TS 9S onto KS
+    assert [str(c) for c in board.state.columns[0]] == ["KS", "QS", "JS", "TS", "9S"]
+    assert board.window.controller.session.move_count == 1
+
+
+def test_enter_or_the_same_key_again_picks_the_best_place(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(LONE_KING))
+    type_keys(board, "1")
+    press(board, Qt.Key.Key_Return)  # KS: no foundation, no column: the leftmost empty column
+    assert [str(c) for c in board.state.columns[6]] == ["KS"]
+    type_keys(board, "11")  # 8S, now uncovered: its best place is the foundation
+    assert board.state.foundations[0] == 8
+
+
+def test_escape_lets_go_and_an_illegal_target_says_why(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    type_keys(board, "3")
+    assert board.scene.selected is not None
+    press(board, Qt.Key.Key_Escape)
+    assert board.scene.selected is None
+    before = board.state
+    type_keys(board, "34")  # KH onto KD
+    assert board.state == before and board.scene.selected is None
+    assert "cannot go on" in board.window.statusBar().currentMessage()
+
+
+def test_keys_for_nothing_change_nothing(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session(session_from(ENDGAME).state))
+    before = board.state
+    type_keys(board, "7")  # an empty column
+    assert board.scene.selected is None
+    assert "Nothing to move" in board.window.statusBar().currentMessage()
+    two_cells = make_board(Session.new_deal(1, 2))
+    type_keys(two_cells, "c")  # this game has no cell c
+    assert two_cells.scene.selected is None
+    assert "2 free cells" in two_cells.window.statusBar().currentMessage()
+    assert board.state == before
+
+
+def test_a_mouse_click_lets_go_of_a_picked_source(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    type_keys(board, "5")
+    assert board.scene.selected is not None
+    board.click(C("KD"))
+    assert board.scene.selected is None
