@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -35,6 +35,13 @@ class BoardView(QGraphicsView):
             recentre = getattr(child, "recentre", None)
             if callable(recentre):
                 recentre()
+
+    def event(self, event: QEvent) -> bool:
+        # Moved to a screen with another scale (or the scale setting changed): the size
+        # may stay the same, but the cards must be drawn again for the new pixel ratio.
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.relayout()
+        return super().event(event)
 
     def relayout(self) -> None:
         size = self.viewport().size()

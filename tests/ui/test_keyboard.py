@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from boulanger_qt.core.cards import Card
+from boulanger_qt.core.moves import Place
 from boulanger_qt.core.session import Session
 
 from .conftest import Board
@@ -23,6 +24,10 @@ def type_keys(board: Board, keys: str) -> None:
 
 def press(board: Board, key: Qt.Key) -> None:
     QTest.keyClick(board.window.view, key)
+
+
+def picked(board: Board) -> Place | None:
+    return board.scene.selected
 
 
 def test_two_keys_move_a_card_as_the_notation_says(make_board: Callable[..., Board]) -> None:
@@ -66,12 +71,12 @@ def test_enter_or_the_same_key_again_picks_the_best_place(make_board: Callable[.
 def test_escape_lets_go_and_an_illegal_target_says_why(make_board: Callable[..., Board]) -> None:
     board = make_board(session_from(ENDGAME))
     type_keys(board, "3")
-    assert board.scene.selected is not None
+    assert picked(board) is not None
     press(board, Qt.Key.Key_Escape)
-    assert board.scene.selected is None
+    assert picked(board) is None
     before = board.state
     type_keys(board, "34")  # KH onto KD
-    assert board.state == before and board.scene.selected is None
+    assert board.state == before and picked(board) is None
     assert "cannot go on" in board.window.statusBar().currentMessage()
 
 
@@ -79,11 +84,11 @@ def test_keys_for_nothing_change_nothing(make_board: Callable[..., Board]) -> No
     board = make_board(Session(session_from(ENDGAME).state))
     before = board.state
     type_keys(board, "7")  # an empty column
-    assert board.scene.selected is None
+    assert picked(board) is None
     assert "Nothing to move" in board.window.statusBar().currentMessage()
     two_cells = make_board(Session.new_deal(1, 2))
     type_keys(two_cells, "c")  # this game has no cell c
-    assert two_cells.scene.selected is None
+    assert picked(two_cells) is None
     assert "2 free cells" in two_cells.window.statusBar().currentMessage()
     assert board.state == before
 
@@ -91,6 +96,6 @@ def test_keys_for_nothing_change_nothing(make_board: Callable[..., Board]) -> No
 def test_a_mouse_click_lets_go_of_a_picked_source(make_board: Callable[..., Board]) -> None:
     board = make_board(session_from(ENDGAME))
     type_keys(board, "5")
-    assert board.scene.selected is not None
+    assert picked(board) is not None
     board.click(C("KD"))
-    assert board.scene.selected is None
+    assert picked(board) is None

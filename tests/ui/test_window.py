@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -157,3 +157,15 @@ def test_whole_winnable_deal_played_with_the_mouse(make_board: Callable[..., Boa
     assert session.move_count == len(moves)
     assert board.window.won_panel.isVisible()
     assert f"<b>{session.score}</b>" in board.window.won_panel.details.text()
+
+
+def test_cards_are_drawn_again_when_the_pixel_ratio_changes(make_board: Callable[..., Board]) -> None:
+    board = make_board()
+    item = board.scene.cards[Card.parse("AS")]
+    assert item.pixmap().devicePixelRatio() == 1.0
+    view = board.window.view
+    view.devicePixelRatioF = lambda: 2.0  # type: ignore[method-assign]  # as on a HiDPI screen
+    QApplication.sendEvent(view, QEvent(QEvent.Type.DevicePixelRatioChange))
+    pixmap = item.pixmap()
+    assert pixmap.devicePixelRatio() == 2.0
+    assert abs(pixmap.width() - 2 * board.scene.layout.card_width) <= 1
