@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLockFile, QTimer
+from PySide6.QtCore import QEvent, QLockFile, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -191,6 +191,14 @@ def test_a_new_deal_records_the_replaced_game_in_progress(tmp_path: Path) -> Non
     assert json.loads(paths.autosave_file.read_text())["deal"] == 860
 
 
+def _delete_closed_windows() -> None:
+    """Windows of an in-process app run are closed, not deleted: delete them here."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and not widget.isVisible():
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 @pytest.fixture
 def unusable_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """BOULANGER_HOME inside a regular file: no folder can be made there, even as root."""
@@ -227,9 +235,7 @@ def test_without_a_data_folder_the_player_is_told_and_play_goes_on() -> None:
 
     context.host.register(PlayOneMoveAndClose(), "play_one_move_and_close")
     assert launch(context, Session.new_deal(860, 4), False, [], None, None, None) == 0
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, MainWindow):
-            widget.deleteLater()
+    _delete_closed_windows()
     assert "cannot create its folder" in str(seen["at start"])
     assert "could not be saved" in str(seen["after a move"])
     assert seen["moves"] == 1
@@ -273,6 +279,7 @@ def test_a_second_copy_leaves_the_first_ones_game_alone(tmp_path: Path) -> None:
         assert main([]) == 0
     finally:
         running.unlock()
+        _delete_closed_windows()
     started, notice = log.read_text().splitlines()
     assert started.startswith("started ") and started.endswith(" False")  # a new deal
     assert "already open in another window" in notice
@@ -281,6 +288,7 @@ def test_a_second_copy_leaves_the_first_ones_game_alone(tmp_path: Path) -> None:
 
     log.unlink()
     assert main([]) == 0  # the first copy has closed: the saved game is resumed
+    _delete_closed_windows()
     assert log.read_text().splitlines()[0] == "started 5 True"
 
 
