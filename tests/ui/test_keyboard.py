@@ -6,13 +6,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Place
 from boulanger_qt.core.session import Session
 
 from .conftest import Board
-from .positions import ENDGAME, LONE_KING, session_from
+from .positions import ENDGAME, LOCKED, LONE_KING, session_from
 
 C = Card.parse
 
@@ -99,3 +100,20 @@ def test_a_mouse_click_lets_go_of_a_picked_source(make_board: Callable[..., Boar
     assert picked(board) is not None
     board.click(C("KD"))
     assert picked(board) is None
+
+
+def test_keys_reach_the_board_after_a_notice_button_or_the_code_button(
+    make_board: Callable[..., Board],
+) -> None:
+    board = make_board(session_from(LOCKED, cells=1))
+    board.window.activateWindow()
+    type_keys(board, "8a")
+    assert board.window.notice.kind == "stuck"
+    QTest.mouseClick(board.window.notice.button("Undo"), Qt.MouseButton.LeftButton)
+    assert board.state.cells[0] is None
+    QTest.keyClicks(QApplication.focusWidget() or board.window, "8")  # wherever focus went
+    assert picked(board) == Place.column(7)
+    press(board, Qt.Key.Key_Escape)
+    QTest.mouseClick(board.window.code_button, Qt.MouseButton.LeftButton)
+    QTest.keyClicks(QApplication.focusWidget() or board.window, "8")
+    assert picked(board) == Place.column(7)
