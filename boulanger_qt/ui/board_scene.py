@@ -142,6 +142,7 @@ class BoardScene(QGraphicsScene):
         self.clear_selection()
         if grabbed_count(self.state, place) == 0:
             return False
+        self.animator.complete()  # mark where the cards rest, not where they fly
         if place.kind is PlaceKind.COLUMN:
             column = self.state.columns[place.index]
             run = column[len(column) - run_length(column):]
@@ -214,6 +215,8 @@ class BoardScene(QGraphicsScene):
             self.animator.complete()
         else:
             self.animator.move(self._targets(self.state), animate=False)
+            if self.selected is not None:
+                self.select(self.selected)  # the picked cards moved with the new layout
 
     def _render_faces(self) -> None:
         width = self.layout.card_width

@@ -117,3 +117,16 @@ def test_keys_reach_the_board_after_a_notice_button_or_the_code_button(
     QTest.mouseClick(board.window.code_button, Qt.MouseButton.LeftButton)
     QTest.keyClicks(QApplication.focusWidget() or board.window, "8")
     assert picked(board) == Place.column(7)
+
+
+def test_the_glow_follows_the_picked_cards_when_the_window_resizes(
+    make_board: Callable[..., Board],
+) -> None:
+    board = make_board(session_from(ENDGAME))
+    type_keys(board, "2")
+    board.window.resize(900, 650)
+    board.qtbot.waitUntil(lambda: board.scene.layout.card_width < 100, timeout=5000)
+    glow = board.scene._selection
+    run = board.scene.card_rect(C("QS")).united(board.scene.card_rect(C("9S")))
+    assert glow.isVisible() and picked(board) == Place.column(1)
+    assert glow.mapRectToScene(glow.boundingRect()).contains(run)
