@@ -83,6 +83,7 @@ class BoardScene(QGraphicsScene):
         self._face_width = 0.0
         self.celebrating = False
         self._hint_items: list[HighlightItem] = []
+        self._hint_move: Move | None = None
         self.selected: Place | None = None  # the source picked with the keyboard
         self._selection = HighlightItem(SELECTION_COLOR)
         self._selection.set_strong(True)
@@ -125,6 +126,8 @@ class BoardScene(QGraphicsScene):
         cards = moving_cards(self.state, move)
         if not cards:
             return
+        self._hint_move = move
+        self.animator.complete()
         source = self.card_rect(cards[0]).united(self.card_rect(cards[-1]))
         if move.target.kind is PlaceKind.FOUNDATION:
             target = _qrect(self.layout.foundation_rect(cards[0].suit))
@@ -162,6 +165,7 @@ class BoardScene(QGraphicsScene):
         for glow in self._hint_items:
             self.removeItem(glow)
         self._hint_items = []
+        self._hint_move = None
 
     @property
     def hint_shown(self) -> bool:
@@ -215,8 +219,11 @@ class BoardScene(QGraphicsScene):
             self.animator.complete()
         else:
             self.animator.move(self._targets(self.state), animate=False)
+            # Marks drawn for the old layout follow their cards.
             if self.selected is not None:
-                self.select(self.selected)  # the picked cards moved with the new layout
+                self.select(self.selected)
+            if self._hint_move is not None:
+                self.show_hint(self._hint_move)
 
     def _render_faces(self) -> None:
         width = self.layout.card_width

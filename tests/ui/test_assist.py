@@ -176,3 +176,17 @@ def test_winnable_deal_comes_from_the_proven_table(make_board: Callable[..., Boa
 
 def test_build_context_sees_entry_points_only_when_installed() -> None:
     assert "throwaway" not in {p.name for p in build_context().host.hint_providers()}
+
+
+def test_a_shown_hint_follows_its_cards_when_the_window_resizes(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    _use_provider(board, "quick")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    board.window.resize(900, 650)
+    board.qtbot.waitUntil(lambda: board.scene.layout.card_width < 100, timeout=5000)
+    assert board.scene.hint_shown
+    source_glow = board.scene._hint_items[0]
+    marked = source_glow.mapRectToScene(source_glow.boundingRect())
+    top_cards = [column[-1] for column in board.state.columns if column]
+    assert any(marked.contains(board.scene.card_rect(card)) for card in top_cards)
