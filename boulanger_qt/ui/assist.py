@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..api import Hint, HintProvider
+from ..core.moves import Move
+from ..core.rules import why_illegal
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from .background import BackgroundJob
@@ -39,9 +41,11 @@ class HintAssistant(QObject):
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
         self._provider: HintProvider | None = None
+        self._state: GameState | None = None
 
     def request(self, provider: HintProvider, state: GameState) -> None:
         self._provider = provider
+        self._state = state
         self.job.start(lambda cancelled: provider.hint(state, cancelled))
         self.busy_changed.emit(True)
 
@@ -53,10 +57,25 @@ class HintAssistant(QObject):
     def _finished(self, hint: object) -> None:
         self.busy_changed.emit(False)
         if isinstance(hint, Hint):
-            self.hint_ready.emit(hint)
+            problem = self._impossible(hint)
+            if problem is None:
+                self.hint_ready.emit(hint)
+            else:
+                name = getattr(self._provider, "name", "?")
+                self.provider_failed.emit(
+                    name, f"Hint provider {name!r} suggested a move that cannot be played ({problem}).")
         else:
             name = self._provider.display_name if self._provider else "The hint provider"
             self.no_hint.emit(f"{name} found no move that leads to a win from here.")
+
+    def _impossible(self, hint: Hint) -> str | None:
+        """Why a provider's hint cannot be shown (plugin code: trust nothing), or None."""
+        if not isinstance(hint.move, Move) or self._state is None:
+            return "not a move"
+        try:
+            return why_illegal(self._state, hint.move)
+        except Exception as exc:  # a move naming places this game does not have
+            return f"{type(exc).__name__}: {exc}"
 
     def _failed(self, exc: object) -> None:
         self.busy_changed.emit(False)

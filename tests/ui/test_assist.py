@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from boulanger_qt.api import GameState, Hint
+from boulanger_qt.api import GameState, Hint, Move
 from boulanger_qt.context import build_context
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.session import Session
@@ -141,6 +141,33 @@ def test_a_raising_hint_provider_is_turned_off(make_board: Callable[..., Board])
     assert "broken" not in {p.name for p in board.window.assist.providers()}
     board.click(C("9S"))  # play goes on
     assert board.state.foundations[0] == 9
+
+
+@pytest.mark.parametrize("suggestion", [Move.parse("3h"), Move.parse("1d"), "6h"])
+def test_a_hint_that_cannot_be_played_turns_its_provider_off(
+    make_board: Callable[..., Board], suggestion: object
+) -> None:
+    from boulanger_qt.api import hookimpl
+
+    class Wrong:
+        name = "wrong"
+        display_name = "Wrong"
+
+        def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
+            return Hint(suggestion)  # type: ignore[arg-type]  # plugins may return anything
+
+    class Plugin:
+        @hookimpl
+        def boulanger_hint_providers(self) -> list[Wrong]:
+            return [Wrong()]
+
+    board = make_board(session_from(ENDGAME, cells=2))
+    board.window.context.host.register(Plugin(), "wrong-hints")
+    _use_provider(board, "wrong")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: "cannot be played" in board.window.notice.label.text(), timeout=5000)
+    assert not board.scene.hint_shown
+    assert "wrong" not in {p.name for p in board.window.assist.providers()}
 
 
 def _wants(dialog: NewGameDialog) -> bool:
