@@ -151,13 +151,14 @@ class SolutionPlayer(QObject):
 class WinnabilityMonitor(QObject):
     """After each move: winnable, no longer winnable (and how many undos get back), or unknown."""
 
-    report = Signal(str, str)  # verdict ("winnable", "lost", "unknown", "checking"), text
+    report = Signal(str, str, int)  # verdict ("winnable", "lost", "unknown", "checking"), text,
+    # and for "lost", how many undos get back to a winnable position (0: none known)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._finished)
-        self.job.failed.connect(lambda exc: self.report.emit("unknown", "Winnable: unknown"))
+        self.job.failed.connect(lambda exc: self.report.emit("unknown", "Winnable: unknown", 0))
         self.cache: dict[PositionKey, str] = {}
         self.service = LazyService()
 
@@ -165,10 +166,10 @@ class WinnabilityMonitor(QObject):
         state = session.state
         if state.is_won():
             self.job.cancel()
-            self.report.emit("winnable", "")
+            self.report.emit("winnable", "", 0)
             return
         history = session.undo_states()
-        self.report.emit("checking", "Checking whether this game can still be won…")
+        self.report.emit("checking", "Checking whether this game can still be won…", 0)
         cache = dict(self.cache)
         service = self.service.get()
         self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, service.solve))
@@ -181,14 +182,14 @@ class WinnabilityMonitor(QObject):
         verdict, undos, learned = outcome
         self.cache.update(learned)
         if verdict == "winnable":
-            self.report.emit("winnable", "Winnable")
+            self.report.emit("winnable", "Winnable", 0)
         elif verdict == "lost" and undos:
             plural = "s" if undos != 1 else ""
-            self.report.emit("lost", f"No longer winnable — undo {undos} move{plural} to get back")
+            self.report.emit("lost", f"No longer winnable — undo {undos} move{plural} to get back", undos)
         elif verdict == "lost":
-            self.report.emit("lost", "Not winnable")
+            self.report.emit("lost", "Not winnable", 0)
         else:
-            self.report.emit("unknown", "Winnable: unknown")
+            self.report.emit("unknown", "Winnable: unknown", 0)
 
 
 Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QProgressBar
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
 from ..api import Hint, HintProvider
 from ..core.moves import Move
@@ -41,6 +41,18 @@ class Assistance:
         self.busy.hide()
         self.verdict = QLabel(window)
         self.verdict.setToolTip("Whether this game can still be won (Settings ▸ Check Winnability)")
+        self.way_back = QPushButton(window)  # "Undo N moves", when the game is no longer winnable
+        self.way_back.setFlat(True)
+        self.way_back.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.way_back.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none;"
+            " padding: 0 2px; }"
+        )
+        self.way_back.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
+        self.way_back.setToolTip("Undo back to the last position from which the game can be won")
+        self.way_back.clicked.connect(self._undo_to_winnable)
+        self.way_back.hide()
+        self._undos_back = 0
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
         self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
@@ -81,6 +93,7 @@ class Assistance:
         bar = window.statusBar()
         bar.addPermanentWidget(self.busy)
         bar.insertPermanentWidget(0, self.verdict)
+        bar.insertPermanentWidget(1, self.way_back)
 
     # --- providers ---------------------------------------------------------------
 
@@ -162,12 +175,22 @@ class Assistance:
             self._check_timer.stop()
             self.monitor.cancel()
             self.verdict.clear()
+            self.way_back.hide()
             self._set_busy("check", False)
 
-    def _show_verdict(self, verdict: str, text: str) -> None:
+    def _show_verdict(self, verdict: str, text: str, undos: int) -> None:
         self.verdict.setText(text)
         self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(verdict, '#666')};")
         self._set_busy("check", verdict == "checking")
+        self._undos_back = undos if verdict == "lost" else 0
+        if self._undos_back:  # the button says how to get back; the label need not repeat it
+            self.verdict.setText("No longer winnable —")
+            self.way_back.setText(f"undo {undos} move{'s' if undos != 1 else ''} to get back")
+        self.way_back.setVisible(bool(self._undos_back))
+
+    def _undo_to_winnable(self) -> None:
+        for _ in range(min(self._undos_back, len(self.window.session.undo_states()))):
+            self.window.undo()
 
     def _set_busy(self, source: str, on: bool) -> None:
         if on:

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from boulanger_qt.api import GameState, Hint, Move
@@ -217,3 +219,18 @@ def test_a_shown_hint_follows_its_cards_when_the_window_resizes(make_board: Call
     marked = source_glow.mapRectToScene(source_glow.boundingRect())
     top_cards = [column[-1] for column in board.state.columns if column]
     assert any(marked.contains(board.scene.card_rect(card)) for card in top_cards)
+
+
+def test_one_click_undoes_back_to_a_winnable_position(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))  # winnable; "28" makes it lost (fc-solve agrees)
+    assist = board.window.assist
+    assist.check_action.setChecked(True)
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Winnable", timeout=20000)
+    start = board.state
+    QTest.keyClicks(board.window.view, "28")
+    board.qtbot.waitUntil(assist.way_back.isVisible, timeout=20000)
+    assert assist.way_back.text() == "undo 1 move to get back"
+    QTest.mouseClick(assist.way_back, Qt.MouseButton.LeftButton)
+    assert board.state == start
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Winnable", timeout=20000)
+    assert not assist.way_back.isVisible()
