@@ -85,3 +85,11 @@ def typed_move(state: GameState, source: Place, target: Place) -> Move:
             if is_legal(state, move):
                 return move
     return Move(source, target)
+
+
+def home_move(state: GameState) -> Move | None:
+    """A card that may go to its foundation now (columns left to right, then free cells),
+    for "send cards home"; None when no card may. In Baker's Game every such move is safe."""
+    sources = [Place.column(i) for i, column in enumerate(state.columns) if column]
+    sources += [Place.cell(i) for i, card in enumerate(state.cells) if card is not None]
+    return next((m for m in (Move(p, FOUNDATION_PLACE) for p in sources) if is_legal(state, m)), None)

@@ -20,7 +20,7 @@ from .. import __version__
 from ..api import ThemeError
 from ..context import AppContext
 from ..core.codes import GameCode
-from ..core.gestures import click_move, double_click_move
+from ..core.gestures import click_move, double_click_move, home_move
 from ..core.moves import Move, Place
 from ..core.rules import IllegalMoveError
 from ..core.session import Session
@@ -30,6 +30,7 @@ from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
+from .homeward import Homeward
 from .keyboard import KeyboardPlay
 from .notices import NoticeBar, WonPanel, format_time
 
@@ -48,7 +49,8 @@ RULES_TEXT = (
     "<p><b>Keyboard:</b> type a move as two keys, where from and where to: <b>1</b>–<b>8</b> "
     "for the columns, <b>a</b>–<b>d</b> for the free cells, <b>h</b> for the foundation. "
     "<b>3</b> then <b>a</b> puts the top card of column 3 into free cell a; a run moves whole "
-    "when it fits. Enter (or the same key again) picks the best place; Esc lets go.</p>"
+    "when it fits. Enter (or the same key again) picks the best place; Esc lets go. "
+    "<b>F</b> sends every card that may go to its foundation.</p>"
     "<p><b>Score:</b> +10 for each card to a foundation, +5 from a free cell to a column.</p>"
 )
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
         self.scene.double_clicked.connect(self.request_double_click)
+        self.homeward = Homeward(lambda: self.session.state, self.controller.play, self)
         self.keyboard = KeyboardPlay(
             self.view, self.scene, lambda: self.session.state, self.request_move,
             lambda place: self.request_double_click(place, -1), self._say,
@@ -139,6 +142,8 @@ class MainWindow(QMainWindow):
                                         "Play an undone move again")
         self.copy_code_action = self._action("&Copy Game Code", self.copy_code, std.Copy, "edit-copy",
                                              "Copy this deal's game code")
+        self.home_action = self._action("Send Cards &Home", self.send_home, "F", "",
+                                        "Every card that may go to its foundation goes (F)")
         self.quit_action = self._action("&Quit", self.close, std.Quit, "application-exit")
         self.stats_action = self._action("&Statistics…", self.show_stats, None, "", "Games played and won")
         self.export_action = self._action("&Export Statistics…", self.export_stats)
@@ -155,6 +160,8 @@ class MainWindow(QMainWindow):
         edit_menu = self.menuBar().addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.home_action)
         view_menu = self.menuBar().addMenu("&View")
         self.theme_menu = view_menu.addMenu("Card &Theme")
         self.theme_menu.aboutToShow.connect(self._fill_theme_menu)
@@ -251,6 +258,11 @@ class MainWindow(QMainWindow):
             self.won_panel.hide()
             self.controller.restart()
 
+    def send_home(self) -> None:
+        self.assist.user_acted()
+        if not self.homeward.start():
+            self.statusBar().showMessage("No card can go to its foundation now.", 4000)
+
     def undo(self) -> None:
         self.assist.user_acted()
         self.won_panel.hide()
@@ -334,6 +346,7 @@ class MainWindow(QMainWindow):
         _enable(self.undo_action, session.can_undo)
         _enable(self.redo_action, session.can_redo)
         _enable(self.restart_action, session.state != session.initial)
+        _enable(self.home_action, home_move(session.state) is not None)
         self.score_label.setText(f"Score: {session.score}")
         self.moves_label.setText(f"Moves: {session.move_count}")
         code = session.code

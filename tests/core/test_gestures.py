@@ -12,7 +12,13 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-from boulanger_qt.core.gestures import click_move, double_click_move, grabbed_count, typed_move
+from boulanger_qt.core.gestures import (
+    click_move,
+    double_click_move,
+    grabbed_count,
+    home_move,
+    typed_move,
+)
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.rules import apply_move, is_legal
 from boulanger_qt.core.session import Session
@@ -218,3 +224,24 @@ def test_typed_move_is_the_longest_legal_one(state: GameState) -> None:
                 assert is_legal(state, move)
             longer = [n for n in range(move.count + 1, 14) if is_legal(state, Move(source, target, n))]
             assert longer == [], (source, target, move, longer)
+
+
+# --- send cards home -------------------------------------------------------------------------
+
+
+def test_home_move_takes_columns_left_to_right_then_cells() -> None:
+    state = build(["KC 9H 8H 7H", "2S", FILLER], ["AS", None], foundations="6H")
+    assert home_move(state) == Move(col(1), H)  # 7H, before the ace in cell a
+    assert home_move(build(["KC 9H", FILLER], ["AS", None])) == Move(cell("a"), H)
+    assert home_move(build(["KC 9H", FILLER], ["2S", None])) is None
+
+
+@given(positions())
+def test_sending_home_plays_legal_moves_until_none_is_left(state: GameState) -> None:
+    home = sum(state.foundations)
+    while (move := home_move(state)) is not None:
+        state = apply_move(state, move)
+        assert sum(state.foundations) == home + 1
+        home += 1
+    sources = [*(Place.column(i) for i in range(8)), *(Place.cell(i) for i in range(state.cell_count))]
+    assert not any(is_legal(state, Move(p, H)) for p in sources)
