@@ -22,13 +22,17 @@ def test_f_sends_every_card_home_and_wins(make_board: Callable[..., Board]) -> N
     assert board.window.won_panel.isVisible()
 
 
+def _running(board: Board) -> bool:
+    return board.window.homeward.running  # read afresh (no narrowing across actions)
+
+
 def test_a_move_of_the_player_stops_it(make_board: Callable[..., Board]) -> None:
     board = make_board(session_from(ENDGAME))
     board.window.send_home()
-    assert board.window.homeward.running
+    assert _running(board)
     board.window.undo()  # the player takes the first card back
     board.qtbot.wait(400)
-    assert not board.window.homeward.running
+    assert not _running(board)
     assert board.window.controller.session.move_count == 0
 
 
