@@ -352,6 +352,10 @@ class MainWindow(QMainWindow):
         code = session.code
         self.code_button.setText(str(code) if code is not None else "Custom position")
         self.code_button.setEnabled(code is not None)
+        # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
+        title = str(code) if code is not None else "Custom position"
+        if self.windowTitle() != title:
+            self.setWindowTitle(title)
         _enable(self.copy_code_action, code is not None)
         self._update_clock()
 

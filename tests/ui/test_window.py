@@ -143,6 +143,7 @@ def test_status_bar_code_copies_to_clipboard(make_board: Callable[..., Board]) -
     board = make_board(Session.new_deal(860, 4))
     QTest.mouseClick(board.window.code_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "BK1-C4-AAAAA24"
+    assert board.window.windowTitle() == "BK1-C4-AAAAA24"  # Qt adds " — Boulanger"
 
 
 def test_whole_winnable_deal_played_with_the_mouse(make_board: Callable[..., Board]) -> None:
