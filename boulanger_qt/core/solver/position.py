@@ -75,11 +75,13 @@ def autoplay(columns: list[bytes], cells: bytes, foundations: bytearray) -> byte
                 col = col[:-1]
                 moved = True
             columns[i] = col
+        kept = cells
         for c in cells:
             if foundations[SUIT[c]] == RANK0[c]:
                 foundations[SUIT[c]] += 1
-                cells = cells.replace(ONE[c], b"")
+                kept = kept.replace(ONE[c], b"")
                 moved = True
+        cells = kept
     return cells
 
 
