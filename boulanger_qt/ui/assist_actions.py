@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QPalette
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
 from ..api import Hint, HintProvider
@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 CHECK_DELAY_MS = 250
 GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
+# Verdict colours for light and for dark status bars.
 VERDICT_COLORS = {"winnable": "#1b6e1b", "lost": "#a31515", "unknown": "#666", "checking": "#666"}
+DARK_VERDICT_COLORS = {"winnable": "#7fd07f", "lost": "#ff8f85", "unknown": "#aaa", "checking": "#aaa"}
 
 
 class Assistance:
@@ -53,6 +55,7 @@ class Assistance:
         self.way_back.clicked.connect(self._undo_to_winnable)
         self.way_back.hide()
         self._undos_back = 0
+        self._verdict_kind = "unknown"
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
         self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
@@ -180,13 +183,20 @@ class Assistance:
 
     def _show_verdict(self, verdict: str, text: str, undos: int) -> None:
         self.verdict.setText(text)
-        self.verdict.setStyleSheet(f"color: {VERDICT_COLORS.get(verdict, '#666')};")
+        self._verdict_kind = verdict
+        self.restyle()
         self._set_busy("check", verdict == "checking")
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
             self.verdict.setText("No longer winnable —")
             self.way_back.setText(f"undo {undos} move{'s' if undos != 1 else ''} to get back")
         self.way_back.setVisible(bool(self._undos_back))
+
+    def restyle(self) -> None:
+        """Colour the verdict for the status bar's palette, light or dark."""
+        dark = self.window.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        colors = DARK_VERDICT_COLORS if dark else VERDICT_COLORS
+        self.verdict.setStyleSheet(f"color: {colors.get(self._verdict_kind, colors['unknown'])};")
 
     def _undo_to_winnable(self) -> None:
         for _ in range(min(self._undos_back, len(self.window.session.undo_states()))):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
@@ -31,12 +30,12 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
 from .homeward import Homeward
+from .icons import ICON_DIR, ink_for, ink_icon
 from .keyboard import KeyboardPlay
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
-ICON_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
 APP_ICON = ICON_DIR / "boulanger.svg"
 RULES_TEXT = (
     "<p><b>Goal:</b> move all 52 cards to the four foundations, ace to king, suit by suit.</p>"
@@ -65,6 +64,7 @@ def _enable(action: QAction, on: bool) -> None:
 class MainWindow(QMainWindow):
     def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
         super().__init__()
+        self._ink_icons: dict[QAction, str] = {}  # our own icons, drawn in the palette's ink
         self.context = context
         self.controller = controller
         self.setWindowTitle("Boulanger")
@@ -111,9 +111,12 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot: object,
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 icon: str = "", tip: str = "") -> QAction:
-        ours = ICON_DIR / f"{icon}.svg"
-        backup = QIcon(str(ours)) if icon and ours.is_file() else QIcon()
-        action = QAction(QIcon.fromTheme(icon, backup) if icon else QIcon(), text, self)
+        action = QAction(text, self)
+        if icon and QIcon.hasThemeIcon(icon):
+            action.setIcon(QIcon.fromTheme(icon))
+        elif icon:
+            action.setIcon(ink_icon(icon, ink_for(self.palette())))
+            self._ink_icons[action] = icon
         if isinstance(shortcut, QKeySequence.StandardKey):
             # The platform's own keys, plus the common ones for Redo so that both
             # Ctrl+Y and Ctrl+Shift+Z work wherever the platform names only one.
@@ -391,6 +394,11 @@ class MainWindow(QMainWindow):
                 self.session.pause()
             else:
                 self.session.resume()
+        elif event.type() == QEvent.Type.PaletteChange:  # e.g. the system switched to dark mode
+            ink = ink_for(self.palette())
+            for action, name in self._ink_icons.items():
+                action.setIcon(ink_icon(name, ink))
+            self.assist.restyle()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

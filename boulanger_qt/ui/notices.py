@@ -26,7 +26,7 @@ class NoticeBar(QFrame):
         self.setObjectName("noticeBar")
         self.setStyleSheet(
             "#noticeBar { background: #fff4cc; border-top: 1px solid #d9c27a; }"
-            "#noticeBar QLabel { color: #3d3000; }"
+            "#noticeBar QLabel, #noticeBar QToolButton { color: #3d3000; }"
         )
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(10, 4, 6, 4)
