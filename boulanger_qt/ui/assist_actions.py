@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QPalette
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
 from ..api import Hint, HintProvider
@@ -13,6 +13,7 @@ from ..core.moves import Move
 from ..core.rules import IllegalMoveError
 from .assist import HintAssistant, SolutionPlayer, WinnabilityMonitor
 from .background import BackgroundJob
+from .colors import text_color
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -20,9 +21,7 @@ if TYPE_CHECKING:
 CHECK_DELAY_MS = 250
 GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
-# Verdict colours for light and for dark status bars.
-VERDICT_COLORS = {"winnable": "#1b6e1b", "lost": "#a31515", "unknown": "#666", "checking": "#666"}
-DARK_VERDICT_COLORS = {"winnable": "#7fd07f", "lost": "#ff8f85", "unknown": "#aaa", "checking": "#aaa"}
+VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
 
 
 class Assistance:
@@ -194,9 +193,8 @@ class Assistance:
 
     def restyle(self) -> None:
         """Colour the verdict for the status bar's palette, light or dark."""
-        dark = self.window.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        colors = DARK_VERDICT_COLORS if dark else VERDICT_COLORS
-        self.verdict.setStyleSheet(f"color: {colors.get(self._verdict_kind, colors['unknown'])};")
+        meaning = VERDICT_MEANINGS.get(self._verdict_kind, "quiet")
+        self.verdict.setStyleSheet(f"color: {text_color(self.window.palette(), meaning)};")
 
     def _undo_to_winnable(self) -> None:
         for _ in range(min(self._undos_back, len(self.window.session.undo_states()))):

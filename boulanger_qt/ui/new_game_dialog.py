@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..core.codes import GameCode, GameCodeError
 from ..core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
+from .colors import text_color
 
 
 class NewGameDialog(QDialog):
@@ -57,7 +58,7 @@ class NewGameDialog(QDialog):
         self.code.setPlaceholderText("BK1-C4-AAAAA24")
         self.code.setClearButtonEnabled(True)
         self.error = QLabel(deal_box)
-        self.error.setStyleSheet("color: #b00020;")
+        self.error.setStyleSheet(f"color: {text_color(self.palette(), 'bad')};")
         self.error.setWordWrap(True)
         self.deal_group = QButtonGroup(self)
         for button in (self.random_button, self.number_button, self.code_button):

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 
+from boulanger_qt.ui.colors import DARK
 from boulanger_qt.ui.icons import ink_for, ink_icon
 
 from .conftest import Board
@@ -64,4 +65,4 @@ def test_toolbar_icons_and_verdict_turn_light_on_a_dark_palette(make_board: Call
     window.setPalette(_dark_palette())  # as when the system switches to dark mode
     assert _lightness(_inked(action.icon())) > before + 100
     window.assist._show_verdict("winnable", "Winnable", 0)
-    assert "#7fd07f" in window.assist.verdict.styleSheet()
+    assert DARK["good"] in window.assist.verdict.styleSheet()
