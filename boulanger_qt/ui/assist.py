@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
 SOLUTION_TIMEOUT: Final = 30.0
 STEP_MS: Final = 550
+SLOW_CHECK_MS: Final = 400  # a winnability check running longer than this says so
 
 
 class HintAssistant(QObject):
@@ -161,6 +162,14 @@ class WinnabilityMonitor(QObject):
         self.job.failed.connect(lambda exc: self.report.emit("unknown", "Winnable: unknown", 0))
         self.cache: dict[PositionKey, str] = {}
         self.service = LazyService()
+        # Most checks take a few milliseconds: "checking" shows only for slow ones, so the
+        # status bar does not flicker after every move.
+        self._slow = QTimer(self, singleShot=True, interval=SLOW_CHECK_MS)
+        self._slow.timeout.connect(self._still_checking)
+
+    def _still_checking(self) -> None:
+        if self.job.busy:
+            self.report.emit("checking", "Checking whether this game can still be won…", 0)
 
     def check(self, session: Session) -> None:
         state = session.state
@@ -169,15 +178,17 @@ class WinnabilityMonitor(QObject):
             self.report.emit("winnable", "", 0)
             return
         history = session.undo_states()
-        self.report.emit("checking", "Checking whether this game can still be won…", 0)
+        self._slow.start()
         cache = dict(self.cache)
         service = self.service.get()
         self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, service.solve))
 
     def cancel(self) -> None:
+        self._slow.stop()
         self.job.cancel()
 
     def _finished(self, outcome: object) -> None:
+        self._slow.stop()
         assert isinstance(outcome, tuple)
         verdict, undos, learned = outcome
         self.cache.update(learned)

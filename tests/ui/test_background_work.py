@@ -10,8 +10,10 @@ from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.core.deals import deal
+from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult
 from boulanger_qt.solver_service import SolverService
+from boulanger_qt.ui.assist import WinnabilityMonitor
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 
@@ -165,3 +167,18 @@ def test_the_collector_collects_by_the_interpreters_thresholds() -> None:
         assert collector.collect_due() > 0
     finally:
         collector.stop()
+
+
+def test_a_slow_winnability_check_says_it_is_checking(qtbot: QtBot) -> None:
+    monitor = WinnabilityMonitor()
+    stuck = SolverService(worker=never_answer)  # a search that takes "forever"
+    monitor.service._service = stuck
+    seen: list[str] = []
+    monitor.report.connect(lambda verdict, text, undos: seen.append(verdict))
+    try:
+        monitor.check(Session.new_deal(1, 4))
+        assert seen == []  # nothing yet: most checks end within moments
+        qtbot.waitUntil(lambda: seen == ["checking"], timeout=int(WAIT * 1000))
+    finally:
+        monitor.cancel()
+        stuck.stop()
