@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from . import __version__
 from .api import ThemeError
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
@@ -49,6 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--list-themes", action="store_true", help="list the card themes and exit")
     parser.add_argument("--export-stats", metavar="FILE", help="write the statistics to FILE and exit")
     parser.add_argument("--format", default="csv", metavar="FORMAT", help="export format: csv or json")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NoReturn
 
+from . import __version__
 from .core.boardfile import BoardFileError, format_board, parse_board
 from .core.codes import GameCode, GameCodeError
 from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
@@ -41,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="boulanger-solve",
         description="Solve, print or replay Jeu du Boulanger (Baker's Game) positions.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("--deal", type=int, metavar="N", help="Microsoft deal number N")
     source.add_argument("--deals", metavar="A-B", help="every deal from A to B")

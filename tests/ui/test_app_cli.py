@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from boulanger_qt import __version__
 from boulanger_qt.api import GameRecord, hookimpl
 from boulanger_qt.app import build_parser, chosen_session, main
 from boulanger_qt.context import build_context
@@ -310,3 +311,12 @@ def test_a_lock_left_by_a_crashed_copy_is_taken_over(tmp_path: Path) -> None:
         assert lock.owner
     finally:
         lock.release()
+
+
+@pytest.mark.parametrize("command", ["boulanger", "boulanger-solve"])
+def test_version(command: str) -> None:
+    exe = shutil.which(command, path=str(Path(sys.executable).parent))
+    assert exe is not None
+    result = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"{command} {__version__}"
