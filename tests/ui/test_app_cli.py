@@ -132,11 +132,11 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     assert [(r.outcome, r.deal, r.score) for r in records] == [("abandoned", 860, 10)]
 
 
-def _install_closing_plugin(log: Path) -> None:
-    """A user-folder plugin that records the lifecycle and closes the app once it is ready."""
+def _install_user_plugin(name: str, log: Path, hooks: str) -> None:
+    """A user-folder plugin whose `hooks` may call `note(text)` to add a line to `log`."""
     paths = app_paths()
     paths.plugins_dir.mkdir(parents=True, exist_ok=True)
-    (paths.plugins_dir / "recorder.py").write_text(
+    (paths.plugins_dir / f"{name}.py").write_text(
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "from boulanger_qt.api import hookimpl\n"
@@ -144,6 +144,14 @@ def _install_closing_plugin(log: Path) -> None:
         "def note(text):\n"
         "    with open(LOG, 'a') as f:\n"
         "        f.write(text + '\\n')\n"
+        + hooks
+    )
+
+
+def _install_closing_plugin(log: Path) -> None:
+    """A user-folder plugin that records the lifecycle and closes the app once it is ready."""
+    _install_user_plugin(
+        "recorder", log,
         "@hookimpl\n"
         "def boulanger_game_started(session, resumed):\n"
         "    note(f'started {session.deal} {resumed}')\n"
@@ -156,7 +164,7 @@ def _install_closing_plugin(log: Path) -> None:
         "    QTimer.singleShot(0, QApplication.closeAllWindows)\n"
         "@hookimpl\n"
         "def boulanger_app_shutting_down():\n"
-        "    note('shutdown')\n"
+        "    note('shutdown')\n",
     )
 
 
@@ -244,23 +252,16 @@ def test_without_a_data_folder_the_player_is_told_and_play_goes_on() -> None:
 
 def _install_probe_plugin(log: Path) -> None:
     """A user-folder plugin that notes the game started and the notice shown, then closes."""
-    paths = app_paths()
-    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
-    (paths.plugins_dir / "second_copy_probe.py").write_text(
-        "from PySide6.QtCore import QTimer\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "from boulanger_qt.api import hookimpl\n"
-        f"LOG = {str(log)!r}\n"
+    _install_user_plugin(
+        "second_copy_probe", log,
         "@hookimpl\n"
         "def boulanger_game_started(session, resumed):\n"
-        "    with open(LOG, 'a') as f:\n"
-        "        f.write(f'started {session.deal} {resumed}\\n')\n"
+        "    note(f'started {session.deal} {resumed}')\n"
         "@hookimpl\n"
         "def boulanger_app_ready():\n"
         "    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, 'notice'))\n"
-        "    with open(LOG, 'a') as f:\n"
-        "        f.write(f'notice {window.notice.label.text()}\\n')\n"
-        "    QTimer.singleShot(0, QApplication.closeAllWindows)\n"
+        "    note(f'notice {window.notice.label.text()}')\n"
+        "    QTimer.singleShot(0, QApplication.closeAllWindows)\n",
     )
 
 
