@@ -52,15 +52,31 @@ def retire_saved_game(autosave: Path, record: Callable[[GameRecord], None], cloc
     return previous.problem
 
 
+class _TellOnce:
+    """Tells the user of a failure once per run of failures: not after every move, and
+    again if it fails anew after it had worked."""
+
+    def __init__(self, report: Report) -> None:
+        self._report = report
+        self._told = False
+
+    def failed(self, message: str) -> None:
+        if not self._told:
+            self._told = True
+            self._report(message)
+
+    def worked(self) -> None:
+        self._told = False
+
+
 class StatsRecorder:
     """Adds one row to the statistics for every game that ends. When the file cannot be
     written, the rows wait in memory and go in with the next write that works."""
 
     def __init__(self, open_store: Callable[[], StatsStore], report: Report) -> None:
         self.open_store = open_store  # the database opens when the first game ends
-        self.report = report
         self.pending: list[GameRecord] = []
-        self._told = False
+        self._tell = _TellOnce(report)
 
     def record(self, record: GameRecord) -> None:
         self.pending.append(record)
@@ -75,12 +91,10 @@ class StatsRecorder:
                     del self.pending[0]
         except StatsUnavailable as exc:
             log.error("statistics not saved: %s", exc)
-            if not self._told:
-                self._told = True
-                self.report(f"The statistics could not be saved ({exc}). This session's games are "
-                            "kept and saved as soon as the file can be written.")
+            self._tell.failed(f"The statistics could not be saved ({exc}). This session's games are "
+                              "kept and saved as soon as the file can be written.")
             return
-        self._told = False
+        self._tell.worked()
 
     @hookimpl
     def boulanger_game_ended(self, session: Session, outcome: str) -> None:
@@ -96,9 +110,8 @@ class Autosave:
 
     def __init__(self, path: Path, report: Report) -> None:
         self.path = path
-        self.report = report
         self.session: Session | None = None
-        self._told = False
+        self._tell = _TellOnce(report)
 
     def _save(self, session: Session) -> None:
         self.session = session
@@ -109,12 +122,10 @@ class Autosave:
                 save_game(self.path, session)
         except OSError as exc:
             log.error("game not saved to %s: %s", self.path, exc)
-            if not self._told:
-                self._told = True
-                self.report(f"The game in progress could not be saved ({exc.strerror or exc}). "
-                            "Play on: saving is tried again after every move.")
+            self._tell.failed(f"The game in progress could not be saved ({exc.strerror or exc}). "
+                              "Play on: saving is tried again after every move.")
             return
-        self._told = False
+        self._tell.worked()
 
     @hookimpl
     def boulanger_game_started(self, session: Session) -> None:
