@@ -37,9 +37,11 @@ class _InkEngine(QIconEngine):
     def __init__(self, svg: bytes) -> None:
         super().__init__()
         self._svg = svg
-        self._renderer = QSvgRenderer(QByteArray(svg))
+        self._renderer: QSvgRenderer | None = None  # parsed when first drawn, not at start-up
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        if self._renderer is None:
+            self._renderer = QSvgRenderer(QByteArray(self._svg))
         painter.save()
         if mode == QIcon.Mode.Disabled:
             painter.setOpacity(painter.opacity() * DISABLED_OPACITY)
