@@ -187,12 +187,18 @@ def test_interactive_start_paints_first_then_loads_the_rest(tmp_path: Path) -> N
     assert saved["deal"] == 860 and saved["commands"] == ["6a", "6h"]
 
 
-def test_a_new_deal_records_the_replaced_game_in_progress(tmp_path: Path) -> None:
+def _save_a_game_in_progress() -> None:
+    """Deal 5 with one move played, saved as the game in progress."""
     paths = app_paths()
     paths.ensure()
-    old = Session.new_deal(5, 4)
-    old.play(Move.parse("1a"))
-    save_game(paths.autosave_file, old)
+    game = Session.new_deal(5, 4)
+    game.play(Move.parse("1a"))
+    save_game(paths.autosave_file, game)
+
+
+def test_a_new_deal_records_the_replaced_game_in_progress(tmp_path: Path) -> None:
+    paths = app_paths()
+    _save_a_game_in_progress()
     _install_closing_plugin(tmp_path / "events.txt")
     _run_app("--deal", "860")
     records = StatsStore(paths.stats_db).records()
@@ -268,10 +274,7 @@ def _install_probe_plugin(log: Path) -> None:
 @pytest.mark.usefixtures("qapp")
 def test_a_second_copy_leaves_the_first_ones_game_alone(tmp_path: Path) -> None:
     paths = app_paths()
-    paths.ensure()
-    first = Session.new_deal(5, 4)
-    first.play(Move.parse("1a"))
-    save_game(paths.autosave_file, first)
+    _save_a_game_in_progress()
     saved = paths.autosave_file.read_bytes()
     log = tmp_path / "events.txt"
     _install_probe_plugin(log)
