@@ -1,0 +1,186 @@
+"""The one reader for every file the app loads: regular files only, a size cap per kind
+of file, and any decoding or parsing failure turned into one `InputProblem`.
+
+Every file is hostile until checked: a FIFO would hang the start, a link to /dev/zero
+would eat the memory, a 5,000-digit integer or a 10,000-deep nesting raises errors
+the parsers do not document. Callers catch `InputProblem` alone, tell the player
+`str(problem)`, and `keep_aside` the damaged file. `bounded` cuts every input that
+is echoed in a message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tomllib
+from pathlib import Path
+from typing import Any, Final
+
+ECHO_LIMIT: Final = 60
+_CHUNK: Final = 1 << 16
+_ASIDE_SUFFIX: Final = ".bad"
+_MAX_ASIDE: Final = 100
+_ESCAPES: Final = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def bounded(text: str, limit: int = ECHO_LIMIT) -> str:
+    """`text` made safe to echo: control and other unprintable characters escaped,
+    then cut to `limit` characters plus "…"."""
+    out: list[str] = []
+    length = 0
+    for ch in text[: limit + 1]:  # every character escapes to at least one
+        shown = ch if ch.isprintable() else _ESCAPES.get(ch) or _escape(ch)
+        out.append(shown)
+        length += len(shown)
+        if length > limit:
+            return "".join(out)[:limit] + "…"
+    return "".join(out)
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+class InputProblem(Exception):
+    """A file that cannot be used. `str()` is a sentence for the player naming the file."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(path, reason)
+        self.path = path
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return f"{bounded(self.path.name)} {self.reason}"
+
+
+class MissingInput(InputProblem):
+    """The file (or its folder) does not exist: usually fine, the caller uses defaults."""
+
+
+def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
+    mode = info.st_mode
+    if stat.S_ISREG(mode):
+        return
+    what = ("a folder" if stat.S_ISDIR(mode) else "a named pipe" if stat.S_ISFIFO(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+    raise InputProblem(path, f"is {what}, not a file" if what.startswith("a ") else f"is {what}")
+
+
+def _too_large(path: Path, size: int, max_bytes: int) -> InputProblem:
+    return InputProblem(path, f"is too large ({size:,} bytes; at most {max_bytes:,} expected)")
+
+
+def read_bytes(path: Path, *, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most `max_bytes` (a FIFO is refused before it
+    is opened, so nothing blocks; a file growing while read is cut off at the cap)."""
+    try:
+        _refuse_unless_regular(path, os.stat(path))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        raise MissingInput(path, "does not exist") from None
+    except OSError as exc:
+        raise InputProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        _refuse_unless_regular(path, info)  # swapped for something else since the stat
+        if info.st_size > max_bytes:
+            raise _too_large(path, info.st_size, max_bytes)
+        chunks: list[bytes] = []
+        total = 0
+        while chunk := os.read(fd, min(_CHUNK, max_bytes + 1 - total)):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise _too_large(path, total, max_bytes)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise InputProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: Path, *, max_bytes: int) -> str:
+    """A regular file's text, which must be UTF-8."""
+    data = read_bytes(path, max_bytes=max_bytes)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputProblem(path, f"is not UTF-8 text (byte {exc.start:,} is not valid)") from None
+
+
+def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
+    if isinstance(exc, RecursionError):
+        detail = "nested too deeply"
+    elif isinstance(exc, MemoryError):
+        detail = "too large to hold in memory"
+    elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
+        detail = "a number has too many digits"
+    else:
+        detail = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
+    return InputProblem(path, f"is not valid {kind} ({detail})")
+
+
+def parse_toml(path: Path, text: str) -> dict[str, Any]:
+    """Parse TOML already read; `path` names it in the problem."""
+    try:
+        return tomllib.loads(text)
+    except Exception as exc:  # tomllib raises more than TOMLDecodeError on hostile input
+        raise _parse_problem(path, "TOML", exc) from None
+
+
+def read_toml(path: Path, *, max_bytes: int) -> dict[str, Any]:
+    return parse_toml(path, read_text(path, max_bytes=max_bytes))
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value - value != 0.0:  # inf or nan
+        raise ValueError(f"number {bounded(text)} is out of range")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(path: Path, text: str) -> Any:
+    """Parse JSON already read (strict: no NaN or Infinity, no number that overflows)."""
+    try:
+        return json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
+    except Exception as exc:  # json raises RecursionError, ValueError (int digits), ...
+        raise _parse_problem(path, "JSON", exc) from None
+
+
+def read_json(path: Path, *, max_bytes: int) -> Any:
+    return parse_json(path, read_text(path, max_bytes=max_bytes))
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Move a damaged regular file to `<name>.bad` (or `<name>.2.bad`, … so an earlier
+    one is not overwritten). None when it is not a regular file or cannot be moved;
+    links, pipes and folders stay where they are (the next save replaces a link or
+    pipe without touching what it pointed to)."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+    except OSError:
+        return None
+    for n in range(1, _MAX_ASIDE + 1):
+        aside = path.with_name(path.name + (_ASIDE_SUFFIX if n == 1 else f".{n}{_ASIDE_SUFFIX}"))
+        if os.path.lexists(aside):
+            continue
+        try:
+            path.rename(aside)
+        except OSError:
+            return None
+        return aside
+    return None
+
+
+def kept_sentence(aside: Path | None) -> str:
+    """" It was kept as X." for the player, or nothing when the file was not moved."""
+    return f" It was kept as {bounded(aside.name)}." if aside is not None else ""
