@@ -17,30 +17,16 @@ import tomllib
 from pathlib import Path
 from typing import Any, Final
 
-ECHO_LIMIT: Final = 60
+from .core.echo import ECHO_LIMIT, bounded
+
+__all__ = [
+    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_sentence",
+    "parse_json", "parse_toml", "read_bytes", "read_json", "read_text", "read_toml",
+]
+
 _CHUNK: Final = 1 << 16
 _ASIDE_SUFFIX: Final = ".bad"
 _MAX_ASIDE: Final = 100
-_ESCAPES: Final = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def bounded(text: str, limit: int = ECHO_LIMIT) -> str:
-    """`text` made safe to echo: control and other unprintable characters escaped,
-    then cut to `limit` characters plus "…"."""
-    out: list[str] = []
-    length = 0
-    for ch in text[: limit + 1]:  # every character escapes to at least one
-        shown = ch if ch.isprintable() else _ESCAPES.get(ch) or _escape(ch)
-        out.append(shown)
-        length += len(shown)
-        if length > limit:
-            return "".join(out)[:limit] + "…"
-    return "".join(out)
-
-
-def _escape(ch: str) -> str:
-    code = ord(ch)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 class InputProblem(Exception):

@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
+from .echo import quoted
+
 
 class Suit(IntEnum):
     """The four suits, in the order the foundations are laid out on the board."""
@@ -66,10 +68,10 @@ class Card:
         card = _BY_TEXT.get(key)
         if card is None:
             if len(key) < 2:
-                raise CardError(f"{text!r} is not a card: expected rank then suit, e.g. TD")
+                raise CardError(f"{quoted(text)} is not a card: expected rank then suit, e.g. TD")
             if key[-1] not in SUIT_LETTERS:
-                raise CardError(f"{text!r} is not a card: suit must be one of S H D C")
-            raise CardError(f"{text!r} is not a card: rank must be one of A 2-9 T J Q K")
+                raise CardError(f"{quoted(text)} is not a card: suit must be one of S H D C")
+            raise CardError(f"{quoted(text)} is not a card: rank must be one of A 2-9 T J Q K")
         return card
 
     @staticmethod
@@ -108,7 +110,7 @@ def rank_from_text(text: str) -> int:
         return 10
     if len(key) == 1 and key in RANK_LETTERS:
         return RANK_LETTERS.index(key) + 1
-    raise CardError(f"{text!r} is not a rank: expected 0, A, 2-9, T, J, Q or K")
+    raise CardError(f"{quoted(text)} is not a rank: expected 0, A, 2-9, T, J, Q or K")
 
 
 def rank_to_text(rank: int) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
+from .echo import quoted
 from .state import CELL_CHOICES, GameState
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -44,18 +45,18 @@ class GameCode:
         parts = raw.split("-")
         if len(parts) != 3:
             raise GameCodeError(
-                f"{text.strip()!r} is not a game code: expected three parts like BK1-C4-AAAAA24"
+                f"{quoted(text.strip())} is not a game code: expected three parts like BK1-C4-AAAAA24"
             )
         prefix, cells_part, deal_part = parts
         if prefix != PREFIX:
-            raise GameCodeError(f"game code prefix {prefix!r} is unknown: expected {PREFIX}")
+            raise GameCodeError(f"game code prefix {quoted(prefix)} is unknown: expected {PREFIX}")
         if cells_part not in {f"C{n}" for n in CELL_CHOICES}:
             raise GameCodeError(
-                f"game code cells part {cells_part!r} is wrong: expected C4, C2 or C1"
+                f"game code cells part {quoted(cells_part)} is wrong: expected C4, C2 or C1"
             )
         if len(deal_part) != DEAL_CHARS:
             raise GameCodeError(
-                f"game code deal part {deal_part!r} must be {DEAL_CHARS} characters, "
+                f"game code deal part {quoted(deal_part)} must be {DEAL_CHARS} characters, "
                 f"not {len(deal_part)}"
             )
         number = 0
@@ -63,12 +64,12 @@ class GameCode:
             digit = ALPHABET.find(ch)
             if digit < 0:
                 raise GameCodeError(
-                    f"game code deal part {deal_part!r} has {ch!r}: only A-Z and 2-7 are allowed"
+                    f"game code deal part {quoted(deal_part)} has {quoted(ch)}: only A-Z and 2-7 are allowed"
                 )
             number = number * 32 + digit
         if not MIN_DEAL <= number <= MAX_DEAL:
             raise GameCodeError(
-                f"game code deal part {deal_part!r} means deal {number}, "
+                f"game code deal part {quoted(deal_part)} means deal {number}, "
                 f"outside {MIN_DEAL}-{MAX_DEAL}"
             )
         return GameCode(number, int(cells_part[1:]))

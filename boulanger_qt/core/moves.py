@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
+from .echo import quoted
+
 COLUMN_COUNT: Final = 8
 MAX_CELLS: Final = 4
 FOUNDATION: Final = "h"
@@ -88,18 +90,21 @@ class Move:
         match = _MOVE_RE.match(text.strip())
         if match is None:
             raise NotationError(
-                f"{text!r} is not a move: expected <from><to>[:n], e.g. 3a, a5, 1h, 54:3"
+                f"{quoted(text)} is not a move: expected <from><to>[:n], e.g. 3a, a5, 1h, 54:3"
             )
         source, target = Place.parse(match[1]), Place.parse(match[2])
-        count = int(match[3]) if match[3] is not None else 1
+        digits = (match[3] or "1").lstrip("0") or "0"
+        if len(digits) > 2:  # no run is that long; and int() refuses 4,300+ digits
+            raise NotationError(f"{quoted(text)}: a run has at most 13 cards")
+        count = int(digits)
         if count < 1:
-            raise NotationError(f"{text!r}: a move carries at least one card")
+            raise NotationError(f"{quoted(text)}: a move carries at least one card")
         if source.kind is PlaceKind.FOUNDATION:
-            raise NotationError(f"{text!r}: cards never come back off the foundation")
+            raise NotationError(f"{quoted(text)}: cards never come back off the foundation")
         if count > 1 and not (
             source.kind is PlaceKind.COLUMN and target.kind is PlaceKind.COLUMN
         ):
-            raise NotationError(f"{text!r}: only a column-to-column move carries several cards")
+            raise NotationError(f"{quoted(text)}: only a column-to-column move carries several cards")
         return Move(source, target, count)
 
     def __str__(self) -> str:
