@@ -7,6 +7,9 @@
     winnable_table(4).pick()   # a random deal number known to be winnable with 4 cells
 
 See search.py for the strategy and expand.py for why the search is exhaustive.
+
+The search modules may be compiled with mypyc (see setup.py); `BUILD` says which
+build this process runs: "compiled" or "pure" Python.
 """
 
 from __future__ import annotations
@@ -14,22 +17,36 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from importlib.machinery import EXTENSION_SUFFIXES
+from typing import Final, Literal
 
 from ..moves import Move
 from ..rules import apply_move
 from ..state import GameState
+from . import expand, heuristic, position, search
 from .position import start_key
 from .reconstruct import expand_path, shorten, to_moves
 from .search import Limits, Search, Verdict
 from .winnable import WinnableTable, winnable_table
 
-__all__ = ["MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable", "solve", "winnable_table"]
+__all__ = ["BUILD", "MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable", "solve", "winnable_table"]
 
 # Positions the search may store when no max_states is given: about 170 bytes each,
 # so this bounds memory near 700 MB (about a minute of searching). Deals 1-1000 need
 # at most about 50,000.
 MEMORY_STATE_CAP: Final = 4_000_000
+
+# The modules setup.py compiles, all or none.
+SEARCH_MODULES: Final = (position, expand, heuristic, search)
+
+
+def _build() -> Literal["compiled", "pure"]:
+    if all((module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) for module in SEARCH_MODULES):
+        return "compiled"
+    return "pure"
+
+
+BUILD: Final = _build()
 
 
 @dataclass(frozen=True, slots=True)
