@@ -5,7 +5,9 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from .echo import quoted
+from .echo import bounded
+from .messages import MessageError, say
+from .messages import MessageId as M
 
 
 class Suit(IntEnum):
@@ -32,6 +34,10 @@ KING: Final = 13
 
 class CardError(ValueError):
     """A card's text form is not valid."""
+
+
+class CardTextError(CardError, MessageError):
+    """Text that is not a card or a rank; `.message` says why."""
 
 
 class Card:
@@ -68,10 +74,10 @@ class Card:
         card = _BY_TEXT.get(key)
         if card is None:
             if len(key) < 2:
-                raise CardError(f"{quoted(text)} is not a card: expected rank then suit, e.g. TD")
+                raise CardTextError(say(M.CARD_SHAPE, text=bounded(text)))
             if key[-1] not in SUIT_LETTERS:
-                raise CardError(f"{quoted(text)} is not a card: suit must be one of S H D C")
-            raise CardError(f"{quoted(text)} is not a card: rank must be one of A 2-9 T J Q K")
+                raise CardTextError(say(M.CARD_SUIT, text=bounded(text)))
+            raise CardTextError(say(M.CARD_RANK, text=bounded(text)))
         return card
 
     @staticmethod
@@ -110,7 +116,7 @@ def rank_from_text(text: str) -> int:
         return 10
     if len(key) == 1 and key in RANK_LETTERS:
         return RANK_LETTERS.index(key) + 1
-    raise CardError(f"{quoted(text)} is not a rank: expected 0, A, 2-9, T, J, Q or K")
+    raise CardTextError(say(M.NOT_A_RANK, text=bounded(text)))
 
 
 def rank_to_text(rank: int) -> str:

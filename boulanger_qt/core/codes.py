@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from .deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
-from .echo import quoted
+from .echo import bounded
+from .messages import MessageError, say
+from .messages import MessageId as M
 from .state import CELL_CHOICES, GameState
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -14,7 +16,7 @@ PREFIX: Final = "BK1"
 DEAL_CHARS: Final = 7
 
 
-class GameCodeError(ValueError):
+class GameCodeError(MessageError):
     """A game code that cannot be read; the message names the bad part."""
 
 
@@ -44,32 +46,24 @@ class GameCode:
         raw = text.strip().upper()
         parts = raw.split("-")
         if len(parts) != 3:
-            raise GameCodeError(
-                f"{quoted(text.strip())} is not a game code: expected three parts like BK1-C4-AAAAA24"
-            )
+            raise GameCodeError(say(M.CODE_PARTS, text=bounded(text.strip())))
         prefix, cells_part, deal_part = parts
         if prefix != PREFIX:
-            raise GameCodeError(f"game code prefix {quoted(prefix)} is unknown: expected {PREFIX}")
+            raise GameCodeError(say(M.CODE_PREFIX, text=bounded(prefix), expected=PREFIX))
         if cells_part not in {f"C{n}" for n in CELL_CHOICES}:
-            raise GameCodeError(
-                f"game code cells part {quoted(cells_part)} is wrong: expected C4, C2 or C1"
-            )
+            raise GameCodeError(say(M.CODE_CELLS, text=bounded(cells_part)))
         if len(deal_part) != DEAL_CHARS:
             raise GameCodeError(
-                f"game code deal part {quoted(deal_part)} must be {DEAL_CHARS} characters, "
-                f"not {len(deal_part)}"
+                say(M.CODE_LENGTH, text=bounded(deal_part), expected=DEAL_CHARS, length=len(deal_part))
             )
         number = 0
         for ch in deal_part:
             digit = ALPHABET.find(ch)
             if digit < 0:
-                raise GameCodeError(
-                    f"game code deal part {quoted(deal_part)} has {quoted(ch)}: only A-Z and 2-7 are allowed"
-                )
+                raise GameCodeError(say(M.CODE_CHARACTER, text=bounded(deal_part), char=bounded(ch)))
             number = number * 32 + digit
         if not MIN_DEAL <= number <= MAX_DEAL:
             raise GameCodeError(
-                f"game code deal part {quoted(deal_part)} means deal {number}, "
-                f"outside {MIN_DEAL}-{MAX_DEAL}"
+                say(M.CODE_DEAL_RANGE, text=bounded(deal_part), number=number, low=MIN_DEAL, high=MAX_DEAL)
             )
         return GameCode(number, int(cells_part[1:]))

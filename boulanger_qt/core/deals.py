@@ -6,6 +6,8 @@ import random
 from typing import Final
 
 from .cards import Card, Suit
+from .messages import MessageError, say
+from .messages import MessageId as M
 from .state import GameState
 
 MIN_DEAL: Final = 1
@@ -16,13 +18,13 @@ _MS_SUITS: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _MS_DECK: Final = tuple(Card(rank, suit) for rank in range(1, 14) for suit in _MS_SUITS)
 
 
-class DealError(ValueError):
+class DealError(MessageError):
     """A deal number outside 1 ... 2^31-1."""
 
 
 def check_deal_number(number: int) -> int:
     if not MIN_DEAL <= number <= MAX_DEAL:
-        raise DealError(f"deal number {number} is out of range {MIN_DEAL}-{MAX_DEAL}")
+        raise DealError(say(M.DEAL_OUT_OF_RANGE, number=number, low=MIN_DEAL, high=MAX_DEAL))
     return number
 
 

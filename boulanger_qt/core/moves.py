@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from .echo import quoted
+from .echo import bounded
+from .messages import Message, MessageError, say
+from .messages import MessageId as M
 
 COLUMN_COUNT: Final = 8
 MAX_CELLS: Final = 4
@@ -23,8 +25,8 @@ class PlaceKind(Enum):
     FOUNDATION = "foundation"
 
 
-class NotationError(ValueError):
-    """Text that is not a move in our notation."""
+class NotationError(MessageError):
+    """Text that is not a move in our notation; `.message` says why."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +48,7 @@ class Place:
     def parse(char: str) -> Place:
         place = _BY_CHAR.get(char.lower())
         if place is None:
-            raise NotationError(
-                f"{char!r} is not a place: use 1-8 for columns, a-d for free cells, h for the foundation"
-            )
+            raise NotationError(say(M.NOT_A_PLACE, text=bounded(char)))
         return place
 
     def __str__(self) -> str:
@@ -89,27 +89,29 @@ class Move:
         """Read `3a`, `a5`, `1h`, `54:3` (case and surrounding spaces ignored)."""
         match = _MOVE_RE.match(text.strip())
         if match is None:
-            raise NotationError(
-                f"{quoted(text)} is not a move: expected <from><to>[:n], e.g. 3a, a5, 1h, 54:3"
-            )
+            raise NotationError(say(M.NOT_A_MOVE, text=bounded(text)))
         source, target = Place.parse(match[1]), Place.parse(match[2])
         digits = (match[3] or "1").lstrip("0") or "0"
         if len(digits) > 2:  # no run is that long; and int() refuses 4,300+ digits
-            raise NotationError(f"{quoted(text)}: a run has at most 13 cards")
+            raise NotationError(_refused(text, M.RUN_AT_MOST_13))
         count = int(digits)
         if count < 1:
-            raise NotationError(f"{quoted(text)}: a move carries at least one card")
+            raise NotationError(_refused(text, M.NO_CARDS))
         if source.kind is PlaceKind.FOUNDATION:
-            raise NotationError(f"{quoted(text)}: cards never come back off the foundation")
+            raise NotationError(_refused(text, M.FROM_FOUNDATION))
         if count > 1 and not (
             source.kind is PlaceKind.COLUMN and target.kind is PlaceKind.COLUMN
         ):
-            raise NotationError(f"{quoted(text)}: only a column-to-column move carries several cards")
+            raise NotationError(_refused(text, M.SEVERAL_NOT_COLUMNS))
         return Move(source, target, count)
 
     def __str__(self) -> str:
         suffix = f":{self.count}" if self.count > 1 else ""
         return f"{self.source}{self.target}{suffix}"
+
+
+def _refused(text: str, why: M) -> Message:
+    return say(M.MOVE_TEXT_ILLEGAL, text=bounded(text), reason=say(why))
 
 
 def parse_moves(text: str) -> list[Move]:

@@ -9,6 +9,8 @@ from collections.abc import Container
 from typing import Final
 
 from .cards import KING, Card
+from .messages import Message, MessageError, say
+from .messages import MessageId as M
 from .moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from .state import Column, GameState, PositionKey
 
@@ -19,8 +21,13 @@ _COLS: Final = tuple(Place.column(i) for i in range(8))
 _CELLS: Final = tuple(Place.cell(i) for i in range(4))
 
 
-class IllegalMoveError(ValueError):
-    """A move the rules forbid; the message says why."""
+class IllegalMoveError(MessageError):
+    """A move the rules forbid: `.move`, `.reason` (a Message); `str()` is `<move>: <reason>`."""
+
+    def __init__(self, move: Move, reason: Message) -> None:
+        super().__init__(say(M.ILLEGAL_MOVE, move=move, reason=reason))
+        self.move = move
+        self.reason = reason
 
 
 def group_capacity(empty_cells: int, empty_columns: int, to_empty_column: bool) -> int:
@@ -64,77 +71,82 @@ def moving_cards(state: GameState, move: Move) -> tuple[Card, ...]:
 
 
 def why_illegal(state: GameState, move: Move) -> str | None:
-    """None when the move is legal, otherwise a sentence saying why not."""
+    """None when the move is legal, otherwise a sentence (English) saying why not."""
+    reason = illegal_reason(state, move)
+    return None if reason is None else str(reason)
+
+
+def illegal_reason(state: GameState, move: Move) -> Message | None:
+    """None when the move is legal, otherwise why not, as a message the UI can translate."""
     src, dst, count = move.source, move.target, move.count
     if src == dst:
-        return f"{src.describe()} is both the source and the target"
+        return say(M.SAME_PLACE, place=src)
     if src.kind is PlaceKind.FOUNDATION:
-        return "cards never come back off the foundation"
+        return say(M.FROM_FOUNDATION)
     if count < 1:
-        return "a move carries at least one card"
+        return say(M.NO_CARDS)
     if count > 1 and not (src.kind is PlaceKind.COLUMN and dst.kind is PlaceKind.COLUMN):
-        return "only a column-to-column move carries several cards"
+        return say(M.SEVERAL_NOT_COLUMNS)
     for place in (src, dst):
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
-            return f"{place.describe()} does not exist in a {state.cell_count}-cell game"
+            return say(M.NO_SUCH_CELL, place=place, cells=state.cell_count)
 
     if src.kind is PlaceKind.CELL:
         if state.cells[src.index] is None:
-            return f"{src.describe()} is empty"
+            return say(M.EMPTY_SOURCE, place=src)
     else:
         column = state.columns[src.index]
         if not column:
-            return f"{src.describe()} is empty"
+            return say(M.EMPTY_SOURCE, place=src)
         if count > len(column):
-            return f"{src.describe()} holds only {len(column)} card{'s' if len(column) > 1 else ''}"
+            return say(M.TOO_FEW_CARDS, place=src, count=len(column))
         if count > 1 and run_length(column) < count:
             cards = column[-count:]
             for lower, upper in zip(cards[1:], cards, strict=False):
                 if lower.suit is not upper.suit or lower.rank + 1 != upper.rank:
-                    return f"the {count} cards are not a run: {lower} does not belong on {upper}"
+                    return say(M.NOT_A_RUN, count=count, card=lower, onto=upper)
     cards = moving_cards(state, move)
     bottom = cards[0]
 
     if dst.kind is PlaceKind.FOUNDATION:
         have = state.foundations[bottom.suit]
         if bottom.rank != have + 1:
-            needs = "the ace" if have == 0 else str(Card(have + 1, bottom.suit))
-            return f"{bottom} cannot go to the foundation: it needs {needs} next"
+            if have == 0:
+                return say(M.FOUNDATION_NEEDS_ACE, card=bottom)
+            return say(M.FOUNDATION_NEEDS, card=bottom, needed=Card(have + 1, bottom.suit))
         return None
     if dst.kind is PlaceKind.CELL:
         occupant = state.cells[dst.index]
         if occupant is not None:
-            return f"{dst.describe()} already holds {occupant}"
+            return say(M.CELL_OCCUPIED, place=dst, card=occupant)
         return None
 
     target = state.columns[dst.index]
     if target:
         top = target[-1]
         if top.suit is not bottom.suit:
-            return f"{bottom} cannot go on {top}: same suit needed"
+            return say(M.SAME_SUIT_NEEDED, card=bottom, onto=top)
         if top.rank != bottom.rank + 1:
-            return f"{bottom} cannot go on {top}: it needs a card one rank higher"
+            return say(M.ONE_RANK_HIGHER, card=bottom, onto=top)
     if count > 1:
         cap = group_capacity(state.empty_cell_count, state.empty_column_count, not target)
         if count > cap:
-            return (
-                f"a run of {count} cards cannot move there: with {state.empty_cell_count} free "
-                f"cell{'s' if state.empty_cell_count != 1 else ''} and "
-                f"{state.empty_column_count} empty column{'s' if state.empty_column_count != 1 else ''}"
-                f" at most {cap} can move{' into an empty column' if not target else ''}"
+            return say(
+                M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, count=count,
+                cells=state.empty_cell_count, columns=state.empty_column_count, capacity=cap,
             )
     return None
 
 
 def is_legal(state: GameState, move: Move) -> bool:
-    return why_illegal(state, move) is None
+    return illegal_reason(state, move) is None
 
 
 def apply_move(state: GameState, move: Move) -> GameState:
     """The position after a legal move; IllegalMoveError (with the reason) otherwise."""
-    reason = why_illegal(state, move)
+    reason = illegal_reason(state, move)
     if reason is not None:
-        raise IllegalMoveError(f"{move}: {reason}")
+        raise IllegalMoveError(move, reason)
     return _apply(state, move)
 
 

@@ -1,0 +1,173 @@
+"""What the core says, as message ids with parameters, so that the UI can say it in any language.
+
+The core never words a sentence for the player: a `Message` names what it means (an id)
+and carries the cards, places, moves and counts it is about. `str(message)` is the English
+sentence — what `boulanger-solve` prints and the log records; the UI renders the same
+message in the player's language (`boulanger_qt/ui/messages.py`), with cards in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Final
+
+
+class MessageId(StrEnum):
+    """Every sentence the core can say. The comment lists the parameters each one carries."""
+
+    # Why a move is illegal (rules.illegal_reason).
+    SAME_PLACE = "same-place"  # place
+    FROM_FOUNDATION = "from-foundation"
+    NO_CARDS = "no-cards"
+    SEVERAL_NOT_COLUMNS = "several-not-columns"
+    NO_SUCH_CELL = "no-such-cell"  # place, cells
+    EMPTY_SOURCE = "empty-source"  # place
+    TOO_FEW_CARDS = "too-few-cards"  # place, count
+    NOT_A_RUN = "not-a-run"  # count, card, onto
+    FOUNDATION_NEEDS_ACE = "foundation-needs-ace"  # card
+    FOUNDATION_NEEDS = "foundation-needs"  # card, needed
+    CELL_OCCUPIED = "cell-occupied"  # place, card
+    SAME_SUIT_NEEDED = "same-suit-needed"  # card, onto
+    ONE_RANK_HIGHER = "one-rank-higher"  # card, onto
+    RUN_TOO_LONG = "run-too-long"  # count, cells, columns, capacity
+    RUN_TOO_LONG_TO_EMPTY = "run-too-long-to-empty"  # count, cells, columns, capacity
+    ILLEGAL_MOVE = "illegal-move"  # move, reason (a Message)
+    # Where the game stands.
+    STUCK = "stuck"
+    WINNABLE = "winnable"
+    NOT_WINNABLE = "not-winnable"
+    NO_LONGER_WINNABLE = "no-longer-winnable"  # count: undos back to a winnable position
+    WINNABLE_UNKNOWN = "winnable-unknown"
+    CHECKING_WINNABLE = "checking-winnable"
+    # Text that cannot be read.
+    CARD_SHAPE = "card-shape"  # text
+    CARD_SUIT = "card-suit"  # text
+    CARD_RANK = "card-rank"  # text
+    NOT_A_RANK = "not-a-rank"  # text
+    NOT_A_PLACE = "not-a-place"  # text
+    NOT_A_MOVE = "not-a-move"  # text
+    MOVE_TEXT_ILLEGAL = "move-text-illegal"  # text, reason (a Message)
+    RUN_AT_MOST_13 = "run-at-most-13"
+    DEAL_OUT_OF_RANGE = "deal-out-of-range"  # number, low, high
+    CODE_PARTS = "code-parts"  # text
+    CODE_PREFIX = "code-prefix"  # text, expected
+    CODE_CELLS = "code-cells"  # text
+    CODE_LENGTH = "code-length"  # text, expected, length
+    CODE_CHARACTER = "code-character"  # text, char
+    CODE_DEAL_RANGE = "code-deal-range"  # text, number, low, high
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One sentence: its id and its parameters (cards, places, moves, counts, texts, messages)."""
+
+    id: MessageId
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return _ENGLISH[self.id](self.params)
+
+    def __getitem__(self, name: str) -> object:
+        return self.params[name]
+
+
+def say(id: MessageId, **params: object) -> Message:
+    return Message(id, params)
+
+
+class MessageError(ValueError):
+    """An error whose reason is a Message: `str()` is English, `.message` renders in any language."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+def _place(value: object) -> str:
+    describe = getattr(value, "describe", None)
+    return describe() if callable(describe) else str(value)
+
+
+def _s(count: object) -> str:
+    return "" if count == 1 else "s"
+
+
+def _run_too_long(p: Mapping[str, object], where: str) -> str:
+    return (
+        f"a run of {p['count']} cards cannot move there: with {p['cells']} free cell{_s(p['cells'])}"
+        f" and {p['columns']} empty column{_s(p['columns'])} at most {p['capacity']} can move{where}"
+    )
+
+
+_English = Callable[[Mapping[str, object]], str]
+_ENGLISH: Final[dict[MessageId, _English]] = {
+    MessageId.SAME_PLACE: lambda p: f"{_place(p['place'])} is both the source and the target",
+    MessageId.FROM_FOUNDATION: lambda p: "cards never come back off the foundation",
+    MessageId.NO_CARDS: lambda p: "a move carries at least one card",
+    MessageId.SEVERAL_NOT_COLUMNS: lambda p: "only a column-to-column move carries several cards",
+    MessageId.NO_SUCH_CELL: lambda p: f"{_place(p['place'])} does not exist in a {p['cells']}-cell game",
+    MessageId.EMPTY_SOURCE: lambda p: f"{_place(p['place'])} is empty",
+    MessageId.TOO_FEW_CARDS: lambda p: f"{_place(p['place'])} holds only {p['count']} card{_s(p['count'])}",
+    MessageId.NOT_A_RUN: lambda p: (
+        f"the {p['count']} cards are not a run: {p['card']} does not belong on {p['onto']}"
+    ),
+    MessageId.FOUNDATION_NEEDS_ACE: lambda p: (
+        f"{p['card']} cannot go to the foundation: it needs the ace next"
+    ),
+    MessageId.FOUNDATION_NEEDS: lambda p: (
+        f"{p['card']} cannot go to the foundation: it needs {p['needed']} next"
+    ),
+    MessageId.CELL_OCCUPIED: lambda p: f"{_place(p['place'])} already holds {p['card']}",
+    MessageId.SAME_SUIT_NEEDED: lambda p: f"{p['card']} cannot go on {p['onto']}: same suit needed",
+    MessageId.ONE_RANK_HIGHER: lambda p: (
+        f"{p['card']} cannot go on {p['onto']}: it needs a card one rank higher"
+    ),
+    MessageId.RUN_TOO_LONG: lambda p: _run_too_long(p, ""),
+    MessageId.RUN_TOO_LONG_TO_EMPTY: lambda p: _run_too_long(p, " into an empty column"),
+    MessageId.ILLEGAL_MOVE: lambda p: f"{p['move']}: {p['reason']}",
+    MessageId.STUCK: lambda p: (
+        "No useful move is left: every move leads back to a position you have already had."
+    ),
+    MessageId.WINNABLE: lambda p: "Winnable",
+    MessageId.NOT_WINNABLE: lambda p: "Not winnable",
+    MessageId.NO_LONGER_WINNABLE: lambda p: (
+        f"No longer winnable — undo {p['count']} move{_s(p['count'])} to get back"
+    ),
+    MessageId.WINNABLE_UNKNOWN: lambda p: "Winnable: unknown",
+    MessageId.CHECKING_WINNABLE: lambda p: "Checking whether this game can still be won…",
+    MessageId.CARD_SHAPE: lambda p: f"'{p['text']}' is not a card: expected rank then suit, e.g. TD",
+    MessageId.CARD_SUIT: lambda p: f"'{p['text']}' is not a card: suit must be one of S H D C",
+    MessageId.CARD_RANK: lambda p: f"'{p['text']}' is not a card: rank must be one of A 2-9 T J Q K",
+    MessageId.NOT_A_RANK: lambda p: f"'{p['text']}' is not a rank: expected 0, A, 2-9, T, J, Q or K",
+    MessageId.NOT_A_PLACE: lambda p: (
+        f"'{p['text']}' is not a place: use 1-8 for columns, a-d for free cells, h for the foundation"
+    ),
+    MessageId.NOT_A_MOVE: lambda p: (
+        f"'{p['text']}' is not a move: expected <from><to>[:n], e.g. 3a, a5, 1h, 54:3"
+    ),
+    MessageId.MOVE_TEXT_ILLEGAL: lambda p: f"'{p['text']}': {p['reason']}",
+    MessageId.RUN_AT_MOST_13: lambda p: "a run has at most 13 cards",
+    MessageId.DEAL_OUT_OF_RANGE: lambda p: (
+        f"deal number {p['number']} is out of range {p['low']}-{p['high']}"
+    ),
+    MessageId.CODE_PARTS: lambda p: (
+        f"'{p['text']}' is not a game code: expected three parts like BK1-C4-AAAAA24"
+    ),
+    MessageId.CODE_PREFIX: lambda p: (
+        f"game code prefix '{p['text']}' is unknown: expected {p['expected']}"
+    ),
+    MessageId.CODE_CELLS: lambda p: (
+        f"game code cells part '{p['text']}' is wrong: expected C4, C2 or C1"
+    ),
+    MessageId.CODE_LENGTH: lambda p: (
+        f"game code deal part '{p['text']}' must be {p['expected']} characters, not {p['length']}"
+    ),
+    MessageId.CODE_CHARACTER: lambda p: (
+        f"game code deal part '{p['text']}' has '{p['char']}': only A-Z and 2-7 are allowed"
+    ),
+    MessageId.CODE_DEAL_RANGE: lambda p: (
+        f"game code deal part '{p['text']}' means deal {p['number']}, outside {p['low']}-{p['high']}"
+    ),
+}
