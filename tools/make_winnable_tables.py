@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Make the tables of winnable deal numbers shipped in boulanger_qt/resources/winnable/.
+"""Make the tables of winnable deal numbers shipped in resources/winnable/.
 
 Solves every Microsoft deal in a range with the project's solver and writes the
 winnable ones (as numbers and A-B ranges) to `cells-<n>.txt`, with a header saying
@@ -30,7 +30,7 @@ from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import solve
 from boulanger_qt.core.solver.winnable import format_table
 
-OUT_DIR = Path(__file__).resolve().parent.parent / "boulanger_qt" / "resources" / "winnable"
+OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "winnable"
 Task = tuple[int, int, float, bool]
 Verdicts = tuple[int, str, str | None, float]
 

@@ -1,21 +1,22 @@
 """Our toolbar icons, drawn in the ink colour of the current palette.
 
-The SVGs in resources/icons draw their lines in INK. They are used where the desktop
-has no icon theme (Windows, macOS, bare X). Drawn as they are, dark lines vanish on a
+The SVGs in the top-level resources/icons draw their lines in INK. They are used where the
+desktop has no icon theme (Windows, macOS, bare X). Drawn as they are, dark lines vanish on a
 dark toolbar, so the ink is replaced by the palette's button-text colour, and the
 icons are drawn again when the palette changes (the system switched to dark mode).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QByteArray, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-ICON_DIR: Final = Path(__file__).resolve().parent.parent / "resources" / "icons"
+from ..resource_files import resource_path
+
+ICON_DIR: Final = resource_path("icons")
 INK: Final = b"#3a3f44"
 DISABLED_OPACITY: Final = 0.35
 

@@ -1,6 +1,6 @@
 """The shipped tables of winnable deal numbers, one per free-cell count.
 
-Files live in `boulanger_qt/resources/winnable/cells-<n>.txt` (made by
+Files live in `resources/winnable/cells-<n>.txt` (made by
 tools/make_winnable_tables.py). Format: `#` comment lines, one of them
 `# searched: A-B` giving the deals the table covers, then one deal number or one
 `A-B` range of winnable deals per line, in increasing order.
@@ -13,10 +13,11 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Final
 
-TABLE_DIR: Final = ("resources", "winnable")
+from ...resource_files import resource_path
+
+TABLE_DIR: Final = "winnable"
 
 
 class WinnableTableError(ValueError):
@@ -118,5 +119,5 @@ def winnable_table(cells: int) -> WinnableTable:
     """The shipped table for 4, 2 or 1 free cells."""
     if cells not in (4, 2, 1):
         raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
-    path = resources.files("boulanger_qt").joinpath(*TABLE_DIR, f"cells-{cells}.txt")
+    path = resource_path(TABLE_DIR, f"cells-{cells}.txt")
     return parse_table(path.read_text(encoding="utf-8"), cells)

@@ -1,0 +1,28 @@
+"""Where the shipped resources are, the same way in a source checkout, a wheel and a bundle.
+
+The repository's top-level `resources/` folder is installed as the package
+`boulanger_qt.resources`; importlib finds that package through whatever put it on the
+path (the editable-install finder, site-packages, or PyInstaller's frozen importer).
+Stdlib only, so the core may use it too.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+from typing import Final
+
+PACKAGE: Final = "boulanger_qt.resources"
+
+
+def resource_root() -> Path:
+    """The folder holding the shipped resources (a real directory in every kind of install)."""
+    root = files(PACKAGE)
+    if not isinstance(root, Path):  # e.g. a zip import, which we never ship
+        raise RuntimeError(f"{PACKAGE} is not a folder on disk: {root!r}")
+    return root
+
+
+def resource_path(*parts: str) -> Path:
+    """The path of a shipped resource, such as `resource_path("icons", "boulanger.svg")`."""
+    return resource_root().joinpath(*parts)
