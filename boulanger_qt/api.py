@@ -7,7 +7,6 @@ sessions), never Qt items.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,7 +64,9 @@ class CardTheme:
     """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
 
     `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
-    matters to the board.
+    matters to the board. `card_files` optionally draws some cards from whole SVG files of
+    their own: (element, path) pairs, the paths inside the SVG's folder. The app checks
+    every field and file before it renders anything (see docs/themes.md).
     """
 
     name: str
@@ -74,6 +75,8 @@ class CardTheme:
     author: str = ""
     card_width: float = 250.0
     card_height: float = 350.0
+    license: str = ""
+    card_files: tuple[tuple[str, Path], ...] = ()
 
     @property
     def aspect(self) -> float:
@@ -81,33 +84,10 @@ class CardTheme:
 
     @staticmethod
     def from_directory(folder: Path) -> CardTheme:
-        """Read `theme.toml` in `folder`: name, display_name, svg, and optional
-        author, card_width, card_height."""
-        manifest = folder / THEME_MANIFEST
-        try:
-            data = tomllib.loads(manifest.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise ThemeError(f"{manifest}: cannot read the manifest ({exc.strerror})") from None
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            raise ThemeError(f"{manifest}: not valid TOML ({exc})") from None
-        name = data.get("name", folder.name)
-        svg = data.get("svg")
-        display = data.get("display_name", name)
-        author = data.get("author", "")
-        width, height = data.get("card_width", 250.0), data.get("card_height", 350.0)
-        if not isinstance(name, str) or not name.strip():
-            raise ThemeError(f"{manifest}: 'name' must be a non-empty string")
-        if not isinstance(svg, str):
-            raise ThemeError(f"{manifest}: 'svg' must name the theme's SVG file")
-        if not isinstance(display, str) or not isinstance(author, str):
-            raise ThemeError(f"{manifest}: 'display_name' and 'author' must be strings")
-        for key, value in (("card_width", width), ("card_height", height)):
-            if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0:
-                raise ThemeError(f"{manifest}: '{key}' must be a positive number")
-        svg_path = (folder / svg).resolve()
-        if not svg_path.is_file():
-            raise ThemeError(f"{manifest}: the SVG file {svg!r} does not exist")
-        return CardTheme(name.strip(), display, svg_path, author, float(width), float(height))
+        """Read and check `theme.toml` in `folder` (fields: docs/themes.md); ThemeError if unusable."""
+        from .theme_check import read_manifest  # the checks need this module's types first
+
+        return read_manifest(folder)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from .core.deals import DealError, check_deal_number, random_deal_number
 from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
+from .inputs import bounded
 from .storage.autosave import load_game
 
 if TYPE_CHECKING:
@@ -116,8 +117,13 @@ def checked_moves(session: Session, text: str) -> list[Move]:
 
 
 def list_themes(context: AppContext) -> int:
-    for name, theme in sorted(context.catalog.themes.items()):
-        print(f"{name}\t{theme.display_name}\t{theme.svg_path.parent}")
+    """One line per theme: name, display name, folder; a broken theme says why instead."""
+    for entry in context.catalog.entries():
+        if entry.usable and entry.theme is not None:
+            where = bounded(str(entry.theme.svg_path.parent), 200)
+            print(f"{bounded(entry.key)}\t{bounded(entry.display_name)}\t{where}")
+        else:
+            print(f"{bounded(entry.key)}\t(broken)\t{bounded(entry.problem, 300)}")
     return 0
 
 
@@ -156,6 +162,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         context.load_external_plugins()  # otherwise they load right after the first paint
     if args.list_themes:
         return list_themes(context)
+    if args.theme:
+        context.catalog.load(args.theme)  # a broken explicit theme: exit 2 before any window
     if args.export_stats:
         return export_stats_file(context, args.export_stats, args.format)
     lock = None if args.screenshot else instance_lock(context)
@@ -183,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"boulanger: error: {exc}", file=sys.stderr)
         return 2
     except ThemeError as exc:
-        print(f"boulanger: error: {exc}", file=sys.stderr)
+        print(f"boulanger: error: {bounded(str(exc), 300)}", file=sys.stderr)
         return 2
 
 

@@ -1,43 +1,126 @@
-"""Finding card themes: from plugins, from the user's themes folder, or from a path."""
+"""Finding card themes: from plugins, from the user's themes folder, or from a path.
+
+Every theme is checked (`theme_check`) before it is offered, and again in full (its
+files) before it is rendered. A theme that fails is kept in the catalog as broken,
+with its reason, so the picker and `--list-themes` can say why it is not usable.
+"""
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .api import THEME_MANIFEST, CardTheme, ThemeError
+from .inputs import bounded
 from .plugins import PluginHost
+from .theme_check import ThemeData, check_fields, load_theme, read_manifest
 
 DEFAULT_THEME = "classic"
+
+
+@dataclass(frozen=True, slots=True)
+class ThemeEntry:
+    """One line of the theme list: a usable theme, or a broken one and why."""
+
+    key: str  # the theme's name, or the folder name of a theme that could not be read
+    display_name: str
+    origin: str  # "plugin" or the theme's folder
+    theme: CardTheme | None
+    problem: str = ""
+
+    @property
+    def usable(self) -> bool:
+        return self.theme is not None and not self.problem
 
 
 @dataclass(slots=True)
 class ThemeCatalog:
     themes: dict[str, CardTheme] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    broken: dict[str, ThemeEntry] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)  # told to the user once
+    origins: dict[str, str] = field(default_factory=dict)
+    _loaded: dict[str, ThemeData] = field(default_factory=dict)
 
     def resolve(self, spec: str) -> CardTheme:
         """A theme by name, or by the path of a folder holding theme.toml."""
         path = Path(spec).expanduser()
-        if ("/" in spec or "\\" in spec or path.is_dir()) and (path / THEME_MANIFEST).is_file():
-            return CardTheme.from_directory(path)
+        if "/" in spec or "\\" in spec or path.is_dir():
+            if (path / THEME_MANIFEST).is_file():
+                return read_manifest(path)
+            if path.is_dir():
+                raise ThemeError(f"{bounded(spec)!r} has no {THEME_MANIFEST}")
         theme = self.themes.get(spec)
         if theme is None:
+            entry = self.broken.get(spec)
+            if entry is not None:
+                raise ThemeError(entry.problem)
             known = ", ".join(sorted(self.themes)) or "none"
-            raise ThemeError(f"unknown theme {spec!r}: available themes are {known}")
+            raise ThemeError(f"unknown theme {bounded(spec)!r}: available themes are {known}")
         return theme
+
+    def load(self, spec: str) -> ThemeData:
+        """The theme fully checked, with its files read; a theme of the catalog that fails
+        is marked broken."""
+        theme = self.resolve(spec)
+        known = self.themes.get(theme.name) == theme
+        if known and theme.name in self._loaded:
+            return self._loaded[theme.name]
+        try:
+            data = load_theme(theme)
+        except ThemeError as exc:
+            if known:
+                self.mark_broken(theme.name, str(exc))
+            raise
+        if known:
+            self._loaded[theme.name] = data
+        return data
+
+    def mark_broken(self, name: str, problem: str) -> None:
+        theme = self.themes.pop(name, None)
+        self._loaded.pop(name, None)
+        display = theme.display_name if theme is not None else name
+        self.broken[name] = ThemeEntry(name, display, self.origins.get(name, ""), theme, problem)
+
+    def entries(self) -> list[ThemeEntry]:
+        """Every theme, each checked in full: Classic first, then by display name, broken last."""
+        for name in list(self.themes):
+            with contextlib.suppress(ThemeError):  # a failure moves it to `broken`
+                self.load(name)
+        found = [ThemeEntry(n, t.display_name, self.origins.get(n, ""), t) for n, t in self.themes.items()]
+        found += self.broken.values()
+        return sorted(found, key=lambda e: (e.key != DEFAULT_THEME, not e.usable,
+                                            e.display_name.casefold(), e.key))
+
+    def add(self, theme: CardTheme, origin: str) -> None:
+        if theme.name in self.themes or theme.name in self.broken:
+            self.problems.append(f"Card theme {theme.name!r} from {bounded(origin)} skipped: "
+                                 "another theme already has that name.")
+            return
+        self.themes[theme.name] = theme
+        self.origins[theme.name] = origin
 
 
 def discover_themes(host: PluginHost, themes_dir: Path) -> ThemeCatalog:
     catalog = ThemeCatalog()
-    for theme in host.card_themes():
-        catalog.themes.setdefault(theme.name, theme)
+    # Pluggy answers newest plugin first: the earliest (the shipped themes) keep their names.
+    for theme in reversed(host.card_themes()):
+        try:
+            check_fields(theme)
+        except (ThemeError, AttributeError, TypeError) as exc:
+            key = bounded(str(getattr(theme, "name", "?")), 40)
+            catalog.broken.setdefault(key, ThemeEntry(key, key, "plugin", None, str(exc)))
+            catalog.problems.append(f"Card theme from a plugin skipped: {exc}")
+            continue
+        catalog.add(theme, "plugin")
     if themes_dir.is_dir():
         for folder in sorted(p for p in themes_dir.iterdir() if p.is_dir()):
             try:
-                theme = CardTheme.from_directory(folder)
+                theme = read_manifest(folder)
             except ThemeError as exc:
-                catalog.problems.append(f"Theme in {folder.name} skipped: {exc}")
+                key = bounded(folder.name, 40)
+                catalog.broken[key] = ThemeEntry(key, key, str(folder), None, str(exc))
+                catalog.problems.append(f"Card theme in {key} skipped: {exc}")
                 continue
-            catalog.themes.setdefault(theme.name, theme)
+            catalog.add(theme, str(folder))
     return catalog

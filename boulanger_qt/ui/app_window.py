@@ -24,6 +24,7 @@ from ..context import AppContext
 from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
+from ..inputs import bounded
 from ..themes import DEFAULT_THEME
 from .card_renderer import CardRenderer
 from .instance_lock import ALREADY_RUNNING
@@ -67,15 +68,19 @@ def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> N
 
 
 def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
-    """The requested theme; on failure the Classic theme, with the reason kept for the user."""
+    """The requested theme, checked in full; on failure the Classic theme, and the player
+    is told why (with `strict`, an explicit request, the failure is raised instead)."""
     wanted = spec or context.settings.theme
     try:
-        return CardRenderer(context.catalog.resolve(wanted))
+        return CardRenderer(context.catalog.load(wanted))
     except ThemeError as exc:
         if strict or wanted == DEFAULT_THEME:
             raise
-        context.problems.append(f"Card theme {wanted!r} could not be used ({exc}); showing Classic.")
-        return CardRenderer(context.catalog.resolve(DEFAULT_THEME))
+        if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
+            context.catalog.mark_broken(wanted, str(exc))
+        context.problems.append(f"Card theme {bounded(wanted)!r} could not be used ({exc}); "
+                                "showing Classic instead.")
+        return CardRenderer(context.catalog.load(DEFAULT_THEME))
 
 
 def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
@@ -98,7 +103,7 @@ def launch(
     """Show the board and run until the window closes. Without `owns_saved_game` (another
     Boulanger is running) nothing touches the saved game in progress."""
     app = application()
-    renderer = pick_renderer(context, theme, strict=screenshot is not None and theme is not None)
+    renderer = pick_renderer(context, theme, strict=theme is not None)
     window = create_window(context, session, renderer)
     if screenshot is not None:
         window.scene.animator.duration_ms = 0

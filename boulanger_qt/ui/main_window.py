@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, spec: str) -> bool:
         try:
-            renderer = CardRenderer(self.context.catalog.resolve(spec))
+            renderer = CardRenderer(self.context.catalog.load(spec))
         except ThemeError as exc:
             self.notice.show_message(f"Could not use that card theme: {exc}", kind="error")
             return False

@@ -138,7 +138,7 @@ def measure_click(samples: int) -> None:
     context = build_context()
     board = "Foundations: H-T C-T D-T S-8\nKS\nQH QS JS TS 9S\nKH\nKD QD JD\nKC QC JC\nJH\n\n\n"
     session = Session(parse_board(board))
-    window = create_window(context, session, CardRenderer(context.catalog.resolve("classic")))
+    window = create_window(context, session, CardRenderer(context.catalog.load("classic")))
     window.resize(1280, 800)
     window.show()
     window.controller.start(session)

@@ -116,7 +116,7 @@ def make_board(qtbot: QtBot, context: AppContext) -> Iterator[Callable[..., Boar
     ) -> Board:
         ctx = own_context or context
         session = session or Session.new_deal(1, 4, ctx.clock)
-        renderer = CardRenderer(ctx.catalog.resolve("classic"))
+        renderer = CardRenderer(ctx.catalog.load("classic"))
         window = create_window(ctx, session, renderer)
         window.scene.animator.duration_ms = 0
         qtbot.addWidget(window)

@@ -1,0 +1,198 @@
+"""Checking a card theme before any of it is rendered.
+
+A theme is data anyone can write, so every part of it is hostile until checked: a
+number that is NaN or overflows crashes the renderer, a path may leave the theme
+folder, an SVG may name files elsewhere on disk (QtSvg loads them) or be so large
+that parsing it costs gigabytes. Everything here is plain Python and runs before Qt
+sees a byte; Qt later parses exactly the bytes that were checked.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Final
+
+from .api import THEME_MANIFEST, CardTheme, ThemeError
+from .core.cards import FULL_DECK
+from .inputs import InputProblem, bounded, read_bytes, read_toml
+from .svg_check import SvgProblem, scan_svg
+
+MANIFEST_MAX_BYTES: Final = 64 * 1024
+SVG_MAX_BYTES: Final = 20 * 1024 * 1024  # for the theme's files together
+NAME_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")
+TEXT_LIMITS: Final = {"display_name": 60, "author": 100, "license": 100}
+PATH_LIMIT: Final = 200
+SIZE_RANGE: Final = (1.0, 100_000.0)  # card width and height, in SVG user units
+ASPECT_RANGE: Final = (0.5, 2.5)  # card height / card width
+BACK: Final = "back"
+ELEMENTS: Final = (*(str(card) for card in FULL_DECK), BACK)
+MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "card_width",
+                        "card_height", "cards")
+
+
+@dataclass(frozen=True, slots=True)
+class ThemeData:
+    """A checked theme and the very bytes that were checked, ready for the renderer."""
+
+    theme: CardTheme
+    svg: bytes
+    card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
+
+
+def _fail(where: str, reason: str) -> ThemeError:
+    return ThemeError(f"{where}: {reason}")
+
+
+def check_name(value: object, where: str) -> str:
+    if not isinstance(value, str) or not NAME_PATTERN.fullmatch(value):
+        shown = bounded(value) if isinstance(value, str) else type(value).__name__
+        raise _fail(where, f"'name' must be 1-40 letters, digits, '_', '-' or '.', "
+                           f"starting with a letter or digit (got {shown!r})")
+    return value
+
+
+def check_text(key: str, value: object, where: str, required: bool = False) -> str:
+    limit = TEXT_LIMITS[key]
+    if not isinstance(value, str):
+        raise _fail(where, f"'{key}' must be a string")
+    if required and not value.strip():
+        raise _fail(where, f"'{key}' must not be empty")
+    if len(value) > limit:
+        raise _fail(where, f"'{key}' is longer than {limit} characters")
+    if not value.isprintable():
+        raise _fail(where, f"'{key}' holds control or invisible characters ({bounded(value)!r})")
+    return value
+
+
+def check_size(key: str, value: object, where: str) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise _fail(where, f"'{key}' must be a number")
+    low, high = SIZE_RANGE
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too large for a float
+        number = math.inf
+    if not math.isfinite(number) or not low <= number <= high:
+        raise _fail(where, f"'{key}' must be a number from {low:g} to {high:g} (got {bounded(str(value))})")
+    return number
+
+
+def check_aspect(width: float, height: float, where: str) -> None:
+    low, high = ASPECT_RANGE
+    if not low <= height / width <= high:
+        raise _fail(where, f"card_height / card_width must be from {low:g} to {high:g} "
+                           f"(got {height:g} / {width:g})")
+
+
+def member_path(folder: Path, relative: object, key: str, where: str) -> Path:
+    """`relative` as a file inside `folder`: no absolute path, no `..`, no link out."""
+    if not isinstance(relative, str) or not relative:
+        raise _fail(where, f"'{key}' must name a file in the theme folder")
+    shown = bounded(relative)
+    if len(relative) > PATH_LIMIT or not relative.isprintable():
+        raise _fail(where, f"'{key}' is not a usable file name ({shown!r})")
+    posix, windows = PurePosixPath(relative), PureWindowsPath(relative)
+    if posix.is_absolute() or windows.is_absolute() or windows.drive or relative.startswith(("~", "\\")):
+        raise _fail(where, f"'{key}' must be a path inside the theme folder, not {shown!r}")
+    if ".." in posix.parts or ".." in windows.parts:
+        raise _fail(where, f"'{key}' must not go up out of the theme folder ({shown!r})")
+    try:
+        root = folder.resolve(strict=True)
+        target = (folder / relative).resolve(strict=True)
+    except FileNotFoundError:
+        raise _fail(where, f"the file {shown!r} ('{key}') does not exist") from None
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
+        raise _fail(where, f"the file {shown!r} ('{key}') cannot be used ({exc})") from None
+    if not target.is_relative_to(root):
+        raise _fail(where, f"the file {shown!r} ('{key}') is a link that leaves the theme folder")
+    if not target.is_file():
+        raise _fail(where, f"{shown!r} ('{key}') is not a regular file")
+    return target
+
+
+def read_manifest(folder: Path) -> CardTheme:
+    """The theme described by `folder/theme.toml`, every field checked (files are only
+    located here; their content is checked by `load_theme`)."""
+    manifest = folder / THEME_MANIFEST
+    where = f"{bounded(folder.name)}/{THEME_MANIFEST}"
+    try:
+        data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
+    except InputProblem as exc:
+        raise _fail(bounded(folder.name), str(exc)) from None
+    unknown = sorted(set(data) - set(MANIFEST_KEYS))
+    if unknown:
+        raise _fail(where, f"unknown key {bounded(unknown[0])!r} (known keys: {', '.join(MANIFEST_KEYS)})")
+    name = check_name(data.get("name", folder.name), where)
+    display = check_text("display_name", data.get("display_name", name), where, required=True)
+    author = check_text("author", data.get("author", ""), where)
+    licence = check_text("license", data.get("license", ""), where)
+    width = check_size("card_width", data.get("card_width", 250.0), where)
+    height = check_size("card_height", data.get("card_height", 350.0), where)
+    check_aspect(width, height, where)
+    if "svg" not in data:
+        raise _fail(where, "'svg' must name the theme's SVG file")
+    svg_path = member_path(folder, data["svg"], "svg", where)
+    cards = data.get("cards", {})
+    if not isinstance(cards, dict):
+        raise _fail(where, "'cards' must be a table of card = \"file.svg\" entries")
+    files: list[tuple[str, Path]] = []
+    for element, relative in cards.items():
+        if element not in ELEMENTS:
+            raise _fail(where, f"'cards' names {bounded(element)!r}, which is not a card "
+                               "(use codes like AS, TD, KH, or back)")
+        files.append((element, member_path(folder, relative, f"cards.{element}", where)))
+    return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files))
+
+
+def check_fields(theme: CardTheme) -> None:
+    """The same rules for a theme a plugin built itself (it never passed `read_manifest`)."""
+    where = f"theme {bounded(str(getattr(theme, 'name', '?')))!r}"
+    check_name(theme.name, where)
+    check_text("display_name", theme.display_name, where, required=True)
+    check_text("author", theme.author, where)
+    check_text("license", theme.license, where)
+    width = check_size("card_width", theme.card_width, where)
+    height = check_size("card_height", theme.card_height, where)
+    check_aspect(width, height, where)
+    if not isinstance(theme.svg_path, Path) or not theme.svg_path.is_absolute():
+        raise _fail(where, "svg_path must be an absolute path")
+    folder = theme.svg_path.parent
+    member_path(folder, theme.svg_path.name, "svg", where)
+    for element, path in theme.card_files:
+        if element not in ELEMENTS:
+            raise _fail(where, f"card_files names {bounded(str(element))!r}, which is not a card")
+        if not isinstance(path, Path) or not path.is_absolute():
+            raise _fail(where, f"card_files[{element}] must be an absolute path")
+        try:
+            relative = path.relative_to(folder)
+        except ValueError:
+            raise _fail(where, f"card_files[{element}] is outside the theme folder") from None
+        member_path(folder, relative.as_posix(), f"cards.{element}", where)
+
+
+def load_theme(theme: CardTheme) -> ThemeData:
+    """Check every field and file of `theme` and read its files; ThemeError says what is wrong."""
+    check_fields(theme)
+    where = f"theme {theme.name!r}"
+    budget = SVG_MAX_BYTES
+    own = {element for element, _ in theme.card_files}
+    contents: dict[str, bytes] = {}
+    for element, path in (("", theme.svg_path), *theme.card_files):
+        try:
+            data = read_bytes(path, max_bytes=budget)
+        except InputProblem as exc:
+            raise _fail(where, f"{exc} (a theme's files may hold {SVG_MAX_BYTES:,} bytes together)") from None
+        budget -= len(data)
+        needed = () if element else tuple(e for e in ELEMENTS if e not in own)
+        try:
+            scan_svg(data, needed)
+        except SvgProblem as exc:
+            raise _fail(where, f"{bounded(path.name)}: {exc}") from None
+        contents[element] = data
+    svg = contents.pop("")
+    return ThemeData(theme, svg, contents)
+
