@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
-from .api import ThemeError
+from .card_theme import ThemeError
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
 from .core.deals import DealError, check_deal_number, random_deal_number

@@ -1,19 +1,19 @@
 """The game controller: the one place where player intents become session changes,
-each announced through the lifecycle hooks. Pure Python: no Qt here."""
+each announced through the lifecycle hooks. Pure Python: no Qt here.
+
+Listeners get a frozen `GameView`, never the Session: nothing they do can change the game.
+"""
 
 from __future__ import annotations
 
 import time
-from typing import Final
 
+from .core.game_view import GameView, view_of
 from .core.moves import Move
+from .core.outcome import Outcome, result_of
 from .core.rules import IllegalMoveError
 from .core.session import Action, Clock, Session
 from .plugins import PluginHost
-
-WON: Final = "won"
-LOST: Final = "lost"
-ABANDONED: Final = "abandoned"
 
 
 class GameController:
@@ -26,6 +26,10 @@ class GameController:
         self._announced_end = False
         self._stuck_announced = False
 
+    def view(self) -> GameView:
+        """The current game as listeners see it."""
+        return view_of(self.session)
+
     def start(self, session: Session, resumed: bool = False) -> None:
         """Leave the current game (recording how it ended) and start `session`."""
         if session is not self.session:
@@ -33,18 +37,18 @@ class GameController:
         self.session = session
         self._announced_end = session.is_won()
         self._stuck_announced = False
-        self.host.notify(
-            "boulanger_game_started", session=session, state=session.state, resumed=resumed
-        )
-        self._check_end()
+        game = view_of(session)
+        self.host.game_started(game, resumed)
+        self._check_end(game)
 
     def leave(self) -> None:
         """Announce the end of a game that was played but not won."""
         old = self.session
         if old.started and not self._announced_end:
             self._announced_end = True
-            outcome = LOST if old.is_stuck() else ABANDONED
-            self.host.notify("boulanger_game_ended", session=old, outcome=outcome)
+            game = view_of(old)
+            outcome = Outcome(result_of(won=game.won, stuck=game.stuck, left=True))
+            self.host.game_ended(game, outcome)
 
     def play(self, move: Move) -> Action:
         """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged."""
@@ -66,12 +70,10 @@ class GameController:
     def undo(self) -> Action | None:
         action = self.session.undo()
         if action is not None:
-            self.host.notify(
-                "boulanger_move_undone", session=self.session, move=action.move,
-                before=action.after, after=action.before,
-            )
+            game = view_of(self.session)
+            self.host.move_undone(game, action.move, before=action.after, after=action.before)
             self._stuck_announced = False
-            self._check_end()
+            self._check_end(game)
         return action
 
     def redo(self) -> Action | None:
@@ -81,20 +83,17 @@ class GameController:
         return action
 
     def _applied(self, action: Action, redo: bool) -> None:
-        self.host.notify(
-            "boulanger_move_applied", session=self.session, move=action.move,
-            before=action.before, after=action.after, redo=redo,
-        )
+        game = view_of(self.session)
+        self.host.move_applied(game, action.move, action.before, action.after, redo)
         self._stuck_announced = False
-        self._check_end()
+        self._check_end(game)
 
-    def _check_end(self) -> None:
-        session = self.session
-        if session.is_won():
+    def _check_end(self, game: GameView) -> None:
+        if game.won:
             if not self._announced_end:
                 self._announced_end = True
-                self.host.notify("boulanger_game_won", session=session)
-                self.host.notify("boulanger_game_ended", session=session, outcome=WON)
-        elif session.started and not self._stuck_announced and session.is_stuck():
+                self.host.game_won(game)
+                self.host.game_ended(game, Outcome(result_of(won=True, stuck=False, left=True)))
+        elif game.started and not self._stuck_announced and game.stuck:
             self._stuck_announced = True
-            self.host.notify("boulanger_game_stuck", session=session)
+            self.host.game_stuck(game)

@@ -1,16 +1,21 @@
-"""Every hook of the `boulanger` project, typed and documented.
+"""Every hook of the `boulanger` project, typed and documented (see docs/plugins.md).
 
-Call hooks with keyword arguments only. An implementation may accept fewer arguments
-than its spec, so specs can grow without breaking plugins.
+The host calls hooks with keyword arguments only, through the typed methods of
+`boulanger_qt.plugins.PluginHost`. An implementation may accept fewer arguments than its
+spec, so specs can grow without breaking plugins. Plugins get frozen `GameView`s and
+immutable positions: nothing they receive can change the game.
 """
 
 from __future__ import annotations
 
-import pluggy
-
-from .api import PROJECT_NAME, CardTheme, GameState, HintProvider, Move, Session, StatsExporter
-
-hookspec = pluggy.HookspecMarker(PROJECT_NAME)
+from .card_theme import CardTheme
+from .core.game_view import GameView
+from .core.moves import Move
+from .core.outcome import Outcome
+from .core.state import GameState
+from .exporters import StatsExporter
+from .hints import HintProvider
+from .markers import hookspec
 
 # --- Providers: each returns a list of objects described in boulanger_qt.api ----------
 
@@ -50,35 +55,34 @@ def boulanger_app_shutting_down() -> None:
 
 
 @hookspec
-def boulanger_game_started(session: Session, state: GameState, resumed: bool) -> None:
-    """A game was dealt (or resumed from an autosave when `resumed`); `state` is its position."""
+def boulanger_game_started(game: GameView, resumed: bool) -> None:
+    """A game was dealt (or resumed from an autosave when `resumed`); `game.state` is its position."""
 
 
 @hookspec
-def boulanger_game_ended(session: Session, outcome: str) -> None:
-    """The game is being left: `outcome` is "won", "lost" (it was stuck) or "abandoned"."""
+def boulanger_game_ended(game: GameView, outcome: Outcome) -> None:
+    """The game is being left, or was won: `outcome.result` is won, lost (left while
+    stuck) or abandoned; `outcome.assisted` says whether Show Solution played for the player."""
 
 
 @hookspec
 def boulanger_move_applied(
-    session: Session, move: Move | None, before: GameState, after: GameState, redo: bool
+    game: GameView, move: Move | None, before: GameState, after: GameState, redo: bool
 ) -> None:
     """A move was played (or redone when `redo`); `move` is None for a restart."""
 
 
 @hookspec
-def boulanger_move_undone(
-    session: Session, move: Move | None, before: GameState, after: GameState
-) -> None:
+def boulanger_move_undone(game: GameView, move: Move | None, before: GameState, after: GameState) -> None:
     """A move was taken back: the position went from `before` to `after`.
     `move` is the move undone, None when a restart was undone."""
 
 
 @hookspec
-def boulanger_game_won(session: Session) -> None:
+def boulanger_game_won(game: GameView) -> None:
     """All 52 cards reached the foundations."""
 
 
 @hookspec
-def boulanger_game_stuck(session: Session) -> None:
+def boulanger_game_stuck(game: GameView) -> None:
     """No legal move leads to a position not already reached in this game."""

@@ -1,8 +1,10 @@
-"""The plugin manager: shipped plugins, entry points, the user plugin folder.
+"""The plugin host: shipped plugins, entry points, the user plugin folder, and typed calls.
 
-Every hook call goes through `PluginHost`, which calls each implementation on its own:
-one that raises is logged, disabled for the rest of the session and reported once
-through `on_error`, and the other plugins still run.
+Every hook is called through a typed method of `PluginHost` (mypy checks each call site;
+a test checks each method against its spec in `hookspecs`), and every call goes through
+pluggy's own hook caller. Isolation is per implementation (see `plugin_guard`): a plugin
+that fails is logged, reported once through `on_error`, disabled for the session, and the
+others still run. `BOULANGER_TRACE_PLUGINS=1` logs every hook call.
 """
 
 from __future__ import annotations
@@ -10,30 +12,51 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import pluggy
 
 from . import hookspecs
-from .api import PROJECT_NAME, CardTheme, HintProvider, StatsExporter
+from .card_theme import CardTheme
+from .core.game_view import GameView
+from .core.moves import Move
+from .core.outcome import Outcome
+from .core.state import GameState
+from .inputs import bounded
+from .markers import PROJECT_NAME
+from .plugin_guard import Check, Guard
+from .plugin_trace import TRACE_ENV, install_trace
+from .plugin_watchdog import Watch, record_hang
+from .providers import (
+    CheckedExporter,
+    CheckedHintProvider,
+    Refused,
+    check_exporter,
+    check_hint_provider,
+    check_theme,
+    describe,
+)
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
 SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")
+WRAPPER_NAME: Final = "a hook wrapper"
 log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[str, str], None]  # (plugin name, message)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
 class PluginInfo:
     name: str
-    origin: str  # "shipped", "entry point" or a file path
+    origin: str  # "shipped", "entry point", a file path, or "internal"
     enabled: bool
     problem: str = ""
 
@@ -41,12 +64,22 @@ class PluginInfo:
 class PluginHost:
     """A typed facade around pluggy's PluginManager for Boulanger's hooks."""
 
-    def __init__(self, on_error: ErrorHandler | None = None) -> None:
+    def __init__(self, on_error: ErrorHandler | None = None, hang_file: Path | None = None) -> None:
         self.pm = pluggy.PluginManager(PROJECT_NAME)
         self.pm.add_hookspecs(hookspecs)
         self._on_error = on_error
         self._infos: dict[str, PluginInfo] = {}
-        self._failed: set[str] = set()
+        self._told: set[tuple[str, str]] = set()
+        on_hang = None if hang_file is None else partial(record_hang, hang_file)
+        self.watch = Watch(on_hang)
+        self._guard = Guard(self._failed, self.watch)
+        self._checks: dict[str, Check] = {
+            "boulanger_card_themes": self._provided_checker(lambda obj, _: check_theme(obj), "card theme"),
+            "boulanger_hint_providers": self._provided_checker(check_hint_provider, "hint provider"),
+            "boulanger_stats_exporters": self._provided_checker(check_exporter, "statistics exporter"),
+        }
+        if os.environ.get(TRACE_ENV, "") not in ("", "0"):
+            install_trace(self.pm)
 
     def set_error_handler(self, on_error: ErrorHandler | None) -> None:
         self._on_error = on_error
@@ -79,14 +112,22 @@ class PluginHost:
         if self.pm.is_blocked(name):
             self._infos[name] = PluginInfo(name, origin, enabled=False)
             return False
+        if self.pm.has_plugin(name):
+            self._report(name, "could not be loaded: another plugin has the same name", origin)
+            return False
         try:
             self.pm.register(plugin, name=name)
             self.pm.check_pending()
         except (pluggy.PluginValidationError, ValueError) as exc:
             if self.pm.is_registered(plugin):
                 self.pm.unregister(plugin)
-            self._report(name, f"could not be loaded: {exc}", origin)
+            self._report(name, f"could not be loaded: {bounded(str(exc), 300)}", origin)
             return False
+        for caller in self.pm.get_hookcallers(plugin) or ():
+            for impl in caller.get_hookimpls():
+                if impl.plugin is plugin:
+                    self._guard.install(impl, caller.name, self._checks.get(caller.name))
+        self._guard.failed.discard(name)
         self._infos[name] = PluginInfo(name, origin, enabled=True)
         return True
 
@@ -101,72 +142,104 @@ class PluginHost:
             self._infos[name] = PluginInfo(name, origin, enabled=False)
             return
         try:
-            plugin = loader()
-        except Exception as exc:  # a broken plugin must never stop the app
-            log.exception("plugin %s failed to import", name)
-            self._report(name, f"could not be loaded: {type(exc).__name__}: {exc}", origin)
+            with self.watch.running(name, "import"):
+                plugin = loader()
+        except BaseException as exc:  # SystemExit at import included: a plugin never stops the app
+            log.error("plugin %s failed to import", name, exc_info=exc)
+            self._report(name, f"could not be loaded ({describe(exc)})", origin)
             return
         self.register(plugin, name, origin)
 
     def plugins(self) -> list[PluginInfo]:
         return sorted(self._infos.values(), key=lambda info: info.name)
 
-    # --- calling -----------------------------------------------------------------
+    def plugin(self, name: str) -> object | None:
+        """The registered plugin object of that name, if it is loaded and enabled."""
+        return self.pm.get_plugin(name)
 
-    def _call(self, hook_name: str, **kwargs: Any) -> list[Any]:
-        """Call every implementation separately, newest first as pluggy does."""
-        caller = getattr(self.pm.hook, hook_name)
-        results: list[Any] = []
-        for impl in reversed(caller.get_hookimpls()):
-            if impl.plugin_name in self._failed:
-                continue
-            try:
-                result = impl.function(*(kwargs[arg] for arg in impl.argnames))
-            except Exception as exc:
-                log.exception("plugin %s raised in %s", impl.plugin_name, hook_name)
-                self._fail(impl.plugin_name, hook_name, exc)
-                continue
-            if result is not None:
-                results.append(result)
-        return results
+    # --- failures ------------------------------------------------------------------
 
-    def _fail(self, name: str, hook_name: str, exc: Exception) -> None:
-        self._failed.add(name)
+    def _failed(self, name: str, hook: str, exc: BaseException) -> None:
         plugin = self.pm.get_plugin(name)
         if plugin is not None:
-            self.pm.unregister(plugin)
+            self.pm.unregister(plugin)  # safe mid-call: pluggy loops over a copy
         origin = self._infos[name].origin if name in self._infos else "internal"
-        self._report(name, f"failed in {hook_name} ({type(exc).__name__}: {exc}) and was disabled", origin)
+        self._report(name, f"failed in {hook} ({describe(exc)}) and was disabled", origin)
 
     def _report(self, name: str, problem: str, origin: str) -> None:
         self._infos[name] = PluginInfo(name, origin, enabled=False, problem=problem)
-        if self._on_error is not None:
-            self._on_error(name, f"Plugin {name!r} {problem}.")
+        self._tell(name, f"Plugin {bounded(name)!r} {problem}.")
 
-    def _provided(self, hook_name: str, kind: type) -> Iterator[Any]:
-        for batch in self._call(hook_name):
-            if not isinstance(batch, list | tuple):
-                batch = [batch]
+    def _tell(self, name: str, message: str) -> None:
+        if (name, message) in self._told:
+            return
+        self._told.add((name, message))
+        log.warning("%s", message)
+        if self._on_error is not None:
+            self._on_error(name, message)
+
+    def _provided_checker(self, check: Callable[[object, str], T], kind: str) -> Check:
+        """Checks one implementation's returned list, item by item, naming the plugin."""
+
+        def checked(plugin: str, result: object) -> object:
+            batch = list(result) if isinstance(result, list | tuple) else [result]
+            kept: list[T] = []
             for item in batch:
-                if isinstance(item, kind):
-                    yield item
-                else:
-                    log.warning("%s returned %r, which is not a %s", hook_name, item, kind.__name__)
+                try:
+                    kept.append(check(item, plugin))
+                except Refused as why:
+                    self._tell(plugin, f"Plugin {bounded(plugin)!r} returned a {kind} that {why}; "
+                                       "it was left out.")
+            return kept
+
+        return checked
+
+    # --- calling -----------------------------------------------------------------
+
+    def _provided(self, hook: pluggy.HookCaller, check: Callable[[object, str], T]) -> Iterator[T]:
+        """Each implementation's list was checked as it returned; a wrapper may add more."""
+        for batch in hook():
+            for item in batch if isinstance(batch, list | tuple) else [batch]:
+                try:
+                    yield check(item, WRAPPER_NAME)
+                except Refused as why:
+                    self._tell(WRAPPER_NAME, f"A hook wrapper returned an object that {why}; "
+                                             "it was left out.")
 
     def card_themes(self) -> list[CardTheme]:
-        return list(self._provided("boulanger_card_themes", CardTheme))
+        return list(self._provided(self.pm.hook.boulanger_card_themes, lambda obj, _: check_theme(obj)))
 
-    def hint_providers(self) -> list[HintProvider]:
-        return list(self._provided("boulanger_hint_providers", HintProvider))
+    def hint_providers(self) -> list[CheckedHintProvider]:
+        return list(self._provided(self.pm.hook.boulanger_hint_providers, check_hint_provider))
 
-    def stats_exporters(self) -> list[StatsExporter]:
-        return list(self._provided("boulanger_stats_exporters", StatsExporter))
+    def stats_exporters(self) -> list[CheckedExporter]:
+        return list(self._provided(self.pm.hook.boulanger_stats_exporters, check_exporter))
 
-    def notify(self, hook_name: str, **kwargs: Any) -> None:
-        """Call a lifecycle hook (`boulanger_game_started`, …) with keyword arguments."""
-        if not hook_name.startswith("boulanger_") or not hasattr(hookspecs, hook_name):
-            raise ValueError(f"unknown hook {hook_name}")
-        self._call(hook_name, **kwargs)
+    def app_ready(self) -> None:
+        self.pm.hook.boulanger_app_ready()
+
+    def app_shutting_down(self) -> None:
+        self.pm.hook.boulanger_app_shutting_down()
+
+    def game_started(self, game: GameView, resumed: bool) -> None:
+        self.pm.hook.boulanger_game_started(game=game, resumed=resumed)
+
+    def game_ended(self, game: GameView, outcome: Outcome) -> None:
+        self.pm.hook.boulanger_game_ended(game=game, outcome=outcome)
+
+    def move_applied(
+        self, game: GameView, move: Move | None, before: GameState, after: GameState, redo: bool
+    ) -> None:
+        self.pm.hook.boulanger_move_applied(game=game, move=move, before=before, after=after, redo=redo)
+
+    def move_undone(self, game: GameView, move: Move | None, before: GameState, after: GameState) -> None:
+        self.pm.hook.boulanger_move_undone(game=game, move=move, before=before, after=after)
+
+    def game_won(self, game: GameView) -> None:
+        self.pm.hook.boulanger_game_won(game=game)
+
+    def game_stuck(self, game: GameView) -> None:
+        self.pm.hook.boulanger_game_stuck(game=game)
 
 
 def _import_file(path: Path) -> ModuleType:

@@ -11,8 +11,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .api import GameRecord, GameState, Move, Session, hookimpl
-from .core.session import Clock
+from .core.game_view import GameView, view_of
+from .core.outcome import Outcome, result_of
+from .core.record import GameRecord
+from .core.session import Clock, Session
+from .markers import hookimpl
 from .storage.autosave import clear_saved_game, load_game, save_game
 from .storage.stats import StatsUnavailable
 
@@ -24,20 +27,20 @@ Report = Callable[[str], None]  # tells the user about a problem, without stoppi
 log = logging.getLogger(__name__)
 
 
-def record_for(session: Session, outcome: str) -> GameRecord:
+def record_for(game: GameView, outcome: Outcome) -> GameRecord:
     ended = datetime.now(UTC)
-    started = ended - timedelta(seconds=session.elapsed)
-    code = session.code
+    started = ended - timedelta(seconds=game.elapsed)
+    code = game.code
     return GameRecord(
         code=None if code is None else str(code),
-        deal=session.deal,
-        cells=session.cells,
+        deal=game.deal,
+        cells=game.cells,
         started_at=started.isoformat(timespec="seconds"),
         ended_at=ended.isoformat(timespec="seconds"),
-        outcome=outcome,
-        score=session.score,
-        moves=session.move_count,
-        seconds=round(session.elapsed, 1),
+        outcome=outcome.result.value,
+        score=game.score,
+        moves=game.moves,
+        seconds=round(game.elapsed, 1),
     )
 
 
@@ -48,7 +51,8 @@ def retire_saved_game(autosave: Path, record: Callable[[GameRecord], None], cloc
     previous = load_game(autosave, clock)
     old = previous.session
     if old is not None and old.started and not old.is_won():
-        record(record_for(old, "lost" if old.is_stuck() else "abandoned"))
+        game = view_of(old)
+        record(record_for(game, Outcome(result_of(won=False, stuck=game.stuck, left=True))))
     return previous.problem
 
 
@@ -97,8 +101,8 @@ class StatsRecorder:
         self._tell.worked()
 
     @hookimpl
-    def boulanger_game_ended(self, session: Session, outcome: str) -> None:
-        self.record(record_for(session, outcome))
+    def boulanger_game_ended(self, game: GameView, outcome: Outcome) -> None:
+        self.record(record_for(game, outcome))
 
     @hookimpl
     def boulanger_app_shutting_down(self) -> None:
@@ -106,10 +110,14 @@ class StatsRecorder:
 
 
 class Autosave:
-    """Keeps the game in progress on disk after every change, so nothing is ever lost."""
+    """Keeps the game in progress on disk after every change, so nothing is ever lost.
 
-    def __init__(self, path: Path, report: Report) -> None:
+    The hooks only say *that* the game changed (listeners get frozen views); the session
+    itself comes from `current`, the controller's."""
+
+    def __init__(self, path: Path, report: Report, current: Callable[[], Session]) -> None:
         self.path = path
+        self.current = current
         self.session: Session | None = None
         self._tell = _TellOnce(report)
 
@@ -128,18 +136,16 @@ class Autosave:
         self._tell.worked()
 
     @hookimpl
-    def boulanger_game_started(self, session: Session) -> None:
-        self._save(session)
+    def boulanger_game_started(self) -> None:
+        self._save(self.current())
 
     @hookimpl
-    def boulanger_move_applied(
-        self, session: Session, move: Move | None, before: GameState, after: GameState
-    ) -> None:
-        self._save(session)
+    def boulanger_move_applied(self) -> None:
+        self._save(self.current())
 
     @hookimpl
-    def boulanger_move_undone(self, session: Session) -> None:
-        self._save(session)
+    def boulanger_move_undone(self) -> None:
+        self._save(self.current())
 
     @hookimpl
     def boulanger_app_shutting_down(self) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Final
 
-from .api import THEME_MANIFEST, CardTheme, ThemeError
+from .card_theme import THEME_MANIFEST, CardTheme, ThemeError
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
 from .svg_check import SvgProblem, scan_svg

@@ -11,7 +11,7 @@ import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .api import THEME_MANIFEST, CardTheme, ThemeError
+from .card_theme import THEME_MANIFEST, CardTheme, ThemeError
 from .inputs import bounded
 from .plugins import PluginHost
 from .theme_check import ThemeData, check_fields, load_theme, read_manifest

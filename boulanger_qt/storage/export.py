@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from ..api import StatsExporter
+from ..exporters import StatsExporter
 from ..atomic import write_text_atomic
 from .stats import StatsStore
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..api import GameRecord
+from ..core.record import GameRecord
 
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 1

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication
 
-from ..api import ThemeError
+from ..card_theme import ThemeError
 from ..context import AppContext
 from ..core.moves import Move
 from ..core.session import Session
@@ -127,7 +127,8 @@ def launch(
                 context.problems.append(problem)
         context.host.register(recorder, "boulanger_stats_recorder")
         if owns_saved_game:
-            context.host.register(Autosave(context.paths.autosave_file, context.tell), "boulanger_autosave")
+            autosave = Autosave(context.paths.autosave_file, context.tell, lambda: window.controller.session)
+            context.host.register(autosave, "boulanger_autosave")
         window.controller.start(session, resumed=resumed)
         for move in moves:
             window.controller.play(move)
@@ -135,7 +136,7 @@ def launch(
             window.notice.show_message(" ".join(context.problems), kind="problem")
             context.problems.clear()
         context.on_problem = window.report_problem
-        context.host.notify("boulanger_app_ready")
+        context.host.app_ready()
 
     after_first_paint(window, finish_start)
     if os.environ.get(FIRST_PAINT_ENV):

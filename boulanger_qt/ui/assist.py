@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..api import Hint, HintProvider
+from ..hints import Hint, HintProvider
 from ..core.moves import Move
 from ..core.rules import why_illegal
 from ..core.session import Session

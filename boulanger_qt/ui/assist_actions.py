@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
-from ..api import Hint, HintProvider
+from ..hints import Hint, HintProvider
 from ..core.moves import Move
 from ..core.rules import IllegalMoveError
 from .assist import HintAssistant, SolutionPlayer, WinnabilityMonitor

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..api import GameState, Move, Session, hookimpl
+from ..core.game_view import GameView
+from ..core.moves import Move
+from ..core.state import GameState
+from ..markers import hookimpl
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -17,8 +20,8 @@ class BoardListener:
         self.window = window
 
     @hookimpl
-    def boulanger_game_started(self, session: Session, state: GameState) -> None:
-        self.window.scene.show_state(state, animate=False)
+    def boulanger_game_started(self, game: GameView) -> None:
+        self.window.scene.show_state(game.state, animate=False)
         self.window.game_changed()
 
     @hookimpl
@@ -32,9 +35,9 @@ class BoardListener:
         self.window.game_changed()
 
     @hookimpl
-    def boulanger_game_won(self, session: Session) -> None:
-        self.window.celebrate(session)
+    def boulanger_game_won(self, game: GameView) -> None:
+        self.window.celebrate(game)
 
     @hookimpl
-    def boulanger_game_stuck(self, session: Session) -> None:
+    def boulanger_game_stuck(self) -> None:
         self.window.show_stuck()

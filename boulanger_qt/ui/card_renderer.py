@@ -18,7 +18,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..api import ThemeError
+from ..card_theme import ThemeError
 from ..inputs import bounded
 from ..theme_check import BACK, ELEMENTS, ThemeData
 

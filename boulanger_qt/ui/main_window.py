@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..api import ThemeError
+from ..card_theme import ThemeError
 from ..context import AppContext
 from ..core.codes import GameCode
+from ..core.game_view import GameView
 from ..core.gestures import click_move, double_click_move, home_move
 from ..core.moves import Move, Place
 from ..core.rules import IllegalMoveError
@@ -365,9 +366,9 @@ class MainWindow(QMainWindow):
     def _update_clock(self) -> None:
         self.time_label.setText(f"Time: {format_time(self.session.elapsed)}")
 
-    def celebrate(self, session: Session) -> None:
+    def celebrate(self, game: GameView) -> None:
         self.scene.celebrate()
-        self.won_panel.show_result(session.score, session.elapsed, session.move_count)
+        self.won_panel.show_result(game.score, game.elapsed, game.moves)
 
     def show_stuck(self) -> None:
         self.notice.show_message(
@@ -404,6 +405,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
         self.assist.shutdown()
-        self.context.host.notify("boulanger_app_shutting_down")
+        self.context.host.app_shutting_down()
         self.context.host.unregister(self._listener_name)
         super().closeEvent(event)

@@ -1,0 +1,55 @@
+"""A frozen picture of a game in progress: what plugins are shown instead of the Session.
+
+Everything in it is immutable (positions, codes, numbers), so nothing a plugin does with
+it can change the game or what the other listeners see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .codes import GameCode
+from .session import Session
+from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """The game at one moment. `moves` counts the moves on the board (a restart resets it);
+    `elapsed` is seconds of play; `stuck` means no legal move leads to a new position."""
+
+    state: GameState
+    initial: GameState
+    deal: int | None
+    cells: int
+    code: GameCode | None
+    score: int
+    moves: int
+    elapsed: float
+    won: bool
+    stuck: bool
+    started: bool
+    can_undo: bool
+    can_redo: bool
+
+
+def view_of(session: Session, *, stuck: bool | None = None) -> GameView:
+    """The view of `session` now; pass `stuck` when it is already known (it costs a search)."""
+    won = session.is_won()
+    if stuck is None:
+        stuck = not won and session.is_stuck()
+    return GameView(
+        state=session.state,
+        initial=session.initial,
+        deal=session.deal,
+        cells=session.cells,
+        code=session.code,
+        score=session.score,
+        moves=session.move_count,
+        elapsed=session.elapsed,
+        won=won,
+        stuck=stuck,
+        started=session.started,
+        can_undo=session.can_undo,
+        can_redo=session.can_redo,
+    )

@@ -1,0 +1,141 @@
+"""Objects returned by provider hooks, checked where they cross into the app.
+
+A plugin's themes, hint providers and exporters are read once, at the boundary: their
+names must be short printable strings and their methods callables, or the object is
+refused with a message naming the plugin. What passes is copied into a frozen object
+of ours, so a property that raises (or changes) later cannot reach the app, and a
+failing `export()` becomes one `PluginError` naming the plugin.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, TextIO
+
+from .card_theme import CardTheme
+from .core.record import GameRecord
+from .core.state import GameState
+from .hints import Hint
+from .inputs import bounded
+
+NAME_LIMIT: Final = 40
+TEXT_LIMIT: Final = 120
+
+
+class PluginError(Exception):
+    """A plugin's object failed or is unusable; the message names the plugin."""
+
+
+class Refused(ValueError):
+    """Why a provided object is refused (said after "… returned an object that …")."""
+
+
+def describe(exc: BaseException) -> str:
+    """`Type: message`, bounded, for messages that quote what a plugin raised."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {bounded(text)}" if text else type(exc).__name__
+
+
+def _read(obj: object, attribute: str) -> object:
+    try:
+        return getattr(obj, attribute)
+    except BaseException as exc:  # a property is plugin code too
+        raise Refused(f"raised {describe(exc)} when its {attribute!r} was read") from None
+
+
+def checked_name(value: object, what: str, *, limit: int = NAME_LIMIT, empty: bool = False) -> str:
+    if not isinstance(value, str):
+        raise Refused(f"has a {what} that is not a string ({type(value).__name__})")
+    text = value.strip()
+    if not text and not empty:
+        raise Refused(f"has an empty {what}")
+    if not text.isprintable():
+        raise Refused(f"has a {what} with unprintable characters ({bounded(text)})")
+    if len(text) > limit:
+        raise Refused(f"has a {what} longer than {limit} characters ({bounded(text)})")
+    return text
+
+
+def _callable(obj: object, attribute: str) -> Callable[..., object]:
+    method = _read(obj, attribute)
+    if not callable(method):
+        raise Refused(f"has a {attribute!r} that cannot be called")
+    return method
+
+
+def check_theme(obj: object) -> CardTheme:
+    if not isinstance(obj, CardTheme):
+        raise Refused(f"is not a CardTheme ({type(obj).__name__})")
+    name = checked_name(obj.name, "name")
+    display = checked_name(obj.display_name or name, "display name", limit=TEXT_LIMIT)
+    author = checked_name(obj.author, "author", limit=TEXT_LIMIT, empty=True)
+    if not isinstance(obj.svg_path, Path):
+        raise Refused(f"has an svg_path that is not a path ({type(obj.svg_path).__name__})")
+    if not obj.svg_path.is_file():
+        raise Refused(f"names an SVG file that does not exist ({bounded(str(obj.svg_path))})")
+    for key in ("card_width", "card_height"):
+        size = getattr(obj, key)
+        if not isinstance(size, int | float) or isinstance(size, bool) or not math.isfinite(size) \
+                or size <= 0:
+            raise Refused(f"has a {key} that is not a positive number")
+    return CardTheme(name, display, obj.svg_path, author, float(obj.card_width), float(obj.card_height))
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedHintProvider:
+    """A plugin's hint provider with its names read once; `hint` is the plugin's method."""
+
+    name: str
+    display_name: str
+    plugin: str
+    _hint: Callable[..., object]
+
+    def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
+        """The plugin's suggestion; anything but a Hint or None raises PluginError."""
+        result = self._hint(state, cancel)
+        if result is None or isinstance(result, Hint):
+            return result
+        raise PluginError(f"hint provider {self.name!r} of plugin {self.plugin!r} returned "
+                          f"{type(result).__name__}, not a Hint")
+
+
+def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:
+    if isinstance(obj, CheckedHintProvider):
+        return obj
+    name = checked_name(_read(obj, "name"), "name")
+    display = checked_name(_read(obj, "display_name"), "display name", limit=TEXT_LIMIT)
+    return CheckedHintProvider(name, display, plugin, _callable(obj, "hint"))
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedExporter:
+    """A plugin's statistics exporter; `export` turns any failure into one PluginError."""
+
+    name: str
+    description: str
+    suffix: str
+    plugin: str
+    _export: Callable[..., object]
+
+    def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
+        try:
+            self._export(records, stream)
+        except BaseException as exc:  # plugin code: SystemExit and KeyboardInterrupt included
+            raise PluginError(f"exporter {self.name!r} of plugin {self.plugin!r} failed "
+                              f"({describe(exc)})") from exc
+
+
+def check_exporter(obj: object, plugin: str) -> CheckedExporter:
+    if isinstance(obj, CheckedExporter):
+        return obj
+    name = checked_name(_read(obj, "name"), "name")
+    if any(ch.isspace() or ch in "/\\" for ch in name):
+        raise Refused(f"has a format name with spaces or slashes ({bounded(name)})")
+    description = checked_name(_read(obj, "description"), "description", limit=TEXT_LIMIT)
+    suffix = checked_name(_read(obj, "suffix"), "suffix", limit=16)
+    if not suffix.startswith(".") or any(ch.isspace() or ch in "/\\" for ch in suffix):
+        raise Refused(f"has a suffix that is not like '.csv' ({bounded(suffix)})")
+    return CheckedExporter(name, description, suffix, plugin, _callable(obj, "export"))

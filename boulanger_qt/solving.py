@@ -1,0 +1,25 @@
+"""The solver as plugins call it: loaded on first use, so start-up stays fast."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .core.state import GameState
+
+if TYPE_CHECKING:
+    from .core.solver import SolveResult
+
+
+def solve(
+    state: GameState,
+    *,
+    timeout: float | None = 60.0,
+    max_states: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> SolveResult:
+    """Solve a position: `verdict` is "solved" (with `moves` that win), "unsolvable" (proved
+    by exhaustive search) or "gave_up" (time, state limit, or `cancel()` turned true)."""
+    from .core.solver import solve as run_solver  # loaded on first use: keeps start-up fast
+
+    return run_solver(state, timeout=timeout, max_states=max_states, cancel=cancel)
