@@ -128,6 +128,7 @@ def list_themes(context: AppContext) -> int:
 
 
 def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
+    from .providers import PluginError
     from .storage.export import export_stats  # brings in sqlite3: not needed to start the board
     from .storage.stats import StatsUnavailable
 
@@ -137,6 +138,8 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
         raise UsageError(f"--format {fmt!r}: choose one of {', '.join(sorted(exporters))}")
     try:
         export_stats(context.stats, exporter, Path(target))
+    except PluginError as exc:
+        raise UsageError(str(exc)) from None
     except StatsUnavailable as exc:
         raise UsageError(f"cannot read the statistics: {exc}") from None
     except OSError as exc:
@@ -150,6 +153,19 @@ def instance_lock(context: AppContext) -> InstanceLock:
     return InstanceLock(context.paths.lock_file)
 
 
+def problems_on_stderr(context: AppContext) -> None:
+    """In command-line modes every problem (plugins included) is one line on stderr."""
+
+    def say(problem: str) -> None:
+        print(f"boulanger: {problem}", file=sys.stderr)
+
+    for problem in context.problems:
+        say(problem)
+    context.problems.clear()
+    context.on_problem = say
+    context.host.set_error_handler(lambda name, message: say(message))
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     size = parse_size(args.size) if args.screenshot else None
@@ -158,7 +174,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     context = build_context(external_plugins=False)
     setup_logging(context.paths.log_file)
     wanted_theme = args.theme or context.settings.theme
-    if args.list_themes or args.export_stats or args.screenshot or wanted_theme not in context.catalog.themes:
+    command_line = bool(args.list_themes or args.export_stats or args.screenshot)
+    if command_line:
+        problems_on_stderr(context)
+    if command_line or wanted_theme not in context.catalog.themes:
         context.load_external_plugins()  # otherwise they load right after the first paint
     if args.list_themes:
         return list_themes(context)

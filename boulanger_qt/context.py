@@ -9,6 +9,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from .core.session import Clock
+from .inputs import bounded
+from .plugin_watchdog import take_hangs, watchdog_limit
 from .plugins import PluginHost
 from .settings import Paths, Settings, app_paths, load_settings, save_settings
 from .themes import ThemeCatalog, discover_themes
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from .storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
+HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog caught hanging
 
 
 @dataclass
@@ -39,7 +42,8 @@ class AppContext:
         self.external_loaded = True
         self.host.load_external(self.paths.plugins_dir)
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
-        self.problems += self.catalog.problems
+        for problem in self.catalog.problems:
+            self.tell(problem)
 
     def tell(self, problem: str) -> None:
         """Let the user know, now if the window is up, else as soon as it is."""
@@ -68,6 +72,21 @@ class AppContext:
             self.tell(f"Settings could not be saved: {exc}")
 
 
+def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
+    """Plugins that hung last time are turned off (in the settings, so the player can turn
+    them back on in Settings ▸ Plugins), and the player is told which and why."""
+    if not hangs:
+        return
+    disabled = tuple(sorted(set(context.settings.disabled_plugins) | set(hangs)))
+    for name, hook in sorted(hangs.items()):
+        log.warning("plugin %s hung in %s last time: disabled", name, hook)
+        context.problems.append(
+            f"Plugin {bounded(name)!r} was turned off: last time it kept Boulanger busy for more "
+            f"than {watchdog_limit():g} seconds ({bounded(hook)}). Settings ▸ Plugins turns it back on."
+        )
+    context.update_settings(disabled_plugins=disabled)
+
+
 def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) -> AppContext:
     """Load settings, plugins and themes; problems are collected, not raised.
 
@@ -84,9 +103,11 @@ def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) 
                         "You can play, but games, settings and statistics are not saved until it can.")
     loaded = load_settings(paths.settings_file)
     problems += loaded.problems
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
-    host.load_shipped(disabled=loaded.settings.disabled_plugins)
+    hang_file = paths.state_dir / HANG_FILE_NAME
+    host = PluginHost(on_error=lambda name, message: problems.append(message), hang_file=hang_file)
     context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems)
+    disable_hung_plugins(context, take_hangs(hang_file))
+    host.load_shipped(disabled=context.settings.disabled_plugins)
     if external_plugins:
         context.load_external_plugins()
     else:

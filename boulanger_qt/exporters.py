@@ -12,8 +12,16 @@ from .core.record import GameRecord
 class StatsExporter(Protocol):
     """Writes game records to a text stream in one format (`name` is e.g. "csv")."""
 
-    name: str
-    description: str
-    suffix: str
+    @property
+    def name(self) -> str:
+        """The format, as `--format` names it (e.g. "csv")."""
+
+    @property
+    def description(self) -> str:
+        """What the export dialog shows (e.g. "Comma-separated values")."""
+
+    @property
+    def suffix(self) -> str:
+        """The file name suffix, with its dot (e.g. ".csv")."""
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None: ...

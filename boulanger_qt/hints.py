@@ -24,7 +24,12 @@ class HintProvider(Protocol):
     """Suggests a move. `hint` runs in a background thread: it must poll `cancel()`
     and return None soon after it turns true. None also means "no suggestion"."""
 
-    name: str
-    display_name: str
+    @property
+    def name(self) -> str:
+        """A short key, e.g. "solver"."""
+
+    @property
+    def display_name(self) -> str:
+        """What the Settings menu shows."""
 
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None: ...

@@ -15,7 +15,7 @@ import functools
 import inspect
 import logging
 from collections.abc import Callable, Generator
-from typing import Any
+from typing import Any, cast
 
 import pluggy
 
@@ -50,9 +50,9 @@ class Guard:
         """Swap `impl.function` for its guarded version (pluggy has validated it already)."""
         function = impl.function
         if impl.hookwrapper:
-            guarded: Callable[..., Any] = self._old_style_wrapper(impl.plugin_name, hook, function)
+            guarded: Callable[..., Any] = self._old_style_wrapper(impl.plugin_name, hook, cast(Any, function))
         elif impl.wrapper:
-            guarded = self._wrapper(impl.plugin_name, hook, function)
+            guarded = self._wrapper(impl.plugin_name, hook, cast(Any, function))
         else:
             guarded = self._plain(impl.plugin_name, hook, function, check)
         setattr(impl, "function", guarded)  # noqa: B010 (declared Final for users, not for us)

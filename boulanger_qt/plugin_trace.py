@@ -14,14 +14,27 @@ from typing import Final
 
 import pluggy
 
+from .core.game_view import GameView
+from .core.moves import Move
+from .core.state import GameState
 from .inputs import bounded
 
 TRACE_ENV: Final = "BOULANGER_TRACE_PLUGINS"
 trace_log = logging.getLogger("boulanger_qt.plugins.trace")
 
 
+def _short(value: object) -> str:
+    if isinstance(value, GameView):
+        return f"<game {value.code or 'custom'}: {value.moves} moves, score {value.score}>"
+    if isinstance(value, GameState):
+        return f"<position, {value.foundation_count} cards home>"
+    if isinstance(value, Move):
+        return str(value)
+    return bounded(repr(value), 80)
+
+
 def _arguments(kwargs: Mapping[str, object]) -> str:
-    return ", ".join(f"{key}={bounded(repr(value), 80)}" for key, value in kwargs.items())
+    return ", ".join(f"{key}={_short(value)}" for key, value in kwargs.items())
 
 
 def install_trace(pm: pluggy.PluginManager) -> None:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import Final
+from typing import ClassVar, Final
 
 from .atomic import write_text_atomic
 
@@ -102,9 +102,9 @@ class Watch:
 class _Monitor:
     """One daemon thread for every Watch of the process."""
 
-    _lock = threading.Lock()
-    _watches: weakref.WeakSet[Watch] = weakref.WeakSet()
-    _thread: threading.Thread | None = None
+    _lock: ClassVar = threading.Lock()
+    _watches: ClassVar[weakref.WeakSet[Watch]] = weakref.WeakSet()
+    _thread: ClassVar[threading.Thread | None] = None
 
     @classmethod
     def ensure(cls, watch: Watch) -> None:

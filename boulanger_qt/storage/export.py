@@ -5,8 +5,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from ..exporters import StatsExporter
 from ..atomic import write_text_atomic
+from ..exporters import StatsExporter
 from .stats import StatsStore
 
 

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..hints import Hint, HintProvider
 from ..core.moves import Move
 from ..core.rules import why_illegal
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
+from ..hints import Hint, HintProvider
 from .background import BackgroundJob
 
 if TYPE_CHECKING:

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
 
-from ..hints import Hint, HintProvider
 from ..core.moves import Move
 from ..core.rules import IllegalMoveError
+from ..hints import Hint, HintProvider
 from .assist import HintAssistant, SolutionPlayer, WinnabilityMonitor
 from .background import BackgroundJob
 from .colors import text_color

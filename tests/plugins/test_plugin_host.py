@@ -62,7 +62,7 @@ def test_user_folder_plugin_loads_and_a_broken_one_is_reported(tmp_path: Path) -
     problems: list[str] = []
     host = PluginHost(on_error=lambda name, message: problems.append(message))
     host.load_all(user_folder=tmp_path)
-    host.notify("boulanger_app_ready")
+    host.app_ready()
     good = host.pm.get_plugin("good")
     assert good is not None and good.seen == ["ready"]
     assert len(problems) == 1 and "broken" in problems[0] and "missing dependency" in problems[0]
@@ -113,7 +113,3 @@ def test_provider_returning_wrong_objects_is_ignored() -> None:
     host.register(Odd(), "odd")
     assert host.stats_exporters() == []
 
-
-def test_unknown_hook_name_is_refused() -> None:
-    with pytest.raises(ValueError):
-        PluginHost().notify("boulanger_nothing")

@@ -118,7 +118,8 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     args = build_parser().parse_args(["--deal", "860"])
     session, resumed = chosen_session(args, context)
     assert not resumed
-    context.host.register(Autosave(context.paths.autosave_file, context.tell), "autosave")
+    context.host.register(Autosave(context.paths.autosave_file, context.tell, lambda: controller.session),
+                         "autosave")
     context.host.register(StatsRecorder(lambda: context.stats, context.tell), "stats")
     controller = GameController(context.host, session)
     controller.start(session)
@@ -153,8 +154,8 @@ def _install_closing_plugin(log: Path) -> None:
     _install_user_plugin(
         "recorder", log,
         "@hookimpl\n"
-        "def boulanger_game_started(session, resumed):\n"
-        "    note(f'started {session.deal} {resumed}')\n"
+        "def boulanger_game_started(game, resumed):\n"
+        "    note(f'started {game.deal} {resumed}')\n"
         "@hookimpl\n"
         "def boulanger_move_applied(move):\n"
         "    note(f'move {move}')\n"
@@ -261,8 +262,8 @@ def _install_probe_plugin(log: Path) -> None:
     _install_user_plugin(
         "second_copy_probe", log,
         "@hookimpl\n"
-        "def boulanger_game_started(session, resumed):\n"
-        "    note(f'started {session.deal} {resumed}')\n"
+        "def boulanger_game_started(game, resumed):\n"
+        "    note(f'started {game.deal} {resumed}')\n"
         "@hookimpl\n"
         "def boulanger_app_ready():\n"
         "    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, 'notice'))\n"

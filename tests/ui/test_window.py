@@ -10,9 +10,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from boulanger_qt.api import GameState, Move, Session, hookimpl
+from boulanger_qt.api import GameState, Move, hookimpl
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Place, parse_moves
+from boulanger_qt.core.session import Session
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
 from .conftest import DATA, Board

@@ -1,0 +1,199 @@
+"""Hostile plugins: each one is contained, named once, disabled, and the others go on."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Generator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from boulanger_qt.api import CardTheme, GameView, Move, hookimpl
+from boulanger_qt.core.session import Session
+from boulanger_qt.game import GameController
+from boulanger_qt.plugins import PluginHost
+
+
+def _raise_value() -> None:
+    raise ValueError("boom")
+
+
+def _exit() -> None:
+    sys.exit(3)
+
+
+def _interrupt() -> None:
+    raise KeyboardInterrupt
+
+
+def _generator_exit() -> None:
+    raise GeneratorExit
+
+
+def _base() -> None:
+    raise BaseException("odd")
+
+
+HOSTILE: dict[str, Callable[[], None]] = {
+    "raises": _raise_value, "exits": _exit, "interrupts": _interrupt,
+    "generator-exit": _generator_exit, "base-exception": _base,
+}
+
+
+class Witness:
+    def __init__(self) -> None:
+        self.moves: list[str] = []
+
+    @hookimpl
+    def boulanger_move_applied(self, move: Move | None) -> None:
+        self.moves.append(str(move))
+
+
+class Setup:
+    def __init__(self) -> None:
+        self.problems: list[tuple[str, str]] = []
+        self.host = PluginHost(on_error=lambda name, message: self.problems.append((name, message)))
+        self.before = Witness()
+        self.after = Witness()
+        self.host.register(self.before, "before")  # called after the hostile one (newest first)
+
+    def finish(self) -> None:
+        self.host.register(self.after, "after")
+
+    def enabled(self, name: str) -> bool:
+        return {i.name: i.enabled for i in self.host.plugins()}[name]
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_plugin_that_raises_in_a_hook_is_contained(kind: str) -> None:
+    calls: list[str] = []
+
+    class Hostile:
+        @hookimpl
+        def boulanger_move_applied(self, move: Move | None) -> None:
+            calls.append(str(move))
+            HOSTILE[kind]()
+
+    setup = Setup()
+    setup.host.register(Hostile(), "hostile")
+    setup.finish()
+    controller = GameController(setup.host, Session.new_deal(1))
+    controller.play(Move.parse("6a"))
+    controller.play(Move.parse("6b"))
+    assert calls == ["6a"]  # disabled after its first failure
+    assert setup.before.moves == setup.after.moves == ["6a", "6b"]
+    assert len(setup.problems) == 1
+    name, message = setup.problems[0]
+    assert name == "hostile" and "'hostile'" in message and "boulanger_move_applied" in message
+    assert not setup.enabled("hostile") and setup.enabled("before") and setup.enabled("after")
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+@pytest.mark.parametrize("where", ["before yield", "after yield"])
+def test_a_wrapper_that_raises_is_contained(kind: str, where: str) -> None:
+    class Hostile:
+        @hookimpl(wrapper=True)
+        def boulanger_move_applied(self) -> Generator[None, object, object]:
+            if where == "before yield":
+                HOSTILE[kind]()
+            result = yield
+            HOSTILE[kind]()
+            return result
+
+    setup = Setup()
+    setup.host.register(Hostile(), "hostile")
+    setup.finish()
+    controller = GameController(setup.host, Session.new_deal(1))
+    controller.play(Move.parse("6a"))
+    controller.play(Move.parse("6b"))
+    assert setup.before.moves == setup.after.moves == ["6a", "6b"]
+    assert [name for name, _ in setup.problems] == ["hostile"]
+    assert not setup.enabled("hostile")
+
+
+def test_a_wrapper_that_never_yields_or_yields_twice_is_contained() -> None:
+    class NoYield:
+        ever = False
+
+        @hookimpl(wrapper=True)
+        def boulanger_move_applied(self) -> Generator[None, object, object]:
+            if self.ever:
+                yield
+            return None
+
+    class TwoYields:
+        @hookimpl(wrapper=True)
+        def boulanger_move_applied(self) -> Generator[None, object, object]:
+            yield
+            yield
+            return None
+
+    setup = Setup()
+    setup.host.register(NoYield(), "no_yield")
+    setup.host.register(TwoYields(), "two_yields")
+    setup.finish()
+    GameController(setup.host, Session.new_deal(1)).play(Move.parse("6a"))
+    assert setup.before.moves == setup.after.moves == ["6a"]
+    assert sorted(name for name, _ in setup.problems) == ["no_yield", "two_yields"]
+
+
+def test_a_plugin_cannot_change_the_game_through_what_it_receives() -> None:
+    class Mutator:
+        @hookimpl
+        def boulanger_move_applied(self, game: GameView) -> None:
+            play: Any = getattr(game, "play", None)
+            if play is not None:
+                play(Move.parse("6b"))
+            game.score = 1000  # type: ignore[misc]
+
+    setup = Setup()
+    setup.host.register(Mutator(), "mutator")
+    setup.finish()
+    seen: list[GameView] = []
+
+    class Looker:
+        @hookimpl
+        def boulanger_move_applied(self, game: GameView) -> None:
+            seen.append(game)
+
+    setup.host.register(Looker(), "looker")
+    session = Session.new_deal(1)
+    GameController(setup.host, session).play(Move.parse("6a"))
+    assert session.move_count == 1 and session.score == 0
+    assert seen[0].moves == 1 and seen[0].score == 0 and seen[0].state == session.state
+    assert [name for name, _ in setup.problems] == ["mutator"]  # FrozenInstanceError, contained
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_plugin_that_fails_at_import_is_reported_and_the_app_goes_on(tmp_path: Path, kind: str) -> None:
+    body = {"raises": "raise ValueError('boom')", "exits": "import sys; sys.exit(3)",
+            "interrupts": "raise KeyboardInterrupt", "generator-exit": "raise GeneratorExit",
+            "base-exception": "raise BaseException('odd')"}[kind]
+    (tmp_path / "hostile.py").write_text(body + "\n")
+    (tmp_path / "good.py").write_text(
+        "from boulanger_qt.api import hookimpl\nready = []\n"
+        "@hookimpl\ndef boulanger_app_ready():\n    ready.append(1)\n"
+    )
+    problems: list[str] = []
+    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host.load_all(user_folder=tmp_path)
+    host.app_ready()
+    good: Any = host.plugin("good")
+    assert good is not None and good.ready == [1]
+    assert len(problems) == 1 and "'hostile'" in problems[0] and "could not be loaded" in problems[0]
+
+
+def test_a_failing_provider_leaves_the_others_themes() -> None:
+    class Bad:
+        @hookimpl
+        def boulanger_card_themes(self) -> list[CardTheme]:
+            raise SystemExit(1)
+
+    problems: list[str] = []
+    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host.load_shipped()
+    host.register(Bad(), "bad")
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
+    assert len(problems) == 1 and "SystemExit" in problems[0]
