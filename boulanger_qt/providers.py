@@ -9,13 +9,11 @@ failing `export()` becomes one `PluginError` naming the plugin.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Final, TextIO
 
-from .card_theme import CardTheme
+from .card_theme import CardTheme, ThemeError
 from .core.record import GameRecord
 from .core.state import GameState
 from .hints import Hint
@@ -67,21 +65,19 @@ def _callable(obj: object, attribute: str) -> Callable[..., object]:
 
 
 def check_theme(obj: object) -> CardTheme:
+    """A plugin's theme must be a CardTheme whose fields pass the theme rules (`theme_check`);
+    its files are checked in full when it is first rendered."""
+    from .theme_check import check_fields  # the theme rules; loaded with the first theme
+
     if not isinstance(obj, CardTheme):
         raise Refused(f"is not a CardTheme ({type(obj).__name__})")
-    name = checked_name(obj.name, "name")
-    display = checked_name(obj.display_name or name, "display name", limit=TEXT_LIMIT)
-    author = checked_name(obj.author, "author", limit=TEXT_LIMIT, empty=True)
-    if not isinstance(obj.svg_path, Path):
-        raise Refused(f"has an svg_path that is not a path ({type(obj.svg_path).__name__})")
-    if not obj.svg_path.is_file():
-        raise Refused(f"names an SVG file that does not exist ({bounded(str(obj.svg_path))})")
-    for key in ("card_width", "card_height"):
-        size = getattr(obj, key)
-        if not isinstance(size, int | float) or isinstance(size, bool) or not math.isfinite(size) \
-                or size <= 0:
-            raise Refused(f"has a {key} that is not a positive number")
-    return CardTheme(name, display, obj.svg_path, author, float(obj.card_width), float(obj.card_height))
+    try:
+        check_fields(obj)
+    except ThemeError as exc:
+        raise Refused(f"cannot be used ({exc})") from None
+    except Exception as exc:  # a field of the wrong type
+        raise Refused(f"cannot be used ({describe(exc)})") from None
+    return obj
 
 
 @dataclass(frozen=True, slots=True)

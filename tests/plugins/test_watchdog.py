@@ -1,0 +1,128 @@
+"""A plugin that hangs is named in the log, and the next start turns it off and says why."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from boulanger_qt.api import hookimpl
+from boulanger_qt.context import HANG_FILE_NAME, build_context
+from boulanger_qt.plugin_watchdog import LIMIT_ENV, take_hangs
+from boulanger_qt.plugins import PluginHost
+from boulanger_qt.settings import app_paths
+
+LIMIT = 0.2
+
+
+@pytest.fixture(autouse=True)
+def short_watchdog(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(LIMIT_ENV, str(LIMIT))
+
+
+def test_a_hook_running_past_the_limit_is_logged_and_recorded(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    ran: list[str] = []
+
+    class Sleepy:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            time.sleep(LIMIT * 5)
+
+    class Quick:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            ran.append("quick")
+
+    hang_file = tmp_path / "hung.txt"
+    host = PluginHost(hang_file=hang_file)
+    host.register(Quick(), "quick")
+    host.register(Sleepy(), "sleepy")
+    with caplog.at_level(logging.WARNING, logger="boulanger_qt.plugins"):
+        host.app_ready()
+    assert ran == ["quick"]
+    messages = [r.getMessage() for r in caplog.records]
+    assert any("plugin sleepy has been running boulanger_app_ready" in m for m in messages)
+    assert any("plugin sleepy returned from boulanger_app_ready" in m for m in messages)
+    assert take_hangs(hang_file) == {"sleepy": "boulanger_app_ready"}
+    assert not hang_file.exists()
+
+
+def test_a_quick_plugin_is_never_recorded(tmp_path: Path) -> None:
+    class Quick:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            time.sleep(LIMIT / 10)
+
+    hang_file = tmp_path / "hung.txt"
+    host = PluginHost(hang_file=hang_file)
+    host.register(Quick(), "quick")
+    for _ in range(3):
+        host.app_ready()
+    time.sleep(LIMIT * 2)
+    assert not hang_file.exists()
+
+
+def test_an_import_running_past_the_limit_is_recorded(tmp_path: Path) -> None:
+    (tmp_path / "slow_import.py").write_text(f"import time\ntime.sleep({LIMIT * 5})\n")
+    hang_file = tmp_path / "hung.txt"
+    PluginHost(hang_file=hang_file).load_external(tmp_path)
+    assert take_hangs(hang_file) == {"slow_import": "import"}
+
+
+def test_the_next_start_disables_the_hung_plugin_and_says_why() -> None:
+    paths = app_paths()
+    paths.ensure()
+    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
+    (paths.plugins_dir / "sleepy.py").write_text(
+        "from boulanger_qt.api import hookimpl\n@hookimpl\ndef boulanger_app_ready():\n    pass\n"
+    )
+    (paths.state_dir / HANG_FILE_NAME).write_text("sleepy\tboulanger_app_ready\t7.0\n")
+    context = build_context()
+    assert "sleepy" in context.settings.disabled_plugins
+    assert {i.name: i.enabled for i in context.host.plugins()}["sleepy"] is False
+    told = [p for p in context.problems if "'sleepy'" in p]
+    assert len(told) == 1 and "turned off" in told[0] and "boulanger_app_ready" in told[0]
+    assert not (paths.state_dir / HANG_FILE_NAME).exists()
+    again = build_context()  # it stays off, and is not mentioned again
+    assert "sleepy" in again.settings.disabled_plugins
+    assert not [p for p in again.problems if "sleepy" in p]
+
+
+def test_a_damaged_hang_file_is_harmless(tmp_path: Path) -> None:
+    hang_file = tmp_path / "hung.txt"
+    hang_file.write_bytes(b"\xff\xfe\x00garbage\n\tno name\n" + b"x" * 100_000)
+    assert take_hangs(hang_file) == {}
+
+
+def test_a_plugin_that_hangs_the_app_is_named_and_off_at_the_next_start(tmp_path: Path) -> None:
+    exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    paths = app_paths()
+    paths.ensure()
+    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
+    (paths.plugins_dir / "forever.py").write_text(
+        "import time\nfrom boulanger_qt.api import hookimpl\n"
+        "@hookimpl\ndef boulanger_card_themes():\n    while True:\n        time.sleep(1)\n"
+    )
+    hang_file = paths.state_dir / HANG_FILE_NAME
+    process = subprocess.Popen([exe, "--list-themes"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while not hang_file.exists() and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.05)
+        assert hang_file.exists(), "the watchdog did not record the hung plugin"
+    finally:
+        process.kill()
+        process.communicate()
+    assert "forever" in paths.log_file.read_text()
+    result = subprocess.run([exe, "--list-themes"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[0].startswith("classic\t")
+    assert "'forever' was turned off" in result.stderr
