@@ -1,12 +1,14 @@
 """`boulanger-solve`: print, replay and solve positions from the command line.
 
 Exit status 0 for any verdict, 2 for bad input (with one line on stderr).
+
+It starts at once: only the engine modules a command needs are imported (the solver,
+the session and json when they are used), nothing of the app, Qt or the plugins.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,7 +20,6 @@ from .core.codes import GameCode, GameCodeError
 from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
 from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
-from .core.session import Session
 from .core.state import GameState
 
 
@@ -110,6 +111,8 @@ def positions(args: argparse.Namespace) -> list[Position]:
 
 def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
     """Play moves from `state`; stop at the first bad one and say why."""
+    from .core.session import Session
+
     session = Session(state, deal_number)
     applied = 0
     error: str | None = None
@@ -139,6 +142,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         if args.print_board:
             sys.stdout.write(format_board(position.state))
         else:
+            import json
+
             result = replay(position.state, position.deal, _read_text(args.replay))
             print(json.dumps(result))
         return 0

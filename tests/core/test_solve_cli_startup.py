@@ -1,0 +1,58 @@
+"""`boulanger-solve` starts at once: it imports nothing of the app, Qt or the plugins.
+
+Each check runs the command in a fresh interpreter and lists the modules it loaded
+(tests/benchmarks/bench_solve_cli.py measures the start-up time itself).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from boulanger_qt.core.boardfile import format_board
+from boulanger_qt.core.deals import deal
+
+# Whatever the command does, none of these may load.
+NEVER = ("PySide6", "shiboken6", "pluggy", "platformdirs", "tomli_w", "sqlite3",
+         "boulanger_qt.ui", "boulanger_qt.app", "boulanger_qt.api", "boulanger_qt.plugins",
+         "boulanger_qt.game", "boulanger_qt.context", "boulanger_qt.settings",
+         "boulanger_qt.storage", "boulanger_qt.solver_service", "boulanger_hints")
+# Printing a board needs no search, no game session and no JSON.
+NOT_FOR_PRINTING = ("boulanger_qt.core.solver", "boulanger_qt.core.session", "boulanger_qt.solve_report",
+                    "json", "multiprocessing", "heapq")
+
+RUN = """
+import sys
+from boulanger_qt.solve_cli import main
+status = main(sys.argv[1:])
+sys.stdout.flush()
+print("\\nMODULES " + " ".join(sorted(sys.modules)))
+sys.exit(status)
+"""
+
+
+def run(*argv: str) -> tuple[str, set[str]]:
+    done = subprocess.run([sys.executable, "-c", RUN, *argv], capture_output=True, text=True, input="",
+                          timeout=120, check=True)
+    out, _, modules = done.stdout.rpartition("\nMODULES ")
+    return out, set(modules.split())
+
+
+def loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+def test_print_board_loads_only_what_it_prints_with() -> None:
+    out, modules = run("--deal", "1", "--print-board")
+    assert out == format_board(deal(1))
+    assert loaded(modules, NEVER + NOT_FOR_PRINTING) == []
+
+
+@pytest.mark.parametrize("argv", [["--deal", "1", "--json"], ["--deal", "1", "--replay", "-"]])
+def test_solving_and_replaying_load_nothing_of_the_app(argv: list[str]) -> None:
+    out, modules = run(*argv)
+    assert "verdict" in json.loads(out) or "won" in json.loads(out)
+    assert loaded(modules, NEVER) == []
