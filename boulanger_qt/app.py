@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--list-themes", action="store_true", help="list the card themes and exit")
     parser.add_argument("--export-stats", metavar="FILE", help="write the statistics to FILE and exit")
     parser.add_argument("--format", default="csv", metavar="FORMAT", help="export format: csv or json")
+    parser.add_argument("--language", choices=("sk", "fr", "en"),
+                        help="interface language for this run (default: the setting, else the system's)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -172,6 +174,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     context = build_context(external_plugins=False)
+    context.language_override = args.language
     setup_logging(context.paths.log_file)
     wanted_theme = args.theme or context.settings.theme
     command_line = bool(args.list_themes or args.export_stats or args.screenshot)

@@ -32,6 +32,7 @@ class AppContext:
     problems: list[str] = field(default_factory=list)  # told to the user once the window is up
     on_problem: Callable[[str], None] | None = None  # the window, once it can tell the user
     _stats: StatsStore | None = None
+    language_override: str | None = None  # --language: this run only, never saved
 
     external_loaded: bool = False
 

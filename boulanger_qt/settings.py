@@ -89,6 +89,8 @@ class Settings:
     winnability_check: bool = _option(True, "check after each move whether the game is still winnable")
     disabled_plugins: tuple[str, ...] = _option((), "plugins not to load")
     window_geometry: str = _option("", "saved window geometry (base64)")
+    language: str = _option("", "interface language: sk, fr or en; empty follows the system",
+                            choices=("", "sk", "fr", "en"))
 
     def to_dict(self) -> dict[str, Any]:
         defaults = Settings()

@@ -26,6 +26,7 @@ from ..core.session import Session
 from ..game import GameController
 from ..inputs import bounded
 from ..themes import DEFAULT_THEME
+from . import language
 from .card_renderer import CardRenderer
 from .instance_lock import ALREADY_RUNNING
 from .main_thread_gc import MainThreadCollector
@@ -103,6 +104,7 @@ def launch(
     """Show the board and run until the window closes. Without `owns_saved_game` (another
     Boulanger is running) nothing touches the saved game in progress."""
     app = application()
+    language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = pick_renderer(context, theme, strict=theme is not None)
     window = create_window(context, session, renderer)
     if screenshot is not None:

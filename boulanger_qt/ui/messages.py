@@ -1,0 +1,239 @@
+"""The core's messages (core/messages.py) said in the player's language, cards in words.
+
+Where a sentence names cards, it gets each card twice: first every card as the object of
+a sentence ("the 7 of hearts", "srdcovú 7", "le 7 de cœur"), then every card alone
+("7 of hearts", "srdcová 7"), so each language picks the form its grammar needs; the
+translation's comment says which marker is which.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCore import QObject
+
+from ..core.cards import Card
+from ..core.messages import Message
+from ..core.messages import MessageId as M
+from ..core.moves import Place, PlaceKind
+from .card_names import card_name, card_object
+from .words import CELL_LETTERS, fill, number, sentence
+
+_Render = Callable[[Mapping[str, object]], str]
+
+
+def _card(params: Mapping[str, object], name: str) -> Card:
+    value = params[name]
+    assert isinstance(value, Card)
+    return value
+
+
+def _place(params: Mapping[str, object]) -> Place:
+    value = params["place"]
+    assert isinstance(value, Place)
+    return value
+
+
+def _int(params: Mapping[str, object], name: str) -> int:
+    value = params[name]
+    assert isinstance(value, int)
+    return value
+
+
+class MessageText(QObject):
+    """Renders core messages (the translation context `MessageText`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._table: dict[M, _Render] = {
+            M.SAME_PLACE: lambda p: self._at(
+                p,
+                self.tr("Column %1 is both the source and the target."),
+                self.tr("Free cell %1 is both the source and the target."),
+            ),
+            M.FROM_FOUNDATION: lambda p: self.tr("Cards never come back off the foundation."),
+            M.NO_CARDS: lambda p: self.tr("A move carries at least one card."),
+            M.SEVERAL_NOT_COLUMNS: lambda p: self.tr(
+                "Only a move from column to column carries several cards."
+            ),
+            M.NO_SUCH_CELL: lambda p: fill(
+                self.tr("Free cell %1 does not exist in a game with %n free cell(s).", "", _int(p, "cells")),
+                CELL_LETTERS[_place(p).index],
+            ),
+            M.EMPTY_SOURCE: lambda p: self._at(
+                p, self.tr("Column %1 is empty."), self.tr("Free cell %1 is empty.")
+            ),
+            M.TOO_FEW_CARDS: lambda p: fill(
+                self.tr("Column %1 holds only %n card(s).", "", _int(p, "count")), _place(p).index + 1
+            ),
+            M.NOT_A_RUN: lambda p: self._cards(
+                p,
+                self.tr(
+                    "These %n cards are not a run: %1 does not belong on %2.",
+                    "%1 %2: objects; %3 %4: alone",
+                    _int(p, "count"),
+                ),
+                "card",
+                "onto",
+            ),
+            M.FOUNDATION_NEEDS_ACE: lambda p: self._cards(
+                p,
+                self.tr("%1 cannot go to its foundation yet: the ace comes first.", "%1: object; %2: alone"),
+                "card",
+            ),
+            M.FOUNDATION_NEEDS: lambda p: self._cards(
+                p,
+                self.tr(
+                    "%1 cannot go to its foundation yet: %2 comes first.", "%1 %2: objects; %3 %4: alone"
+                ),
+                "card",
+                "needed",
+            ),
+            M.CELL_OCCUPIED: lambda p: fill(
+                self.tr("Free cell %1 already holds %2.", "%2: object; %3: alone"),
+                CELL_LETTERS[_place(p).index],
+                card_object(_card(p, "card")),
+                card_name(_card(p, "card")),
+            ),
+            M.SAME_SUIT_NEEDED: lambda p: self._cards(
+                p,
+                self.tr("%1 cannot go on %2: the suit must be the same.", "%1 %2: objects; %3 %4: alone"),
+                "card",
+                "onto",
+            ),
+            M.ONE_RANK_HIGHER: lambda p: self._cards(
+                p,
+                self.tr(
+                    "%1 cannot go on %2: it needs a card one rank higher.", "%1 %2: objects; %3 %4: alone"
+                ),
+                "card",
+                "onto",
+            ),
+            M.RUN_TOO_LONG: lambda p: self._run(
+                p,
+                self.tr(
+                    "A run of %n cards cannot move there: with %1 and %2, at most %3 can move.",
+                    "",
+                    _int(p, "count"),
+                ),
+            ),
+            M.RUN_TOO_LONG_TO_EMPTY: lambda p: self._run(
+                p,
+                self.tr(
+                    "A run of %n cards cannot move there: with %1 and %2, at most %3 can move "
+                    "into an empty column.",
+                    "",
+                    _int(p, "count"),
+                ),
+            ),
+            M.ILLEGAL_MOVE: lambda p: self._reason(p),
+            M.STUCK: lambda p: self.tr(
+                "No useful move is left: every move leads back to a position you have already had."
+            ),
+            M.WINNABLE: lambda p: self.tr("Winnable"),
+            M.NOT_WINNABLE: lambda p: self.tr("Not winnable"),
+            M.NO_LONGER_WINNABLE: lambda p: self.tr(
+                "No longer winnable — undo %n move(s) to get back", "", _int(p, "count")
+            ),
+            M.WINNABLE_UNKNOWN: lambda p: self.tr("Winnable: unknown"),
+            M.CHECKING_WINNABLE: lambda p: self.tr("Checking whether this game can still be won…"),
+            M.CARD_SHAPE: lambda p: fill(
+                self.tr("“%1” is not a card: write the rank, then the suit, e.g. TD."), p["text"]
+            ),
+            M.CARD_SUIT: lambda p: fill(
+                self.tr("“%1” is not a card: the suit must be one of S, H, D, C."), p["text"]
+            ),
+            M.CARD_RANK: lambda p: fill(
+                self.tr("“%1” is not a card: the rank must be one of A, 2–9, T, J, Q, K."), p["text"]
+            ),
+            M.NOT_A_RANK: lambda p: fill(
+                self.tr("“%1” is not a rank: expected 0, A, 2–9, T, J, Q or K."), p["text"]
+            ),
+            M.NOT_A_PLACE: lambda p: fill(
+                self.tr(
+                    "“%1” is not a place: use 1–8 for the columns, a–d for the free cells, "
+                    "h for the foundation."
+                ),
+                p["text"],
+            ),
+            M.NOT_A_MOVE: lambda p: fill(
+                self.tr("“%1” is not a move: type where from, then where to, e.g. 3a, a5, 1h, 54:3."),
+                p["text"],
+            ),
+            M.MOVE_TEXT_ILLEGAL: lambda p: fill(self.tr("“%1”: %2"), p["text"], self._nested(p)),
+            M.RUN_AT_MOST_13: lambda p: self.tr("A run has at most 13 cards."),
+            M.DEAL_OUT_OF_RANGE: lambda p: fill(
+                self.tr("Deal number %1 is out of range: deals go from %2 to %3."),
+                p["number"],
+                number(_int(p, "low")),
+                number(_int(p, "high")),
+            ),
+            M.CODE_PARTS: lambda p: fill(
+                self.tr("“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24."), p["text"]
+            ),
+            M.CODE_PREFIX: lambda p: fill(
+                self.tr("The game code begins with “%1”, which is unknown: codes begin with %2."),
+                p["text"],
+                p["expected"],
+            ),
+            M.CODE_CELLS: lambda p: fill(
+                self.tr("The cells part “%1” of the game code is wrong: it is C4, C2 or C1."), p["text"]
+            ),
+            M.CODE_LENGTH: lambda p: fill(
+                self.tr("The deal part “%1” of the game code must have %2 characters, not %3."),
+                p["text"],
+                p["expected"],
+                p["length"],
+            ),
+            M.CODE_CHARACTER: lambda p: fill(
+                self.tr("The deal part “%1” of the game code has “%2”: only A–Z and 2–7 are allowed."),
+                p["text"],
+                p["char"],
+            ),
+            M.CODE_DEAL_RANGE: lambda p: fill(
+                self.tr("The deal part “%1” of the game code means deal %2, outside %3–%4."),
+                p["text"],
+                p["number"],
+                number(_int(p, "low")),
+                number(_int(p, "high")),
+            ),
+        }
+
+    def render(self, message: Message) -> str:
+        return sentence(self._table[message.id](message.params))
+
+    def _at(self, p: Mapping[str, object], column: str, cell: str) -> str:
+        place = _place(p)
+        if place.kind is PlaceKind.COLUMN:
+            return fill(column, place.index + 1)
+        return fill(cell, CELL_LETTERS[place.index])
+
+    def _cards(self, p: Mapping[str, object], text: str, *names: str) -> str:
+        cards = [_card(p, name) for name in names]
+        return fill(text, *(card_object(c) for c in cards), *(card_name(c) for c in cards))
+
+    def _run(self, p: Mapping[str, object], text: str) -> str:
+        cells = self.tr("%n free cell(s)", "", _int(p, "cells"))
+        columns = self.tr("%n empty column(s)", "", _int(p, "columns"))
+        capacity = self.tr("%n card(s)", "at most this many can move", _int(p, "capacity"))
+        return fill(text, cells, columns, capacity)
+
+    def _nested(self, p: Mapping[str, object]) -> str:
+        reason = p["reason"]
+        assert isinstance(reason, Message)
+        return self.render(reason)
+
+    def _reason(self, p: Mapping[str, object]) -> str:
+        """A refused move: the reason, then the move's notation for keyboard players."""
+        return f"{self._nested(p)} ({p['move']})"
+
+
+_TEXT: MessageText | None = None
+
+
+def render(message: Message) -> str:
+    """`message` in the player's language (the translators installed at the time)."""
+    global _TEXT
+    if _TEXT is None:
+        _TEXT = MessageText()
+    return _TEXT.render(message)

@@ -1,0 +1,110 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>MessageText</name>
+    <message numerus="yes">
+        <source>Free cell %1 does not exist in a game with %n free cell(s).</source>
+        <translation>
+            <numerusform>Free cell %1 does not exist in a game with %n free cell.</numerusform>
+            <numerusform>Free cell %1 does not exist in a game with %n free cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1 holds only %n card(s).</source>
+        <translation>
+            <numerusform>Column %1 holds only %n card.</numerusform>
+            <numerusform>Column %1 holds only %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n cards are not a run: %1 does not belong on %2.</source>
+        <comment>%1 %2: objects; %3 %4: alone</comment>
+        <translation>
+            <numerusform>This %n card is not a run: %1 does not belong on %2.</numerusform>
+            <numerusform>These %n cards are not a run: %1 does not belong on %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move.</source>
+        <translation>
+            <numerusform>A run of %n card cannot move there: with %1 and %2, at most %3 can move.</numerusform>
+            <numerusform>A run of %n cards cannot move there: with %1 and %2, at most %3 can move.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
+        <translation>
+            <numerusform>A run of %n card cannot move there: with %1 and %2, at most %3 can move into an empty column.</numerusform>
+            <numerusform>A run of %n cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No longer winnable — undo %n move(s) to get back</source>
+        <translation>
+            <numerusform>No longer winnable — undo %n move to get back</numerusform>
+            <numerusform>No longer winnable — undo %n moves to get back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n free cell</numerusform>
+            <numerusform>%n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s)</source>
+        <translation>
+            <numerusform>%n empty column</numerusform>
+            <numerusform>%n empty columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <comment>at most this many can move</comment>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>Moved %1 and the %n card(s) on it onto %2</source>
+        <translation>
+            <numerusform>Moved %1 and the card on it onto %2</numerusform>
+            <numerusform>Moved %1 and the %n cards on it onto %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1 and the %n card(s) on it onto %2</source>
+        <translation>
+            <numerusform>Move %1 and the card on it onto %2</numerusform>
+            <numerusform>Move %1 and the %n cards on it onto %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %1 and the %n card(s) on it to empty column %2</source>
+        <translation>
+            <numerusform>Moved %1 and the card on it to empty column %2</numerusform>
+            <numerusform>Moved %1 and the %n cards on it to empty column %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1 and the %n card(s) on it to empty column %2</source>
+        <translation>
+            <numerusform>Move %1 and the card on it to empty column %2</numerusform>
+            <numerusform>Move %1 and the %n cards on it to empty column %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
