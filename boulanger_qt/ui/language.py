@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resource_files import resource_path
 
@@ -22,7 +22,29 @@ LANGUAGES: Final = {"en": "English", "fr": "Français", "sk": "Slovenčina"}
 SOURCE_LANGUAGE: Final = "en"
 CATALOG: Final = "boulanger"
 
+# The standard buttons' texts, which Qt's own Slovak catalogue lacks: ours carries them
+# (Qt's catalogue is searched first, so where it has them, Qt's words win).
+QT_BUTTONS: Final = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+)
+
 _installed: list[QTranslator] = []
+_current = SOURCE_LANGUAGE
+
+
+def current() -> str:
+    """The language installed for this run."""
+    return _current
 
 
 def translations_dir() -> Path:
@@ -71,4 +93,6 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     system = QLocale.system()
     locale = system if system.name().split("_")[0] == code else QLocale(code)
     QLocale.setDefault(locale)
+    global _current
+    _current = code
     return code

@@ -21,6 +21,7 @@ from ..context import AppContext
 from ..core.codes import GameCode
 from ..core.game_view import GameView
 from ..core.gestures import click_move, double_click_move, home_move
+from ..core.messages import MessageId, say
 from ..core.moves import Move, Place
 from ..core.rules import IllegalMoveError
 from ..core.session import Session
@@ -33,26 +34,13 @@ from .card_renderer import CardRenderer
 from .homeward import Homeward
 from .icons import ICON_DIR, ink_for, ink_icon
 from .keyboard import KeyboardPlay
+from .language_menu import LanguageMenu
+from .messages import render
 from .notices import NoticeBar, WonPanel, format_time
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
 APP_ICON = ICON_DIR / "boulanger.svg"
-RULES_TEXT = (
-    "<p><b>Goal:</b> move all 52 cards to the four foundations, ace to king, suit by suit.</p>"
-    "<p><b>Columns</b> build down in the <i>same suit</i>: the 7♥ goes only on the 8♥. "
-    "Any card or run may go into an empty column.</p>"
-    "<p><b>Free cells</b> hold one card each. A run moves as one when the empty free cells "
-    "and empty columns allow: (cells + 1) × 2<sup>empty columns</sup>.</p>"
-    "<p><b>Click</b> a card to send it to its foundation; <b>double-click</b> for the best "
-    "place; or <b>drag</b> it. Nothing moves by itself.</p>"
-    "<p><b>Keyboard:</b> type a move as two keys, where from and where to: <b>1</b>–<b>8</b> "
-    "for the columns, <b>a</b>–<b>d</b> for the free cells, <b>h</b> for the foundation. "
-    "<b>3</b> then <b>a</b> puts the top card of column 3 into free cell a; a run moves whole "
-    "when it fits. Enter (or the same key again) picks the best place; Esc lets go. "
-    "<b>F</b> sends every card that may go to its foundation.</p>"
-    "<p><b>Score:</b> +10 for each card to a foundation, +5 from a free cell to a column.</p>"
-)
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
 ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
 
@@ -87,6 +75,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self.assist = Assistance(self)
         self.assist.install()
+        self.language_menu = LanguageMenu(self)
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
@@ -214,7 +203,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
-            self.statusBar().showMessage(str(exc), 5000)
+            self.statusBar().showMessage(render(exc.message), 5000)
 
     def _say(self, message: str) -> None:
         if message:
@@ -325,7 +314,10 @@ class MainWindow(QMainWindow):
         PluginsDialog(self.context, self).exec()
 
     def show_rules(self) -> None:
-        QMessageBox.information(self, "How to play", RULES_TEXT)
+        from .rules_dialog import RulesDialog
+
+        self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show()
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -372,7 +364,7 @@ class MainWindow(QMainWindow):
 
     def show_stuck(self) -> None:
         self.notice.show_message(
-            "No useful move is left: every move leads back to a position you have already had.",
+            render(say(MessageId.STUCK)),
             [("Undo", self.undo), ("Restart", self.restart), ("New Game", self.new_game)],
             kind="stuck",
         )

@@ -424,6 +424,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Boulanger will speak %1 from the next start.</source>
+        <translation>Boulanger passera en %1 au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
     <name>MessageText</name>
     <message>
         <source>Column %1 is both the source and the target.</source>
@@ -622,6 +637,68 @@
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Jeu du Boulanger</source>
+        <translation>Règle du Jeu du Boulanger</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règle du jeu</translation>
+    </message>
+    <message>
+        <source>The rules could not be read (%1).</source>
+        <translation>Impossible de lire la règle du jeu (%1).</translation>
     </message>
 </context>
 <context>

@@ -424,6 +424,21 @@
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Jazyk systému</translation>
+    </message>
+    <message>
+        <source>Boulanger will speak %1 from the next start.</source>
+        <translation>Jazyk %1 sa použije od ďalšieho spustenia Boulangera.</translation>
+    </message>
+</context>
+<context>
     <name>MessageText</name>
     <message>
         <source>Column %1 is both the source and the target.</source>
@@ -631,6 +646,68 @@
             <numerusform>%n karty</numerusform>
             <numerusform>%n kariet</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušiť</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>Án&amp;o</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nie</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Použiť</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Vynulovať</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Obnoviť predvolené</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložiť</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Zahodiť</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Pomocník</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Jeu du Boulanger</source>
+        <translation>Pravidlá hry Jeu du Boulanger</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidlá</translation>
+    </message>
+    <message>
+        <source>The rules could not be read (%1).</source>
+        <translation>Pravidlá sa nepodarilo načítať (%1).</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,100 @@
+"""The languages in the window: refusals, Help ▸ Rules, Settings ▸ Language, --language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QTextTable
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from boulanger_qt.app import main
+from boulanger_qt.core.moves import Move
+from boulanger_qt.settings import load_settings
+from boulanger_qt.ui import language
+from boulanger_qt.ui.rules_dialog import RulesDialog
+
+from .conftest import Board
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[Callable[[str], str]]:
+    yield language.install
+    language.install("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("sk", ["Presun skupiny", "voľné polia", "základne", "dolník"]),
+        ("fr", ["Déplacer une suite", "cellules libres", "fondations", "valet"]),
+        ("en", ["Moving a run", "free cells", "foundations", "jack"]),
+    ],
+)
+def test_rules_are_complete_in_the_language_with_the_group_move_table(
+    qtbot: QtBot, speak: Callable[[str], str], lang: str, words: list[str]
+) -> None:
+    speak(lang)
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    text = dialog.browser.toPlainText()
+    for word in words:
+        assert word in text
+    document = dialog.browser.document()
+    tables = [frame for frame in document.rootFrame().childFrames() if isinstance(frame, QTextTable)]
+    assert [(t.rows(), t.columns()) for t in tables] == [(7, 6), (4, 2)]  # group moves, score
+    capacity = tables[0]
+    assert capacity.cellAt(6, 3).firstCursorPosition().block().text() == "20"  # 4 cells, 2 empty columns
+    # The formula stays on one line: the superscript "empty columns" never breaks off.
+    block = document.findBlock(text.index("× 2"))
+    assert "×" in block.text() and block.layout().lineCount() == 1, block.text()
+
+
+def test_rules_fall_back_to_english_for_an_unknown_language(qtbot: QtBot) -> None:
+    dialog = RulesDialog(lang="de")
+    qtbot.addWidget(dialog)
+    assert "Moving a run" in dialog.browser.toPlainText()
+
+
+def test_a_refusal_is_shown_in_the_players_language(
+    speak: Callable[[str], str], make_board: Callable[..., Board]
+) -> None:
+    speak("sk")
+    board = make_board()
+    # Deal 1: column 1's top card cannot go on column 2's top card.
+    window = board.window
+    state = board.state
+    move = next(Move.parse(f"1{j}") for j in range(2, 9)
+                if state.columns[j - 1][-1].suit is not state.columns[0][-1].suit)
+    window.request_move(move)
+    shown = window.statusBar().currentMessage()
+    assert "nemôže ísť na" in shown and "farba musí byť rovnaká" in shown
+    assert shown.endswith(f"({move})")
+
+
+def test_settings_language_is_saved_for_the_next_start(
+    make_board: Callable[..., Board], speak: Callable[[str], str]
+) -> None:
+    board = make_board()
+    window = board.window
+    menu = window.language_menu
+    assert [a.text() for a in menu.group.actions()] == ["System Language", "English", "Français",
+                                                        "Slovenčina"]
+    assert menu.actions[""].isChecked()
+    menu.actions["fr"].trigger()
+    assert window.context.settings.language == "fr"
+    assert load_settings(window.context.paths.settings_file).settings.language == "fr"
+    assert "Français" in window.statusBar().currentMessage()
+    assert language.current() == "en"  # at the next start, not now
+
+
+def test_language_on_the_command_line_is_for_one_run(tmp_path: Path, speak: Callable[[str], str]) -> None:
+    out = tmp_path / "board.png"
+    assert main(["--deal", "1", "--language", "fr", "--screenshot", str(out), "--size", "800x600"]) == 0
+    assert language.current() == "fr"
+    assert out.is_file()
+    assert main(["--deal", "1", "--language", "xx", "--screenshot", str(out)]) == 2
