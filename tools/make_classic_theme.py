@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Generate the shipped card themes for Boulanger: "Classic" and "Four Colour".
+"""Generate the shipped card themes for Boulanger: "Classic", "Four Colour" and "Large Index".
 
 Writes ``cards.svg`` and ``theme.toml`` into ``plugins/boulanger_classic/theme``
-(Classic: black spades and clubs, red hearts and diamonds, navy back) and
+(Classic: black spades and clubs, red hearts and diamonds, navy back),
 ``plugins/boulanger_classic/four_colour`` (Four Colour: black spades, red hearts,
-blue diamonds, green clubs, burgundy back).  A theme is a ``Scheme``: its suit
-colours and tints and its back design; the rest of the artwork is shared.
+blue diamonds, green clubs, burgundy back) and ``plugins/boulanger_classic/large_index``
+(Large Index: the four colours, a very large rank and suit across the top of each card,
+where they stay visible in an overlapped column, for small screens and low vision).
+A theme is a ``Scheme``: its suit colours and tints, its corner index and card body,
+and its back design; the rest of the artwork is shared.
 All artwork (suit symbols, index glyphs, court and back designs) is original
 geometry defined in this file.  The output is deterministic: running the
 script twice produces byte-identical files.
@@ -34,6 +37,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 PLUGIN_DIR = REPO_ROOT / "plugins" / "boulanger_classic"
 THEME_DIR = PLUGIN_DIR / "theme"
 FOUR_COLOUR_DIR = PLUGIN_DIR / "four_colour"
+LARGE_INDEX_DIR = PLUGIN_DIR / "large_index"
 
 CARD_W = 250
 CARD_H = 350
@@ -59,6 +63,8 @@ BURGUNDY = "#5c1020"
 BURGUNDY_DARK = "#420a16"
 BURGUNDY_LIGHT = "#7e2236"
 BURGUNDY_CHECK = "#6a1527"
+TEAL = "#0f4c4c"
+TEAL_LIGHT = "#2c7373"
 
 SUIT_COLORS = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
 SUIT_TINTS = {"S": "#e6e9f0", "H": "#f7e3e3", "D": "#f7e3e3", "C": "#e6e9f0"}
@@ -66,6 +72,7 @@ FOUR_SUIT_COLORS = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
 FOUR_SUIT_TINTS = {"S": "#ebebeb", "H": "#f7e3e3", "D": "#e1ebf7", "C": "#e1f1e5"}
 
 AUTHOR = "Boulanger contributors"
+LICENSE = "MIT"
 
 
 @dataclass(frozen=True)
@@ -78,12 +85,14 @@ class Scheme:
     suit_colors: dict[str, str]
     suit_tints: dict[str, str]
     back: Callable[[], list[str]]
+    large: bool = False  # the Large Index layout: a big index across the top, a plain body
 
     def theme_toml(self) -> str:
         return (
             f'name = "{self.name}"\n'
             f'display_name = "{self.display_name}"\n'
             f'author = "{AUTHOR}"\n'
+            f'license = "{LICENSE}"\n'
             'svg = "cards.svg"\n'
             f"card_width = {CARD_W}\n"
             f"card_height = {CARD_H}\n"
@@ -261,11 +270,22 @@ def card_face() -> str:
     )
 
 
-INDEX_CX = 30.0
-INDEX_TOP = 12.0
-INDEX_HEIGHT = 46.0
-INDEX_PIP_CY = 70.0
-INDEX_PIP_SIZE = 22.0
+# The corner index: rank above suit. The suit mark is as wide as the rank glyph, so a
+# heart and a diamond stay apart at the smallest board size (about 48 px wide cards).
+INDEX_CX = 31.0
+INDEX_TOP = 11.0
+INDEX_HEIGHT = 44.0
+INDEX_PIP_CY = 80.0
+INDEX_PIP_SIZE = 38.0
+
+# Large Index: rank and suit side by side across the top, each nearly a third of the card
+# wide; they fill the strip an overlapped card shows (30% of its height).
+LARGE_TOP = 10.0
+LARGE_HEIGHT = 84.0
+LARGE_RANK_CX = 52.0
+LARGE_PIP_CX = 164.0
+LARGE_PIP_SIZE = 92.0
+LARGE_STROKE = 6.8
 
 
 def corner_index(scheme: Scheme, rank: str, suit: str) -> str:
@@ -277,8 +297,17 @@ def corner_index(scheme: Scheme, rank: str, suit: str) -> str:
     return "".join(parts)
 
 
+def large_index(scheme: Scheme, rank: str, suit: str) -> str:
+    color = suit_color(scheme, suit)
+    cy = LARGE_TOP + LARGE_HEIGHT / 2
+    return "".join([
+        glyph(rank, LARGE_RANK_CX, LARGE_TOP, LARGE_HEIGHT, color, stroke=LARGE_STROKE),
+        pip(suit, LARGE_PIP_CX, cy, LARGE_PIP_SIZE),
+    ])
+
+
 def corner_indices(scheme: Scheme, rank: str, suit: str) -> list[str]:
-    index = corner_index(scheme, rank, suit)
+    index = (large_index if scheme.large else corner_index)(scheme, rank, suit)
     rotated = f'<g transform="rotate(180 {fmt(CARD_W / 2)} {fmt(CARD_H / 2)})">{index}</g>'
     return [index, rotated]
 
@@ -399,6 +428,20 @@ def crown_jack(scheme: Scheme, suit: str) -> list[str]:
 CROWNS = {"K": crown_king, "Q": crown_queen, "J": crown_jack}
 
 
+def large_body(scheme: Scheme, rank: str, suit: str) -> list[str]:
+    """The middle of a Large Index card: one big suit, crowned on a court card."""
+    cx, cy = CARD_W / 2, CARD_H / 2
+    parts = [rect(22, 112, CARD_W - 44, CARD_H - 224, rx=10, fill=scheme.suit_tints[suit])]
+    if rank in CROWNS:
+        crown = "".join(CROWNS[rank](scheme, suit))
+        # The crown stays below the strip an overlapped card shows (its top 30%).
+        parts.append(f'<g transform="translate({fmt(cx)},{fmt(cy + 6)}) scale(1.4)">{crown}</g>')
+        parts.append(pip(suit, cx, cy + 36, 44))
+    else:
+        parts.append(pip(suit, cx, cy, 104))
+    return parts
+
+
 CROWN_BASE_Y = 90.0
 CROWN_SCALES = {"K": 1.05, "Q": 1.3, "J": 1.15}
 CARTOUCHE = (99.0, 96.0, 151.0, 158.0)  # x0, y0, x1, y1
@@ -479,7 +522,7 @@ def clip_line(
     return start, end
 
 
-def lattice_lines() -> list[str]:
+def lattice_lines(light: str = NAVY_LIGHT) -> list[str]:
     cx, cy = CARD_W / 2, CARD_H / 2
     span = int((CARD_W + CARD_H) / LATTICE_STEP) + 2
     segments = []
@@ -492,7 +535,7 @@ def lattice_lines() -> list[str]:
                 continue
             (ax, ay), (bx, by) = clipped
             segments.append(f"M{fmt(ax)},{fmt(ay)}L{fmt(bx)},{fmt(by)}")
-    return [f'<path d="{"".join(segments)}" fill="none" stroke="{NAVY_LIGHT}" stroke-width="1.3"/>']
+    return [f'<path d="{"".join(segments)}" fill="none" stroke="{light}" stroke-width="1.3"/>']
 
 
 def lattice_studs() -> list[str]:
@@ -512,17 +555,17 @@ def lattice_studs() -> list[str]:
     return [f'<path d="{"".join(shapes)}" fill="{GOLD}"/>']
 
 
-def back_medallion() -> list[str]:
+def back_medallion(base: str = NAVY) -> list[str]:
     cx, cy = CARD_W / 2, CARD_H / 2
 
     def diamond(rx: float, ry: float, **style: str | float) -> str:
         return polygon([(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)], **style)
 
     parts = [
-        diamond(62, 86, fill=NAVY, stroke=GOLD, stroke_width=2),
+        diamond(62, 86, fill=base, stroke=GOLD, stroke_width=2),
         diamond(54, 75, fill="none", stroke=GOLD, stroke_width=0.9),
         diamond(30, 42, fill=GOLD),
-        diamond(24, 34, fill=NAVY),
+        diamond(24, 34, fill=base),
     ]
     offsets = {"S": (0, -52), "H": (38, 0), "D": (0, 52), "C": (-38, 0)}
     for suit, (dx, dy) in offsets.items():
@@ -551,18 +594,22 @@ def inner_frame() -> str:
     )
 
 
-def back_art() -> list[str]:
+def back_art(base: str = NAVY, light: str = NAVY_LIGHT) -> list[str]:
     m = BACK_MARGIN
     x0, y0, x1, y1 = LATTICE
     parts = [
-        rect(m, m, CARD_W - 2 * m, CARD_H - 2 * m, rx=7, fill=NAVY),
-        *lattice_lines(),
+        rect(m, m, CARD_W - 2 * m, CARD_H - 2 * m, rx=7, fill=base),
+        *lattice_lines(light),
         *lattice_studs(),
         rect(x0, y0, x1 - x0, y1 - y0, fill="none", stroke=GOLD, stroke_width=1.6),
         inner_frame(),
-        *back_medallion(),
+        *back_medallion(base),
     ]
     return parts
+
+
+def large_index_back_art() -> list[str]:
+    return back_art(TEAL, TEAL_LIGHT)
 
 
 # --------------------------------------------------------------------------
@@ -639,7 +686,11 @@ CLASSIC = Scheme("classic", "Classic", THEME_DIR, SUIT_COLORS, SUIT_TINTS, back_
 FOUR_COLOUR = Scheme(
     "four_colour", "Four Colour", FOUR_COLOUR_DIR, FOUR_SUIT_COLORS, FOUR_SUIT_TINTS, four_colour_back_art
 )
-SCHEMES = (CLASSIC, FOUR_COLOUR)
+LARGE_INDEX = Scheme(
+    "large_index", "Large Index", LARGE_INDEX_DIR, FOUR_SUIT_COLORS, FOUR_SUIT_TINTS,
+    large_index_back_art, large=True,
+)
+SCHEMES = (CLASSIC, FOUR_COLOUR, LARGE_INDEX)
 
 
 # --------------------------------------------------------------------------
@@ -651,7 +702,9 @@ def card_body(scheme: Scheme, code: str) -> list[str]:
     if code == "back":
         return scheme.back()
     rank, suit = code[0], code[1]
-    if rank == "A":
+    if scheme.large:
+        art = large_body(scheme, rank, suit)
+    elif rank == "A":
         art = ace_art(scheme, suit)
     elif rank in CROWNS:
         art = court_art(scheme, rank, suit)

@@ -1,4 +1,4 @@
-"""The Classic and Four Colour card themes, shipped with Boulanger as an ordinary plugin."""
+"""The Classic, Four Colour and Large Index card themes, shipped with Boulanger as an ordinary plugin."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from boulanger_qt.api import CardTheme, hookimpl
 
 THEME_DIR = Path(__file__).parent / "theme"
 FOUR_COLOUR_DIR = Path(__file__).parent / "four_colour"
+LARGE_INDEX_DIR = Path(__file__).parent / "large_index"
 
 
 @hookimpl
 def boulanger_card_themes() -> list[CardTheme]:
-    return [CardTheme.from_directory(THEME_DIR), CardTheme.from_directory(FOUR_COLOUR_DIR)]
+    return [CardTheme.from_directory(folder) for folder in (THEME_DIR, FOUR_COLOUR_DIR, LARGE_INDEX_DIR)]

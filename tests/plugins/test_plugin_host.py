@@ -37,7 +37,7 @@ def test_shipped_plugins_load_and_provide() -> None:
     host.load_all()
     names = {info.name for info in host.plugins() if info.enabled}
     assert set(SHIPPED_PLUGINS) <= names
-    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
     assert {e.name for e in host.stats_exporters()} >= {"csv", "json"}
 
 
@@ -98,8 +98,8 @@ def test_raising_provider_is_disabled_once_and_others_still_answer() -> None:
     host = PluginHost(on_error=lambda name, message: problems.append(message))
     host.load_all()
     host.register(Bad(), "bad")
-    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
-    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
     assert len(problems) == 1 and "corrupt manifest" in problems[0]
 
 

@@ -20,7 +20,7 @@ from boulanger_qt.plugins import PluginHost
 ROOT = Path(__file__).resolve().parents[2]
 GENERATOR = ROOT / "tools" / "make_classic_theme.py"
 PLUGIN_DIR = ROOT / "plugins" / "boulanger_classic"
-THEME_FOLDERS = {"classic": "theme", "four_colour": "four_colour"}
+THEME_FOLDERS = {"classic": "theme", "four_colour": "four_colour", "large_index": "large_index"}
 SVG = "{http://www.w3.org/2000/svg}"
 ELEMENTS = [rank + suit for suit in "SHDC" for rank in "A23456789TJQK"] + ["back"]
 
@@ -54,10 +54,11 @@ def load_generator(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     return module
 
 
-def test_both_themes_are_shipped_classic_first() -> None:
+def test_three_themes_are_shipped_classic_first() -> None:
     themes = shipped_themes()
-    assert list(themes) == ["classic", "four_colour"]
+    assert list(themes) == ["classic", "four_colour", "large_index"]
     assert themes["four_colour"].display_name == "Four Colour"
+    assert themes["large_index"].display_name == "Large Index"
     for name, theme in themes.items():
         assert theme.svg_path == (PLUGIN_DIR / THEME_FOLDERS[name] / "cards.svg").resolve()
         assert (theme.card_width, theme.card_height) == (250.0, 350.0)
@@ -104,7 +105,36 @@ def test_backs_differ() -> None:
     backs = [
         ET.tostring(top_level_cards(theme.svg_path)["back"], encoding="unicode") for theme in themes.values()
     ]
-    assert backs[0] != backs[1]
+    assert len(set(backs)) == 3
+
+
+def corner_ink(qapp: QApplication, theme: CardTheme, card: str, strip: float) -> QRectF:
+    """The bounds of the ink of the card's suit mark in the top `strip` of the card, drawn
+    at 250 px wide, where the rank's colour is looked for below the rank glyph."""
+    renderer = QSvgRenderer(str(theme.svg_path))
+    image = QImage(250, 350, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    renderer.render(painter, card, QRectF(0, 0, 250, 350))
+    painter.end()
+    ink = [(x, y) for x in range(0, 125) for y in range(0, int(350 * strip))
+           if image.pixelColor(x, y).red() > 150 and image.pixelColor(x, y).green() < 90]
+    xs, ys = [x for x, _ in ink], [y for _, y in ink]
+    return QRectF(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def test_classic_corner_suit_marks_are_large_and_show_on_an_overlapped_card(qapp: QApplication) -> None:
+    """The first-time player who read J♦ as J♥ saw a 22-unit mark (6 px); now 38 units,
+    all of it inside the strip an overlapped card shows (30% of its height)."""
+    classic = shipped_themes()["classic"]
+    heart = corner_ink(qapp, classic, "JH", 0.3)
+    assert heart.bottom() <= 0.3 * 350 and heart.width() >= 30
+
+
+def test_large_index_puts_rank_and_suit_side_by_side_across_the_top(qapp: QApplication) -> None:
+    large = shipped_themes()["large_index"]
+    index = corner_ink(qapp, large, "2H", 0.3)  # the red rank glyph of the 2 of hearts
+    assert index.height() >= 75 and index.bottom() <= 0.3 * 350
 
 
 def test_shipped_files_are_exactly_what_the_generator_writes(
