@@ -72,7 +72,7 @@ def test_a_wrapper_plugin_wraps_the_call_and_sees_the_others_results() -> None:
     GameController(host, session).play(Move.parse("6a"))
     assert seen == ["before 6a", "after 6a"] and witness.moves == ["6a"]
     assert [t.name for t in host.card_themes()] == ["classic"]
-    assert seen[-1] == ["classic", "four_colour"]
+    assert seen[-1] == ["classic", "four_colour", "large_index"]
 
 
 def test_an_old_style_hookwrapper_still_works() -> None:

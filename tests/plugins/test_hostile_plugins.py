@@ -194,6 +194,6 @@ def test_a_failing_provider_leaves_the_others_themes() -> None:
     host = PluginHost(on_error=lambda name, message: problems.append(message))
     host.load_shipped()
     host.register(Bad(), "bad")
-    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
-    assert [t.name for t in host.card_themes()] == ["classic", "four_colour"]
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
+    assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
     assert len(problems) == 1 and "SystemExit" in problems[0]
