@@ -21,6 +21,8 @@ from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 from boulanger_qt.ui.main_window import MainWindow
 
+from .board_check import assert_board_shows
+
 DATA = Path(__file__).parent / "data"
 
 
@@ -43,7 +45,19 @@ class Board:
 
     @property
     def state(self) -> GameState:
+        """The game's position, once checked to be exactly what the board shows: every
+        test that reads the position after an action also looks at the board."""
+        self.check()
         return self.window.controller.session.state
+
+    def check(self) -> None:
+        """The board shows the session: each card where the position puts it (or, while
+        the win is celebrated, a won game)."""
+        session = self.window.controller.session
+        if self.scene.celebrating:
+            assert session.is_won(), "the board celebrates a game that is not won"
+        else:
+            assert_board_shows(self.scene, session.state)
 
     def _to_view(self, point: QPointF) -> QPoint:
         return self.window.view.mapFromScene(point)
@@ -130,4 +144,5 @@ def make_board(qtbot: QtBot, context: AppContext) -> Iterator[Callable[..., Boar
 
     yield make
     for window in windows:
+        Board(window, qtbot).check()  # whatever the test did last, the board followed it
         window.close()
