@@ -86,8 +86,10 @@ class MainWindow(QMainWindow):
             lambda place: self.request_double_click(place, -1), self._say,
         )
         self.view.setFocus()
-        self.listener = BoardListener(self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
-                                      self.celebrate, lambda _game: self.show_stuck())
+        self.listener = BoardListener(
+            self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
+            self.celebrate, lambda _game: self.show_stuck(),
+        )
         self._listener_name = f"boulanger_board_{id(self):x}"
         context.host.register(self.listener, self._listener_name)
         self._clock_timer = QTimer(self, interval=1000)
