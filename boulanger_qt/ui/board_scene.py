@@ -56,6 +56,7 @@ class BoardScene(QGraphicsScene):
     `double_clicked(Place, index)` (index: the card's position in its column, or -1)."""
 
     move_requested = Signal(object)
+    selection_changed = Signal(object)  # the Place picked with the keyboard, or None
     clicked = Signal(object, int)
     double_clicked = Signal(object, int)
 
@@ -155,10 +156,13 @@ class BoardScene(QGraphicsScene):
         self._selection.set_rect(rect)
         self._selection.show()
         self.selected = place
+        self.selection_changed.emit(place)
         return True
 
     def clear_selection(self) -> None:
-        self.selected = None
+        if self.selected is not None:
+            self.selected = None
+            self.selection_changed.emit(None)
         self._selection.hide()
 
     def clear_hint(self) -> None:

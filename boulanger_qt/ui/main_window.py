@@ -27,6 +27,7 @@ from ..core.rules import IllegalMoveError
 from ..core.session import Session
 from ..game import GameController
 from .assist_actions import Assistance
+from .board_accessible import BoardAccess
 from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.assist = Assistance(self)
         self.assist.install()
         self.language_menu = LanguageMenu(self)
+        self.access = BoardAccess(self)
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
@@ -206,7 +208,9 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
-            self.statusBar().showMessage(render(exc.message), 5000)
+            refusal = render(exc.message)
+            self.statusBar().showMessage(refusal, 5000)
+            self.access.say(refusal, assertive=True)
 
     def _say(self, message: str) -> None:
         if message:

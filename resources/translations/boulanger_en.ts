@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardTexts</name>
+    <message numerus="yes">
+        <source>a run of %n</source>
+        <translation>
+            <numerusform>a run of %n</numerusform>
+            <numerusform>a run of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1 in %n move(s).</source>
+        <translation>
+            <numerusform>You won! Score %1 in %n move.</numerusform>
+            <numerusform>You won! Score %1 in %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MessageText</name>
     <message numerus="yes">
         <source>Free cell %1 does not exist in a game with %n free cell(s).</source>

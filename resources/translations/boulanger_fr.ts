@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BoardTexts</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <comment>%1: the card alone</comment>
+        <translation>%1 au-dessus</translation>
+    </message>
+    <message numerus="yes">
+        <source>a run of %n</source>
+        <translation>
+            <numerusform>une suite de %n carte</numerusform>
+            <numerusform>une suite de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <comment>%1: the card as an object; %2: the card alone</comment>
+        <translation>jusqu&apos;à %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1 in %n move(s).</source>
+        <translation>
+            <numerusform>Gagné ! Score %1 en %n coup.</numerusform>
+            <numerusform>Gagné ! Score %1 en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal starts again from the beginning.</source>
+        <translation>La donne recommence depuis le début.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>ace of spades</source>

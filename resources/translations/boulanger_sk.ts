@@ -2,6 +2,55 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk_SK">
 <context>
+    <name>BoardTexts</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartový stôl</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdne</translation>
+    </message>
+    <message>
+        <source>%1 on top</source>
+        <comment>%1: the card alone</comment>
+        <translation>navrchu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a run of %n</source>
+        <translation>
+            <numerusform>rad %n karty</numerusform>
+            <numerusform>rad %n kariet</numerusform>
+            <numerusform>rad %n kariet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <comment>%1: the card as an object; %2: the card alone</comment>
+        <translation>po %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won! Score %1 in %n move(s).</source>
+        <translation>
+            <numerusform>Vyhrali ste! Skóre %1 za %n ťah.</numerusform>
+            <numerusform>Vyhrali ste! Skóre %1 za %n ťahy.</numerusform>
+            <numerusform>Vyhrali ste! Skóre %1 za %n ťahov.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal starts again from the beginning.</source>
+        <translation>Rozdanie sa začína znova od začiatku.</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Vrátené: %1</translation>
+    </message>
+</context>
+<context>
     <name>CardName</name>
     <message>
         <source>ace of spades</source>

@@ -16,6 +16,7 @@ from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
+from boulanger_qt.ui import language
 from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
@@ -104,6 +105,15 @@ class Board:
         else:
             card = state.columns[move.source.index][-move.count]
         self.drag(card, move.target)
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    """As the app does at start: the translators installed, here English (its plural forms)."""
+    language.install("en", qapp)
+    yield
+    if language.current() != "en":
+        language.install("en", qapp)
 
 
 @pytest.fixture(autouse=True)

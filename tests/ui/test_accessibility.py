@@ -1,0 +1,157 @@
+"""The board read back through Qt's accessibility API after a few moves: piles, cards,
+names, descriptions, the keyboard focus, and what is announced."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
+
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.session import Session
+from boulanger_qt.ui.board_accessible import BoardAccessible
+
+from .conftest import Board
+from .positions import LOCKED, session_from
+from .test_window import _solution
+
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+
+
+def tree(board: Board) -> QAccessibleInterface:
+    interface = QAccessible.queryAccessibleInterface(board.window.view)
+    assert isinstance(interface, BoardAccessible)
+    return interface
+
+
+def children(interface: QAccessibleInterface) -> list[QAccessibleInterface]:
+    return [interface.child(i) for i in range(interface.childCount())]
+
+
+def described(board: Board) -> dict[str, str]:
+    return {pile.text(NAME): pile.text(DESCRIPTION) for pile in children(tree(board))}
+
+
+def test_the_board_exposes_its_piles_in_board_order(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 2))
+    root = tree(board)
+    assert root.text(NAME) == "Card table"
+    assert root.role() == QAccessible.Role.Pane
+    assert [p.text(NAME) for p in children(root)] == [
+        "Free cell a", "Free cell b",
+        "Spades foundation", "Hearts foundation", "Diamonds foundation", "Clubs foundation",
+        *(f"Column {n}" for n in range(1, 9)),
+    ]
+    for index, pile in enumerate(children(root)):
+        assert pile.parent() is root and root.indexOfChild(pile) == index
+        assert pile.role() == QAccessible.Role.List
+        assert pile.rect().isValid()
+        assert root.childAt(pile.rect().center().x(), pile.rect().center().y()) is pile
+
+
+def test_descriptions_follow_the_moves(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    state = board.state
+    top = state.columns[0][-1]
+    assert described(board)["Free cell a"] == "empty"
+    assert described(board)["Column 1"] == f"{_name(top)} on top, 7 cards"
+    board.play(Move.parse("1a"))
+    after = described(board)
+    assert after["Free cell a"] == _name(top)
+    below = state.columns[0][-2]
+    assert after["Column 1"].startswith(f"{_name(below)} on top") and after["Column 1"].endswith("6 cards")
+    # Along a winning line, every pile reads what the position holds.
+    board.window.undo()
+    session = board.window.session
+    saw_foundation = saw_run = False
+    for move in _solution("deal1-fc-solve.txt")[:60]:
+        board.window.controller.play(move)
+        texts = described(board)
+        for suit in Suit:
+            rank = session.state.foundations[suit]
+            saw_foundation |= rank > 0
+            expected = "empty" if rank == 0 else f"up to the {_name(Card(rank, suit))}"
+            assert texts[f"{suit.name.capitalize()} foundation"] == expected
+        for n, column in enumerate(session.state.columns, start=1):
+            if not column:
+                assert texts[f"Column {n}"] == "empty"
+                continue
+            run = _run(column)
+            saw_run |= run > 1
+            parts = [f"{_name(column[-1])} on top", *([f"a run of {run}"] if run > 1 else []),
+                     f"{len(column)} card{'s' if len(column) > 1 else ''}"]
+            assert texts[f"Column {n}"] == ", ".join(parts)
+        for i, held in enumerate(session.state.cells):
+            assert texts[f"Free cell {'abcd'[i]}"] == ("empty" if held is None else _name(held))
+    assert saw_foundation and saw_run
+    # The cards are the piles' children, bottom first, named in words.
+    column_one = tree(board).child(session.state.cell_count + 4)
+    assert [column_one.child(i).text(NAME) for i in range(column_one.childCount())] == [
+        _name(c) for c in session.state.columns[0]
+    ]
+    card = column_one.child(0)
+    assert card.parent() is column_one and column_one.indexOfChild(card) == 0
+
+
+def test_the_focus_follows_keyboard_play(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    view = board.window.view
+    view.setFocus()
+    root = tree(board)
+    assert root.focusChild() is None
+    QTest.keyClicks(view, "3")
+    focused = root.focusChild()
+    assert focused is not None and focused.text(NAME) == "Column 3"
+    assert focused.state().focused and focused.state().selected
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert root.focusChild() is None
+    QTest.keyClicks(view, "a")  # an empty free cell cannot be picked: focus stays off
+    assert root.focusChild() is None
+
+
+def test_moves_refusals_and_the_stuck_notice_are_announced(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    window = board.window
+    spoken = window.access.announcer.spoken
+    first = board.state.columns[0][-1]
+    window.request_move(Move.parse("1a"))
+    assert spoken[-1] == f"Moved {_object(first)} to free cell a (1a)"
+    window.undo()
+    assert spoken[-1] == f"Undone: moved {_object(first)} to free cell a (1a)"
+    bad = next(Move.parse(f"1{j}") for j in range(2, 9)
+               if board.state.columns[j - 1][-1].suit is not first.suit)
+    window.request_move(bad)
+    assert "cannot go on" in spoken[-1] and spoken[-1].endswith(f"({bad})")
+
+
+def test_the_stuck_notice_is_announced(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(LOCKED, cells=1))
+    board.window.controller.play(Move.parse("8a"))
+    spoken = board.window.access.announcer.spoken
+    assert spoken[-1].startswith("No useful move is left")
+
+
+def test_the_win_is_announced(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    for move in _solution("deal1-fc-solve.txt"):
+        board.window.controller.play(move)
+    spoken = board.window.access.announcer.spoken
+    assert spoken[-1].startswith("You won! Score ")
+
+
+def _run(column: tuple[Card, ...]) -> int:
+    from boulanger_qt.core.rules import run_length
+
+    return run_length(column)
+
+
+def _name(card: Card) -> str:
+    rank = {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(card.rank, str(card.rank))
+    return f"{rank} of {card.suit.name.lower()}"
+
+
+def _object(card: Card) -> str:
+    return f"the {_name(card)}"
