@@ -19,7 +19,10 @@ def solve(
     cancel: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Solve a position: `verdict` is "solved" (with `moves` that win), "unsolvable" (proved
-    by exhaustive search) or "gave_up" (time, state limit, or `cancel()` turned true)."""
-    from .core.solver import solve as run_solver  # loaded on first use: keeps start-up fast
+    by exhaustive search) or "gave_up" (time, state limit, or `cancel()` turned true).
 
-    return run_solver(state, timeout=timeout, max_states=max_states, cancel=cancel)
+    In the app the search runs in its solver process (the calling thread only waits),
+    so a plugin's search never slows the board."""
+    from .solver_service import solve as through_the_door  # loaded on first use: keeps start-up fast
+
+    return through_the_door(state, timeout=timeout, max_states=max_states, cancel=cancel)

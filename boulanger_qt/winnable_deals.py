@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .core.deals import MAX_DEAL, deal
-from .core.solver import solve
 from .core.solver.winnable import WinnableTable, WinnableTableError, winnable_table
 
 log = logging.getLogger(__name__)
@@ -54,7 +53,11 @@ class WinnableDeals:
 
     def search(self, cells: int, budget: float, cancel: Callable[[], bool] = lambda: False,
                rng: random.Random | None = None) -> list[int]:
-        """Try random deals outside the table for up to `budget` seconds; keep the winners."""
+        """Try random deals outside the table for up to `budget` seconds; keep the winners.
+
+        The searches go through the app's solver process and give way to any other search."""
+        from .solver_service import solve
+
         rng = rng or random.SystemRandom()
         table = self.table(cells)
         known = self.found(cells)
@@ -64,7 +67,8 @@ class WinnableDeals:
             number = rng.randint(1, MAX_DEAL)
             if (table is not None and table.known(number)) or number in known:
                 continue
-            result = solve(deal(number, cells), timeout=min(PER_DEAL_TIMEOUT, left), cancel=cancel)
+            result = solve(deal(number, cells), timeout=min(PER_DEAL_TIMEOUT, left), cancel=cancel,
+                           background=True)
             if result.verdict == "solved":
                 found.append(number)
                 known.add(number)

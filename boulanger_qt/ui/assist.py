@@ -207,16 +207,17 @@ Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]
 
 
 class LazyService:
-    """A solver process started on first use (it costs start-up time otherwise)."""
+    """The app's one solver service, looked up on first use (importing it costs start-up
+    time); its process starts with the first search. Tests may put their own in `_service`."""
 
     def __init__(self) -> None:
         self._service: SolverService | None = None
 
     def get(self) -> SolverService:
         if self._service is None:
-            from ..solver_service import SolverService
+            from ..solver_service import app_solver
 
-            self._service = SolverService()
+            self._service = app_solver()
         return self._service
 
     def stop(self) -> None:

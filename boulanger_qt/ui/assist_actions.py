@@ -30,6 +30,9 @@ class Assistance:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.failed_providers: set[str] = set()
+        from ..solver_service import app_solver
+
+        app_solver()  # from now on every search (any hint provider's too) runs in the app's solver process
         self.hints = HintAssistant(window)
         self.player = SolutionPlayer(self._play_step, window)
         self.monitor = WinnabilityMonitor(window)

@@ -16,6 +16,7 @@ from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
+from boulanger_qt.solver_service import close_app_solver
 from boulanger_qt.ui import language
 from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.card_renderer import CardRenderer
@@ -122,6 +123,13 @@ def collect_on_ui_thread(qapp: QApplication) -> Iterator[None]:
     collector = MainThreadCollector()
     yield
     collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def own_solver_process() -> Iterator[None]:
+    """As in the app, a window's searches run in one solver process; each test gets its own."""
+    yield
+    close_app_solver()
 
 
 @pytest.fixture

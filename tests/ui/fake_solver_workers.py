@@ -13,7 +13,7 @@ def answer_when_cancelled(conn: Connection, cancel_flag: Synchronized[int]) -> N
     """Works 'forever' on each request until the service cancels that job."""
     while True:
         try:
-            job, _state, _timeout = conn.recv()
+            job, _state, _timeout, _max_states = conn.recv()
         except (EOFError, OSError):
             return
         while cancel_flag.value != job:
@@ -28,3 +28,16 @@ def never_answer(conn: Connection, cancel_flag: Synchronized[int]) -> None:
             conn.recv()
         except (EOFError, OSError):
             return
+
+
+def quick_unless_told_to_wait(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+    """Answers at once (7 states) unless the timeout is 99 s: then works until cancelled."""
+    while True:
+        try:
+            job, _state, timeout, _max_states = conn.recv()
+        except (EOFError, OSError):
+            return
+        while timeout == 99 and cancel_flag.value != job:
+            time.sleep(0.01)
+        conn.send((job, SolveResult("gave_up", (), 0, 0.0) if timeout == 99 else
+                   SolveResult("unsolvable", (), 7, 0.0)))

@@ -1,0 +1,112 @@
+"""One door to the solver: every search the app starts runs in its one solver process.
+
+Hints (the shipped solver provider through `api.solve`, as any plugin's would), Show
+Solution, the winnability check and the winnable-deal search all go to the app's worker;
+the UI process itself never searches (its solver is made to fail here to prove it).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from boulanger_qt import api
+from boulanger_qt.core import solver
+from boulanger_qt.core.deals import deal
+from boulanger_qt.core.solver import SolveResult, search
+from boulanger_qt.solver_service import SolverService, app_solver, close_app_solver
+
+from .conftest import Board
+from .fake_solver_workers import quick_unless_told_to_wait
+from .positions import ENDGAME, session_from
+
+WAIT_MS = 20000
+
+
+def _solver_children() -> list[multiprocessing.process.BaseProcess]:
+    return [p for p in multiprocessing.active_children() if p.name == "boulanger-solver"]
+
+
+@pytest.fixture
+def no_search_here(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Any search in this (the UI) process fails loudly and is recorded."""
+    caught: list[str] = []
+
+    def refuse(*args: object, **kwargs: object) -> SolveResult:
+        caught.append(threading.current_thread().name)
+        raise AssertionError("a search ran in the UI process")
+
+    monkeypatch.setattr(solver, "solve", refuse)
+    monkeypatch.setattr(search.Search, "run", refuse)
+    yield caught
+
+
+def test_api_solve_runs_here_until_the_app_opens_its_solver() -> None:
+    close_app_solver()
+    assert api.solve(deal(1, 4)).verdict == "solved"
+    assert _solver_children() == []
+
+
+def test_api_solve_goes_to_the_app_worker(no_search_here: list[str]) -> None:
+    app_solver()._worker = quick_unless_told_to_wait
+    result = api.solve(deal(1, 4), timeout=5.0)
+    assert (result.verdict, result.states) == ("unsolvable", 7)  # the stand-in worker's answer
+    assert no_search_here == []
+
+
+def test_every_search_of_a_window_uses_one_solver_process(
+    make_board: Callable[..., Board], no_search_here: list[str]
+) -> None:
+    board = make_board(session_from(ENDGAME))
+    assist = board.window.assist
+    board.window.context.update_settings(hint_provider="solver")
+    assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=WAIT_MS)
+    worker = _solver_children()
+    assert len(worker) == 1
+    assist.check_action.setChecked(True)
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Winnable", timeout=WAIT_MS)
+    assist.deal_winnable(2)  # deals from the table, then searches for more in the background
+    board.qtbot.waitUntil(lambda: not assist.finder.busy, timeout=WAIT_MS)
+    board.window.controller.start(session_from(ENDGAME))
+    assist.solution_action.trigger()
+    board.qtbot.waitUntil(board.window.controller.session.is_won, timeout=WAIT_MS)
+    assert _solver_children() == worker
+    assert no_search_here == []
+
+
+def test_a_background_search_gives_way_to_any_other() -> None:
+    service = SolverService(worker=quick_unless_told_to_wait)
+    results: list[SolveResult] = []
+    background = threading.Thread(
+        target=lambda: results.append(service.solve(deal(1, 4), 99, background=True)))
+    try:
+        background.start()
+        while service._conn is None:  # the background search holds the worker
+            background.join(0.01)
+        answer = service.solve(deal(2, 4), 5.0)
+        background.join(10)
+        assert not background.is_alive()
+        assert [r.verdict for r in results] == ["gave_up"]
+        assert (answer.verdict, answer.states) == ("unsolvable", 7)
+    finally:
+        service.stop()
+
+
+def test_a_caller_waiting_for_the_worker_can_give_up() -> None:
+    service = SolverService(worker=quick_unless_told_to_wait)
+    stop_first = threading.Event()
+    first = threading.Thread(target=lambda: service.solve(deal(1, 4), 99, stop_first.is_set))
+    try:
+        first.start()
+        while service._conn is None:
+            first.join(0.01)
+        assert service.solve(deal(2, 4), 5.0, lambda: True).verdict == "gave_up"  # did not wait
+        stop_first.set()
+        first.join(10)
+        assert not first.is_alive()
+    finally:
+        service.stop()
