@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import logging
 import os
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Final
 
 import platformdirs
 
-from .atomic import keep_aside, write_text_atomic
+from .atomic import write_text_atomic
+from .core.echo import quoted
+from .inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_toml
 
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
@@ -107,6 +108,12 @@ class LoadedSettings:
     problems: list[str]
 
 
+MAX_SETTINGS_BYTES: Final = 64 * 1024
+MAX_TEXT: Final = 4096  # characters in one text setting (the window geometry is the longest)
+MAX_ITEMS: Final = 1000  # entries in one list setting
+_SHOWN_PROBLEMS: Final = 3
+
+
 def _check(name: str, value: Any, default: Any, meta: Any) -> str | None:
     expected = type(default)
     if expected is tuple and isinstance(value, list):
@@ -115,8 +122,12 @@ def _check(name: str, value: Any, default: Any, meta: Any) -> str | None:
         value = float(value)
     if type(value) is not expected:
         return f"{name} should be {expected.__name__}, not {type(value).__name__}"
-    if isinstance(value, tuple) and not all(isinstance(v, str) for v in value):
+    if isinstance(value, tuple) and not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
         return f"{name} should be a list of strings"
+    if isinstance(value, tuple | str) and len(value) > (MAX_ITEMS if isinstance(value, tuple) else MAX_TEXT):
+        return f"{name} is far too long"
+    if isinstance(value, float) and value - value != 0.0:
+        return f"{name} must be a finite number"
     if "choices" in meta and value not in meta["choices"]:
         return f"{name} must be one of {', '.join(map(str, meta['choices']))}"
     if "minimum" in meta and value < meta["minimum"]:
@@ -126,22 +137,8 @@ def _check(name: str, value: Any, default: Any, meta: Any) -> str | None:
     return None
 
 
-def load_settings(path: Path) -> LoadedSettings:
-    """Read settings; a damaged file is kept aside as `.bad` and defaults are used.
-
-    Never raises: problems come back as sentences the app shows to the user.
-    """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
-        return LoadedSettings(Settings(), [])
-    except (OSError, UnicodeDecodeError) as exc:
-        return LoadedSettings(Settings(), [f"Could not read {path}: {exc}; using defaults."])
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        kept = keep_aside(path)
-        return LoadedSettings(Settings(), [f"Settings file was damaged ({exc}); using defaults.{kept}"])
+def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The usable settings in `data`, and what is wrong with the others."""
     problems: list[str] = []
     values: dict[str, Any] = {}
     defaults = Settings()
@@ -149,14 +146,45 @@ def load_settings(path: Path) -> LoadedSettings:
     for key, value in data.items():
         spec = known.get(key)
         if spec is None:
-            problems.append(f"Unknown setting {key!r} ignored.")
+            problems.append(f"unknown setting {quoted(key)}")
             continue
         problem = _check(key, value, getattr(defaults, key), spec.metadata)
         if problem:
-            problems.append(f"Setting {problem}; using the default.")
+            problems.append(problem)
             continue
         values[key] = tuple(value) if isinstance(value, list) else value
-    return LoadedSettings(replace(defaults, **values), problems)
+    return values, problems
+
+
+def load_settings(path: Path) -> LoadedSettings:
+    """Read settings; never raises. A file that cannot be used is kept aside as `.bad`
+    and defaults are used; a file with some bad values is kept aside too, and rewritten
+    with the good ones. Problems come back as one sentence for the player."""
+    try:
+        data = read_toml(path, max_bytes=MAX_SETTINGS_BYTES)
+    except MissingInput:  # no file, or no folder to hold one
+        return LoadedSettings(Settings(), [])
+    except InputProblem as exc:
+        log.error("settings not used: %s", exc)
+        kept = kept_sentence(keep_aside(path))
+        return LoadedSettings(Settings(), [f"The settings file was damaged ({exc}); using the defaults."
+                                           + kept])
+    values, problems = _checked_values(data)
+    settings = replace(Settings(), **values)
+    if not problems:
+        return LoadedSettings(settings, [])
+    log.error("settings with problems: %s", "; ".join(problems))
+    shown = "; ".join(problems[:_SHOWN_PROBLEMS])
+    if len(problems) > _SHOWN_PROBLEMS:
+        shown += f"; and {len(problems) - _SHOWN_PROBLEMS:,} more"
+    aside = keep_aside(path)
+    if aside is not None:
+        try:  # the good values stay; the next start is quiet
+            save_settings(path, settings)
+        except OSError as exc:
+            log.error("could not rewrite the settings: %s", exc)
+    return LoadedSettings(settings, [f"Some settings were not used ({shown}); using the defaults for "
+                                     f"{'them' if len(problems) > 1 else 'it'}.{kept_sentence(aside)}"])
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -7,7 +7,6 @@ undo history included, by replaying them.
 
 from __future__ import annotations
 
-import sys
 import time
 from collections import Counter, deque
 from collections.abc import Callable
@@ -16,14 +15,19 @@ from typing import Any, Final
 
 from .boardfile import BoardFileError, format_board, parse_board
 from .codes import GameCode
-from .deals import DealError
+from .deals import MAX_DEAL, MIN_DEAL, DealError
 from .deals import deal as deal_state
+from .echo import bounded
 from .moves import Move, NotationError
 from .rules import IllegalMoveError, apply_move, is_stuck, move_points
-from .state import GameState, PositionKey
+from .state import CELL_CHOICES, GameState, PositionKey
 
 UNDO_LIMIT: Final = 100
 SNAPSHOT_FORMAT: Final = 1
+# A saved game beyond these is damaged, not merely long: ten years of play, and far more
+# commands than anyone types (each undo and redo counts).
+MAX_SAVED_ELAPSED: Final = 10 * 365.25 * 86400
+MAX_SAVED_COMMANDS: Final = 100_000
 Clock = Callable[[], float]
 
 
@@ -224,16 +228,25 @@ class Session:
         if not isinstance(data, dict):
             raise SnapshotError("the saved game is not a JSON object")
         if data.get("format") != SNAPSHOT_FORMAT:
-            raise SnapshotError(f"unknown saved-game format {data.get('format')!r}")
+            raise SnapshotError(f"unknown saved-game format {bounded(repr(data.get('format')))}")
         deal, cells, initial = data.get("deal"), data.get("cells"), data.get("initial")
         commands, elapsed = data.get("commands"), data.get("elapsed", 0.0)
         if deal is not None and (not isinstance(deal, int) or isinstance(deal, bool)):
             raise SnapshotError("the saved deal number is not a whole number")
+        if deal is not None and not MIN_DEAL <= deal <= MAX_DEAL:
+            raise SnapshotError(f"the saved deal number is damaged: deal number {bounded(str(deal), 20)} "
+                                f"is out of range {MIN_DEAL}-{MAX_DEAL}")
         if not isinstance(cells, int) or not isinstance(initial, str):
             raise SnapshotError("the saved game lacks its cell count or opening position")
+        if cells not in CELL_CHOICES:
+            raise SnapshotError("the saved opening position is damaged: a game has 4, 2 or 1 free cells, "
+                                f"not {bounded(str(cells), 20)}")
         if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
             raise SnapshotError("the saved list of moves is damaged")
-        if not isinstance(elapsed, int | float) or not 0 <= elapsed <= sys.float_info.max:
+        if len(commands) > MAX_SAVED_COMMANDS:
+            raise SnapshotError(f"the saved game holds more than {MAX_SAVED_COMMANDS:,} moves")
+        if (not isinstance(elapsed, int | float) or isinstance(elapsed, bool)
+                or not 0 <= elapsed <= MAX_SAVED_ELAPSED):
             raise SnapshotError("the saved play time is damaged")
         try:
             start = parse_board(initial, cells)

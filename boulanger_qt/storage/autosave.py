@@ -6,11 +6,15 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
-from ..atomic import keep_aside, write_text_atomic
+from ..atomic import write_text_atomic
 from ..core.session import Clock, Session, SnapshotError
+from ..inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_json
 
 log = logging.getLogger(__name__)
+# A snapshot holds the opening board and every command (at most MAX_SAVED_COMMANDS).
+MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 
 
 @dataclass(slots=True)
@@ -28,17 +32,14 @@ def clear_saved_game(path: Path) -> None:
 
 
 def load_game(path: Path, clock: Clock) -> Resumed:
-    """The saved session, or None; a damaged file is kept aside and explained."""
+    """The saved session, or None; a damaged file is kept aside and explained.
+    Never raises."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
+        session = Session.restore(read_json(path, max_bytes=MAX_AUTOSAVE_BYTES), clock)
+    except MissingInput:  # no file, or no folder to hold one
         return Resumed(None)
-    except (OSError, UnicodeDecodeError) as exc:
-        return Resumed(None, f"The saved game could not be read ({exc}).")
-    try:
-        session = Session.restore(json.loads(text), clock)
-    except (json.JSONDecodeError, SnapshotError) as exc:
-        kept = keep_aside(path)
-        log.error("saved game %s is damaged: %s", path, exc)
+    except (InputProblem, SnapshotError) as exc:
+        log.error("saved game %s not used: %s", path, exc)
+        kept = kept_sentence(keep_aside(path))
         return Resumed(None, f"The saved game was damaged ({exc}); a new game was dealt.{kept}")
     return Resumed(session)

@@ -16,7 +16,13 @@ from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import IllegalMoveError
-from boulanger_qt.core.session import UNDO_LIMIT, Session, SnapshotError
+from boulanger_qt.core.session import (
+    MAX_SAVED_COMMANDS,
+    MAX_SAVED_ELAPSED,
+    UNDO_LIMIT,
+    Session,
+    SnapshotError,
+)
 from boulanger_qt.core.state import GameState
 
 from . import FILLER, build
@@ -363,6 +369,11 @@ def valid_snapshot() -> dict[str, Any]:
         ({"elapsed": math.nan}, "the saved play time is damaged"),
         ({"elapsed": math.inf}, "the saved play time is damaged"),
         ({"elapsed": 10**400}, "the saved play time is damaged"),
+        ({"elapsed": 1e308}, "the saved play time is damaged"),  # once turned the recorder off
+        ({"elapsed": MAX_SAVED_ELAPSED * 1.01}, "the saved play time is damaged"),
+        ({"deal": 10**4000}, "the saved deal number is damaged: deal number 10000000000000000000…"),
+        ({"cells": 10**4000}, "not 10000000000000000000…"),
+        ({"commands": ["1a"] * (MAX_SAVED_COMMANDS + 1)}, "holds more than 100,000 moves"),
     ],
     ids=repr,
 )

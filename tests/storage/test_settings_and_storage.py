@@ -12,9 +12,9 @@ import pytest
 from boulanger_qt.api import GameRecord
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.settings import Settings, app_paths, load_settings, save_settings
+from boulanger_qt.settings import LoadedSettings, Settings, app_paths, load_settings, save_settings
 from boulanger_qt.storage import stats
-from boulanger_qt.storage.autosave import load_game, save_game
+from boulanger_qt.storage.autosave import Resumed, load_game, save_game
 from boulanger_qt.storage.stats import StatsStore, StatsUnavailable
 
 
@@ -52,10 +52,51 @@ def test_damaged_settings_are_kept_aside_and_defaults_used(tmp_path: Path) -> No
 
 def test_wrong_setting_values_fall_back_one_by_one(tmp_path: Path) -> None:
     path = tmp_path / "settings.toml"
-    path.write_text('cells = 3\nanimation_ms = "fast"\ntheme = "mine"\nmystery = 1\n')
+    original = 'cells = 3\nanimation_ms = "fast"\ntheme = "mine"\nmystery = 1\n'
+    path.write_text(original)
     loaded = load_settings(path)
     assert loaded.settings == Settings(theme="mine")
-    assert len(loaded.problems) == 3
+    [problem] = loaded.problems  # told once, in one sentence
+    assert "cells must be one of 4, 2, 1" in problem and "unknown setting 'mystery'" in problem
+    assert problem.endswith("It was kept as settings.toml.bad.")
+    assert (tmp_path / "settings.toml.bad").read_text() == original
+    assert load_settings(path) == LoadedSettings(Settings(theme="mine"), [])  # the good values stay
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("animation_ms = 1" + "0" * 5000, "a number has too many digits"),
+    ("animation_ms = 99999999999", "animation_ms must be at most 2000"),
+    ("x = " + "[" * 10_000 + "]" * 10_000, "nested too deeply"),
+    ("theme = '" + "t" * 5000 + "'", "theme is far too long"),
+    ("disabled_plugins = [" + "'p'," * 5000 + "]", "disabled_plugins is far too long"),
+])
+def test_absurd_settings_are_a_damaged_file(tmp_path: Path, text: str, problem: str) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text(text)
+    loaded = load_settings(path)
+    assert loaded.settings == Settings()
+    [told] = loaded.problems
+    assert problem in told and len(told) < 300
+    assert (tmp_path / "settings.toml.bad").read_text() == text
+
+
+def test_thousands_of_unknown_settings_make_one_short_message(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text("".join(f"k{n} = {n}\n" for n in range(3000)) + "cells = 2\n")
+    loaded = load_settings(path)
+    assert loaded.settings == Settings(cells=2)
+    [told] = loaded.problems
+    assert "and 2,997 more" in told and len(told) < 300
+
+
+def test_settings_that_are_not_utf8_are_kept_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_bytes(b"theme = '\xe9t\xe9'\n")
+    loaded = load_settings(path)
+    assert loaded.settings == Settings() and "not UTF-8" in loaded.problems[0]
+    assert (tmp_path / "settings.toml.bad").read_bytes() == b"theme = '\xe9t\xe9'\n"
+    save_settings(path, Settings(cells=2))  # a later change writes a new file beside it
+    assert (tmp_path / "settings.toml.bad").read_bytes() == b"theme = '\xe9t\xe9'\n"
 
 
 def test_stats_summary_counts_wins_and_streaks(tmp_path: Path) -> None:
@@ -117,6 +158,33 @@ def test_damaged_autosave_is_kept_aside_with_a_message(tmp_path: Path, content: 
     assert resumed.session is None
     assert resumed.problem is not None and "damaged" in resumed.problem
     assert (tmp_path / "autosave.json.bad").read_text() == content
+
+
+@pytest.mark.parametrize(("content", "problem"), [
+    (b'{"format": 1, "deal": ' + b"9" * 5000 + b"}", "a number has too many digits"),
+    (b"[" * 2000 + b"]" * 2000, "nested too deeply"),
+    (b"\xff\xfe{}", "not UTF-8"),
+])
+def test_hostile_autosave_is_kept_aside_with_one_message(
+    tmp_path: Path, content: bytes, problem: str
+) -> None:
+    path = tmp_path / "autosave.json"
+    path.write_bytes(content)
+    resumed = load_game(path, clock=lambda: 0.0)
+    assert resumed.session is None
+    assert resumed.problem is not None and problem in resumed.problem and len(resumed.problem) < 300
+    assert (tmp_path / "autosave.json.bad").read_bytes() == content
+    assert load_game(path, clock=lambda: 0.0) == Resumed(None)  # kept aside: the next start is quiet
+
+
+def test_saved_game_with_an_absurd_play_time_is_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    session = Session.new_deal(860, 4)
+    session.play(Move.parse("6a"))
+    data = session.snapshot() | {"elapsed": 1e308}
+    path.write_text(json.dumps(data))
+    resumed = load_game(path, clock=lambda: 0.0)
+    assert resumed.session is None and resumed.problem and "play time" in resumed.problem
 
 
 def test_stats_that_cannot_be_opened_are_retried_later(tmp_path: Path) -> None:
