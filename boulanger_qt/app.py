@@ -11,25 +11,36 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
+from .atomic import remove_stale_temp_files
 from .card_theme import ThemeError
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
 from .core.deals import DealError, check_deal_number, random_deal_number
+from .core.echo import quoted
 from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
-from .inputs import bounded
+from .display_check import window_problem
+from .inputs import bounded, keep_aside
+from .logs import setup_logging
+from .start_guard import StartGuard
 from .storage.autosave import load_game
+from .themes import DEFAULT_THEME, discover_themes
 
 if TYPE_CHECKING:
     from .ui.instance_lock import InstanceLock
 
 log = logging.getLogger("boulanger_qt")
-LOG_LIMIT = 1_000_000
+SAFE_MODE_NOTICE = ("Safe mode: the Classic theme, no third-party plugins or themes.{kept} "
+                    "Start Boulanger again without --safe-mode to go back to normal.")
 
 
 class UsageError(Exception):
     """Bad command-line input: one line on stderr, exit status 2."""
+
+
+class CannotStart(Exception):
+    """No window can be opened (no display, a missing system library): exit status 1."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--format", default="csv", metavar="FORMAT", help="export format: csv or json")
     parser.add_argument("--language", choices=("sk", "fr", "en"),
                         help="interface language for this run (default: the setting, else the system's)")
+    parser.add_argument("--safe-mode", action="store_true",
+                        help="Classic theme, no third-party plugins, the saved game kept aside")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -62,32 +75,25 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = int(width), int(height)
     except ValueError:
-        raise UsageError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+        raise UsageError(f"--size {quoted(text)}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
     if not x or not (200 <= w <= 10000 and 200 <= h <= 10000):
-        raise UsageError(f"--size {text!r}: width and height must be 200-10000 pixels")
+        raise UsageError(f"--size {quoted(text)}: width and height must be 200-10000 pixels")
     return w, h
 
 
-def setup_logging(log_file: Path) -> None:
-    """Log to the log folder; the previous run's log is kept as `.1` (plain FileHandler:
-    logging.handlers costs start-up time)."""
-    root = logging.getLogger()
-    root.setLevel(logging.INFO)
-    try:
-        if log_file.exists() and log_file.stat().st_size > LOG_LIMIT:
-            log_file.replace(log_file.with_suffix(".log.1"))
-        handler: logging.Handler = logging.FileHandler(log_file, encoding="utf-8")
-    except OSError:
-        handler = logging.StreamHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root.addHandler(handler)
+def read_saved_game(context: AppContext) -> Session | None:
+    """The saved game in progress, read once per start; a damaged one is told once."""
+    saved = load_game(context.paths.autosave_file, context.clock)
+    if saved.problem:
+        context.problems.append(saved.problem)
+    return saved.session
 
 
 def chosen_session(
-    args: argparse.Namespace, context: AppContext, may_resume: bool = True
+    args: argparse.Namespace, context: AppContext, saved: Session | None = None
 ) -> tuple[Session, bool]:
-    """The session to open: the one asked for, else the saved game (when `may_resume`),
-    else a new deal."""
+    """The session to open: the one asked for, else the `saved` game, else a new deal;
+    and whether it is the saved game resumed."""
     clock = context.clock
     if args.code is not None:
         code = GameCode.parse(args.code)
@@ -96,12 +102,8 @@ def chosen_session(
         return Session.new_deal(code.deal, code.cells, clock), False
     if args.deal is not None:
         return Session.new_deal(check_deal_number(args.deal), args.cells or 4, clock), False
-    if may_resume:
-        resumed = load_game(context.paths.autosave_file, clock)
-        if resumed.problem:
-            context.problems.append(resumed.problem)
-        if resumed.session is not None:
-            return resumed.session, True
+    if saved is not None:
+        return saved, True
     cells = args.cells or context.settings.cells
     return Session.new_deal(random_deal_number(), cells, clock), False
 
@@ -137,7 +139,7 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     exporters = {e.name: e for e in context.host.stats_exporters()}
     exporter = exporters.get(fmt)
     if exporter is None:
-        raise UsageError(f"--format {fmt!r}: choose one of {', '.join(sorted(exporters))}")
+        raise UsageError(f"--format {quoted(fmt)}: choose one of {', '.join(sorted(exporters))}")
     try:
         export_stats(context.stats, exporter, Path(target))
     except PluginError as exc:
@@ -168,53 +170,117 @@ def problems_on_stderr(context: AppContext) -> None:
     context.host.set_error_handler(lambda name, message: say(message))
 
 
+def _enter_safe_mode(context: AppContext, keep_saved_game: bool) -> None:
+    """Classic theme, no third-party plugins or themes; the saved game moved aside."""
+    context.safe_mode = True
+    context.catalog = discover_themes(context.host, None)
+    kept = ""
+    if keep_saved_game:
+        aside = keep_aside(context.paths.autosave_file)
+        kept = f" Your saved game was kept as {aside.name}." if aside is not None else ""
+    log.warning("safe mode%s", kept)
+    context.problems.insert(0, SAFE_MODE_NOTICE.format(kept=kept))
+
+
+def _wants_safe_mode(args: argparse.Namespace, guard: StartGuard | None) -> bool:
+    if args.safe_mode:
+        return True
+    if guard is None or not guard.previous_start_failed():
+        return False
+    log.warning("the previous start did not reach the board; offering safe mode")
+    from .ui.app_window import application
+    from .ui.safe_mode import offer_safe_mode
+
+    application()
+    return offer_safe_mode()
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     size = parse_size(args.size) if args.screenshot else None
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    context = build_context(external_plugins=False)
+    context = build_context(external_plugins=False, safe_mode=args.safe_mode)
     context.language_override = args.language
-    setup_logging(context.paths.log_file)
-    wanted_theme = args.theme or context.settings.theme
-    command_line = bool(args.list_themes or args.export_stats or args.screenshot)
-    if command_line:
+    _, log_problem = setup_logging(context.paths.log_file)
+    if log_problem:
+        context.problems.append(log_problem)
+    paths = context.paths
+    remove_stale_temp_files((paths.config_dir, paths.data_dir, paths.state_dir))
+    if args.list_themes or args.export_stats or args.screenshot:
         problems_on_stderr(context)
-    if command_line or wanted_theme not in context.catalog.themes:
-        context.load_external_plugins()  # otherwise they load right after the first paint
+    if args.list_themes or args.export_stats:
+        context.load_external_plugins()
     if args.list_themes:
         return list_themes(context)
-    if args.theme:
-        context.catalog.load(args.theme)  # a broken explicit theme: exit 2 before any window
     if args.export_stats:
         return export_stats_file(context, args.export_stats, args.format)
-    lock = None if args.screenshot else instance_lock(context)
-    owner = lock is None or lock.owner
+    interactive = not args.screenshot
+    if interactive and (problem := window_problem()):
+        raise CannotStart(problem)
+    lock = instance_lock(context) if interactive else None
     try:
-        session, resumed = chosen_session(args, context, may_resume=owner)
+        return _start(args, context, lock, size)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _start(args: argparse.Namespace, context: AppContext, lock: InstanceLock | None,
+           size: tuple[int, int] | None) -> int:
+    owner = lock is None or lock.owner
+    guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
+    if lock is not None:
+        from .ui.app_window import at_fatal
+
+        at_fatal(lock.release)
+        if guard is not None:
+            at_fatal(guard.finished)  # a clean message, not a crash: no safe mode next time
+    if _wants_safe_mode(args, guard):  # decided before any third-party code runs
+        _enter_safe_mode(context, keep_saved_game=lock is not None and owner)
+        args.theme = DEFAULT_THEME
+    wanted_theme = args.theme or context.settings.theme
+    if args.screenshot or wanted_theme not in context.catalog.themes:
+        context.load_external_plugins()  # otherwise they load right after the first paint
+    if args.theme:
+        context.catalog.load(args.theme)  # a broken explicit theme: exit 2 before any window
+    saved = read_saved_game(context) if owner and not context.safe_mode else None
+    try:
+        session, resumed = chosen_session(args, context, saved)
         moves = checked_moves(session, args.play) if args.play else []
     except (GameCodeError, DealError, NotationError) as exc:
         raise UsageError(str(exc)) from None
 
     from .ui.app_window import launch
 
+    if guard is not None:
+        guard.begin()
     try:
         return launch(context, session, resumed, moves, args.theme, args.screenshot, size,
-                      owns_saved_game=owner)
-    finally:
-        if lock is not None:
-            lock.release()
+                      owns_saved_game=owner, replaced=None if resumed else saved,
+                      on_ready=None if guard is None else guard.finished)
+    except (ThemeError, UsageError):  # told on one line: not a start to recover from
+        if guard is not None:
+            guard.finished()
+        raise
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Exit 0, or 2 for bad input, 1 when no window can be opened; one bounded line on
+    stderr, never a traceback."""
     try:
         return run(argv)
-    except UsageError as exc:
-        print(f"boulanger: error: {exc}", file=sys.stderr)
-        return 2
-    except ThemeError as exc:
+    except (UsageError, ThemeError) as exc:
         print(f"boulanger: error: {bounded(str(exc), 300)}", file=sys.stderr)
         return 2
+    except CannotStart as exc:
+        print(f"boulanger: cannot open a window: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        log.exception("boulanger stopped")
+        print(f"boulanger: error: something went wrong ({bounded(type(exc).__name__)}: "
+              f"{bounded(str(exc), 120)}); details in the log", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import re
+import stat
 import tempfile
+import time
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Final
+
+log = logging.getLogger(__name__)
+TEMP_SUFFIX: Final = ".tmp"
+# `.<name>.<8 random characters>.tmp`, as tempfile.mkstemp names them below.
+_OUR_TEMP: Final = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+# A write takes milliseconds: a temp file this old belongs to no write still going on
+# (another copy of the app may be writing right now).
+STALE_AFTER: Final = 60.0
 
 
 def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
@@ -21,11 +35,26 @@ def write_text_atomic(path: Path, text: str) -> None:
         raise
 
 
-def keep_aside(path: Path) -> str:
-    """Move a damaged file to `<name>.bad` so nothing is lost; a sentence saying where."""
-    aside = path.with_name(path.name + ".bad")
-    try:
-        path.replace(aside)
-    except OSError:
-        return ""
-    return f" It was kept as {aside.name}."
+def remove_stale_temp_files(folders: Iterable[Path], now: float | None = None) -> int:
+    """Delete the temp files that interrupted atomic writes left in `folders`; how many.
+    Only regular files named like ours and older than STALE_AFTER are touched."""
+    now = time.time() if now is None else now
+    removed = 0
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not _OUR_TEMP.match(entry.name):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError as exc:
+                log.warning("cannot remove the leftover %s: %s", entry.path, exc)
+    if removed:
+        log.info("removed %d leftover temp file(s) of interrupted writes", removed)
+    return removed

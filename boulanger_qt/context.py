@@ -35,10 +35,12 @@ class AppContext:
     language_override: str | None = None  # --language: this run only, never saved
 
     external_loaded: bool = False
+    safe_mode: bool = False  # shipped plugins and themes only
 
     def load_external_plugins(self) -> None:
-        """Entry-point and user-folder plugins, then every theme they and the themes folder add."""
-        if self.external_loaded:
+        """Entry-point and user-folder plugins, then every theme they and the themes folder add
+        (none of them in safe mode)."""
+        if self.external_loaded or self.safe_mode:
             return
         self.external_loaded = True
         self.host.load_external(self.paths.plugins_dir)
@@ -88,11 +90,14 @@ def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
     context.update_settings(disabled_plugins=disabled)
 
 
-def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) -> AppContext:
+def build_context(
+    clock: Clock = time.monotonic, external_plugins: bool = True, safe_mode: bool = False
+) -> AppContext:
     """Load settings, plugins and themes; problems are collected, not raised.
 
     With `external_plugins` False only the shipped plugins load; call
     `load_external_plugins` later (the app does so right after its first paint).
+    In `safe_mode` only the shipped plugins and themes ever load.
     """
     paths = app_paths()
     problems: list[str] = []
@@ -106,11 +111,12 @@ def build_context(clock: Clock = time.monotonic, external_plugins: bool = True) 
     problems += loaded.problems
     hang_file = paths.state_dir / HANG_FILE_NAME
     host = PluginHost(on_error=lambda name, message: problems.append(message), hang_file=hang_file)
-    context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems)
+    context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems,
+                         safe_mode=safe_mode)
     disable_hung_plugins(context, take_hangs(hang_file))
     host.load_shipped(disabled=context.settings.disabled_plugins)
-    if external_plugins:
+    if external_plugins and not safe_mode:
         context.load_external_plugins()
     else:
-        context.catalog = discover_themes(host, paths.themes_dir)
+        context.catalog = discover_themes(host, None if safe_mode else paths.themes_dir)
     return context

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from .core.game_view import GameView, view_of
 from .core.outcome import Outcome, result_of
 from .core.record import GameRecord
-from .core.session import Clock, Session
+from .core.session import Session
 from .markers import hookimpl
-from .storage.autosave import clear_saved_game, load_game, save_game
+from .storage.autosave import clear_saved_game, save_game
 from .storage.stats import StatsUnavailable
 
 if TYPE_CHECKING:
@@ -44,16 +44,13 @@ def record_for(game: GameView, outcome: Outcome) -> GameRecord:
     )
 
 
-def retire_saved_game(autosave: Path, record: Callable[[GameRecord], None], clock: Clock) -> str | None:
-    """A new deal is replacing the saved game in progress: record that game as abandoned
-    (or lost, when it was stuck) so it is not silently dropped from the statistics.
-    Returns a problem to show when the saved game was damaged."""
-    previous = load_game(autosave, clock)
-    old = previous.session
+def retire_saved_game(old: Session | None, record: Callable[[GameRecord], None]) -> None:
+    """A new deal is replacing the saved game in progress `old` (read once at start):
+    record it as abandoned (or lost, when it was stuck) so it is not silently dropped
+    from the statistics."""
     if old is not None and old.started and not old.is_won():
         game = view_of(old)
         record(record_for(game, Outcome(result_of(won=False, stuck=game.stuck, left=True))))
-    return previous.problem
 
 
 class _TellOnce:

@@ -101,7 +101,8 @@ class ThemeCatalog:
         self.origins[theme.name] = origin
 
 
-def discover_themes(host: PluginHost, themes_dir: Path) -> ThemeCatalog:
+def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
+    """The plugins' themes, then the themes folder's (None: plugins only, as in safe mode)."""
     catalog = ThemeCatalog()
     # Pluggy answers newest plugin first: the earliest (the shipped themes) keep their names.
     for theme in reversed(host.card_themes()):
@@ -113,7 +114,7 @@ def discover_themes(host: PluginHost, themes_dir: Path) -> ThemeCatalog:
             catalog.problems.append(f"Card theme from a plugin skipped: {exc}")
             continue
         catalog.add(theme, "plugin")
-    if themes_dir.is_dir():
+    if themes_dir is not None and themes_dir.is_dir():
         for folder in sorted(p for p in themes_dir.iterdir() if p.is_dir()):
             try:
                 theme = read_manifest(folder)

@@ -6,6 +6,7 @@ import logging
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -25,9 +26,11 @@ from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
 from ..inputs import bounded
+from ..logs import file_handler
 from ..themes import DEFAULT_THEME
 from . import language
 from .card_renderer import CardRenderer
+from .error_hook import ErrorHook
 from .instance_lock import ALREADY_RUNNING
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
@@ -38,6 +41,7 @@ except ImportError:  # Windows
     resource = None  # type: ignore[assignment]
 
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
+log = logging.getLogger(__name__)
 
 
 def application() -> QApplication:
@@ -63,9 +67,41 @@ _QT_LEVELS = {
 }
 
 
+_qpa_warnings: deque[str] = deque(maxlen=4)
+_at_fatal: list[Callable[[], None]] = []
+# Qt says this whenever the xcb plugin fails, whatever is missing: not worth repeating.
+_MISLEADING = "xcb-cursor0 or libxcb-cursor0 is needed"
+
+
+def at_fatal(cleanup: Callable[[], None]) -> None:
+    """Run `cleanup` (release the lock, …) before a Qt fatal error ends the process."""
+    _at_fatal.append(cleanup)
+
+
 def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    """Qt's own messages go to our log file, not to the terminal."""
+    """Qt's own messages go to our log file, not to the terminal; a fatal one (no display,
+    a platform plugin that cannot load) ends the app with one line on stderr instead of
+    Qt's abort."""
     logging.getLogger("qt").log(_QT_LEVELS.get(kind, logging.WARNING), message)
+    category = context.category or ""
+    if category.startswith("qt.qpa") and _MISLEADING not in message:
+        _qpa_warnings.append(message)
+    if kind == QtMsgType.QtFatalMsg:
+        fatal_exit(_qpa_warnings[0] if _qpa_warnings else message)
+
+
+def fatal_exit(reason: str) -> None:
+    lines = [line for line in reason.strip().splitlines() if line.strip()]
+    line = f"cannot open a window: {bounded(lines[0] if lines else 'Qt failed', 200)}"
+    logging.getLogger(__name__).critical(line)
+    print(f"boulanger: {line}", file=sys.stderr, flush=True)
+    for cleanup in reversed(_at_fatal):
+        try:
+            cleanup()
+        except Exception:
+            logging.getLogger(__name__).exception("cleanup after a fatal error failed")
+    logging.shutdown()
+    os._exit(1)
 
 
 def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
@@ -100,33 +136,64 @@ def launch(
     screenshot: str | None,
     size: tuple[int, int] | None,
     owns_saved_game: bool = True,
+    *,
+    replaced: Session | None = None,
+    on_ready: Callable[[], None] | None = None,
 ) -> int:
     """Show the board and run until the window closes. Without `owns_saved_game` (another
-    Boulanger is running) nothing touches the saved game in progress."""
+    Boulanger is running) nothing touches the saved game in progress. `replaced` is the
+    saved game a new deal replaces (recorded as abandoned); `on_ready` runs once the start
+    is over: the board painted and everything loaded."""
     app = application()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = pick_renderer(context, theme, strict=theme is not None)
     window = create_window(context, session, renderer)
-    if screenshot is not None:
-        window.scene.animator.duration_ms = 0
-        window.assist.checks_suspended = True
-        window.controller.start(session, resumed=resumed)
-        for move in moves:
-            window.controller.play(move)
-        assert size is not None
-        return save_screenshot(app, window, screenshot, size)
+    hook = ErrorHook(context.tell, context.paths.log_file, window)
+    hook.install()
+    log_handler = file_handler()
+    if log_handler is not None:
+        log_handler.on_failure = hook.told.emit  # from any thread, shown in this one
+    try:
+        if screenshot is not None:
+            assert size is not None
+            return _screenshot(app, window, context, session, resumed, moves, screenshot, size)
+        after_first_paint(window, lambda: _finish_start(window, context, session, resumed, moves,
+                                                        owns_saved_game, replaced, on_ready))
+        if os.environ.get(FIRST_PAINT_ENV):
+            after_first_paint(window, report_first_paint)
+        window.show()
+        return app.exec()
+    finally:
+        hook.uninstall()
+        if log_handler is not None:
+            log_handler.on_failure = None
 
-    def finish_start() -> None:
-        """Everything the first picture of the board does not need."""
-        from ..recorders import Autosave, StatsRecorder, retire_saved_game
+
+def _screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,
+                resumed: bool, moves: list[Move], path: str, size: tuple[int, int]) -> int:
+    window.scene.animator.duration_ms = 0
+    window.assist.checks_suspended = True
+    window.controller.start(session, resumed=resumed)
+    for move in moves:
+        window.controller.play(move)
+    if context.problems:  # in the picture too (the command line has printed them)
+        window.notice.show_message(" ".join(context.problems), kind="problem")
+        context.problems.clear()
+    return save_screenshot(app, window, path, size)
+
+
+def _finish_start(window: MainWindow, context: AppContext, session: Session, resumed: bool,
+                  moves: list[Move], owns_saved_game: bool, replaced: Session | None,
+                  on_ready: Callable[[], None] | None) -> None:
+    """Everything the first picture of the board does not need."""
+    from ..recorders import Autosave, StatsRecorder, retire_saved_game
+    try:
         context.load_external_plugins()
         recorder = StatsRecorder(lambda: context.stats, context.tell)
         if not owns_saved_game:
             context.problems.append(ALREADY_RUNNING)
         elif not resumed:
-            problem = retire_saved_game(context.paths.autosave_file, recorder.record, context.clock)
-            if problem:
-                context.problems.append(problem)
+            retire_saved_game(replaced, recorder.record)
         context.host.register(recorder, "boulanger_stats_recorder")
         if owns_saved_game:
             autosave = Autosave(context.paths.autosave_file, context.tell, lambda: window.controller.session)
@@ -135,16 +202,15 @@ def launch(
         for move in moves:
             window.controller.play(move)
         if context.problems:
+            for problem in context.problems:
+                log.warning("told the player: %s", problem)
             window.notice.show_message(" ".join(context.problems), kind="problem")
             context.problems.clear()
         context.on_problem = window.report_problem
         context.host.app_ready()
-
-    after_first_paint(window, finish_start)
-    if os.environ.get(FIRST_PAINT_ENV):
-        after_first_paint(window, report_first_paint)
-    window.show()
-    return app.exec()
+    finally:  # a Python error here is told by the error hook; only a dead start counts
+        if on_ready is not None:
+            on_ready()
 
 
 class _AfterFirstPaint(QObject):

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt import __version__
 from boulanger_qt.api import GameRecord, hookimpl
-from boulanger_qt.app import build_parser, chosen_session, main
+from boulanger_qt.app import build_parser, chosen_session, main, read_saved_game
 from boulanger_qt.context import build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
@@ -126,7 +126,8 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     controller.play(Move.parse("6a"))
     controller.play(Move.parse("6h"))
 
-    again, resumed = chosen_session(build_parser().parse_args([]), build_context())
+    later = build_context()
+    again, resumed = chosen_session(build_parser().parse_args([]), later, read_saved_game(later))
     assert resumed and again.state == session.state and again.score == 10
     controller.start(Session.new_deal(5))  # leaving a played game for a new deal records it
     records = context.stats.records()
