@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("boulanger_qt")
 SAFE_MODE_NOTICE = ("Safe mode: the Classic theme, no third-party plugins or themes.{kept} "
-                    "Start Boulanger again without --safe-mode to go back to normal.")
+                    "The next start is a normal one.")
 
 
 class UsageError(Exception):

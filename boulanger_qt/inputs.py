@@ -10,10 +10,8 @@ is echoed in a message.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any, Final
 
@@ -112,6 +110,8 @@ def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
 
 def parse_toml(path: Path, text: str) -> dict[str, Any]:
     """Parse TOML already read; `path` names it in the problem."""
+    import tomllib  # here, not at the top: boulanger-solve reads files and needs no parser
+
     try:
         return tomllib.loads(text)
     except Exception as exc:  # tomllib raises more than TOMLDecodeError on hostile input
@@ -135,6 +135,8 @@ def _no_constant(name: str) -> Any:
 
 def parse_json(path: Path, text: str) -> Any:
     """Parse JSON already read (strict: no NaN or Infinity, no number that overflows)."""
+    import json
+
     try:
         return json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
     except Exception as exc:  # json raises RecursionError, ValueError (int digits), ...

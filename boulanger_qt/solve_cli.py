@@ -12,15 +12,18 @@ import argparse
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NoReturn
+from pathlib import Path
+from typing import Final, NoReturn
 
 from . import __version__
 from .core.boardfile import BoardFileError, format_board, parse_board
 from .core.codes import GameCode, GameCodeError
 from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
+from .core.echo import bounded, quoted
 from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
 from .core.state import GameState
+from .inputs import InputProblem, read_text
 
 
 class InputError(Exception):
@@ -63,19 +66,37 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _read_text(path: str) -> str:
+MAX_BOARD_BYTES: Final = 64 * 1024
+MAX_MOVES_BYTES: Final = 4 * 1024 * 1024
+MAX_JOBS: Final = 256
+
+
+def _read_text(path: str, max_bytes: int) -> str:
+    """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
     if path == "-":
-        try:
-            return sys.stdin.read()
-        except UnicodeDecodeError:
-            raise InputError("cannot read standard input: not UTF-8 text") from None
+        return _read_stdin(max_bytes)
     try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
-    except OSError as exc:
-        raise InputError(f"cannot read {path}: {exc.strerror}") from None
+        return read_text(Path(path), max_bytes=max_bytes)
+    except InputProblem as exc:
+        raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
+
+
+def _read_stdin(max_bytes: int) -> str:
+    stream = getattr(sys.stdin, "buffer", None)
+    try:
+        if stream is None:  # a text stream without bytes beneath (tests)
+            text = sys.stdin.read(max_bytes + 1)
+            if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+                raise InputError(f"standard input holds more than {max_bytes:,} bytes")
+            return text
+        data: bytes = stream.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise InputError(f"standard input holds more than {max_bytes:,} bytes")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(f"cannot read {path}: not UTF-8 text") from None
+        raise InputError("cannot read standard input: not UTF-8 text") from None
+    except OSError as exc:
+        raise InputError(f"cannot read standard input: {exc.strerror or exc}") from None
 
 
 def _deal_range(text: str) -> range:
@@ -83,9 +104,9 @@ def _deal_range(text: str) -> range:
     try:
         a, b = int(first), int(last)
     except ValueError:
-        raise InputError(f"--deals {text!r}: expected A-B, e.g. 1-1000") from None
+        raise InputError(f"--deals {quoted(text)}: expected A-B, e.g. 1-1000") from None
     if not dash or a > b or a < MIN_DEAL or b > MAX_DEAL:
-        raise InputError(f"--deals {text!r}: expected A-B with {MIN_DEAL} <= A <= B <= {MAX_DEAL}")
+        raise InputError(f"--deals {quoted(text)}: expected A-B with {MIN_DEAL} <= A <= B <= {MAX_DEAL}")
     return range(a, b + 1)
 
 
@@ -102,11 +123,11 @@ def positions(args: argparse.Namespace) -> list[Position]:
             return [Position(deal(args.deal, cells), args.deal)]
         if args.deals is not None:
             return [Position(deal(n, cells), n) for n in _deal_range(args.deals)]
-        return [Position(parse_board(_read_text(args.board), args.cells), None)]
+        return [Position(parse_board(_read_text(args.board, MAX_BOARD_BYTES), args.cells), None)]
     except (GameCodeError, DealError) as exc:
         raise InputError(str(exc)) from None
     except BoardFileError as exc:
-        raise InputError(f"board {args.board}: {exc}") from None
+        raise InputError(f"board {bounded(args.board, 200)}: {exc}") from None
 
 
 def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
@@ -144,13 +165,13 @@ def run(argv: Sequence[str] | None = None) -> int:
         else:
             import json
 
-            result = replay(position.state, position.deal, _read_text(args.replay))
+            result = replay(position.state, position.deal, _read_text(args.replay, MAX_MOVES_BYTES))
             print(json.dumps(result))
         return 0
     if args.timeout <= 0:
         raise InputError("--timeout must be a positive number of seconds")
-    if args.jobs < 0:
-        raise InputError("--jobs must be 0 (one per core) or more")
+    if not 0 <= args.jobs <= MAX_JOBS:
+        raise InputError(f"--jobs must be 0 (one per core) to {MAX_JOBS}")
     from .solve_report import solve_and_report
 
     return solve_and_report(found, args)
@@ -160,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(argv)
     except InputError as exc:
-        print(f"boulanger-solve: error: {exc}", file=sys.stderr)
+        print(f"boulanger-solve: error: {bounded(str(exc), 300)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

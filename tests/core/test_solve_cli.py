@@ -294,7 +294,7 @@ def test_replay_fc_solve_solutions(
         (["--board", "-", "--print-board"], "JD KD\nXX\n", "board -: line 2: 'XX' is not a card"),
         (["--board", "-", "--print-board"], "JD KD\n", "board -: impossible position: missing cards"),
         (["--board", "/nonexistent/board.txt", "--print-board"], "",
-         "cannot read /nonexistent/board.txt: No such file or directory"),
+         "cannot read /nonexistent/board.txt: it does not exist"),
         (["--deal", "1", "--replay", "/nonexistent/moves.txt"], "", "cannot read /nonexistent/moves.txt"),
         (["--deal", "1", "--print-board", "--replay", "-"], "", "not allowed with argument"),
         (["--deal", "1", "--print-board", "extra"], "", "unrecognized arguments: extra"),
@@ -318,7 +318,8 @@ def test_unreadable_files_exit_2(
     binary = tmp_path / "binary.txt"
     binary.write_bytes(b"\xff\xfe\x00board")
     status, _, err = run(capsys, monkeypatch, "--board", str(binary), "--print-board")
-    assert (status, err) == (2, f"boulanger-solve: error: cannot read {binary}: not UTF-8 text\n")
+    assert (status, err) == (2, f"boulanger-solve: error: cannot read {binary}: it is not UTF-8 text "
+                                "(byte 0 is not valid)\n")
     status, _, err = run(capsys, monkeypatch, "--board", str(tmp_path), "--print-board")
     assert status == 2 and err.count("\n") == 1 and f"cannot read {tmp_path}" in err
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe6a"), encoding="utf-8"))

@@ -1,0 +1,363 @@
+"""Starts that go wrong: no display, a missing library, a full disk, an exception in a
+slot, a start killed before the board appeared (safe mode)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from boulanger_qt.api import hookimpl
+from boulanger_qt.app import main
+from boulanger_qt.atomic import STALE_AFTER, remove_stale_temp_files, write_text_atomic
+from boulanger_qt.context import build_context
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.session import Session
+from boulanger_qt.display_check import NO_DISPLAY, missing_library, window_problem
+from boulanger_qt.settings import app_paths
+from boulanger_qt.start_guard import MARKER, StartGuard
+from boulanger_qt.storage.autosave import save_game
+from boulanger_qt.ui.app_window import launch
+from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.ui.safe_mode import SAFE_MODE_TITLE
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux only")
+
+
+def _exe() -> str:
+    exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    return exe
+
+
+def _env(**changes: str | None) -> dict[str, str]:
+    env = dict(os.environ)
+    for key, value in changes.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.strip()]
+
+
+# --- no window possible ----------------------------------------------------------------
+
+def test_window_problem_knows_when_qt_would_fail() -> None:
+    if not sys.platform.startswith("linux"):
+        assert window_problem({}) is None
+        return
+    assert window_problem({}) == NO_DISPLAY
+    assert window_problem({"QT_QPA_PLATFORM": "xcb"}) == NO_DISPLAY
+    assert window_problem({"QT_QPA_PLATFORM": "offscreen"}) is None
+    assert window_problem({"WAYLAND_DISPLAY": "wayland-0"}) is None
+
+
+@linux_only
+def test_no_display_is_one_line_exit_1_and_no_lock_left() -> None:
+    paths = app_paths()
+    result = subprocess.run([_exe()], capture_output=True, text=True, timeout=120,
+                            env=_env(DISPLAY=None, WAYLAND_DISPLAY=None, QT_QPA_PLATFORM=None))
+    assert result.returncode == 1
+    assert _lines(result.stderr) == [f"boulanger: cannot open a window: {NO_DISPLAY}"]
+    assert not paths.lock_file.exists() and not (paths.state_dir / MARKER).exists()
+
+
+@linux_only
+def test_a_display_that_cannot_be_reached_is_one_line_exit_1_and_no_lock_left() -> None:
+    if window_problem({"DISPLAY": ":65000"}) is not None:
+        pytest.skip("the xcb plugin cannot load here at all")
+    paths = app_paths()
+    result = subprocess.run([_exe(), "--deal", "1"], capture_output=True, text=True, timeout=120,
+                            env=_env(DISPLAY=":65000", WAYLAND_DISPLAY=None, QT_QPA_PLATFORM="xcb"))
+    assert result.returncode == 1, result.stderr
+    assert _lines(result.stderr) == ["boulanger: cannot open a window: could not connect to display :65000"]
+    assert not paths.lock_file.exists() and not (paths.state_dir / MARKER).exists()
+    assert "cannot open a window" in paths.log_file.read_text()
+
+
+@linux_only
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler to build a test library")
+def test_the_library_that_is_really_missing_is_named(tmp_path: Path) -> None:
+    """A plugin that needs a library that is gone: the loader names that library."""
+    (tmp_path / "gone.c").write_text("int gone(void) { return 1; }\n")
+    (tmp_path / "plugin.c").write_text("int gone(void);\nint plugin(void) { return gone(); }\n")
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", "libgone.so.7", "-Wl,-soname,libgone.so.7", "gone.c"],
+                   cwd=tmp_path, check=True)
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", "libplugin.so", "plugin.c", "-L.", "-l:libgone.so.7",
+                    "-Wl,-rpath,$ORIGIN"], cwd=tmp_path, check=True)
+    plugin = tmp_path / "libplugin.so"
+    gone = tmp_path / "libgone.so.7"
+    library = gone.read_bytes()
+    gone.unlink()
+    assert missing_library(plugin) == "the system library libgone.so.7 is missing"
+    gone.write_text("not a library")
+    assert str(missing_library(plugin)).startswith("the system library libgone.so.7 cannot be loaded (")
+    gone.write_bytes(library)
+    assert missing_library(plugin) is None
+
+
+# --- the log on a full disk ------------------------------------------------------------
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs RLIMIT_FSIZE as Linux has it")
+def test_a_log_that_cannot_be_written_is_told_once(tmp_path: Path) -> None:
+    import resource
+
+    paths = app_paths()
+    paths.ensure()
+    limit = 300_000  # the log file is already this big: every write to it fails
+    paths.log_file.write_bytes(b"x" * limit)
+    paths.settings_file.write_text("cells = [")  # each of these logs an error
+    paths.autosave_file.write_text("{")
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    result = subprocess.run([_exe(), "--screenshot", str(tmp_path / "b.png")], capture_output=True,
+                            text=True, timeout=120, preexec_fn=small_files)
+    assert result.returncode == 0, result.stderr
+    assert "Logging error" not in result.stderr and "Traceback" not in result.stderr
+    told = [line for line in _lines(result.stderr) if line.startswith("boulanger: The log file")]
+    assert len(told) == 1 and "File too large" in told[0]
+    assert "autosave.json" in result.stderr  # the player still hears of the damaged save
+
+
+def test_a_log_path_that_is_a_pipe_is_not_opened() -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    paths = app_paths()
+    paths.ensure()
+    os.mkfifo(paths.log_file)
+    result = subprocess.run([_exe(), "--list-themes"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stdout.startswith("classic")
+
+
+# --- temp files of interrupted writes --------------------------------------------------
+
+def test_leftover_temp_files_are_removed_and_fresh_ones_kept(tmp_path: Path) -> None:
+    old = tmp_path / ".autosave.json.k2j4_x9a.tmp"
+    fresh = tmp_path / ".settings.toml.abcd1234.tmp"
+    other = tmp_path / ".mine.tmp"
+    for path in (old, fresh, other):
+        path.write_text("half")
+    past = time.time() - STALE_AFTER - 10
+    os.utime(old, (past, past))
+    os.utime(other, (past, past))
+    assert remove_stale_temp_files([tmp_path, tmp_path / "missing"]) == 1
+    assert not old.exists() and fresh.exists() and other.exists()
+    write_text_atomic(tmp_path / "a.txt", "x")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".mine.tmp", ".settings.toml.abcd1234.tmp", "a.txt"]
+
+
+def test_the_app_removes_leftover_temp_files_at_start(tmp_path: Path) -> None:
+    paths = app_paths()
+    paths.ensure()
+    leftovers = [folder / f".autosave.json.{n}bcdefgh.tmp" for n, folder in
+                 enumerate((paths.state_dir, paths.config_dir, paths.data_dir))]
+    past = time.time() - 3600
+    for path in leftovers:
+        path.write_text("{")
+        os.utime(path, (past, past))
+    assert main(["--deal", "1", "--screenshot", str(tmp_path / "b.png")]) == 0
+    assert not any(path.exists() for path in leftovers)
+
+
+# --- exceptions in the UI --------------------------------------------------------------
+
+def _delete_closed_windows() -> None:
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and not widget.isVisible():
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def _visible_window() -> MainWindow:
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+
+
+@pytest.mark.qt_no_exception_capture
+@pytest.mark.usefixtures("qapp")
+def test_a_raising_slot_reaches_the_log_and_the_notice() -> None:
+    context = build_context(external_plugins=False)
+    from boulanger_qt.logs import setup_logging
+
+    setup_logging(context.paths.log_file)
+    seen: dict[str, str] = {}
+
+    def broken_slot() -> None:
+        raise RuntimeError("the button's slot broke")
+
+    def look_and_close() -> None:
+        seen["notice"] = _visible_window().notice.label.text()
+        QApplication.closeAllWindows()
+
+    class RaiseTwiceThenLook:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            QTimer.singleShot(0, broken_slot)
+            QTimer.singleShot(0, broken_slot)  # the same failure again: told once
+            QTimer.singleShot(50, look_and_close)
+
+    context.host.register(RaiseTwiceThenLook(), "raise_twice_then_look")
+    previous = sys.excepthook
+    assert launch(context, Session.new_deal(860, 4), False, [], None, None, None) == 0
+    _delete_closed_windows()
+    assert sys.excepthook is previous  # the app's hook is gone with the app
+    assert seen["notice"].startswith("Something went wrong: RuntimeError: the button's slot broke")
+    assert "details in the log" in seen["notice"]
+    assert seen["notice"].count("Something went wrong") == 1
+    log = context.paths.log_file.read_text()
+    assert "Traceback" in log and "in broken_slot" in log and "unexpected error (again)" in log
+
+
+# --- a start that never reached the board: safe mode -----------------------------------
+
+KILLER = "KILL_BOULANGER_WHEN"
+
+
+def _install_plugin(note: Path) -> None:
+    """A user plugin that notes it was loaded; it kills its process (like a crash) at the
+    moment named by $KILL_BOULANGER_WHEN, and otherwise closes the app once it is ready."""
+    paths = app_paths()
+    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
+    (paths.plugins_dir / "crashing.py").write_text(
+        "import os, signal\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from boulanger_qt.api import hookimpl\n"
+        f"with open({str(note)!r}, 'a') as f:\n"
+        "    f.write('loaded\\n')\n"
+        "def die():\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+        "@hookimpl\n"
+        "def boulanger_app_ready():\n"
+        f"    when = os.environ.get({KILLER!r})\n"
+        "    if when == 'starting':\n"
+        "        die()\n"
+        "    elif when == 'playing':\n"
+        "        QTimer.singleShot(0, die)\n"
+        "    else:\n"
+        "        QTimer.singleShot(0, QApplication.closeAllWindows)\n"
+    )
+
+
+def _save_a_game() -> bytes:
+    paths = app_paths()
+    paths.ensure()
+    game = Session.new_deal(5, 4)
+    game.play(Move.parse("1a"))
+    save_game(paths.autosave_file, game)
+    return paths.autosave_file.read_bytes()
+
+
+def _answer_then_close(qtbot: QtBot, answer: str | None, seen: dict[str, str]) -> Callable[[], None]:
+    """Poll the running app: answer the safe-mode question, then note the notice and close."""
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.objectName() == "safeModeQuestion":
+            seen["asked"] = box.text()
+            button = next(b for b in box.buttons() if b.text() == answer)
+            button.click()
+            return
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        if windows and not (app_paths().state_dir / MARKER).exists():  # the start is over
+            seen["notice"] = windows[0].notice.label.text() if windows[0].notice.isVisible() else ""
+            seen["theme"] = windows[0].scene.renderer.theme.name
+            QApplication.closeAllWindows()
+            timer.stop()
+
+    timer = QTimer()
+    timer.timeout.connect(poll)
+    timer.start(50)
+    return timer.stop
+
+
+def test_a_start_killed_before_the_board_offers_safe_mode(qtbot: QtBot, tmp_path: Path) -> None:
+    paths = app_paths()
+    saved = _save_a_game()
+    paths.settings_file.write_text('theme = "four_colour"\n')
+    note = tmp_path / "plugin.txt"
+    _install_plugin(note)
+    crashed = subprocess.run([_exe()], capture_output=True, text=True, timeout=120,
+                             env=_env(**{KILLER: "starting"}))
+    assert crashed.returncode == -signal.SIGKILL
+    assert StartGuard(paths.state_dir).previous_start_failed()
+    assert note.read_text() == "loaded\n"
+
+    seen: dict[str, str] = {}
+    stop = _answer_then_close(qtbot, SAFE_MODE_TITLE, seen)
+    try:
+        assert main([]) == 0
+    finally:
+        stop()
+        _delete_closed_windows()
+    assert seen["asked"] == "Boulanger did not finish starting last time."
+    assert seen["notice"].startswith("Safe mode: the Classic theme, no third-party plugins")
+    assert "Your saved game was kept as autosave.json.bad." in seen["notice"]
+    assert seen["theme"] == "classic"
+    assert note.read_text() == "loaded\n"  # the plugin was not loaded again
+    kept = json.loads((paths.state_dir / "autosave.json.bad").read_text())  # kept, not deleted
+    assert (kept["deal"], kept["commands"]) == (5, ["1a"]) and saved
+    assert 'theme = "four_colour"' in paths.settings_file.read_text()  # the player's theme stays
+    assert not StartGuard(paths.state_dir).previous_start_failed()  # this start went through
+
+
+def test_declining_safe_mode_starts_normally(qtbot: QtBot, tmp_path: Path) -> None:
+    paths = app_paths()
+    saved = _save_a_game()
+    paths.ensure()
+    StartGuard(paths.state_dir).begin()  # as a killed start leaves it
+    seen: dict[str, str] = {}
+    stop = _answer_then_close(qtbot, "Start Normally", seen)
+    try:
+        assert main([]) == 0
+    finally:
+        stop()
+        _delete_closed_windows()
+    assert "asked" in seen and not seen["notice"].startswith("Safe mode")
+    assert not (paths.state_dir / "autosave.json.bad").exists()
+    assert paths.autosave_file.exists() and saved  # resumed, still saved
+    assert not StartGuard(paths.state_dir).previous_start_failed()
+
+
+def test_a_crash_in_the_middle_of_play_does_not_offer_safe_mode(tmp_path: Path) -> None:
+    paths = app_paths()
+    _install_plugin(tmp_path / "plugin.txt")
+    crashed = subprocess.run([_exe(), "--deal", "860", "--play", "6a"], capture_output=True, text=True,
+                             timeout=120, env=_env(**{KILLER: "playing"}))
+    assert crashed.returncode == -signal.SIGKILL
+    assert not StartGuard(paths.state_dir).previous_start_failed()
+    assert paths.autosave_file.exists()  # the game was saved before the crash
+
+
+def test_safe_mode_on_purpose(qtbot: QtBot, tmp_path: Path) -> None:
+    paths = app_paths()
+    saved = _save_a_game()
+    paths.settings_file.write_text('theme = "four_colour"\n')
+    note = tmp_path / "plugin.txt"
+    _install_plugin(note)
+    seen: dict[str, str] = {}
+    stop = _answer_then_close(qtbot, None, seen)
+    try:
+        assert main(["--safe-mode"]) == 0
+    finally:
+        stop()
+        _delete_closed_windows()
+    assert "asked" not in seen and seen["theme"] == "classic"
+    assert seen["notice"].startswith("Safe mode")
+    assert not note.exists()  # no third-party plugin ran
+    assert (paths.state_dir / "autosave.json.bad").read_bytes() == saved
