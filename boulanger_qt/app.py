@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -23,6 +24,7 @@ from .core.session import Session
 from .display_check import window_problem
 from .inputs import bounded, keep_aside
 from .logs import setup_logging
+from .settings import app_paths
 from .start_guard import StartGuard
 from .storage.autosave import load_game
 from .themes import DEFAULT_THEME, discover_themes
@@ -85,7 +87,7 @@ def read_saved_game(context: AppContext) -> Session | None:
     """The saved game in progress, read once per start; a damaged one is told once."""
     saved = load_game(context.paths.autosave_file, context.clock)
     if saved.problem:
-        context.problems.append(saved.problem)
+        context.tell(saved.problem)
     return saved.session
 
 
@@ -179,7 +181,10 @@ def _enter_safe_mode(context: AppContext, keep_saved_game: bool) -> None:
         aside = keep_aside(context.paths.autosave_file)
         kept = f" Your saved game was kept as {aside.name}." if aside is not None else ""
     log.warning("safe mode%s", kept)
-    context.problems.insert(0, SAFE_MODE_NOTICE.format(kept=kept))
+    if context.on_problem is None:
+        context.problems.insert(0, SAFE_MODE_NOTICE.format(kept=kept))  # said first
+    else:
+        context.tell(SAFE_MODE_NOTICE.format(kept=kept))
 
 
 def _wants_safe_mode(args: argparse.Namespace, guard: StartGuard | None) -> bool:
@@ -200,9 +205,12 @@ def run(argv: Sequence[str] | None = None) -> int:
     size = parse_size(args.size) if args.screenshot else None
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    log_file = app_paths().log_file
+    with contextlib.suppress(OSError):  # else the log goes to stderr, and the player is told
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+    _, log_problem = setup_logging(log_file)  # first: what loading the settings logs goes there
     context = build_context(external_plugins=False, safe_mode=args.safe_mode)
     context.language_override = args.language
-    _, log_problem = setup_logging(context.paths.log_file)
     if log_problem:
         context.problems.append(log_problem)
     paths = context.paths
