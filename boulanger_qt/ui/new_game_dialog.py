@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..core.codes import GameCode, GameCodeError
 from ..core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
 from .colors import text_color
+from .messages import render
 
 
 class NewGameDialog(QDialog):
@@ -31,26 +33,27 @@ class NewGameDialog(QDialog):
     def __init__(self, cells: int, parent: QWidget | None = None, rng: random.Random | None = None,
                  winnable_only: bool = True) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(self.tr("New Game"))
         self._rng = rng
         layout = QVBoxLayout(self)
 
-        cells_box = QGroupBox("Free cells", self)
+        cells_box = QGroupBox(self.tr("Free cells"), self)
         cells_row = QHBoxLayout(cells_box)
         self.cell_buttons = QButtonGroup(self)
         for n in (4, 2, 1):
-            button = QRadioButton(f"{n}", cells_box)
-            button.setToolTip("Fewer cells make the game much harder")
+            button = QRadioButton(QLocale().toString(n), cells_box)
+            button.setToolTip(self.tr("Fewer cells make the game much harder"))
+            button.setAccessibleName(self.tr("%n free cell(s)", "", n))
             self.cell_buttons.addButton(button, n)
             cells_row.addWidget(button)
             button.setChecked(n == cells)
         layout.addWidget(cells_box)
 
-        deal_box = QGroupBox("Deal", self)
+        deal_box = QGroupBox(self.tr("Deal"), self)
         form = QFormLayout(deal_box)
-        self.random_button = QRadioButton("Random deal", deal_box)
-        self.number_button = QRadioButton("Deal number", deal_box)
-        self.code_button = QRadioButton("Game code", deal_box)
+        self.random_button = QRadioButton(self.tr("Random deal"), deal_box)
+        self.number_button = QRadioButton(self.tr("Deal number"), deal_box)
+        self.code_button = QRadioButton(self.tr("Game code"), deal_box)
         self.number = QSpinBox(deal_box)
         self.number.setRange(MIN_DEAL, MAX_DEAL)
         self.number.setValue(1)
@@ -64,10 +67,10 @@ class NewGameDialog(QDialog):
         for button in (self.random_button, self.number_button, self.code_button):
             self.deal_group.addButton(button)
         self.random_button.setChecked(True)
-        self.winnable = QCheckBox("Winnable deals only (proved by the solver)", deal_box)
+        self.winnable = QCheckBox(self.tr("Winnable deals only (proved by the solver)"), deal_box)
         self.winnable.setToolTip(
-            "With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:\n"
-            "this deals only games the solver has proved winnable."
+            self.tr("With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:\n"
+                    "this deals only games the solver has proved winnable.")
         )
         self._winnable_default = winnable_only
         self._winnable_touched = False
@@ -107,13 +110,12 @@ class NewGameDialog(QDialog):
         message = ""
         if self.code_button.isChecked():
             if not self.code.text().strip():
-                message = "Type a game code, e.g. BK1-C4-AAAAA24."
+                message = self.tr("Type a game code, e.g. BK1-C4-AAAAA24.")
             else:
                 try:
                     code = self._code()
                 except GameCodeError as exc:
-                    text = str(exc)
-                    message = text[:1].upper() + text[1:] + "."
+                    message = render(exc.message)
                 else:
                     self.cell_buttons.button(code.cells).setChecked(True)
         for button in self.cell_buttons.buttons():

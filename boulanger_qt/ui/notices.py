@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTime, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -37,7 +37,8 @@ class NoticeBar(QFrame):
         self._buttons: list[QPushButton] = []
         close = QToolButton(self)
         close.setText("✕")
-        close.setToolTip("Dismiss")
+        close.setToolTip(self.tr("Dismiss"))
+        close.setAccessibleName(self.tr("Dismiss"))
         close.setAutoRaise(True)
         close.clicked.connect(self.hide)
         self._close = close
@@ -81,7 +82,7 @@ class WonPanel(QFrame):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 20)
-        title = QLabel("You won!", self)
+        title = QLabel(self.tr("You won!"), self)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
@@ -90,11 +91,11 @@ class WonPanel(QFrame):
         self.details = QLabel(self)
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
-        self.new_button = QPushButton("New game", self)
+        self.new_button = QPushButton(self.tr("New game"), self)
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self.new_game)
         self.new_button.clicked.connect(self.hide)
-        close = QPushButton("Close", self)
+        close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.hide)
         buttons.addWidget(self.new_button)
         buttons.addWidget(close)
@@ -105,8 +106,9 @@ class WonPanel(QFrame):
 
     def show_result(self, score: int, seconds: float, moves: int) -> None:
         self.details.setText(
-            f"Score <b>{score}</b> &nbsp;·&nbsp; Time <b>{format_time(seconds)}</b>"
-            f" &nbsp;·&nbsp; Moves <b>{moves}</b>"
+            self.tr("Score <b>%1</b> &nbsp;·&nbsp; Time <b>%2</b> &nbsp;·&nbsp; Moves <b>%3</b>")
+            .replace("%1", QLocale().toString(score)).replace("%2", format_time(seconds))
+            .replace("%3", QLocale().toString(moves))
         )
         self.adjustSize()
         self.recentre()
@@ -121,7 +123,10 @@ class WonPanel(QFrame):
 
 
 def format_time(seconds: float) -> str:
+    """Play time as m:ss or h:mm:ss, in the locale's digits."""
     total = int(seconds)
     hours, rest = divmod(total, 3600)
     minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+    if hours < 24:
+        return QLocale().toString(QTime(hours, minutes, secs), "h:mm:ss" if hours else "m:ss")
+    return f"{QLocale().toString(hours)}:{minutes:02d}:{secs:02d}"

@@ -87,6 +87,16 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n free cell</numerusform>
+            <numerusform>%n free cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <source>Moved %1 and the %n card(s) on it onto %2</source>

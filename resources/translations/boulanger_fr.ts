@@ -649,19 +649,19 @@
     </message>
     <message>
         <source>The cells part “%1” of the game code is wrong: it is C4, C2 or C1.</source>
-        <translation>La partie « %1 » du code (les cellules) est erronée : elle vaut C4, C2 ou C1.</translation>
+        <translation>Dans le code, la partie des cellules « %1 » est erronée : C4, C2 ou C1 attendu.</translation>
     </message>
     <message>
         <source>The deal part “%1” of the game code must have %2 characters, not %3.</source>
-        <translation>La partie « %1 » du code (la donne) doit compter %2 caractères, et non %3.</translation>
+        <translation>Dans le code, la partie de la donne « %1 » doit compter %2 caractères, et non %3.</translation>
     </message>
     <message>
         <source>The deal part “%1” of the game code has “%2”: only A–Z and 2–7 are allowed.</source>
-        <translation>La partie « %1 » du code (la donne) contient « %2 » : seuls A–Z et 2–7 sont permis.</translation>
+        <translation>Dans le code, la partie de la donne « %1 » contient « %2 » : seuls A–Z et 2–7 sont permis.</translation>
     </message>
     <message>
         <source>The deal part “%1” of the game code means deal %2, outside %3–%4.</source>
-        <translation>La partie « %1 » du code (la donne) désigne la donne %2, hors de %3–%4.</translation>
+        <translation>Dans le code, la partie de la donne « %1 » désigne la donne %2, hors de %3–%4.</translation>
     </message>
     <message numerus="yes">
         <source>%n free cell(s)</source>
@@ -684,6 +684,65 @@
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Cellules libres</translation>
+    </message>
+    <message>
+        <source>Fewer cells make the game much harder</source>
+        <translation>Moins de cellules rendent la partie bien plus difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n cellule libre</numerusform>
+            <numerusform>%n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Random deal</source>
+        <translation>Donne au hasard</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numéro de donne</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>Winnable deals only (proved by the solver)</source>
+        <translation>Donnes gagnables uniquement (prouvées par le solveur)</translation>
+    </message>
+    <message>
+        <source>With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:
+this deals only games the solver has proved winnable.</source>
+        <translation>Avec 2 cellules, environ 1 donne sur 20 peut être gagnée, avec 1 cellule environ 1 sur 300 :
+ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;elles sont gagnables.</translation>
+    </message>
+    <message>
+        <source>Type a game code, e.g. BK1-C4-AAAAA24.</source>
+        <translation>Tapez un code de partie, par exemple BK1-C4-AAAAA24.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer l&apos;avis</translation>
     </message>
 </context>
 <context>
@@ -746,6 +805,25 @@
     <message>
         <source>The rules could not be read (%1).</source>
         <translation>Impossible de lire la règle du jeu (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>WonPanel</name>
+    <message>
+        <source>You won!</source>
+        <translation>Gagné !</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Time &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Moves &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Temps &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Coups &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

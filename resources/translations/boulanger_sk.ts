@@ -698,6 +698,66 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Free cells</source>
+        <translation>Voľné polia</translation>
+    </message>
+    <message>
+        <source>Fewer cells make the game much harder</source>
+        <translation>Menej voľných polí hru značne sťaží</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n voľné pole</numerusform>
+            <numerusform>%n voľné polia</numerusform>
+            <numerusform>%n voľných polí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Random deal</source>
+        <translation>Náhodné rozdanie</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Číslo rozdania</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Kód hry</translation>
+    </message>
+    <message>
+        <source>Winnable deals only (proved by the solver)</source>
+        <translation>Iba vyhrateľné rozdania (overené riešiteľom)</translation>
+    </message>
+    <message>
+        <source>With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:
+this deals only games the solver has proved winnable.</source>
+        <translation>S 2 voľnými poľami sa dá vyhrať asi 1 rozdanie z 20, s 1 voľným poľom asi 1 z 300:
+táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhrať.</translation>
+    </message>
+    <message>
+        <source>Type a game code, e.g. BK1-C4-AAAAA24.</source>
+        <translation>Napíšte kód hry, napríklad BK1-C4-AAAAA24.</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zavrieť oznam</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -757,6 +817,25 @@
     <message>
         <source>The rules could not be read (%1).</source>
         <translation>Pravidlá sa nepodarilo načítať (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>WonPanel</name>
+    <message>
+        <source>You won!</source>
+        <translation>Vyhrali ste!</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Time &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Moves &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>Skóre &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Čas &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Ťahy &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

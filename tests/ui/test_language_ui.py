@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextTable
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGroupBox
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app import main
@@ -98,3 +98,43 @@ def test_language_on_the_command_line_is_for_one_run(tmp_path: Path, speak: Call
     assert language.current() == "fr"
     assert out.is_file()
     assert main(["--deal", "1", "--language", "xx", "--screenshot", str(out)]) == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "texts", "cancel", "bad_code", "won", "details"),
+    [
+        ("sk", ["Nová hra", "Voľné polia", "Náhodné rozdanie", "Kód hry"], "Zrušiť",
+         "Kód hry sa začína na „XX1“", "Vyhrali ste!", "Skóre 1 230 · Čas 1:05 · Ťahy 97"),
+        ("fr", ["Nouvelle partie", "Cellules libres", "Donne au hasard", "Code de partie"], "Annuler",
+         "Le code de partie commence par « XX1 »", "Gagné !", "Score 1 230 · Temps 1:05 · Coups 97"),
+        ("en", ["New Game", "Free cells", "Random deal", "Game code"], "Cancel",
+         "The game code begins with “XX1”", "You won!", "Score 1,230 · Time 1:05 · Moves 97"),
+    ],
+)
+def test_new_game_dialog_and_win_notice_speak_the_language(
+    qtbot: QtBot, speak: Callable[[str], str], lang: str, texts: list[str], cancel: str, bad_code: str,
+    won: str, details: str,
+) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
+
+    from boulanger_qt.ui.new_game_dialog import NewGameDialog
+    from boulanger_qt.ui.notices import WonPanel
+
+    speak(lang)
+    dialog = NewGameDialog(4)
+    qtbot.addWidget(dialog)
+    boxes = dialog.findChildren(QGroupBox)
+    assert [dialog.windowTitle(), boxes[0].title(), dialog.random_button.text(), dialog.code_button.text()] \
+        == texts
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
+    dialog.code_button.setChecked(True)
+    dialog.code.setText("XX1-C4-AAAAA24")
+    assert dialog.error.text().startswith(bad_code)
+    host = QWidget()
+    qtbot.addWidget(host)
+    panel = WonPanel(host)
+    panel.show_result(1230, 65.0, 97)
+    labels = [label.text() for label in panel.findChildren(QLabel)]
+    assert labels[0] == won
+    plain = labels[1].replace("<b>", "").replace("</b>", "").replace("&nbsp;", " ")
+    assert plain.replace("\u202f", " ").replace("\xa0", " ").replace("  ", " ") == details
