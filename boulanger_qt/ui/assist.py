@@ -15,6 +15,7 @@ from ..core.moves import Move
 from ..core.rules import why_illegal
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
+from ..core.verdict import Winnability, winnability_of
 from ..hints import Hint, HintProvider
 from .background import BackgroundJob
 
@@ -232,8 +233,8 @@ def _verdict(state: GameState, cache: dict[PositionKey, str], learned: dict[Posi
     if known is not None:
         return known
     result = solve(state, CHECK_TIMEOUT, cancelled)
-    verdict = {"solved": "winnable", "unsolvable": "lost"}.get(result.verdict, "unknown")
-    if verdict != "unknown":
+    verdict = winnability_of(result.verdict)
+    if verdict is not Winnability.UNKNOWN:
         learned[key] = verdict
     return verdict
 
