@@ -9,7 +9,6 @@ This module only gathers names defined elsewhere; nothing inside Boulanger impor
 
 from __future__ import annotations
 
-from .card_theme import THEME_MANIFEST, CardTheme, ThemeError
 from .core.cards import FULL_DECK, Card, CardError, Suit
 from .core.codes import GameCode, GameCodeError
 from .core.game_view import GameView
@@ -22,7 +21,9 @@ from .core.verdict import Winnability, winnability_of
 from .exporters import StatsExporter
 from .hints import Hint, HintProvider
 from .markers import PROJECT_NAME, hookimpl
+from .providers import PluginError
 from .solving import solve
+from .theme_check import THEME_MANIFEST, CardTheme, ThemeError
 
 __all__ = [
     "FULL_DECK",
@@ -45,6 +46,7 @@ __all__ = [
     "Outcome",
     "Place",
     "PlaceKind",
+    "PluginError",
     "Result",
     "StatsExporter",
     "Suit",

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import __version__
 from .atomic import remove_stale_temp_files
-from .card_theme import ThemeError
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
 from .core.deals import DealError, check_deal_number, random_deal_number
@@ -27,6 +26,7 @@ from .logs import setup_logging
 from .settings import app_paths
 from .start_guard import StartGuard
 from .storage.autosave import load_game
+from .theme_check import ThemeError
 from .themes import DEFAULT_THEME, discover_themes
 
 if TYPE_CHECKING:

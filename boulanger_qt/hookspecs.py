@@ -8,7 +8,6 @@ immutable positions: nothing they receive can change the game.
 
 from __future__ import annotations
 
-from .card_theme import CardTheme
 from .core.game_view import GameView
 from .core.moves import Move
 from .core.outcome import Outcome
@@ -16,6 +15,7 @@ from .core.state import GameState
 from .exporters import StatsExporter
 from .hints import HintProvider
 from .markers import hookspec
+from .theme_check import CardTheme
 
 # --- Providers: each returns a list of objects described in boulanger_qt.api ----------
 

@@ -24,7 +24,6 @@ from typing import Any, Final, TypeVar
 import pluggy
 
 from . import hookspecs
-from .card_theme import CardTheme
 from .core.game_view import GameView
 from .core.moves import Move
 from .core.outcome import Outcome
@@ -43,6 +42,7 @@ from .providers import (
     check_theme,
     describe,
 )
+from .theme_check import CardTheme
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
 SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")

@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, TextIO
 
-from .card_theme import CardTheme, ThemeError
 from .core.record import GameRecord
 from .core.state import GameState
 from .hints import Hint
 from .inputs import bounded
+from .theme_check import CardTheme, ThemeError, check_fields
 
 NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120
@@ -67,8 +67,6 @@ def _callable(obj: object, attribute: str) -> Callable[..., object]:
 def check_theme(obj: object) -> CardTheme:
     """A plugin's theme must be a CardTheme whose fields pass the theme rules (`theme_check`);
     its files are checked in full when it is first rendered."""
-    from .theme_check import check_fields  # the theme rules; loaded with the first theme
-
     if not isinstance(obj, CardTheme):
         raise Refused(f"is not a CardTheme ({type(obj).__name__})")
     try:

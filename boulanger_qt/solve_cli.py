@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, NoReturn
 
@@ -24,6 +23,7 @@ from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
 from .core.state import GameState
 from .inputs import InputProblem, read_text
+from .solve_position import Position
 
 
 class InputError(Exception):
@@ -33,12 +33,6 @@ class InputError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise InputError(message)
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    state: GameState
-    deal: int | None
 
 
 def build_parser() -> argparse.ArgumentParser:

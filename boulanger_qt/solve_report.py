@@ -19,7 +19,7 @@ from .core.solver import SolveResult, solve
 from .core.state import GameState
 
 if TYPE_CHECKING:
-    from .solve_cli import Position
+    from .solve_position import Position
 
 MOVES_PER_LINE = 16
 

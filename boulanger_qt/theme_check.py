@@ -1,4 +1,4 @@
-"""Checking a card theme before any of it is rendered.
+"""Card themes: what one is (`CardTheme`), and checking one before any of it is rendered.
 
 A theme is data anyone can write, so every part of it is hostile until checked: a
 number that is NaN or overflows crashes the renderer, a path may leave the theme
@@ -16,10 +16,45 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Final
 
-from .card_theme import THEME_MANIFEST, CardTheme, ThemeError
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
 from .svg_check import SvgProblem, scan_svg
+
+THEME_MANIFEST = "theme.toml"
+
+
+class ThemeError(ValueError):
+    """A card theme that cannot be used; the message says what is wrong."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardTheme:
+    """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
+
+    `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
+    matters to the board. `card_files` optionally draws some cards from whole SVG files of
+    their own: (element, path) pairs, the paths inside the SVG's folder. The app checks
+    every field and file before it renders anything (see docs/themes.md).
+    """
+
+    name: str
+    display_name: str
+    svg_path: Path
+    author: str = ""
+    card_width: float = 250.0
+    card_height: float = 350.0
+    license: str = ""
+    card_files: tuple[tuple[str, Path], ...] = ()
+
+    @property
+    def aspect(self) -> float:
+        return self.card_height / self.card_width
+
+    @staticmethod
+    def from_directory(folder: Path) -> CardTheme:
+        """Read and check `theme.toml` in `folder` (fields: docs/themes.md); ThemeError if unusable."""
+        return read_manifest(folder)
+
 
 MANIFEST_MAX_BYTES: Final = 64 * 1024
 SVG_MAX_BYTES: Final = 20 * 1024 * 1024  # for the theme's files together

@@ -11,10 +11,17 @@ import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .card_theme import THEME_MANIFEST, CardTheme, ThemeError
 from .inputs import bounded
 from .plugins import PluginHost
-from .theme_check import ThemeData, check_fields, load_theme, read_manifest
+from .theme_check import (
+    THEME_MANIFEST,
+    CardTheme,
+    ThemeData,
+    ThemeError,
+    check_fields,
+    load_theme,
+    read_manifest,
+)
 
 DEFAULT_THEME = "classic"
 

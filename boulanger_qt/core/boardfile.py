@@ -9,27 +9,15 @@ An empty column is an empty line (or a lone `:`); a leading `:` on a column is a
 
 from __future__ import annotations
 
-from typing import Final
-
-from .cards import Card, CardError, Suit, rank_from_text, rank_to_text
+from .cards import Card, CardError, rank_from_text
 from .moves import COLUMN_COUNT
-from .state import CELL_CHOICES, GameState, InvalidPositionError
+from .state import CELL_CHOICES, GameState, InvalidPositionError, format_board
 
-_FOUNDATION_ORDER: Final = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+__all__ = ["BoardFileError", "format_board", "parse_board"]
 
 
 class BoardFileError(ValueError):
     """A board file that cannot be read; the message names the line and the problem."""
-
-
-def format_board(state: GameState) -> str:
-    f = state.foundations
-    lines = [
-        "Foundations: " + " ".join(f"{s.letter}-{rank_to_text(f[s])}" for s in _FOUNDATION_ORDER),
-        "Freecells: " + " ".join("-" if c is None else str(c) for c in state.cells),
-    ]
-    lines += [" ".join(str(c) for c in col) for col in state.columns]
-    return "\n".join(lines) + "\n"
 
 
 def parse_board(text: str, cells: int | None = None) -> GameState:

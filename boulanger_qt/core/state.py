@@ -6,7 +6,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .cards import FULL_DECK, KING, Card, Suit
+from .cards import FULL_DECK, KING, Card, Suit, rank_to_text
 from .moves import COLUMN_COUNT, MAX_CELLS
 
 CELL_CHOICES: Final = (4, 2, 1)
@@ -113,6 +113,19 @@ class GameState:
                 yield f"free cell {'abcd'[i]}", cell
 
     def __str__(self) -> str:
-        from .boardfile import format_board
-
         return format_board(self)
+
+
+_FOUNDATION_ORDER: Final = (Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES)
+
+
+def format_board(state: GameState) -> str:
+    """The position in the board-file format (`boardfile` reads it back)."""
+    f = state.foundations
+    lines = [
+        "Foundations: " + " ".join(f"{s.letter}-{rank_to_text(f[s])}" for s in _FOUNDATION_ORDER),
+        "Freecells: " + " ".join("-" if c is None else str(c) for c in state.cells),
+    ]
+    lines += [" ".join(str(c) for c in col) for col in state.columns]
+    return "\n".join(lines) + "\n"
+

@@ -20,13 +20,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication
 
-from ..card_theme import ThemeError
 from ..context import AppContext
 from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
 from ..inputs import bounded
 from ..logs import file_handler
+from ..theme_check import ThemeError
 from ..themes import DEFAULT_THEME
 from . import language
 from .card_renderer import CardRenderer

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
+from PySide6.QtGui import QAction, QActionGroup, QPalette
+from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QStatusBar, QToolBar, QWidget
 
 from ..core.moves import Move
 from ..core.rules import IllegalMoveError
@@ -16,7 +16,11 @@ from .background import BackgroundJob
 from .colors import text_color
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..context import AppContext
+    from ..core.codes import GameCode
+    from ..core.session import Session
+    from ..game import GameController
+    from .board_scene import BoardScene
 
 CHECK_DELAY_MS = 250
 GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
@@ -24,11 +28,42 @@ FIND_BUDGET = 20.0  # seconds to find one when no table is available
 VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
 
 
+class HelpWindow(Protocol):
+    """What the help features use of the main window (a Protocol, so that this module does
+    not import the window that imports it)."""
+
+    context: AppContext
+    controller: GameController
+    scene: BoardScene
+    game_menu: QMenu
+    settings_menu: QMenu
+    toolbar: QToolBar
+    stats_action: QAction
+
+    @property
+    def session(self) -> Session: ...
+
+    def _action(self, text: str, slot: object, shortcut: str | None = None, icon: str = "",
+                tip: str = "") -> QAction: ...
+
+    def palette(self) -> QPalette: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def plugin_problem(self, name: str, message: str) -> None: ...
+
+    def start_code(self, code: GameCode) -> None: ...
+
+    def undo(self) -> None: ...
+
+
 class Assistance:
     """Owns the assistants and their actions; the window calls `game_changed` and `user_acted`."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, help_window: HelpWindow) -> None:
+        assert isinstance(help_window, QWidget)  # the parent of the status-bar widgets below
+        window = help_window
+        self.window = help_window
         self.failed_providers: set[str] = set()
         from ..solver_service import app_solver
 

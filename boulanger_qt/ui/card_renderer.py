@@ -18,9 +18,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..card_theme import ThemeError
 from ..inputs import bounded
-from ..theme_check import BACK, ELEMENTS, ThemeData
+from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..card_theme import ThemeError
 from ..context import AppContext
 from ..core.codes import GameCode
 from ..core.game_view import GameView
@@ -26,6 +25,7 @@ from ..core.moves import Move, Place
 from ..core.rules import IllegalMoveError
 from ..core.session import Session
 from ..game import GameController
+from ..theme_check import ThemeError
 from .assist_actions import Assistance
 from .board_accessible import BoardAccess
 from .board_listener import BoardListener
