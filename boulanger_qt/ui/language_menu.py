@@ -6,21 +6,32 @@ dialog is built in one language; `--language` overrides it for a single run).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QStatusBar
 
 from . import language
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ..context import AppContext
+
+
+class LanguageWindow(Protocol):
+    """What the menu uses of the main window (a Protocol: this module does not import it)."""
+
+    context: AppContext
+    settings_menu: QMenu
+
+    def statusBar(self) -> QStatusBar: ...
 
 
 class LanguageMenu(QObject):
     """The Language submenu of the Settings menu (the translation context `LanguageMenu`)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: LanguageWindow) -> None:
+        assert isinstance(window, QObject)
         super().__init__(window)
         self.window = window
         self.menu = window.settings_menu.addMenu(self.tr("&Language"))
