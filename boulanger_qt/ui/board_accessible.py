@@ -12,7 +12,7 @@ which AT-SPI, UIA and NSAccessibility turn into speech.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
@@ -36,8 +36,18 @@ from .messages import render
 from .words import fill, words
 
 if TYPE_CHECKING:
+    from ..context import AppContext
+    from .board_scene import BoardScene
     from .board_view import BoardView
-    from .main_window import MainWindow
+
+
+class AccessWindow(Protocol):
+    """What the accessibility layer uses of the main window (a Protocol: this module does
+    not import the window that imports it)."""
+
+    context: AppContext
+    scene: BoardScene
+    view: BoardView
 
 SPOKEN_KEPT: Final = 50
 Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
@@ -433,7 +443,8 @@ class AccessListener:
 class BoardAccess(QObject):
     """The window's accessibility layer: the factory, the announcer and its hook listener."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: AccessWindow) -> None:
+        assert isinstance(window, QObject)
         super().__init__(window)
         install_factory()
         self.window = window
