@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from .core.deals import MAX_DEAL, deal
 from .core.solver.winnable import WinnableTable, WinnableTableError, winnable_table
+from .inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_text
 
 log = logging.getLogger(__name__)
 PER_DEAL_TIMEOUT = 4.0
+MAX_FOUND_BYTES = 16 * 1024 * 1024  # over a million deals
+_DEAL_LINE = re.compile(r"[0-9]{1,10}", re.ASCII)
 
 
 class WinnableDeals:
@@ -31,12 +35,19 @@ class WinnableDeals:
             return None
 
     def found(self, cells: int) -> set[int]:
-        """Deals this machine proved winnable; unreadable lines are skipped."""
+        """Deals this machine proved winnable; unreadable lines are skipped, and a file that
+        cannot be read at all is kept aside (the search fills a new one)."""
+        path = self._found_file(cells)
         try:
-            lines = self._found_file(cells).read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError):
+            lines = read_text(path, max_bytes=MAX_FOUND_BYTES).splitlines()
+        except MissingInput:
             return set()
-        return {int(line) for line in lines if line.strip().isdigit() and 0 < int(line) <= MAX_DEAL}
+        except InputProblem as exc:
+            aside = keep_aside(path)
+            log.error("winnable deals found here not used: %s%s", exc, kept_sentence(aside))
+            return set()
+        numbers = (int(line) for line in map(str.strip, lines) if _DEAL_LINE.fullmatch(line))
+        return {n for n in numbers if 0 < n <= MAX_DEAL}
 
     def pick(self, cells: int, rng: random.Random | None = None) -> int | None:
         """A proven-winnable deal, uniformly over the table and the found ones."""
