@@ -7,16 +7,50 @@ QLockFile: it is released on exit, and a lock left by a crashed copy is taken ov
 
 from __future__ import annotations
 
+import logging
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
+
+from ..inputs import InputProblem, read_text
 
 ALREADY_RUNNING = ("Boulanger is already open in another window, which keeps the game in "
                    "progress. This window plays a new deal and does not save it.")
 
 
+_MAX_LOCK_BYTES = 4096
+log = logging.getLogger(__name__)
+
+
+def clear_foreign_lock(path: Path) -> None:
+    """Move aside whatever sits where the lock goes but is no lock Qt wrote: a pipe or a
+    link to a device (QLockFile would block reading it), a folder, or garbage (which it
+    would take for another copy's lock, for ever)."""
+    if not os.path.lexists(path):
+        return
+    try:
+        text = read_text(path, max_bytes=_MAX_LOCK_BYTES)
+        first = text.partition("\n")[0]
+        if not text or (first.isascii() and first.isdigit() and len(first) <= 10):
+            return  # a pid (QLockFile decides whether its process still runs), or being written
+        reason = "it holds no process id"
+    except InputProblem as exc:
+        reason = str(exc)
+    for n in range(1, 100):
+        aside = path.with_name(f"{path.name}.bad" if n == 1 else f"{path.name}.{n}.bad")
+        if not os.path.lexists(aside):
+            break
+    try:
+        os.rename(path, aside)
+        log.warning("%s is not a lock (%s): moved to %s", path, reason, aside.name)
+    except OSError as exc:
+        log.error("%s is not a lock (%s) and cannot be moved: %s", path, reason, exc)
+
+
 class InstanceLock:
     def __init__(self, path: Path) -> None:
+        clear_foreign_lock(path)
         self._lock = QLockFile(str(path))
         self._lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
         got = self._lock.tryLock(0)

@@ -361,3 +361,44 @@ def test_safe_mode_on_purpose(qtbot: QtBot, tmp_path: Path) -> None:
     assert seen["notice"].startswith("Safe mode")
     assert not note.exists()  # no third-party plugin ran
     assert (paths.state_dir / "autosave.json.bad").read_bytes() == saved
+
+
+# --- what sits where the lock goes ---------------------------------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(), reason="POSIX only")
+@pytest.mark.parametrize("kind", ["named pipe", "link to /dev/zero", "folder", "garbage"])
+def test_a_lock_that_is_no_lock_is_moved_aside_and_the_game_owned(qapp: QApplication, kind: str) -> None:
+    from boulanger_qt.ui.instance_lock import InstanceLock
+
+    paths = app_paths()
+    paths.ensure()
+    if kind == "named pipe":
+        os.mkfifo(paths.lock_file)
+    elif kind == "link to /dev/zero":
+        paths.lock_file.symlink_to("/dev/zero")
+    elif kind == "folder":
+        paths.lock_file.mkdir()
+    else:
+        paths.lock_file.write_bytes(b"\x89garbage\n" * 100)
+    lock = InstanceLock(paths.lock_file)  # would block on a pipe or /dev/zero
+    try:
+        assert lock.owner  # garbage was once taken for another copy's lock, for ever
+    finally:
+        lock.release()
+    assert os.path.lexists(paths.state_dir / "boulanger.lock.bad")
+
+
+def test_a_lock_of_a_running_copy_is_left_alone(qapp: QApplication) -> None:
+    from PySide6.QtCore import QLockFile
+
+    from boulanger_qt.ui.instance_lock import InstanceLock
+
+    paths = app_paths()
+    paths.ensure()
+    running = QLockFile(str(paths.lock_file))
+    assert running.tryLock(0)
+    try:
+        assert not InstanceLock(paths.lock_file).owner
+        assert not (paths.state_dir / "boulanger.lock.bad").exists()
+    finally:
+        running.unlock()
