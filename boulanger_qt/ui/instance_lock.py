@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile
@@ -20,6 +21,7 @@ ALREADY_RUNNING = ("Boulanger is already open in another window, which keeps the
 
 
 _MAX_LOCK_BYTES = 4096
+_BEING_WRITTEN = 10.0  # seconds an empty lock may be another copy's, half written
 log = logging.getLogger(__name__)
 
 
@@ -32,8 +34,10 @@ def clear_foreign_lock(path: Path) -> None:
     try:
         text = read_text(path, max_bytes=_MAX_LOCK_BYTES)
         first = text.partition("\n")[0]
-        if not text or (first.isascii() and first.isdigit() and len(first) <= 10):
-            return  # a pid (QLockFile decides whether its process still runs), or being written
+        if first.isascii() and first.isdigit() and len(first) <= 10:
+            return  # a pid: QLockFile decides whether its process still runs
+        if not text and time.time() - path.stat().st_mtime < _BEING_WRITTEN:
+            return  # another copy is writing its lock this very moment
         reason = "it holds no process id"
     except InputProblem as exc:
         reason = str(exc)
