@@ -1,10 +1,17 @@
 """Entry script for frozen builds (PyInstaller): the same as the `boulanger` command."""
 
 import multiprocessing
+import os
 import sys
 
 from boulanger_qt.app import main
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # the solver runs in a worker process
+    # A windowed program (Windows, macOS .app) may start with no standard streams at all;
+    # give code that writes to them somewhere harmless to write (the log is the real record).
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (open for the life of the process)
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     sys.exit(main())

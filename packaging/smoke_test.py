@@ -6,8 +6,9 @@
 
 Checks `--version`, that the shipped themes (an ordinary plugin) and a third-party plugin
 dropped in the user plugin folder are both listed by `--list-themes`, that `--screenshot`
-draws a real board (right size, many colours), and that the solver command solves a few
-deals in worker processes and its moves replay to a win. Exits 1 on the first failure.
+draws a real board (right size, many colours), that the app's window opens and its
+background solver process solves a deal, and that the solver command solves a few deals
+in worker processes and its moves replay to a win. Exits 1 on the first failure.
 Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PNG back.
 """
 
@@ -38,6 +39,40 @@ from boulanger_qt.api import CardTheme, hookimpl
 @hookimpl
 def boulanger_card_themes():
     return [CardTheme.from_directory(Path(__file__).parent / "smoke_theme")]
+'''
+
+# Opens the real window (off-screen); once it is up, solves deal 1 through the app's solver
+# worker process (the frozen app starting itself as the worker), writes the verdict, quits.
+APP_SOLVER_PLUGIN = '''\
+"""Smoke test: the app's background solver works, then the app closes."""
+from pathlib import Path
+
+from boulanger_qt.api import hookimpl
+
+OUT = Path(__file__).with_suffix(".out")
+
+
+def _solve_then_quit():
+    from PySide6.QtWidgets import QApplication
+    try:
+        from boulanger_qt.core.deals import deal
+        from boulanger_qt.solver_service import SolverService
+
+        service = SolverService()
+        try:
+            result = service.solve(deal(1), timeout=60.0, cancelled=lambda: False)
+            OUT.write_text(f"{result.verdict} {len(result.moves)}")
+        finally:
+            service.stop()
+    except Exception as exc:
+        OUT.write_text(f"error {exc!r}")
+    QApplication.closeAllWindows()
+
+
+@hookimpl
+def boulanger_app_ready():
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, _solve_then_quit)
 '''
 
 
@@ -112,6 +147,21 @@ def check_screenshot(app: list[str], home: Path) -> None:
     print(f"ok  screenshot {image.width()}x{image.height()}, {len(colours)} colours")
 
 
+def check_app_solver(app: list[str], home: Path) -> None:
+    plugin = home / "data" / "plugins" / "smoke_app_solver.py"
+    plugin.write_text(APP_SOLVER_PLUGIN, encoding="utf-8")
+    try:
+        run(app, "--deal", "1")
+        out = plugin.with_suffix(".out")
+        answer = out.read_text(encoding="utf-8") if out.is_file() else "no answer"
+    finally:
+        plugin.unlink()
+    verdict, _, moves = answer.partition(" ")
+    if verdict != "solved" or not moves.isdigit():
+        raise SmokeFailure(f"the app's solver worker answered {answer!r}")
+    print(f"ok  app window opened, its solver worker solved deal 1 in {moves} moves")
+
+
 def check_solver(solve: list[str]) -> None:
     lines = run(solve, "--deals", SOLVE_DEALS, "--jobs", "2", "--json").splitlines()
     results = [json.loads(line) for line in lines]
@@ -145,6 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_version(app, args.expect_version)
             check_themes(app, home, args.expect_root)
             check_screenshot(app, home)
+            check_app_solver(app, home)
             check_solver(solve)
         except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError, KeyError) as exc:
             print(f"FAIL {exc}", file=sys.stderr)
