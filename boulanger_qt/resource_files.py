@@ -8,6 +8,7 @@ Stdlib only, so the core may use it too.
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Final
@@ -15,9 +16,19 @@ from typing import Final
 PACKAGE: Final = "boulanger_qt.resources"
 
 
+@cache
 def resource_root() -> Path:
     """The folder holding the shipped resources (a real directory in every kind of install)."""
-    root = files(PACKAGE)
+    try:
+        root = files(PACKAGE)
+    except ModuleNotFoundError:
+        # boulanger_qt imported straight from a source checkout that is not installed (its
+        # folder first on sys.path, e.g. `python -m boulanger_qt` run inside it): no mapping
+        # then, but resources/ sits beside the package.
+        beside = Path(__file__).resolve().parent.parent / "resources"
+        if not (beside / "__init__.py").is_file():
+            raise
+        return beside
     if not isinstance(root, Path):  # e.g. a zip import, which we never ship
         raise RuntimeError(f"{PACKAGE} is not a folder on disk: {root!r}")
     return root

@@ -33,7 +33,7 @@ ICNS_TYPES: Final = (
 def render_png(svg: Path, size: int) -> bytes:
     """The SVG drawn at size x size pixels, as PNG bytes."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter, Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter, Qt
     from PySide6.QtSvg import QSvgRenderer
 
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
@@ -49,8 +49,9 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
-        raise SystemExit(f"could not encode the {size} px icon as PNG")
+    writer = QImageWriter(buffer, QByteArray(b"png"))
+    if not writer.write(image):
+        raise SystemExit(f"could not encode the {size} px icon as PNG: {writer.errorString()}")
     return bytes(data.data())
 
 

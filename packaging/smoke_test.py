@@ -83,17 +83,21 @@ class SmokeFailure(Exception):
 def commands(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     """The app and solver commands for a bundle folder or a Python interpreter."""
     if args.bundle:
-        folder = Path(args.bundle)
+        folder = Path(args.bundle).absolute()
         if (folder / "Contents" / "MacOS").is_dir():  # a macOS .app
             folder = folder / "Contents" / "MacOS"
         suffix = ".exe" if os.name == "nt" else ""
         return [str(folder / f"boulanger{suffix}")], [str(folder / f"boulanger-solve{suffix}")]
-    return [args.python, "-m", "boulanger_qt"], [args.python, "-m", "boulanger_qt.solve_cli"]
+    python = os.path.abspath(args.python)  # not resolved: a venv's python is a symlink
+    return [python, "-m", "boulanger_qt"], [python, "-m", "boulanger_qt.solve_cli"]
 
 
 def run(cmd: Sequence[str], *args: str, stdin: str | None = None) -> str:
+    # Run from a folder of our own: `python -m` must import the installed package, never a
+    # source checkout that happens to be the current directory.
     result = subprocess.run([*cmd, *args], capture_output=True, text=True, timeout=TIMEOUT,
-                            input=stdin, stdin=None if stdin is not None else subprocess.DEVNULL)
+                            input=stdin, stdin=None if stdin is not None else subprocess.DEVNULL,
+                            cwd=os.environ["BOULANGER_HOME"])
     if result.returncode != 0:
         raise SmokeFailure(f"{' '.join([*cmd, *args])} exited {result.returncode}: "
                            f"{result.stderr.strip()[-2000:]}")

@@ -9,6 +9,7 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtGui import QImageReader
+from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,10 +35,7 @@ def read_all(path: Path) -> list[tuple[int, int]]:
 
 
 @pytest.fixture(scope="module")
-def icons(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, Path]:
-    from PySide6.QtGui import QGuiApplication
-
-    _app = QGuiApplication.instance() or QGuiApplication([])
+def icons(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, Path]:
     make_icons = load_make_icons()
     out = tmp_path_factory.mktemp("icons")
     make_icons.make_icons(out)

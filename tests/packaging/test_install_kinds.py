@@ -62,6 +62,15 @@ def test_resource_files_has_every_shipped_file() -> None:
     assert resource_root().is_dir()
 
 
+def test_an_uninstalled_checkout_finds_resources_beside_the_package() -> None:
+    """`python -m boulanger_qt` inside a checkout imports the package from the checkout."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1])\n"
+            "from boulanger_qt.resource_files import resource_root; print(resource_root())")
+    out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT)],  # -S: no install at all
+                         capture_output=True, text=True, check=True, timeout=60).stdout
+    assert Path(out.strip()) == ROOT / "resources"
+
+
 @pytest.mark.slow
 def test_editable_install_finds_the_top_level_resources_and_plugins(tmp_path: Path) -> None:
     if not Path(boulanger_qt.__file__).resolve().is_relative_to(ROOT):
