@@ -14,7 +14,7 @@ from .core.codes import GameCode, GameCodeError
 from .core.game_view import GameView
 from .core.moves import Move, NotationError, Place, PlaceKind
 from .core.outcome import Outcome, Result
-from .core.record import GameRecord
+from .core.record import EXPORT_FIELDS, GameRecord
 from .core.rules import IllegalMoveError, apply_move, is_legal, legal_moves, move_points, successors
 from .core.state import GameState, InvalidPositionError
 from .core.verdict import Winnability, winnability_of
@@ -26,6 +26,7 @@ from .solving import solve
 from .theme_check import THEME_MANIFEST, CardTheme, ThemeError
 
 __all__ = [
+    "EXPORT_FIELDS",
     "FULL_DECK",
     "PROJECT_NAME",
     "THEME_MANIFEST",

@@ -104,7 +104,7 @@ def chosen_session(
         return Session.new_deal(code.deal, code.cells, clock), False
     if args.deal is not None:
         return Session.new_deal(check_deal_number(args.deal), args.cells or 4, clock), False
-    if saved is not None:
+    if saved is not None and not saved.is_won():  # a won game is recorded, not resumed
         return saved, True
     cells = args.cells or context.settings.cells
     return Session.new_deal(random_deal_number(), cells, clock), False
@@ -143,13 +143,16 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     if exporter is None:
         raise UsageError(f"--format {quoted(fmt)}: choose one of {', '.join(sorted(exporters))}")
     try:
-        export_stats(context.stats, exporter, Path(target))
+        skipped = export_stats(context.stats, exporter, Path(target))
     except PluginError as exc:
         raise UsageError(str(exc)) from None
     except StatsUnavailable as exc:
         raise UsageError(f"cannot read the statistics: {exc}") from None
     except OSError as exc:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+    if skipped:
+        print(f"boulanger: warning: {len(skipped)} unreadable game(s) left out of the export "
+              f"(first: {skipped[0][:200]})", file=sys.stderr)
     return 0
 
 

@@ -16,6 +16,7 @@ from .settings import Paths, Settings, app_paths, load_settings, save_settings
 from .themes import ThemeCatalog, discover_themes
 
 if TYPE_CHECKING:
+    from .recorders import StatsRecorder
     from .storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ class AppContext:
     on_problem: Callable[[str], None] | None = None  # the window, once it can tell the user
     _stats: StatsStore | None = None
     language_override: str | None = None  # --language: this run only, never saved
+    recorder: StatsRecorder | None = None  # set once games are being recorded
 
     external_loaded: bool = False
     safe_mode: bool = False  # shipped plugins and themes only

@@ -12,7 +12,7 @@ from .core.game_view import GameView, view_of
 from .core.moves import Move
 from .core.outcome import Outcome, result_of
 from .core.rules import IllegalMoveError
-from .core.session import Action, Clock, Session
+from .core.session import Action, Clock, MoveSource, Session
 from .plugins import PluginHost
 
 
@@ -44,17 +44,22 @@ class GameController:
     def leave(self) -> None:
         """Announce the end of a game that was played but not won."""
         old = self.session
-        if old.started and not self._announced_end:
+        if old.started and not self._announced_end and not old.ever_won:  # a win stays a win
             self._announced_end = True
             game = view_of(old)
-            outcome = Outcome(result_of(won=game.won, stuck=game.stuck, left=True))
+            outcome = Outcome(result_of(won=game.won, stuck=game.stuck, left=True), old.assisted)
             self.host.game_ended(game, outcome)
 
-    def play(self, move: Move) -> Action:
-        """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged."""
-        action = self.session.play(move)
+    def play(self, move: Move, by: MoveSource = "player") -> Action:
+        """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged.
+        `by`: "solution" for Show Solution, "home" for Send Cards Home."""
+        action = self.session.play(move, by)
         self._applied(action, redo=False)
         return action
+
+    def note_hint(self) -> None:
+        """A hint was shown: counted in the game's statistics."""
+        self.session.note_hint()
 
     def try_play(self, move: Move) -> Action | None:
         try:
@@ -73,6 +78,8 @@ class GameController:
             game = view_of(self.session)
             self.host.move_undone(game, action.move, before=action.after, after=action.before)
             self._stuck_announced = False
+            if not game.won:
+                self._announced_end = False  # winning again celebrates again (and counts once)
             self._check_end(game)
         return action
 
@@ -93,7 +100,8 @@ class GameController:
             if not self._announced_end:
                 self._announced_end = True
                 self.host.game_won(game)
-                self.host.game_ended(game, Outcome(result_of(won=True, stuck=False, left=True)))
+                self.host.game_ended(
+                    game, Outcome(result_of(won=True, stuck=False, left=True), self.session.assisted))
         elif game.started and not self._stuck_announced and game.stuck:
             self._stuck_announced = True
             self.host.game_stuck(game)

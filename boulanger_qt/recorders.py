@@ -1,56 +1,35 @@
-"""Built-in listeners that keep data: the statistics recorder and the autosave.
+"""Built-in listeners that keep data: the autosave and the statistics recorder.
 
-They are ordinary hook implementations, registered like any plugin.
+One listener, `GameKeeper`, writes both after every change, always in the same order:
+first the autosave (the game on the table, the truth), then the game's statistics row
+(derived from it, an upsert by game id). Whatever write a crash interrupts, the next
+start re-writes the saved game's row from the autosave, so no game is lost or doubled.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .core.game_view import GameView, view_of
-from .core.outcome import Outcome, result_of
-from .core.record import GameRecord
-from .core.session import Session
+from .core.outcome import Outcome, Result
+from .core.record import GameRecord, record_of
+from .core.session import Session, utc_now
 from .markers import hookimpl
-from .storage.autosave import clear_saved_game, save_game
-from .storage.stats import StatsUnavailable
+from .storage.autosave import save_game
+from .storage.stats_journal import Journal, journal_path
+from .storage.write_steps import write_step
 
 if TYPE_CHECKING:
+    from .context import AppContext
     from .storage.stats import StatsStore
 
 Report = Callable[[str], None]  # tells the user about a problem, without stopping play
+WallClock = Callable[[], datetime]
 
 log = logging.getLogger(__name__)
-
-
-def record_for(game: GameView, outcome: Outcome) -> GameRecord:
-    ended = datetime.now(UTC)
-    started = ended - timedelta(seconds=game.elapsed)
-    code = game.code
-    return GameRecord(
-        code=None if code is None else str(code),
-        deal=game.deal,
-        cells=game.cells,
-        started_at=started.isoformat(timespec="seconds"),
-        ended_at=ended.isoformat(timespec="seconds"),
-        outcome=outcome.result.value,
-        score=game.score,
-        moves=game.moves,
-        seconds=round(game.elapsed, 1),
-    )
-
-
-def retire_saved_game(old: Session | None, record: Callable[[GameRecord], None]) -> None:
-    """A new deal is replacing the saved game in progress `old` (read once at start):
-    record it as abandoned (or lost, when it was stuck) so it is not silently dropped
-    from the statistics."""
-    if old is not None and old.started and not old.is_won():
-        game = view_of(old)
-        record(record_for(game, Outcome(result_of(won=False, stuck=game.stuck, left=True))))
 
 
 class _TellOnce:
@@ -71,60 +50,96 @@ class _TellOnce:
 
 
 class StatsRecorder:
-    """Adds one row to the statistics for every game that ends. When the file cannot be
-    written, the rows wait in memory and go in with the next write that works."""
+    """Writes game records to the database. When it cannot be written, they wait in the
+    journal beside it (or, if even that fails, in memory) and go in with the next write
+    that works; `waiting()` says how many wait and where."""
 
-    def __init__(self, open_store: Callable[[], StatsStore], report: Report) -> None:
-        self.open_store = open_store  # the database opens when the first game ends
-        self.pending: list[GameRecord] = []
+    def __init__(self, open_store: Callable[[], StatsStore], journal: Path, report: Report,
+                 now: WallClock = utc_now) -> None:
+        self.open_store = open_store  # the database opens when the first record is written
+        self.journal = Journal(journal)
+        self.pending: dict[str, GameRecord] = {}  # not even in the journal
+        self.now = now
+        self._journal_in_use = journal.exists()
         self._tell = _TellOnce(report)
+        self._report = report
+
+    def write_game(self, game: Session, left: bool = False) -> None:
+        record = record_of(game, left=left, now=self.now())
+        if record is not None:
+            self.record(record)
 
     def record(self, record: GameRecord) -> None:
-        self.pending.append(record)
+        self.pending[record.id] = record
         self.flush()
 
     def flush(self) -> None:
+        from .storage.stats import StatsUnavailable
+
+        games = self.journal.read() if self._journal_in_use else {}
+        for problem in self.journal.problems:
+            self._report(problem)
+        self.journal.problems.clear()
+        games.update(self.pending)
+        if not games:
+            return
         try:
-            if self.pending:
-                store = self.open_store()
-                while self.pending:
-                    store.add(self.pending[0])
-                    del self.pending[0]
+            self.open_store().write(list(games.values()))
         except StatsUnavailable as exc:
             log.error("statistics not saved: %s", exc)
-            self._tell.failed(f"The statistics could not be saved ({exc}). This session's games are "
-                              "kept and saved as soon as the file can be written.")
+            self._keep_in_journal(games, str(exc))
             return
+        self.pending.clear()
+        if self._journal_in_use:
+            try:
+                self.journal.remove()
+            except OSError as exc:  # merged: at worst merged again (writes are idempotent)
+                log.error("journal %s not removed: %s", self.journal.path, exc)
+            else:
+                self._journal_in_use = False
         self._tell.worked()
 
-    @hookimpl
-    def boulanger_game_ended(self, game: GameView, outcome: Outcome) -> None:
-        self.record(record_for(game, outcome))
+    def _keep_in_journal(self, games: dict[str, GameRecord], why: str) -> None:
+        try:
+            self.journal.write(games)
+        except OSError as exc:
+            log.error("statistics journal %s not written: %s", self.journal.path, exc)
+            self.pending = games
+            self._tell.failed(f"The statistics could not be saved ({why}). This session's games "
+                              "are kept and saved as soon as the file can be written.")
+            return
+        self._journal_in_use = True
+        self.pending.clear()
+        self._tell.failed(f"The statistics could not be saved ({why}). Games wait in "
+                          f"{self.journal.path} and are added as soon as the file can be written.")
 
-    @hookimpl
-    def boulanger_app_shutting_down(self) -> None:
-        self.flush()
+    def waiting(self) -> str | None:
+        """What to tell the player at quit when games have not reached the database."""
+        if self.pending:
+            count = len(self.pending)
+            return (f"{count} game{'s' if count != 1 else ''} could not be saved to the "
+                    f"statistics nor to {self.journal.path}; they are lost when Boulanger closes.")
+        if self._journal_in_use:
+            count = len(self.journal.read())
+            if count:
+                return (f"{count} game{'s' if count != 1 else ''} could not be added to the "
+                        f"statistics yet. They wait in {self.journal.path} and are added at the "
+                        "next start once the statistics file can be written.")
+        return None
 
 
 class Autosave:
     """Keeps the game in progress on disk after every change, so nothing is ever lost.
+    A won game stays saved too (the next start records it and deals a new one)."""
 
-    The hooks only say *that* the game changed (listeners get frozen views); the session
-    itself comes from `current`, the controller's."""
-
-    def __init__(self, path: Path, report: Report, current: Callable[[], Session]) -> None:
+    def __init__(self, path: Path, report: Report) -> None:
         self.path = path
-        self.current = current
-        self.session: Session | None = None
         self._tell = _TellOnce(report)
 
-    def _save(self, session: Session) -> None:
-        self.session = session
+    def save(self, session: Session) -> None:
         try:
-            if session.is_won():
-                clear_saved_game(self.path)
-            else:
-                save_game(self.path, session)
+            write_step("autosave")
+            save_game(self.path, session)
         except OSError as exc:
             log.error("game not saved to %s: %s", self.path, exc)
             self._tell.failed(f"The game in progress could not be saved ({exc.strerror or exc}). "
@@ -132,19 +147,76 @@ class Autosave:
             return
         self._tell.worked()
 
+
+class GameKeeper:
+    """The one listener that keeps games: autosave first, then the statistics row.
+    Without an autosave (another Boulanger owns it) a game left at quit is abandoned.
+
+    The hooks only say *that* the game changed (listeners get frozen views); the session
+    itself comes from `current`, the controller's (during `game_ended`, still the game
+    being left)."""
+
+    def __init__(self, autosave: Autosave | None, recorder: StatsRecorder,
+                 current: Callable[[], Session]) -> None:
+        self.autosave = autosave
+        self.recorder = recorder
+        self.current = current
+        self.session: Session | None = None
+
+    def _keep(self, session: Session) -> None:
+        self.session = session
+        if self.autosave is not None:
+            self.autosave.save(session)
+        self.recorder.write_game(session)
+
     @hookimpl
     def boulanger_game_started(self) -> None:
-        self._save(self.current())
+        self._keep(self.current())
 
     @hookimpl
     def boulanger_move_applied(self) -> None:
-        self._save(self.current())
+        self._keep(self.current())
 
     @hookimpl
     def boulanger_move_undone(self) -> None:
-        self._save(self.current())
+        self._keep(self.current())
+
+    @hookimpl
+    def boulanger_game_ended(self, outcome: Outcome) -> None:
+        if outcome.result is not Result.WON:  # a win was written with the move that made it
+            self.recorder.write_game(self.current(), left=True)
 
     @hookimpl
     def boulanger_app_shutting_down(self) -> None:
         if self.session is not None:
-            self._save(self.session)
+            if self.autosave is not None:
+                self.autosave.save(self.session)
+            self.recorder.write_game(self.session, left=self.autosave is None)
+        self.recorder.flush()
+
+
+def start_keeping(
+    context: AppContext, session: Session, resumed: bool, owns_saved_game: bool,
+    replaced: Session | None, current: Callable[[], Session],
+    keep_playing: Callable[[Session], bool] = lambda saved: False,
+) -> tuple[Session, bool]:
+    """Register the keeper (`current` gives the controller's session) and settle the saved
+    game `replaced` by another deal: it is recorded as left (a loss), unless
+    `keep_playing(replaced)` says to resume it instead (a won saved game is recorded as won).
+    Returns the session to start and whether it is resumed."""
+    recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db), context.tell)
+    context.recorder = recorder
+    autosave = Autosave(context.paths.autosave_file, context.tell) if owns_saved_game else None
+    if owns_saved_game and not resumed and replaced is not None:
+        if asks_before_leaving(replaced) and keep_playing(replaced):
+            session, resumed = replaced, True
+        else:
+            recorder.write_game(replaced, left=True)
+    recorder.flush()  # games waiting in the journal go in now
+    context.host.register(GameKeeper(autosave, recorder, current), "boulanger_stats_recorder")
+    return session, resumed
+
+
+def asks_before_leaving(session: Session) -> bool:
+    """Leaving this game counts as a loss: it has moves and was never won."""
+    return session.started and not session.ever_won

@@ -88,6 +88,7 @@ class Settings:
     animation_ms: int = _option(160, "move animation duration; 0 = instant", minimum=0, maximum=2000)
     hint_provider: str = _option("solver", "which hint provider answers Hint")
     winnability_check: bool = _option(True, "check after each move whether the game is still winnable")
+    ask_before_abandoning: bool = _option(True, "ask before leaving a game in progress (it counts as a loss)")
     disabled_plugins: tuple[str, ...] = _option((), "plugins not to load")
     window_geometry: str = _option("", "saved window geometry (base64)")
     language: str = _option("", "interface language: sk, fr or en; empty follows the system",

@@ -1,21 +1,143 @@
-"""One finished or abandoned game, as the statistics keep it and exporters write it."""
+"""One game as the statistics keep it, and how a session becomes that record.
+
+The record is what the database stores, what the exporters write and what third-party
+exporters receive (DESIGN.md, "Statistics export"). It is built from the session alone,
+so every writer (the database, the journal, a re-write after a crash) produces the same
+row for the same game: writes are idempotent by `id`.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import uuid
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime, timedelta
+from typing import Final, Protocol
+
+from .outcome import Outcome, Result, result_of
+
+# The export contract, in this order: JSON keys and the CSV header.
+EXPORT_FIELDS: Final = (
+    "id", "code", "deal", "cells", "result", "assisted", "started_at", "ended_at",
+    "seconds", "moves", "score", "undos", "hints",
+)
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex
+
+
+def iso_utc(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
 
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """One finished or abandoned game, as kept in the statistics."""
+    """One game: every field of the export contract, plus how many of its moves were
+    played for the player by Show Solution and by Send Cards Home (kept, not exported)."""
 
+    id: str
     code: str | None
     deal: int | None
     cells: int
+    result: Result
+    assisted: bool
     started_at: str  # ISO 8601, UTC
-    ended_at: str
-    outcome: str  # "won", "lost" or "abandoned"
-    score: int
-    moves: int
+    ended_at: str | None  # None while in progress
     seconds: float
-    extra: dict[str, str] = field(default_factory=dict)
+    moves: int
+    score: int
+    undos: int
+    hints: int
+    solution_moves: int = 0
+    home_moves: int = 0
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome(self.result, self.assisted)
+
+    @property
+    def counts_as_win(self) -> bool:
+        return self.outcome.counts_as_win
+
+    def exported(self) -> dict[str, object]:
+        """The contract's fields and values (result as its word)."""
+        return {name: str(self.result) if name == "result" else getattr(self, name)
+                for name in EXPORT_FIELDS}
+
+
+RECORD_FIELDS: Final = tuple(f.name for f in fields(GameRecord))
+
+
+class RecordedGame(Protocol):
+    """What a record is built from: the session, or a read-only view of it."""
+
+    @property
+    def game_id(self) -> str: ...
+    @property
+    def deal(self) -> int | None: ...
+    @property
+    def cells(self) -> int: ...
+    @property
+    def started_at(self) -> str | None: ...
+    @property
+    def elapsed(self) -> float: ...
+    @property
+    def move_count(self) -> int: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def undos(self) -> int: ...
+    @property
+    def hints(self) -> int: ...
+    @property
+    def solution_moves(self) -> int: ...
+    @property
+    def home_moves(self) -> int: ...
+    @property
+    def ever_won(self) -> bool: ...
+
+    def is_won(self) -> bool: ...
+    def is_stuck(self) -> bool: ...
+
+
+def game_code_text(deal: int | None, cells: int) -> str | None:
+    from .codes import GameCode
+
+    return None if deal is None else str(GameCode(deal, cells))
+
+
+def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | None:
+    """The record of `game` as it stands at `now`. `left`: the player is leaving it (New
+    Game, quitting a copy that cannot keep it).
+
+    None when there is nothing to write: a game with no move is not a game, and a won game
+    played on after an undo keeps the record of its win until it is won again (a win counts
+    once, however often the last moves are undone and replayed)."""
+    if game.started_at is None:
+        return None
+    won = game.ever_won
+    if won and not game.is_won():
+        return None
+    result = result_of(won=won, stuck=left and not won and game.is_stuck(), left=left)
+    return GameRecord(
+        id=game.game_id,
+        code=game_code_text(game.deal, game.cells),
+        deal=game.deal,
+        cells=game.cells,
+        result=result,
+        assisted=game.solution_moves > 0,
+        started_at=game.started_at,
+        ended_at=None if result is Result.IN_PROGRESS else iso_utc(now),
+        seconds=round(game.elapsed, 1),
+        moves=game.move_count,
+        score=game.score,
+        undos=game.undos,
+        hints=game.hints,
+        solution_moves=game.solution_moves,
+        home_moves=game.home_moves,
+    )
+
+
+def started_at_for(elapsed: float, now: datetime) -> str:
+    """A start time for a game saved before games kept theirs: now less its play time."""
+    return iso_utc(now - timedelta(seconds=elapsed))

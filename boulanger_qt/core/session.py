@@ -7,11 +7,14 @@ undo history included, by replaying them.
 
 from __future__ import annotations
 
+import json
 import time
+import uuid
 from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from datetime import UTC, datetime, timedelta
+from typing import Any, Final, Literal
 
 from .boardfile import BoardFileError, format_board, parse_board
 from .codes import GameCode
@@ -29,6 +32,13 @@ SNAPSHOT_FORMAT: Final = 1
 MAX_SAVED_ELAPSED: Final = 10 * 365.25 * 86400
 MAX_SAVED_COMMANDS: Final = 100_000
 Clock = Callable[[], float]
+WallClock = Callable[[], datetime]
+MoveSource = Literal["player", "solution", "home"]  # who played a move: Show Solution, Send Cards Home
+_COUNTERS: Final = ("hints", "solution_moves", "home_moves")  # kept in the snapshot
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 class SnapshotError(ValueError):
@@ -54,12 +64,26 @@ class Action:
 
 
 class Session:
-    """One deal being played. `clock` returns seconds (injectable for tests)."""
+    """One deal being played. `clock` returns seconds (injectable for tests).
+
+    Each session is one game for the statistics: `game_id` is given when it is dealt,
+    `started_at` (ISO 8601 UTC) at its first command; `hints`, `undos` and the moves played
+    by Show Solution or Send Cards Home are counted; `ever_won` stays true once it was won.
+    """
 
     def __init__(
-        self, initial: GameState, deal: int | None = None, clock: Clock = time.monotonic
+        self, initial: GameState, deal: int | None = None, clock: Clock = time.monotonic,
+        game_id: str | None = None, wall_clock: WallClock = utc_now,
     ) -> None:
         self.initial = initial
+        self.game_id = game_id or uuid.uuid4().hex
+        self.started_at: str | None = None
+        self.hints = 0
+        self.undos = 0
+        self.solution_moves = 0
+        self.home_moves = 0
+        self.ever_won = False
+        self._wall_clock = wall_clock
         self.deal = deal
         self.state = initial
         self.score = 0
@@ -75,8 +99,14 @@ class Session:
         self._paused = False
 
     @classmethod
-    def new_deal(cls, number: int, cells: int = 4, clock: Clock = time.monotonic) -> Session:
-        return cls(deal_state(number, cells), number, clock)
+    def new_deal(cls, number: int, cells: int = 4, clock: Clock = time.monotonic,
+                 wall_clock: WallClock = utc_now) -> Session:
+        return cls(deal_state(number, cells), number, clock, wall_clock=wall_clock)
+
+    @property
+    def assisted(self) -> bool:
+        """Show Solution played a move of this game: it never counts as a win."""
+        return self.solution_moves > 0
 
     @property
     def cells(self) -> int:
@@ -115,8 +145,9 @@ class Session:
 
     # --- commands -------------------------------------------------------------
 
-    def play(self, move: Move) -> Action:
-        """Apply a legal move; IllegalMoveError says why otherwise. Clears redo."""
+    def play(self, move: Move, by: MoveSource = "player") -> Action:
+        """Apply a legal move; IllegalMoveError says why otherwise. Clears redo.
+        `by` says who played it, for the statistics."""
         after = apply_move(self.state, move)
         points = move_points(move)
         action = Action(
@@ -125,8 +156,21 @@ class Session:
         )
         self._undone.clear()
         self._do(action)
-        self._commands.append(str(move))
+        self._command(str(move))
+        if by == "solution":
+            self.solution_moves += 1
+        elif by == "home":
+            self.home_moves += 1
         return action
+
+    def note_hint(self) -> None:
+        """A hint was shown to the player."""
+        self.hints += 1
+
+    def _command(self, command: str) -> None:
+        if not self._commands and self.started_at is None:
+            self.started_at = self._wall_clock().isoformat(timespec="seconds")
+        self._commands.append(command)
 
     def restart(self) -> Action:
         """Back to the opening position, score and move count zero; undoable."""
@@ -136,7 +180,7 @@ class Session:
         )
         self._undone.clear()
         self._do(action)
-        self._commands.append("restart")
+        self._command("restart")
         return action
 
     def undo(self) -> Action | None:
@@ -151,7 +195,8 @@ class Session:
         else:
             self._set_line(list(action.line_before))
         self._undone.append(action)
-        self._commands.append("undo")
+        self._command("undo")
+        self.undos += 1
         self._start_clock()  # undoing out of a win: play goes on, and so does the clock
         return action
 
@@ -160,7 +205,7 @@ class Session:
             return None
         action = self._undone.pop()
         self._do(action)
-        self._commands.append("redo")
+        self._command("redo")
         return action
 
     def _do(self, action: Action) -> None:
@@ -176,6 +221,7 @@ class Session:
             self._line.append(key)
             self._line_seen[key] += 1
         if self.state.is_won():
+            self.ever_won = True
             self._stop_clock()
 
     def _set_line(self, line: list[PositionKey]) -> None:
@@ -220,11 +266,18 @@ class Session:
             "initial": format_board(self.initial),
             "commands": list(self._commands),
             "elapsed": round(self.elapsed, 3),
+            "id": self.game_id,
+            "started_at": self.started_at,
+            **{name: getattr(self, name) for name in _COUNTERS},
         }
 
     @classmethod
-    def restore(cls, data: object, clock: Clock = time.monotonic) -> Session:
-        """Rebuild a session from `snapshot()` output; SnapshotError if it is damaged."""
+    def restore(cls, data: object, clock: Clock = time.monotonic,
+                wall_clock: WallClock = utc_now) -> Session:
+        """Rebuild a session from `snapshot()` output; SnapshotError if it is damaged.
+
+        A snapshot saved before games had ids gets one derived from its content, so
+        restoring it again (after a crash) names the same game."""
         if not isinstance(data, dict):
             raise SnapshotError("the saved game is not a JSON object")
         if data.get("format") != SNAPSHOT_FORMAT:
@@ -258,7 +311,18 @@ class Session:
             raise SnapshotError(f"the saved deal number is damaged: {exc}") from None
         if dealt is not None and dealt != start:
             raise SnapshotError(f"the saved opening position is not deal {deal}")
-        session = cls(start, deal, clock)
+        game_id, started_at = data.get("id"), data.get("started_at")
+        if game_id is None:
+            game_id = uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
+        if not isinstance(game_id, str) or not game_id.strip() or len(game_id) > 64:
+            raise SnapshotError("the saved game id is damaged")
+        if started_at is not None and not _is_iso_time(started_at):
+            raise SnapshotError("the saved start time is damaged")
+        counters = {name: data.get(name, 0) for name in _COUNTERS}
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_SAVED_COMMANDS
+                   for v in counters.values()):
+            raise SnapshotError("the saved hint and assistance counts are damaged")
+        session = cls(start, deal, clock, game_id=game_id, wall_clock=wall_clock)
         for i, command in enumerate(commands, start=1):
             try:
                 session._replay_command(command)
@@ -266,6 +330,12 @@ class Session:
                 raise SnapshotError(f"saved command {i} cannot be replayed: {exc}") from None
         session._stop_clock()
         session._elapsed = float(elapsed)
+        for name, value in counters.items():
+            setattr(session, name, value)
+        if session._commands:
+            guessed = wall_clock() - timedelta(seconds=float(elapsed))  # saved before games had one
+            session.started_at = started_at if isinstance(started_at, str) else guessed.isoformat(
+                timespec="seconds")
         if session._commands and not session.state.is_won():
             session._running_since = clock()
         return session
@@ -279,3 +349,13 @@ class Session:
             self.redo()
         else:
             self.play(Move.parse(command))
+
+
+def _is_iso_time(value: object) -> bool:
+    if not isinstance(value, str) or len(value) > 40:
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True

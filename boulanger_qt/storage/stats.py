@@ -1,4 +1,11 @@
-"""The statistics database (SQLite): one row per finished or abandoned game."""
+"""The statistics database (SQLite): one row per game, written from its first move.
+
+Every write is an upsert by game id, so writing the same game again (after a crash, from
+the journal, at the next start) never adds a second row. Rows are read with type checks:
+a bad row is skipped and reported (`StatsStore.skipped`), never passed on.
+
+Schema 2 (`PRAGMA user_version = 2`), and how schema 1 files are migrated: see `_MIGRATE_1`.
+"""
 
 from __future__ import annotations
 
@@ -6,49 +13,61 @@ import logging
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.record import GameRecord
+from ..core.stats_summary import Summary, summarize
+from .stats_rows import COLUMNS, from_row, to_row
+from .write_steps import write_step
 
 log = logging.getLogger(__name__)
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_SECONDS = 5.0  # how long to wait for another Boulanger writing the same file
-_SCHEMA = """
+_CREATE = """
 CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
+    id TEXT PRIMARY KEY,
     code TEXT,
     deal INTEGER,
     cells INTEGER NOT NULL,
+    result TEXT NOT NULL,
+    assisted INTEGER NOT NULL DEFAULT 0,
     started_at TEXT NOT NULL,
-    ended_at TEXT NOT NULL,
-    outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'abandoned')),
-    score INTEGER NOT NULL,
+    ended_at TEXT,
+    seconds REAL NOT NULL,
     moves INTEGER NOT NULL,
-    seconds REAL NOT NULL
+    score INTEGER NOT NULL,
+    undos INTEGER NOT NULL DEFAULT 0,
+    hints INTEGER NOT NULL DEFAULT 0,
+    solution_moves INTEGER NOT NULL DEFAULT 0,
+    home_moves INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX IF NOT EXISTS games_cells ON games (cells, outcome);
+CREATE INDEX IF NOT EXISTS games_started ON games (started_at);
 """
-_COLUMNS = "code, deal, cells, started_at, ended_at, outcome, score, moves, seconds"
+# Schema 1 kept finished games only, without ids, assistance, undos or hints: every row is
+# kept, with a new id ("v1-<old row number>"), `outcome` as `result`, not assisted (schema 1
+# could not tell), and 0 undos and hints (not counted then).
+_MIGRATE_1 = """
+ALTER TABLE games RENAME TO games_v1;
+DROP INDEX IF EXISTS games_cells;
+""" + _CREATE + """
+INSERT INTO games (id, code, deal, cells, result, assisted, started_at, ended_at, seconds,
+                   moves, score)
+    SELECT 'v1-' || id, code, deal, cells, outcome, 0, started_at, ended_at, seconds, moves, score
+    FROM games_v1;
+DROP TABLE games_v1;
+"""
+_UPSERT = f"""
+INSERT INTO games ({", ".join(COLUMNS)}) VALUES ({", ".join("?" * len(COLUMNS))})
+ON CONFLICT (id) DO UPDATE SET
+    {", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c not in ("id", "assisted"))},
+    assisted = max(games.assisted, excluded.assisted)
+WHERE NOT (games.result = 'won' AND excluded.result != 'won')
+"""  # a win is never taken back by an older copy of the same game; assistance sticks
 
 
 def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-@dataclass(frozen=True, slots=True)
-class Summary:
-    played: int
-    won: int
-    best_score: int
-    fastest_win: float | None
-    current_streak: int
-    best_streak: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
 
 
 class StatsUnavailable(Exception):
@@ -61,12 +80,13 @@ class _Damaged(Exception):
 
 
 class StatsStore:
-    """Opens (or creates) the database. A damaged file is moved aside, never lost; a file
-    that cannot be opened now is left alone, and every later call tries again."""
+    """Opens (or creates, or migrates) the database. A damaged file is moved aside, never
+    lost; a file that cannot be opened now is left alone, and every later call tries again."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.problem: str | None = None
+        self.skipped: list[str] = []  # why rows were skipped by the last read
         self._ready = False
         try:
             self._open()
@@ -106,22 +126,42 @@ class StatsStore:
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 if version > SCHEMA_VERSION:
                     raise StatsUnavailable(f"written by a newer Boulanger (schema {version})")
-                db.executescript(_SCHEMA)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                if version < SCHEMA_VERSION:
+                    self._migrate(db, version)
         except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder
             raise StatsUnavailable(str(exc)) from exc
         except sqlite3.DatabaseError as exc:  # not a database, malformed
             raise _Damaged(str(exc)) from exc
         self._ready = True
 
+    @staticmethod
+    def _migrate(db: sqlite3.Connection, version: int) -> None:
+        """One transaction: a kill part-way leaves the file as it was."""
+        has_games = db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").fetchone()
+        script = _MIGRATE_1 if version == 1 and has_games else _CREATE
+        write_step("stats migrate")
+        db.execute("BEGIN IMMEDIATE")
+        for statement in script.split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
     @contextmanager
     def _session(self) -> Iterator[sqlite3.Connection]:
-        with closing(sqlite3.connect(self.path, timeout=BUSY_SECONDS)) as db, db:
-            yield db
+        with closing(sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)) as db:
+            try:
+                yield db
+                if db.in_transaction:
+                    db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
-        """A transaction; `StatsUnavailable` when the file cannot be used now."""
+        """A connection; `StatsUnavailable` when the file cannot be used now."""
         if not self._ready:
             self._open()
         try:
@@ -130,35 +170,48 @@ class StatsStore:
         except (sqlite3.Error, OSError) as exc:
             raise StatsUnavailable(str(exc)) from exc
 
-    def add(self, record: GameRecord) -> None:
+    def write(self, records: list[GameRecord]) -> None:
+        """Add or update these games (by id) in one transaction."""
+        if not records:
+            return
+        write_step("stats")
         with self._connect() as db:
-            db.execute(
-                f"INSERT INTO games ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (record.code, record.deal, record.cells, record.started_at, record.ended_at,
-                 record.outcome, record.score, record.moves, record.seconds),
-            )
+            db.execute("BEGIN IMMEDIATE")
+            db.executemany(_UPSERT, [to_row(r) for r in records])
+
+    def add(self, record: GameRecord) -> None:
+        self.write([record])
 
     def records(self) -> list[GameRecord]:
+        """Every readable game, oldest first; rows that fail the type checks are skipped
+        and listed in `skipped`."""
         with self._connect() as db:
-            rows = db.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id").fetchall()
-        return [GameRecord(*row) for row in rows]
+            rows = db.execute(
+                f"SELECT rowid, {', '.join(COLUMNS)} FROM games ORDER BY started_at, rowid").fetchall()
+        good: list[GameRecord] = []
+        self.skipped = []
+        for rowid, *values in rows:
+            record, problem = from_row(values)
+            if record is None:
+                self.skipped.append(f"row {rowid}: {problem}")
+            else:
+                good.append(record)
+        if self.skipped:
+            log.warning("skipped %d bad statistics rows: %s", len(self.skipped), "; ".join(self.skipped[:5]))
+        return good
 
     def summary(self, cells: int | None = None) -> Summary:
-        outcomes = [r for r in self.records() if cells is None or r.cells == cells]
-        wins = [r for r in outcomes if r.outcome == "won"]
-        best = current = 0
-        for record in outcomes:
-            current = current + 1 if record.outcome == "won" else 0
-            best = max(best, current)
-        return Summary(
-            played=len(outcomes),
-            won=len(wins),
-            best_score=max((r.score for r in outcomes), default=0),
-            fastest_win=min((r.seconds for r in wins), default=None),
-            current_streak=current,
-            best_streak=best,
-        )
+        return summarize(self.records(), cells)
+
+    def backup(self, target: Path) -> None:
+        """A consistent copy of the whole database at `target`."""
+        try:
+            with self._session() as db, closing(sqlite3.connect(target)) as copy:
+                db.backup(copy)
+        except (sqlite3.Error, OSError) as exc:
+            raise StatsUnavailable(str(exc)) from exc
 
     def clear(self) -> None:
+        write_step("stats clear")
         with self._connect() as db:
             db.execute("DELETE FROM games")

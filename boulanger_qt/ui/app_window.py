@@ -186,20 +186,19 @@ def _finish_start(window: MainWindow, context: AppContext, session: Session, res
                   moves: list[Move], owns_saved_game: bool, replaced: Session | None,
                   on_ready: Callable[[], None] | None) -> None:
     """Everything the first picture of the board does not need."""
-    from ..recorders import Autosave, StatsRecorder, retire_saved_game
+    from ..recorders import start_keeping
+    from .confirmations import confirm_abandon
+
     try:
         context.load_external_plugins()
-        recorder = StatsRecorder(lambda: context.stats, context.tell)
         if not owns_saved_game:
             context.problems.append(ALREADY_RUNNING)
-        elif not resumed:
-            retire_saved_game(replaced, recorder.record)
-        context.host.register(recorder, "boulanger_stats_recorder")
-        if owns_saved_game:
-            autosave = Autosave(context.paths.autosave_file, context.tell, lambda: window.controller.session)
-            context.host.register(autosave, "boulanger_autosave")
-        window.controller.start(session, resumed=resumed)
-        for move in moves:
+        chosen, resumed_saved = start_keeping(
+            context, session, resumed, owns_saved_game, replaced, lambda: window.controller.session,
+            keep_playing=lambda saved: not confirm_abandon(window, context),
+        )
+        window.controller.start(chosen, resumed=resumed_saved)
+        for move in moves if chosen is session else ():
             window.controller.play(move)
         if context.problems:
             for problem in context.problems:

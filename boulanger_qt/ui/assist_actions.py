@@ -173,6 +173,7 @@ class Assistance:
         self.hints.request(provider, self.window.session.state)
 
     def _show_hint(self, hint: Hint) -> None:
+        self.window.controller.note_hint()
         self.window.scene.show_hint(hint.move)
         reason = f": {hint.reason}" if hint.reason else ""
         self.window.statusBar().showMessage(f"Hint — {hint.move}{reason}", 8000)
@@ -195,7 +196,7 @@ class Assistance:
     def _play_step(self, move: object) -> bool:
         assert isinstance(move, Move)
         try:
-            self.window.controller.play(move)
+            self.window.controller.play(move, by="solution")
         except IllegalMoveError:
             return False
         return True

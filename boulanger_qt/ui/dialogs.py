@@ -80,15 +80,15 @@ class StatsDialog(QDialog):
         self.unavailable.hide()
         self.reset_button.setEnabled(True)
         self.export_button.setEnabled(True)
-        fastest = summary.fastest_win
+        fastest = summary.best_time
         shown = {
             "Played": str(summary.played),
             "Won": str(summary.won),
             "Win rate": f"{summary.win_rate:.0%}" if summary.played else "–",
-            "Best score": str(summary.best_score),
+            "Best score": str(summary.best_score) if summary.best_score is not None else "–",
             "Fastest win": format_time(fastest) if fastest is not None else "–",
-            "Current streak": str(summary.current_streak),
-            "Best streak": str(summary.best_streak),
+            "Current streak": str(summary.current_win_streak),
+            "Best streak": str(summary.longest_win_streak),
         }
         for key, text in shown.items():
             self.values[key].setText(text)

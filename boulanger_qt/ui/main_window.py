@@ -82,7 +82,8 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.request_move)
         self.scene.clicked.connect(self.request_click)
         self.scene.double_clicked.connect(self.request_double_click)
-        self.homeward = Homeward(lambda: self.session.state, self.controller.play, self)
+        self.homeward = Homeward(lambda: self.session.state,
+                                 lambda move: self.controller.play(move, by="home"), self)
         self.keyboard = KeyboardPlay(
             self.view, self.scene, lambda: self.session.state, self.request_move,
             lambda place: self.request_double_click(place, -1), self._say,
@@ -173,6 +174,12 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         self.settings_menu = settings_menu = self.menuBar().addMenu("&Settings")
         settings_menu.addAction(self.plugins_action)
+        self.ask_abandon_action = QAction("&Ask Before Abandoning a Game", self)
+        self.ask_abandon_action.setCheckable(True)
+        self.ask_abandon_action.setChecked(self.context.settings.ask_before_abandoning)
+        self.ask_abandon_action.toggled.connect(
+            lambda on: self.context.update_settings(ask_before_abandoning=on))
+        settings_menu.addAction(self.ask_abandon_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("How to &Play", self.show_rules, std.HelpContents))
         help_menu.addAction(self._action("&About Boulanger", self.show_about))
@@ -230,9 +237,18 @@ class MainWindow(QMainWindow):
 
     # --- commands ---------------------------------------------------------------------
 
+    def may_leave_game(self) -> bool:
+        """Leaving a game in progress counts as a loss: ask first (Keep playing is the default)."""
+        from ..recorders import asks_before_leaving
+        from .confirmations import confirm_abandon
+
+        return not asks_before_leaving(self.session) or confirm_abandon(self, self.context)
+
     def new_game(self) -> None:
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: faster start
 
+        if not self.may_leave_game():
+            return
         dialog = NewGameDialog(self.session.cells, self,
                                winnable_only=self.context.settings.winnable_only)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -406,4 +422,9 @@ class MainWindow(QMainWindow):
         self.assist.shutdown()
         self.context.host.app_shutting_down()
         self.context.host.unregister(self._listener_name)
+        waiting = self.context.recorder.waiting() if self.context.recorder is not None else None
+        if waiting:
+            from .confirmations import tell_waiting_at_quit
+
+            tell_waiting_at_quit(self, waiting)
         super().closeEvent(event)

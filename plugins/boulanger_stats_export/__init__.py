@@ -1,16 +1,27 @@
-"""CSV and JSON exporters for the game statistics, shipped as an ordinary plugin."""
+"""CSV and JSON exporters for the game statistics, shipped as an ordinary plugin.
+
+Both write the export contract (README, "Statistics export"): one record per game with
+`api.EXPORT_FIELDS`, times in ISO 8601 UTC. JSON is a list of objects with exactly these
+keys; CSV has them as its header row, `true`/`false` for `assisted` and an empty field
+for a missing value (no deal number, no end time yet).
+"""
 
 from __future__ import annotations
 
 import csv
 import json
 from collections.abc import Sequence
-from dataclasses import asdict
 from typing import TextIO
 
-from boulanger_qt.api import GameRecord, StatsExporter, hookimpl
+from boulanger_qt.api import EXPORT_FIELDS, GameRecord, StatsExporter, hookimpl
 
-FIELDS = ("code", "deal", "cells", "started_at", "ended_at", "outcome", "score", "moves", "seconds")
+
+def _csv_value(value: object) -> object:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value
 
 
 class CsvExporter:
@@ -20,9 +31,10 @@ class CsvExporter:
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
         writer = csv.writer(stream, lineterminator="\n")
-        writer.writerow(FIELDS)
+        writer.writerow(EXPORT_FIELDS)
         for record in records:
-            writer.writerow(["" if (v := getattr(record, f)) is None else v for f in FIELDS])
+            row = record.exported()
+            writer.writerow([_csv_value(row[name]) for name in EXPORT_FIELDS])
 
 
 class JsonExporter:
@@ -31,8 +43,7 @@ class JsonExporter:
     suffix = ".json"
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
-        rows = [{f: asdict(record)[f] for f in FIELDS} for record in records]
-        json.dump({"games": rows}, stream, indent=2)
+        json.dump([record.exported() for record in records], stream, indent=2)
         stream.write("\n")
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from boulanger_qt.api import GameRecord
+from boulanger_qt.api import GameRecord, Result
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.settings import LoadedSettings, Settings, app_paths, load_settings, save_settings
@@ -17,10 +17,13 @@ from boulanger_qt.storage import stats
 from boulanger_qt.storage.autosave import Resumed, load_game, save_game
 from boulanger_qt.storage.stats import StatsStore, StatsUnavailable
 
+_ids = iter(range(1, 10**6))
+
 
 def _record(outcome: str = "won", score: int = 520, seconds: float = 60.0, cells: int = 4) -> GameRecord:
-    return GameRecord("BK1-C4-AAAAAAB", 1, cells, "2026-01-01T00:00:00+00:00",
-                      "2026-01-01T00:01:00+00:00", outcome, score, 100, seconds)
+    return GameRecord(f"game-{next(_ids)}", "BK1-C4-AAAAAAB", 1, cells, Result(outcome), False,
+                      "2026-01-01T00:00:00+00:00", "2026-01-01T00:01:00+00:00", seconds, 100, score,
+                      0, 0)
 
 
 def test_all_paths_live_under_boulanger_home(boulanger_home: Path) -> None:
@@ -105,10 +108,11 @@ def test_stats_summary_counts_wins_and_streaks(tmp_path: Path) -> None:
         store.add(_record(outcome, seconds=30.0 if outcome == "won" else 90.0))
     store.add(_record("won", cells=2, score=700, seconds=10.0))
     summary = store.summary(4)
-    assert (summary.played, summary.won, summary.best_streak, summary.current_streak) == (5, 3, 2, 0)
-    assert summary.fastest_win == 30.0
+    assert (summary.played, summary.won, summary.longest_win_streak) == (5, 3, 2)
+    assert summary.current_win_streak == 0
+    assert summary.best_time == 30.0 and summary.current_loss_streak == 1
     overall = store.summary()
-    assert overall.played == 6 and overall.best_score == 700 and overall.current_streak == 1
+    assert overall.played == 6 and overall.best_score == 700 and overall.current_win_streak == 1
 
 
 def test_damaged_stats_database_is_moved_aside(tmp_path: Path) -> None:
@@ -196,7 +200,7 @@ def test_stats_that_cannot_be_opened_are_retried_later(tmp_path: Path) -> None:
         store.records()
     blocker.unlink()  # the obstacle goes away: the same store works again
     store.add(_record())
-    assert [r.outcome for r in store.records()] == ["won"]
+    assert [r.result for r in store.records()] == [Result.WON]
 
 
 def test_stats_held_by_another_program_are_not_taken_for_damaged(
@@ -215,4 +219,4 @@ def test_stats_held_by_another_program_are_not_taken_for_damaged(
     finally:
         other.close()
     assert not list(tmp_path.glob("*.damaged-*"))
-    assert [r.outcome for r in store.records()] == ["won"]
+    assert [r.result for r in store.records()] == [Result.WON]

@@ -17,7 +17,7 @@ from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.solver_service import close_app_solver
-from boulanger_qt.ui import language
+from boulanger_qt.ui import confirmations, language
 from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
@@ -130,6 +130,15 @@ def own_solver_process() -> Iterator[None]:
     """As in the app, a window's searches run in one solver process; each test gets its own."""
     yield
     close_app_solver()
+
+
+@pytest.fixture(autouse=True)
+def quit_notices(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the window tells at quit about games not in the statistics yet (a modal
+    message in the app, which would stop a test): collected here instead."""
+    told: list[str] = []
+    monkeypatch.setattr(confirmations, "tell_waiting_at_quit", lambda parent, message: told.append(message))
+    return told
 
 
 @pytest.fixture

@@ -15,24 +15,25 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt import __version__
-from boulanger_qt.api import GameRecord, hookimpl
+from boulanger_qt.api import GameRecord, Result, hookimpl
 from boulanger_qt.app import build_parser, chosen_session, main, read_saved_game
 from boulanger_qt.context import build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.game import GameController
-from boulanger_qt.recorders import Autosave, StatsRecorder
-from boulanger_qt.settings import app_paths
+from boulanger_qt.recorders import Autosave, GameKeeper, StatsRecorder
+from boulanger_qt.settings import Settings, app_paths, save_settings
 from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.storage.stats import StatsStore
+from boulanger_qt.storage.stats_journal import journal_path
 from boulanger_qt.ui.app_window import launch
 from boulanger_qt.ui.instance_lock import InstanceLock
 from boulanger_qt.ui.main_window import MainWindow
 
 
 def _record() -> GameRecord:
-    return GameRecord("BK1-C4-AAAAA24", 860, 4, "2026-01-01T00:00:00+00:00",
-                      "2026-01-01T00:05:00+00:00", "won", 545, 120, 300.0)
+    return GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False, "2026-01-01T00:00:00+00:00",
+                      "2026-01-01T00:05:00+00:00", 300.0, 120, 545, 2, 1)
 
 
 def test_screenshot_writes_a_png_of_the_requested_size(qtbot: QtBot, tmp_path: Path) -> None:
@@ -106,11 +107,11 @@ def test_export_stats(tmp_path: Path, fmt: str) -> None:
     assert main(["--export-stats", str(out), "--format", fmt]) == 0
     text = out.read_text()
     if fmt == "json":
-        games = json.loads(text)["games"]
+        games = json.loads(text)
         assert games[0]["code"] == "BK1-C4-AAAAA24" and games[0]["score"] == 545
     else:
         header, row = text.splitlines()
-        assert header.startswith("code,deal,cells") and row.startswith("BK1-C4-AAAAA24,860,4,")
+        assert header.startswith("id,code,deal,cells") and row.startswith("g1,BK1-C4-AAAAA24,860,4,")
 
 
 def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() -> None:
@@ -118,9 +119,10 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     args = build_parser().parse_args(["--deal", "860"])
     session, resumed = chosen_session(args, context)
     assert not resumed
-    context.host.register(Autosave(context.paths.autosave_file, context.tell, lambda: controller.session),
-                         "autosave")
-    context.host.register(StatsRecorder(lambda: context.stats, context.tell), "stats")
+    recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db), context.tell)
+    autosave = Autosave(context.paths.autosave_file, context.tell)
+    keeper = GameKeeper(autosave, recorder, lambda: controller.session)
+    context.host.register(keeper, "keeper")
     controller = GameController(context.host, session)
     controller.start(session)
     controller.play(Move.parse("6a"))
@@ -131,7 +133,7 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     assert resumed and again.state == session.state and again.score == 10
     controller.start(Session.new_deal(5))  # leaving a played game for a new deal records it
     records = context.stats.records()
-    assert [(r.outcome, r.deal, r.score) for r in records] == [("abandoned", 860, 10)]
+    assert [(r.result, r.deal, r.score) for r in records] == [(Result.ABANDONED, 860, 10)]
 
 
 def _install_user_plugin(name: str, log: Path, hooks: str) -> None:
@@ -201,10 +203,11 @@ def _save_a_game_in_progress() -> None:
 def test_a_new_deal_records_the_replaced_game_in_progress(tmp_path: Path) -> None:
     paths = app_paths()
     _save_a_game_in_progress()
+    save_settings(paths.settings_file, Settings(ask_before_abandoning=False))  # "don't ask again"
     _install_closing_plugin(tmp_path / "events.txt")
     _run_app("--deal", "860")
     records = StatsStore(paths.stats_db).records()
-    assert [(r.deal, r.outcome, r.moves) for r in records] == [(5, "abandoned", 1)]
+    assert [(r.deal, r.result, r.moves) for r in records] == [(5, Result.ABANDONED, 1)]
     assert json.loads(paths.autosave_file.read_text())["deal"] == 860
 
 
@@ -234,7 +237,7 @@ def test_screenshot_works_without_a_data_folder(tmp_path: Path) -> None:
 
 
 @pytest.mark.usefixtures("unusable_home", "qapp")
-def test_without_a_data_folder_the_player_is_told_and_play_goes_on() -> None:
+def test_without_a_data_folder_the_player_is_told_and_play_goes_on(quit_notices: list[str]) -> None:
     context = build_context(external_plugins=False)
     assert any("cannot create its folder" in problem for problem in context.problems)
     seen: dict[str, object] = {}
@@ -256,6 +259,7 @@ def test_without_a_data_folder_the_player_is_told_and_play_goes_on() -> None:
     assert "cannot create its folder" in str(seen["at start"])
     assert "could not be saved" in str(seen["after a move"])
     assert seen["moves"] == 1
+    assert len(quit_notices) == 1 and "1 game could not be saved" in quit_notices[0]  # told at quit
 
 
 def _install_probe_plugin(log: Path) -> None:

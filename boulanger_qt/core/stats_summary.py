@@ -1,0 +1,117 @@
+"""What the Statistics window shows, computed from game records (pure Python).
+
+Counting rules, stated once:
+- *played* is every finished game (won, lost or abandoned); games in progress are shown
+  apart and count for nothing else;
+- a *win* is a won game without Show Solution (`GameRecord.counts_as_win`); an assisted
+  game is played but never won, and never gives a best score, a best time or an average;
+- streaks run over finished games in the order they were started: a winning streak is a
+  run of wins, a losing streak a run of finished games that are not wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from .outcome import Result
+from .record import GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    abandoned: int = 0
+    in_progress: int = 0
+    assisted: int = 0
+    hints: int = 0
+    current_win_streak: int = 0
+    longest_win_streak: int = 0
+    current_loss_streak: int = 0
+    longest_loss_streak: int = 0
+    best_time: float | None = None
+    average_time: float | None = None
+    best_score: int | None = None
+    average_moves: float | None = None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return sum(values) / len(values) if values else None
+
+
+def summarize(records: Iterable[GameRecord], cells: int | None = None) -> Summary:
+    """The summary of `records` (oldest first), for one cell count or all of them."""
+    chosen = [r for r in records if cells is None or r.cells == cells]
+    finished = [r for r in chosen if r.result is not Result.IN_PROGRESS]
+    wins = [r for r in finished if r.counts_as_win]
+    streaks = {True: (0, 0), False: (0, 0)}  # win?: (current, longest)
+    for record in finished:
+        won = record.counts_as_win
+        current, longest = streaks[won]
+        streaks[won] = (current + 1, max(longest, current + 1))
+        streaks[not won] = (0, streaks[not won][1])
+    honest = [r for r in chosen if not r.assisted]
+    return Summary(
+        played=len(finished),
+        won=len(wins),
+        lost=sum(r.result is Result.LOST for r in finished),
+        abandoned=sum(r.result is Result.ABANDONED for r in finished),
+        in_progress=len(chosen) - len(finished),
+        assisted=sum(r.assisted for r in chosen),
+        hints=sum(r.hints for r in chosen),
+        current_win_streak=streaks[True][0],
+        longest_win_streak=streaks[True][1],
+        current_loss_streak=streaks[False][0],
+        longest_loss_streak=streaks[False][1],
+        best_time=min((r.seconds for r in wins), default=None),
+        average_time=_mean([r.seconds for r in wins]),
+        best_score=max((r.score for r in honest), default=None),
+        average_moves=_mean([r.moves for r in wins]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Week:
+    """Finished games started in the week beginning on Monday `start`."""
+
+    start: date
+    played: int
+    won: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def weekly(records: Iterable[GameRecord], cells: int | None = None) -> list[Week]:
+    """Played and won per week, oldest first, with empty weeks in between included."""
+    counts: dict[date, list[int]] = {}
+    for record in records:
+        if record.result is Result.IN_PROGRESS or (cells is not None and record.cells != cells):
+            continue
+        day = datetime.fromisoformat(record.started_at).date()
+        monday = day - timedelta(days=day.weekday())
+        played_won = counts.setdefault(monday, [0, 0])
+        played_won[0] += 1
+        played_won[1] += record.counts_as_win
+    if not counts:
+        return []
+    weeks: list[Week] = []
+    monday, last = min(counts), max(counts)
+    while monday <= last:
+        played, won = counts.get(monday, (0, 0))
+        weeks.append(Week(monday, played, won))
+        monday += timedelta(days=7)
+    return weeks
+
+
+def deal_history(records: Iterable[GameRecord], code: str | None) -> list[GameRecord]:
+    """Every game of one deal (same game code), oldest first."""
+    return [] if code is None else [r for r in records if r.code == code]

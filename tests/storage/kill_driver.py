@@ -1,0 +1,89 @@
+"""A scripted player for the kill-injection test, run as a subprocess (no Qt).
+
+It drives the same objects the app uses (GameController, the plugin host, `start_keeping`,
+the GameKeeper) through a fixed script, so its write steps are the app's. With
+`BOULANGER_KILL_AT_WRITE=k` in the environment the process dies just before write k.
+
+    python kill_driver.py play     # the script, from a fresh data folder
+    python kill_driver.py restart  # start again (resume the saved game), then quit
+
+`play` prints, as JSON on its last line, the write-step count after each action.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from boulanger_qt.app import build_parser, chosen_session, read_saved_game
+from boulanger_qt.context import build_context
+from boulanger_qt.core.boardfile import parse_board
+from boulanger_qt.core.deals import deal
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.rules import legal_moves
+from boulanger_qt.core.session import Session
+from boulanger_qt.game import GameController
+from boulanger_qt.recorders import start_keeping
+from boulanger_qt.storage.write_steps import steps_taken
+
+NEAR_WON_FILE = "near_won.txt"  # in BOULANGER_HOME: a position three moves from a win, then those moves
+
+
+def _first_legal(session: Session) -> Move:
+    return sorted(legal_moves(session.state), key=str)[0]
+
+
+def play(home: Path) -> list[int]:
+    board, _, finish = (home / NEAR_WON_FILE).read_text().partition("\n--\n")
+    context = build_context(external_plugins=False)
+    game_a = Session(parse_board(board, 4), None, game_id="game-A")
+    controller = GameController(context.host, game_a)
+    start, _ = start_keeping(context, game_a, resumed=False, owns_saved_game=True, replaced=None,
+                             current=lambda: controller.session)
+    controller.start(start)
+    steps = [steps_taken()]
+    for text in finish.split():  # 1-3: three moves, the last one wins
+        controller.play(Move.parse(text))
+        steps.append(steps_taken())
+    controller.undo()  # 4: out of the win ...
+    steps.append(steps_taken())
+    controller.redo()  # 5: ... and won again: counted once
+    steps.append(steps_taken())
+    controller.start(Session(deal(5, 4), 5, game_id="game-B"))  # 6
+    steps.append(steps_taken())
+    for _ in range(2):  # 7, 8
+        controller.play(_first_legal(controller.session))
+        steps.append(steps_taken())
+    controller.start(Session(deal(7, 4), 7, game_id="game-C"))  # 9: B is abandoned
+    steps.append(steps_taken())
+    controller.note_hint()
+    controller.play(_first_legal(controller.session))  # 10
+    steps.append(steps_taken())
+    controller.play(_first_legal(controller.session), by="solution")  # 11: C is assisted
+    steps.append(steps_taken())
+    context.host.app_shutting_down()  # 12: quit
+    steps.append(steps_taken())
+    return steps
+
+
+def restart() -> None:
+    context = build_context(external_plugins=False)
+    saved = read_saved_game(context)
+    session, resumed = chosen_session(build_parser().parse_args([]), context, saved)
+    controller = GameController(context.host, session)
+    session, resumed = start_keeping(context, session, resumed, owns_saved_game=True,
+                                     replaced=None if resumed else saved,
+                                     current=lambda: controller.session)
+    controller.start(session, resumed=resumed)
+    context.host.app_shutting_down()
+
+
+if __name__ == "__main__":
+    import os
+
+    home = Path(os.environ["BOULANGER_HOME"])
+    if sys.argv[1] == "play":
+        print(json.dumps(play(home)))
+    else:
+        restart()
