@@ -16,7 +16,7 @@ from .settings import Paths, Settings, app_paths, load_settings, save_settings
 from .themes import ThemeCatalog, discover_themes
 
 if TYPE_CHECKING:
-    from .recorders import StatsRecorder
+    from .recorders import Keeping, StatsRecorder
     from .storage.stats import StatsStore
 
 log = logging.getLogger(__name__)
@@ -49,6 +49,12 @@ class AppContext:
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
         for problem in self.catalog.problems:
             self.tell(problem)
+
+    def keeping(self) -> Keeping:
+        """What the game keeper needs from here."""
+        from .recorders import Keeping
+
+        return Keeping(self.host, self.paths, lambda: self.stats, self.tell)
 
     def tell(self, problem: str) -> None:
         """Let the user know, now if the window is up, else as soon as it is."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,7 +24,8 @@ from .storage.stats_journal import Journal, journal_path
 from .storage.write_steps import write_step
 
 if TYPE_CHECKING:
-    from .context import AppContext
+    from .plugins import PluginHost
+    from .settings import Paths
     from .storage.stats import StatsStore
 
 Report = Callable[[str], None]  # tells the user about a problem, without stopping play
@@ -195,26 +197,35 @@ class GameKeeper:
         self.recorder.flush()
 
 
+@dataclass(frozen=True, slots=True)
+class Keeping:
+    """Where games are kept and how to tell the player about it (from the app context)."""
+
+    host: PluginHost
+    paths: Paths
+    stats: Callable[[], StatsStore]
+    tell: Report
+
+
 def start_keeping(
-    context: AppContext, session: Session, resumed: bool, owns_saved_game: bool,
+    keeping: Keeping, session: Session, resumed: bool, owns_saved_game: bool,
     replaced: Session | None, current: Callable[[], Session],
     keep_playing: Callable[[Session], bool] = lambda saved: False,
-) -> tuple[Session, bool]:
+) -> tuple[Session, bool, StatsRecorder]:
     """Register the keeper (`current` gives the controller's session) and settle the saved
     game `replaced` by another deal: it is recorded as left (a loss), unless
     `keep_playing(replaced)` says to resume it instead (a won saved game is recorded as won).
-    Returns the session to start and whether it is resumed."""
-    recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db), context.tell)
-    context.recorder = recorder
-    autosave = Autosave(context.paths.autosave_file, context.tell) if owns_saved_game else None
+    Returns the session to start, whether it is resumed, and the recorder."""
+    recorder = StatsRecorder(keeping.stats, journal_path(keeping.paths.stats_db), keeping.tell)
+    autosave = Autosave(keeping.paths.autosave_file, keeping.tell) if owns_saved_game else None
     if owns_saved_game and not resumed and replaced is not None:
         if asks_before_leaving(replaced) and keep_playing(replaced):
             session, resumed = replaced, True
         else:
             recorder.write_game(replaced, left=True)
     recorder.flush()  # games waiting in the journal go in now
-    context.host.register(GameKeeper(autosave, recorder, current), "boulanger_stats_recorder")
-    return session, resumed
+    keeping.host.register(GameKeeper(autosave, recorder, current), "boulanger_stats_recorder")
+    return session, resumed, recorder
 
 
 def asks_before_leaving(session: Session) -> bool:

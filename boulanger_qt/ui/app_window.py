@@ -193,8 +193,9 @@ def _finish_start(window: MainWindow, context: AppContext, session: Session, res
         context.load_external_plugins()
         if not owns_saved_game:
             context.problems.append(ALREADY_RUNNING)
-        chosen, resumed_saved = start_keeping(
-            context, session, resumed, owns_saved_game, replaced, lambda: window.controller.session,
+        chosen, resumed_saved, context.recorder = start_keeping(
+            context.keeping(), session, resumed, owns_saved_game, replaced,
+            lambda: window.controller.session,
             keep_playing=lambda saved: not confirm_abandon(window, context),
         )
         window.controller.start(chosen, resumed=resumed_saved)

@@ -13,7 +13,8 @@ import pytest
 import boulanger_qt.api as api
 
 PINNED = [
-    "FULL_DECK", "PROJECT_NAME", "THEME_MANIFEST", "Card", "CardError", "CardTheme", "GameCode",
+    "EXPORT_FIELDS", "FULL_DECK", "PROJECT_NAME", "THEME_MANIFEST", "Card", "CardError", "CardTheme",
+    "GameCode",
     "GameCodeError", "GameRecord", "GameState", "GameView", "Hint", "HintProvider", "IllegalMoveError",
     "InvalidPositionError", "Move", "NotationError", "Outcome", "Place", "PlaceKind", "PluginError",
     "Result", "StatsExporter", "Suit", "ThemeError", "Winnability", "apply_move", "hookimpl",

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from boulanger_qt.api import CardTheme, GameRecord, GameState, Hint, hookimpl
+from boulanger_qt.api import CardTheme, GameRecord, GameState, Hint, Result, hookimpl
 from boulanger_qt.app import main
 from boulanger_qt.core.deals import deal
 from boulanger_qt.plugins import PluginHost
@@ -192,8 +192,9 @@ def _user_plugin(name: str, source: str) -> None:
 def _a_game_in_the_stats() -> None:
     paths = app_paths()
     paths.ensure()
-    StatsStore(paths.stats_db).add(GameRecord("BK1-C4-AAAAA24", 860, 4, "2026-01-01T00:00:00+00:00",
-                                              "2026-01-01T00:05:00+00:00", "won", 545, 120, 300.0))
+    StatsStore(paths.stats_db).add(GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
+                                              "2026-01-01T00:00:00+00:00", "2026-01-01T00:05:00+00:00",
+                                              300.0, 120, 545, 0, 0))
 
 
 @pytest.mark.parametrize("failure", ["raise ValueError('bad row')", "raise SystemExit(9)",

@@ -39,8 +39,8 @@ def play(home: Path) -> list[int]:
     context = build_context(external_plugins=False)
     game_a = Session(parse_board(board, 4), None, game_id="game-A")
     controller = GameController(context.host, game_a)
-    start, _ = start_keeping(context, game_a, resumed=False, owns_saved_game=True, replaced=None,
-                             current=lambda: controller.session)
+    start, _, _ = start_keeping(context.keeping(), game_a, resumed=False, owns_saved_game=True,
+                                replaced=None, current=lambda: controller.session)
     controller.start(start)
     steps = [steps_taken()]
     for text in finish.split():  # 1-3: three moves, the last one wins
@@ -72,9 +72,9 @@ def restart() -> None:
     saved = read_saved_game(context)
     session, resumed = chosen_session(build_parser().parse_args([]), context, saved)
     controller = GameController(context.host, session)
-    session, resumed = start_keeping(context, session, resumed, owns_saved_game=True,
-                                     replaced=None if resumed else saved,
-                                     current=lambda: controller.session)
+    session, resumed, _ = start_keeping(context.keeping(), session, resumed, owns_saved_game=True,
+                                        replaced=None if resumed else saved,
+                                        current=lambda: controller.session)
     controller.start(session, resumed=resumed)
     context.host.app_shutting_down()
 
