@@ -20,7 +20,7 @@ from .core.echo import quoted
 from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
-from .display_check import window_problem
+from .display_check import loader_problem, window_problem
 from .inputs import bounded, keep_aside
 from .logs import setup_logging
 from .settings import app_paths
@@ -288,6 +288,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"boulanger: cannot open a window: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:
+        missing = loader_problem(str(exc)) if isinstance(exc, ImportError) else None
+        if missing is not None:  # Qt's own libraries need system ones, even offscreen
+            log.error("cannot start: %s", exc)
+            print(f"boulanger: cannot start: {missing}; Qt needs it (the README lists the "
+                  "libraries to install)", file=sys.stderr)
+            return 1
         log.exception("boulanger stopped")
         print(f"boulanger: error: something went wrong ({bounded(type(exc).__name__)}: "
               f"{bounded(str(exc), 120)}); details in the log", file=sys.stderr)

@@ -37,14 +37,20 @@ def missing_library(plugin: Path) -> str | None:
     try:
         ctypes.CDLL(str(plugin))
     except OSError as exc:
-        name, colon, reason = str(exc).partition(": ")
-        if not colon or not (name.endswith(".so") or ".so." in name):
-            return f"Qt's window plugin cannot be loaded ({bounded(str(exc), 200)})"
-        library = bounded(Path(name).name, 100)
-        if "cannot open shared object file" in reason:
-            return f"the system library {library} is missing"
-        return f"the system library {library} cannot be loaded ({bounded(reason, 100)})"
+        return loader_problem(str(exc)) or f"Qt's window plugin cannot be loaded ({bounded(str(exc), 200)})"
     return None
+
+
+def loader_problem(message: str) -> str | None:
+    """The dynamic loader's `message` ("libX.so.1: cannot open shared object file: …") in
+    words, or None when it is not about a library."""
+    name, colon, reason = message.partition(": ")
+    if not colon or not (name.endswith(".so") or ".so." in name):
+        return None
+    library = bounded(Path(name).name, 100)
+    if "cannot open shared object file" in reason:
+        return f"the system library {library} is missing"
+    return f"the system library {library} cannot be loaded ({bounded(reason, 100)})"
 
 
 def window_problem(environ: Mapping[str, str] = os.environ) -> str | None:

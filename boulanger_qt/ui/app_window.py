@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from ..context import AppContext
@@ -90,6 +91,18 @@ def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> N
         fatal_exit(_qpa_warnings[0] if _qpa_warnings else message)
 
 
+NO_FONTS = ("no fonts are installed, so the window shows no text "
+            "(install one, e.g. fonts-dejavu-core; the README lists what a window needs)")
+
+
+def warn_without_fonts() -> None:
+    """Without any font Qt draws every label as empty boxes: the notice could not even
+    say so, so this goes to stderr and the log."""
+    if not QFontMetrics(QFont()).inFont("A"):  # fontconfig names families even with no font
+        logging.getLogger(__name__).error(NO_FONTS)
+        print(f"boulanger: {NO_FONTS}", file=sys.stderr)
+
+
 def fatal_exit(reason: str) -> None:
     lines = [line for line in reason.strip().splitlines() if line.strip()]
     line = f"cannot open a window: {bounded(lines[0] if lines else 'Qt failed', 200)}"
@@ -145,6 +158,7 @@ def launch(
     saved game a new deal replaces (recorded as abandoned); `on_ready` runs once the start
     is over: the board painted and everything loaded."""
     app = application()
+    warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = pick_renderer(context, theme, strict=theme is not None)
     window = create_window(context, session, renderer)

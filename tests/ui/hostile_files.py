@@ -189,16 +189,13 @@ def _env(home: Path) -> dict[str, str]:
 
 def _record_a_game(home: Path) -> bytes:
     """A statistics file with one game in it, which no case may lose."""
+    from boulanger_qt.core.record import GameRecord
+    from boulanger_qt.storage.stats import StatsStore
+
     db = home / "data" / "stats.sqlite3"
-    done = subprocess.run([sys.executable, "-c", (
-        "from boulanger_qt.storage.stats import StatsStore\n"
-        "from boulanger_qt.core.record import GameRecord\n"
-        "import sys\n"
-        "StatsStore(__import__('pathlib').Path(sys.argv[1])).add(GameRecord('BK1-C4-AAAAA24', 860, 4,"
-        " '2026-01-01T00:00:00+00:00', '2026-01-01T00:05:00+00:00', 'won', 545, 120, 300.0))\n"
-    ), str(db)], capture_output=True, text=True, timeout=60)
-    if done.returncode != 0:  # the record's shape belongs to the statistics: copy a real one
-        raise RuntimeError(done.stderr)
+    db.parent.mkdir(parents=True, exist_ok=True)
+    StatsStore(db).add(GameRecord("BK1-C4-AAAAA24", 860, 4, "2026-01-01T00:00:00+00:00",
+                                  "2026-01-01T00:05:00+00:00", "won", 545, 120, 300.0))
     return db.read_bytes()
 
 

@@ -402,3 +402,39 @@ def test_a_lock_of_a_running_copy_is_left_alone(qapp: QApplication) -> None:
         assert not (paths.state_dir / "boulanger.lock.bad").exists()
     finally:
         running.unlock()
+
+
+# --- never a traceback -------------------------------------------------------------------
+
+@pytest.mark.parametrize(("error", "line"), [
+    (ImportError("libxcb.so.1: cannot open shared object file: No such file or directory"),
+     "boulanger: cannot start: the system library libxcb.so.1 is missing; Qt needs it"),
+    (RuntimeError("the unexpected\nhappened"),
+     "boulanger: error: something went wrong (RuntimeError: the unexpected\\nhappened); details in the log"),
+])
+def test_an_unexpected_failure_is_one_line_and_exit_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: Exception, line: str
+) -> None:
+    import boulanger_qt.app as app
+
+    def fail(argv: object) -> int:
+        raise error
+
+    monkeypatch.setattr(app, "run", fail)
+    assert app.main([]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(line)
+
+
+def test_without_fonts_the_player_hears_it_on_stderr(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from boulanger_qt.ui import app_window
+
+    app_window.warn_without_fonts()
+    assert capsys.readouterr().err == ""  # this machine has fonts
+    monkeypatch.setattr(QFontMetrics, "inFont", lambda self, ch: False)
+    app_window.warn_without_fonts()
+    assert capsys.readouterr().err == f"boulanger: {app_window.NO_FONTS}\n"
