@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
+import boulanger_qt.api as api
 import boulanger_qt.hookspecs as hookspecs
 from boulanger_qt.api import CardTheme, hookimpl
 from boulanger_qt.plugins import SHIPPED_PLUGINS, PluginHost
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "PLUGINS.md"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "plugins.md"
 HOOKS = [
     name for name, _ in inspect.getmembers(hookspecs, inspect.isfunction) if name.startswith("boulanger_")
 ]
@@ -21,7 +22,13 @@ HOOKS = [
 def test_every_hook_has_a_docstring_and_a_section_in_the_plugin_guide(hook: str) -> None:
     function = getattr(hookspecs, hook)
     assert (function.__doc__ or "").strip(), f"{hook} has no docstring"
-    assert f"`{hook}(" in DOCS.read_text(), f"{hook} is not documented in docs/PLUGINS.md"
+    assert f"`{hook}(" in DOCS.read_text(), f"{hook} is not documented in docs/plugins.md"
+
+
+@pytest.mark.parametrize("name", sorted(api.__all__))
+def test_every_api_name_is_documented_in_the_plugin_guide(name: str) -> None:
+    text = DOCS.read_text()
+    assert f"`{name}`" in text or f"`{name}(" in text, f"api.{name} is not documented in docs/plugins.md"
 
 
 def test_every_hook_signature_is_typed() -> None:
