@@ -47,7 +47,7 @@ class GameController:
         if old.started and not self._announced_end and not old.ever_won:  # a win stays a win
             self._announced_end = True
             game = view_of(old)
-            outcome = Outcome(result_of(won=game.won, stuck=game.stuck, left=True), old.assisted)
+            outcome = Outcome(result_of(won=game.won, stuck=game.stuck, left=True), game.assisted)
             self.host.game_ended(game, outcome)
 
     def play(self, move: Move, by: MoveSource = "player") -> Action:
@@ -101,7 +101,7 @@ class GameController:
                 self._announced_end = True
                 self.host.game_won(game)
                 self.host.game_ended(
-                    game, Outcome(result_of(won=True, stuck=False, left=True), self.session.assisted))
+                    game, Outcome(result_of(won=True, stuck=False, left=True), game.assisted))
         elif game.started and not self._stuck_announced and game.stuck:
             self._stuck_announced = True
             self.host.game_stuck(game)

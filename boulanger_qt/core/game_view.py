@@ -16,7 +16,11 @@ from .state import GameState
 @dataclass(frozen=True, slots=True)
 class GameView:
     """The game at one moment. `moves` counts the moves on the board (a restart resets it);
-    `elapsed` is seconds of play; `stuck` means no legal move leads to a new position."""
+    `elapsed` is seconds of play; `stuck` means no legal move leads to a new position.
+    `game_id` and `started_at` (ISO 8601 UTC, None before the first move) identify the game
+    in the statistics; `hints`, `undos`, `solution_moves` (played by Show Solution) and
+    `home_moves` (by Send Cards Home) count the help it had; `assisted` is true once Show
+    Solution has played a move."""
 
     state: GameState
     initial: GameState
@@ -31,6 +35,13 @@ class GameView:
     started: bool
     can_undo: bool
     can_redo: bool
+    game_id: str
+    started_at: str | None
+    hints: int
+    undos: int
+    solution_moves: int
+    home_moves: int
+    assisted: bool
 
 
 def view_of(session: Session, *, stuck: bool | None = None) -> GameView:
@@ -52,4 +63,11 @@ def view_of(session: Session, *, stuck: bool | None = None) -> GameView:
         started=session.started,
         can_undo=session.can_undo,
         can_redo=session.can_redo,
+        game_id=session.game_id,
+        started_at=session.started_at,
+        hints=session.hints,
+        undos=session.undos,
+        solution_moves=session.solution_moves,
+        home_moves=session.home_moves,
+        assisted=session.assisted,
     )

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from boulanger_qt.api import GameRecord, is_legal
+from boulanger_qt.api import GameRecord, Result, is_legal
 from boulanger_qt.core.deals import deal
 from boulanger_qt.plugins import PluginHost
 from boulanger_qt.settings import app_paths
@@ -77,14 +77,15 @@ def test_the_theme_drawn_in_code_is_listed_and_renders(installed: Path, tmp_path
 def test_the_exporter_writes_a_markdown_table(installed: Path, tmp_path: Path) -> None:
     paths = app_paths()
     paths.ensure()
-    StatsStore(paths.stats_db).add(GameRecord("BK1-C4-AAAAA24", 860, 4, "2026-01-01T00:00:00+00:00",
-                                              "2026-01-01T00:05:00+00:00", "won", 545, 120, 300.0))
+    StatsStore(paths.stats_db).add(GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
+                                              "2026-01-01T00:00:00+00:00", "2026-01-01T00:05:00+00:00",
+                                              300.0, 120, 545, 3, 1))
     out = tmp_path / "games.md"
     result = _boulanger(installed, "--export-stats", str(out), "--format", "markdown")
     assert result.returncode == 0, result.stderr
     lines = out.read_text().splitlines()
-    assert lines[0] == "| Ended | Game code | Cells | Result | Score | Moves | Time |"
-    assert lines[2] == "| 2026-01-01 00:05 | BK1-C4-AAAAA24 | 4 | won | 545 | 120 | 5:00 |"
+    assert lines[0] == "| Ended | Game code | Cells | Result | Score | Moves | Time | Undos | Hints |"
+    assert lines[2] == "| 2026-01-01 00:05 | BK1-C4-AAAAA24 | 4 | won | 545 | 120 | 5:00 | 3 | 1 |"
     assert lines[-1] == "1 games, 1 won."
 
 

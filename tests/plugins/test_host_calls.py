@@ -167,3 +167,5 @@ def test_listeners_get_a_frozen_view_not_the_session() -> None:
     assert (first.moves, first.score, second.moves, second.score) == (1, 0, 2, 10)
     assert second.state == session.state and second.code == session.code
     assert (second.deal, second.cells, second.won, second.stuck) == (860, 4, False, False)
+    assert (second.game_id, second.started_at) == (session.game_id, session.started_at)
+    assert (second.hints, second.undos, second.assisted) == (0, 0, False)

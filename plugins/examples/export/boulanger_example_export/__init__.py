@@ -11,7 +11,7 @@ from typing import TextIO
 
 from boulanger_qt.api import GameRecord, StatsExporter, hookimpl
 
-COLUMNS = ("Ended", "Game code", "Cells", "Result", "Score", "Moves", "Time")
+COLUMNS = ("Ended", "Game code", "Cells", "Result", "Score", "Moves", "Time", "Undos", "Hints")
 
 
 def _cell(text: str) -> str:
@@ -32,10 +32,12 @@ class MarkdownExporter:
         stream.write("| " + " | ".join(COLUMNS) + " |\n")
         stream.write("|" + "|".join("---" for _ in COLUMNS) + "|\n")
         for record in records:
-            row = (record.ended_at[:16].replace("T", " "), record.code or "custom", str(record.cells),
-                   record.outcome, str(record.score), str(record.moves), _time(record.seconds))
+            ended = (record.ended_at or "playing")[:16].replace("T", " ")
+            result = record.result.value + (" (assisted)" if record.assisted else "")
+            row = (ended, record.code or "custom", str(record.cells), result, str(record.score),
+                   str(record.moves), _time(record.seconds), str(record.undos), str(record.hints))
             stream.write("| " + " | ".join(_cell(text) for text in row) + " |\n")
-        won = sum(1 for record in records if record.outcome == "won")
+        won = sum(1 for record in records if record.counts_as_win)
         stream.write(f"\n{len(records)} games, {won} won.\n")
 
 
