@@ -189,13 +189,14 @@ def _env(home: Path) -> dict[str, str]:
 
 def _record_a_game(home: Path) -> bytes:
     """A statistics file with one game in it, which no case may lose."""
-    from boulanger_qt.core.record import GameRecord
+    from boulanger_qt.api import GameRecord, Result
     from boulanger_qt.storage.stats import StatsStore
 
     db = home / "data" / "stats.sqlite3"
     db.parent.mkdir(parents=True, exist_ok=True)
-    StatsStore(db).add(GameRecord("BK1-C4-AAAAA24", 860, 4, "2026-01-01T00:00:00+00:00",
-                                  "2026-01-01T00:05:00+00:00", "won", 545, 120, 300.0))
+    StatsStore(db).add(GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
+                                  "2026-01-01T00:00:00+00:00",
+                                  "2026-01-01T00:05:00+00:00", 300.0, 120, 545, 2, 1))
     return db.read_bytes()
 
 
