@@ -125,11 +125,11 @@ def main(argv: list[str] | None = None) -> int:
                 rows[mode].append((worst, p99, seconds))
         print(f"\ndeal {number}, 4 cells: hint from the solver provider")
         for mode, runs in rows.items():
-            worst = [r[0] for r in runs]
+            worsts = [r[0] for r in runs]
             p99 = statistics.median(r[1] for r in runs)
             took = statistics.median(r[2] for r in runs)
-            middle = statistics.median(worst)
-            print(f"  {mode:<10} worst gap min {min(worst):6.1f} / median {middle:6.1f} ms, "
+            middle = statistics.median(worsts)
+            print(f"  {mode:<10} worst gap min {min(worsts):6.1f} / median {middle:6.1f} ms, "
                   f"p99 {p99:5.1f} ms, answer after {took:.2f} s (median)")
     close_app_solver()
     return 0
