@@ -178,6 +178,11 @@ class WinnabilityMonitor(QObject):
             self.job.cancel()
             self.report.emit("winnable", "", 0)
             return
+        known = _shipped_verdict(session)
+        if known is not None:  # a fresh deal: the shipped tables know, no solver process needed
+            self.cancel()
+            self._finished((known, 0, {}))
+            return
         history = session.undo_states()
         self._slow.start()
         cache = dict(self.cache)
@@ -224,6 +229,22 @@ class LazyService:
     def stop(self) -> None:
         if self._service is not None:
             self._service.stop()
+
+
+def _shipped_verdict(session: Session) -> str | None:
+    """For a deal at its very start: the verdict of the shipped winnable-deal table."""
+    if session.deal is None:
+        return None
+    from ..core.deals import deal
+    from ..core.solver.winnable import WinnableTableError, winnable_table
+
+    try:
+        table = winnable_table(session.cells)
+    except (OSError, WinnableTableError):
+        return None
+    if not table.known(session.deal) or session.state != deal(session.deal, session.cells):
+        return None
+    return "winnable" if session.deal in table else "lost"
 
 
 def _verdict(state: GameState, cache: dict[PositionKey, str], learned: dict[PositionKey, str],

@@ -4,6 +4,10 @@ Drags never render anything; a resize renders each card once at the new size. Im
 may be rendered on a worker thread (`image`, `render_all`): one lock serialises every
 use of the SVG renderers, as QSvgRenderer is not thread-safe. Pixmaps are made and
 cached on the UI thread only.
+
+Complete sets also go to the disk cache (card_cache.py), and a size not in memory is
+looked for there first; a theme the disk cache knows was checked in an earlier run, so
+its SVG is parsed only when a card must really be rendered.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..inputs import bounded
 from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
+from .card_cache import CardImageCache, shared_cache, theme_digest
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
@@ -42,10 +47,25 @@ class CardRenderer:
 
     May be built on a worker thread (parsing a large SVG takes a while)."""
 
-    def __init__(self, data: ThemeData) -> None:
+    def __init__(self, data: ThemeData, disk: CardImageCache | None = None) -> None:
         self.theme = data.theme
+        self._data = data
+        self._lock = threading.RLock()  # _draw may parse, and parsing draws trial cards
+        self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+        self.renders = 0  # how many times the SVG was actually rendered (for tests/benchmarks)
+        self._disk = disk or shared_cache()
+        self._digest = theme_digest(data)
+        self._looked: set[tuple[int, int]] = set()  # pixel sizes looked for on disk
+        self._on_disk: set[tuple[int, int]] = set()  # pixel sizes found or written there
+        self._svg: QSvgRenderer | None = None
+        self._files: dict[str, QSvgRenderer] = {}
+        if not self._disk.knows(self._digest):
+            self._parse()
+
+    def _parse(self) -> None:
+        """Parse and check the theme (raises ThemeError); done once, when first needed."""
+        data = self._data
         where = f"theme {bounded(self.theme.name)!r}"
-        self._lock = threading.Lock()
         try:
             self._svg = _parsed(data.svg, f"{where}: {bounded(self.theme.svg_path.name)}")
             self._files = {element: _parsed(svg, f"{where}: the file for {element}")
@@ -54,7 +74,8 @@ class CardRenderer:
             raise
         except Exception as exc:  # Qt raising from a hostile document must not stop the app
             raise ThemeError(f"{where} cannot be drawn ({type(exc).__name__})") from None
-        missing = [e for e in ELEMENTS if e not in self._files and not self._svg.elementExists(e)]
+        svg = self._svg
+        missing = [e for e in ELEMENTS if e not in self._files and not svg.elementExists(e)]
         if missing:
             shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
             raise ThemeError(f"{where}: the SVG lacks elements {shown}")
@@ -62,8 +83,6 @@ class CardRenderer:
             trial = self._draw(element, 25, max(1, round(25 * self.theme.aspect)))
             if trial is None or _blank(trial):
                 raise ThemeError(f"{where}: the card {element} draws nothing")
-        self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
-        self.renders = 0  # how many times the SVG was actually rendered (for tests/benchmarks)
 
     @property
     def aspect(self) -> float:
@@ -73,8 +92,21 @@ class CardRenderer:
         w = max(1, round(width * dpr))
         return w, max(1, round(w * self.aspect))
 
+    def _look_on_disk(self, w: int, h: int, dpr: float) -> None:
+        """Take this size's complete set from the disk cache, once per size (UI thread)."""
+        if (w, h) in self._looked:
+            return
+        self._looked.add((w, h))
+        images = self._disk.load(self._digest, w, h, dpr)
+        if images is not None:
+            self._on_disk.add((w, h))
+            for element, image in images.items():
+                self._keep(element, image, dpr)
+
     def cached(self, element: str, width: float, dpr: float) -> QPixmap | None:
         w, h = self.pixel_size(width, dpr)
+        if (element, w, h) not in self._cache:
+            self._look_on_disk(w, h, dpr)
         pixmap = self._cache.get((element, w, h))
         if pixmap is not None:
             self._cache.move_to_end((element, w, h))
@@ -83,6 +115,14 @@ class CardRenderer:
 
     def store(self, element: str, image: QImage, dpr: float) -> QPixmap:
         """Keep an image rendered elsewhere (a worker) as this element's pixmap (UI thread)."""
+        pixmap = self._keep(element, image, dpr)
+        w, h = image.width(), image.height()
+        if (w, h) not in self._on_disk and all((e, w, h) in self._cache for e in ELEMENTS):
+            self._on_disk.add((w, h))  # a complete new set: for the next start
+            self._disk.save_later(self._digest, dpr, {e: self._cache[(e, w, h)].toImage() for e in ELEMENTS})
+        return pixmap
+
+    def _keep(self, element: str, image: QImage, dpr: float) -> QPixmap:
         pixmap = QPixmap.fromImage(image)
         self._cache[(element, image.width(), image.height())] = pixmap
         if len(self._cache) > _CACHE_SIZE:
@@ -99,6 +139,7 @@ class CardRenderer:
     def missing(self, width: float, dpr: float) -> list[str]:
         """The elements not yet cached at this size."""
         w, h = self.pixel_size(width, dpr)
+        self._look_on_disk(w, h, dpr)
         return [e for e in ELEMENTS if (e, w, h) not in self._cache]
 
     def render_all(self, elements: list[str], width: float, dpr: float,
@@ -128,6 +169,9 @@ class CardRenderer:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             with self._lock:
+                if self._svg is None:
+                    self._parse()  # a theme the disk cache knows, drawn at a new size
+                assert self._svg is not None
                 own = self._files.get(element)
                 if own is not None:
                     own.render(painter, QRectF(0, 0, w, h))

@@ -16,6 +16,7 @@ import pytest
 from boulanger_qt import api
 from boulanger_qt.core import solver
 from boulanger_qt.core.deals import deal
+from boulanger_qt.core.moves import Move
 from boulanger_qt.core.solver import SolveResult, search
 from boulanger_qt.solver_service import SolverService, app_solver, close_app_solver
 
@@ -110,3 +111,18 @@ def test_a_caller_waiting_for_the_worker_can_give_up() -> None:
         assert not first.is_alive()
     finally:
         service.stop()
+
+
+def test_a_fresh_deal_needs_no_solver_process(make_board: Callable[..., Board]) -> None:
+    """Helpers start when first needed: the shipped tables answer for a deal at its start."""
+    from boulanger_qt.core.session import Session
+
+    board = make_board(Session.new_deal(10, 4))  # unsolvable with 4 cells (fc-solve agrees)
+    assist = board.window.assist
+    assist.check_action.setChecked(True)
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Not winnable", timeout=WAIT_MS)
+    board.window.controller.start(Session.new_deal(1, 4))
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Winnable", timeout=WAIT_MS)
+    assert _solver_children() == []
+    board.window.request_move(Move.parse("3a"))  # off the table's positions: now it searches
+    board.qtbot.waitUntil(lambda: len(_solver_children()) == 1, timeout=WAIT_MS)

@@ -1,0 +1,89 @@
+"""The disk cache of card images: a second start with the same theme and size parses no SVG."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from boulanger_qt.context import build_context
+from boulanger_qt.theme_check import ELEMENTS, ThemeData
+from boulanger_qt.ui.card_cache import CardImageCache, cache_folder
+from boulanger_qt.ui.card_renderer import CardRenderer
+
+WIDTH = 71.0
+
+
+def _classic() -> ThemeData:
+    return build_context(external_plugins=False).catalog.load("classic")
+
+
+def _render_all(renderer: CardRenderer, dpr: float = 1.0) -> dict[str, bytes]:
+    return {e: bytes(renderer.pixmap(e, WIDTH, dpr).toImage().constBits()) for e in ELEMENTS}
+
+
+def _files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.cards")) if folder.exists() else []
+
+
+def test_a_second_renderer_takes_every_card_from_disk(qtbot: QtBot) -> None:
+    data = _classic()
+    first = CardRenderer(data)
+    drawn = _render_all(first)
+    assert first.renders == len(ELEMENTS)
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    second = CardRenderer(data)
+    assert second._svg is None  # a known theme: not even parsed
+    assert _render_all(second) == drawn
+    assert second.renders == 0 and second._svg is None
+    assert second.missing(WIDTH, 1.0) == []
+
+
+def test_each_size_and_pixel_ratio_has_its_own_file(qtbot: QtBot) -> None:
+    data = _classic()
+    renderer = CardRenderer(data)
+    _render_all(renderer, 1.0)
+    _render_all(renderer, 2.0)
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 2, timeout=10000)
+    names = [p.name for p in _files(cache_folder())]
+    assert any("71x" in n and n.endswith("@1.cards") for n in names)
+    assert any("142x" in n and n.endswith("@2.cards") for n in names)
+    again = CardRenderer(data)
+    _render_all(again, 2.0)
+    _render_all(again, 1.5)  # a size never seen: the SVG is parsed and drawn now
+    assert again.renders == len(ELEMENTS)
+
+
+def test_another_theme_content_is_another_entry(qtbot: QtBot) -> None:
+    data = _classic()
+    _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    changed = replace(data, svg=data.svg.replace(b"</svg>", b"<!-- changed --></svg>"))
+    renderer = CardRenderer(changed)
+    assert renderer._svg is not None  # unknown content: parsed and checked at once
+    _render_all(renderer)
+    assert renderer.renders == len(ELEMENTS)
+
+
+def test_a_damaged_file_is_a_miss_and_is_written_again(qtbot: QtBot) -> None:
+    data = _classic()
+    drawn = _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    (path,) = _files(cache_folder())
+    path.write_bytes(path.read_bytes()[:5000])
+    renderer = CardRenderer(data)
+    assert _render_all(renderer) == drawn
+    assert renderer.renders == len(ELEMENTS)
+    qtbot.waitUntil(lambda: _files(cache_folder()) == [path] and path.stat().st_size > 5000, timeout=10000)
+
+
+def test_an_unusable_cache_folder_changes_nothing(tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the cache folder should be")
+    cache = CardImageCache(blocked / "cards")
+    data = _classic()
+    renderer = CardRenderer(data, disk=cache)
+    drawn = _render_all(renderer)
+    cache.save("0" * 32, 1.0, {e: renderer.pixmap(e, WIDTH, 1.0).toImage() for e in ELEMENTS})  # logged only
+    assert len(drawn) == len(ELEMENTS) and not cache.knows("0" * 32)
