@@ -83,6 +83,7 @@ class Settings:
     """Every user setting with its default; the file holds only what differs."""
 
     theme: str = _option("classic", "card theme name")
+    table_color: str = _option("green", "table colour: green, blue, red, grey, walnut, or #rrggbb")
     cells: int = _option(4, "free cells for a new game", choices=(4, 2, 1))
     winnable_only: bool = _option(True, "deal only proven-winnable games (2 and 1 cells)")
     animation_ms: int = _option(160, "move animation duration; 0 = instant", minimum=0, maximum=2000)

@@ -73,7 +73,7 @@ def _check_css(text: str) -> None:
     for match in _URL.finditer(text):
         target = match.group(2).strip()
         if not _OWN_ELEMENT.fullmatch(target):
-            raise SvgProblem(f"it refers to {bounded(target)!r}: {_ALLOWED}")
+            raise SvgProblem(f"it refers to '{bounded(target)}': {_ALLOWED}")
 
 
 class _Scan:
@@ -115,7 +115,7 @@ class _Scan:
         elif local == "image" and _DATA_IMAGE.match(value):
             _check_data_image(value)
         else:
-            raise SvgProblem(f"it refers to {bounded(value)!r}: {_ALLOWED}")
+            raise SvgProblem(f"it refers to '{bounded(value)}': {_ALLOWED}")
 
     def end(self, name: str) -> None:
         self.open.pop()

@@ -86,7 +86,7 @@ def check_name(value: object, where: str) -> str:
     if not isinstance(value, str) or not NAME_PATTERN.fullmatch(value):
         shown = bounded(value) if isinstance(value, str) else type(value).__name__
         raise _fail(where, f"'name' must be 1-40 letters, digits, '_', '-' or '.', "
-                           f"starting with a letter or digit (got {shown!r})")
+                           f"starting with a letter or digit (got '{shown}')")
     return value
 
 
@@ -99,7 +99,7 @@ def check_text(key: str, value: object, where: str, required: bool = False) -> s
     if len(value) > limit:
         raise _fail(where, f"'{key}' is longer than {limit} characters")
     if not value.isprintable():
-        raise _fail(where, f"'{key}' holds control or invisible characters ({bounded(value)!r})")
+        raise _fail(where, f"'{key}' holds control or invisible characters ('{bounded(value)}')")
     return value
 
 
@@ -129,23 +129,23 @@ def member_path(folder: Path, relative: object, key: str, where: str) -> Path:
         raise _fail(where, f"'{key}' must name a file in the theme folder")
     shown = bounded(relative)
     if len(relative) > PATH_LIMIT or not relative.isprintable():
-        raise _fail(where, f"'{key}' is not a usable file name ({shown!r})")
+        raise _fail(where, f"'{key}' is not a usable file name ('{shown}')")
     posix, windows = PurePosixPath(relative), PureWindowsPath(relative)
     if posix.is_absolute() or windows.is_absolute() or windows.drive or relative.startswith(("~", "\\")):
-        raise _fail(where, f"'{key}' must be a path inside the theme folder, not {shown!r}")
+        raise _fail(where, f"'{key}' must be a path inside the theme folder, not '{shown}'")
     if ".." in posix.parts or ".." in windows.parts:
-        raise _fail(where, f"'{key}' must not go up out of the theme folder ({shown!r})")
+        raise _fail(where, f"'{key}' must not go up out of the theme folder ('{shown}')")
     try:
         root = folder.resolve(strict=True)
         target = (folder / relative).resolve(strict=True)
     except FileNotFoundError:
-        raise _fail(where, f"the file {shown!r} ('{key}') does not exist") from None
+        raise _fail(where, f"the file '{shown}' ('{key}') does not exist") from None
     except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
-        raise _fail(where, f"the file {shown!r} ('{key}') cannot be used ({exc})") from None
+        raise _fail(where, f"the file '{shown}' ('{key}') cannot be used ({exc})") from None
     if not target.is_relative_to(root):
-        raise _fail(where, f"the file {shown!r} ('{key}') is a link that leaves the theme folder")
+        raise _fail(where, f"the file '{shown}' ('{key}') is a link that leaves the theme folder")
     if not target.is_file():
-        raise _fail(where, f"{shown!r} ('{key}') is not a regular file")
+        raise _fail(where, f"'{shown}' ('{key}') is not a regular file")
     return target
 
 
@@ -160,7 +160,7 @@ def read_manifest(folder: Path) -> CardTheme:
         raise _fail(bounded(folder.name), str(exc)) from None
     unknown = sorted(set(data) - set(MANIFEST_KEYS))
     if unknown:
-        raise _fail(where, f"unknown key {bounded(unknown[0])!r} (known keys: {', '.join(MANIFEST_KEYS)})")
+        raise _fail(where, f"unknown key '{bounded(unknown[0])}' (known keys: {', '.join(MANIFEST_KEYS)})")
     name = check_name(data.get("name", folder.name), where)
     display = check_text("display_name", data.get("display_name", name), where, required=True)
     author = check_text("author", data.get("author", ""), where)
@@ -177,7 +177,7 @@ def read_manifest(folder: Path) -> CardTheme:
     files: list[tuple[str, Path]] = []
     for element, relative in cards.items():
         if element not in ELEMENTS:
-            raise _fail(where, f"'cards' names {bounded(element)!r}, which is not a card "
+            raise _fail(where, f"'cards' names '{bounded(element)}', which is not a card "
                                "(use codes like AS, TD, KH, or back)")
         files.append((element, member_path(folder, relative, f"cards.{element}", where)))
     return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files))
@@ -185,7 +185,7 @@ def read_manifest(folder: Path) -> CardTheme:
 
 def check_fields(theme: CardTheme) -> None:
     """The same rules for a theme a plugin built itself (it never passed `read_manifest`)."""
-    where = f"theme {bounded(str(getattr(theme, 'name', '?')))!r}"
+    where = f"theme '{bounded(str(getattr(theme, 'name', '?')))}'"
     check_name(theme.name, where)
     check_text("display_name", theme.display_name, where, required=True)
     check_text("author", theme.author, where)
@@ -199,7 +199,7 @@ def check_fields(theme: CardTheme) -> None:
     member_path(folder, theme.svg_path.name, "svg", where)
     for element, path in theme.card_files:
         if element not in ELEMENTS:
-            raise _fail(where, f"card_files names {bounded(str(element))!r}, which is not a card")
+            raise _fail(where, f"card_files names '{bounded(str(element))}', which is not a card")
         if not isinstance(path, Path) or not path.is_absolute():
             raise _fail(where, f"card_files[{element}] must be an absolute path")
         try:

@@ -56,14 +56,14 @@ class ThemeCatalog:
             if (path / THEME_MANIFEST).is_file():
                 return read_manifest(path)
             if path.is_dir():
-                raise ThemeError(f"{bounded(spec)!r} has no {THEME_MANIFEST}")
+                raise ThemeError(f"'{bounded(spec)}' has no {THEME_MANIFEST}")
         theme = self.themes.get(spec)
         if theme is None:
             entry = self.broken.get(spec)
             if entry is not None:
                 raise ThemeError(entry.problem)
             known = ", ".join(sorted(self.themes)) or "none"
-            raise ThemeError(f"unknown theme {bounded(spec)!r}: available themes are {known}")
+            raise ThemeError(f"unknown theme '{bounded(spec)}': available themes are {known}")
         return theme
 
     def load(self, spec: str) -> ThemeData:

@@ -128,7 +128,7 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
             raise
         if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
             context.catalog.mark_broken(wanted, str(exc))
-        context.problems.append(f"Card theme {bounded(wanted)!r} could not be used ({exc}); "
+        context.problems.append(f"Card theme '{bounded(wanted)}' could not be used ({exc}); "
                                 "showing Classic instead.")
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
 
@@ -259,6 +259,7 @@ def save_screenshot(app: QApplication, window: MainWindow, path: str, size: tupl
     window.show()
     app.processEvents()
     window.view.relayout()
+    window.scene.faces.finish()
     window.scene.animator.complete()
     image = window.grab()
     window.close()

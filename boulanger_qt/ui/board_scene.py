@@ -20,6 +20,7 @@ from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place,
 from ..core.rules import is_legal, moving_cards, run_length
 from ..core.state import GameState
 from .animator import Animator, Placement
+from .card_faces import CardFaces
 from .card_renderer import CardRenderer
 from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem
 from .layout import BoardLayout, Rect
@@ -79,8 +80,9 @@ class BoardScene(QGraphicsScene):
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self._click_moved = False
+        self.faces = CardFaces(self)  # sharp faces after a resize, theme switches: off the UI thread
         self._sharpen = QTimer(self, singleShot=True, interval=120)
-        self._sharpen.timeout.connect(self._render_faces)
+        self._sharpen.timeout.connect(self.faces.sharpen)
         self._face_width = 0.0
         self.celebrating = False
         self._hint_items: list[HighlightItem] = []
@@ -209,7 +211,7 @@ class BoardScene(QGraphicsScene):
         first = self._face_width == 0 or dpr != self.dpr
         self.dpr = dpr
         if first:
-            self._render_faces()
+            self.show_faces()
         else:
             for item in self.cards.values():
                 native = item.pixmap().width() / item.pixmap().devicePixelRatio()
@@ -229,7 +231,8 @@ class BoardScene(QGraphicsScene):
             if self._hint_move is not None:
                 self.show_hint(self._hint_move)
 
-    def _render_faces(self) -> None:
+    def show_faces(self) -> None:
+        """Every card drawn sharp at the current size (rendered now where not cached)."""
         width = self.layout.card_width
         self._face_width = width
         for card, item in self.cards.items():

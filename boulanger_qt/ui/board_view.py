@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .board_scene import BoardScene
-
-FELT_CENTER = QColor(22, 110, 64)
-FELT_EDGE = QColor(8, 58, 34)
+from .felt import DEFAULT_FELT, felt_brush, felt_color, is_light
 
 
 class BoardView(QGraphicsView):
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board = scene
+        self.felt = felt_color(DEFAULT_FELT)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -47,10 +46,13 @@ class BoardView(QGraphicsView):
         size = self.viewport().size()
         self.board.resize_board(size.width(), size.height(), self.devicePixelRatioF())
 
+    def set_felt(self, color: QColor) -> None:
+        """The table colour (see `felt`); marks on the table follow its lightness."""
+        self.felt = QColor(color)
+        for slot in (*self.board.cell_slots, *self.board.foundation_slots, *self.board.column_slots):
+            slot.set_light_table(is_light(color))
+        self.resetCachedContent()
+        self.viewport().update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.board.sceneRect()
-        radius = max(area.width(), area.height()) * 0.75
-        gradient = QRadialGradient(area.center().x(), area.height() * 0.35, radius)
-        gradient.setColorAt(0.0, FELT_CENTER)
-        gradient.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(QRectF(rect), gradient)
+        painter.fillRect(QRectF(rect), felt_brush(self.felt, self.board.sceneRect()))

@@ -65,7 +65,7 @@ class CardRenderer:
     def _parse(self) -> None:
         """Parse and check the theme (raises ThemeError); done once, when first needed."""
         data = self._data
-        where = f"theme {bounded(self.theme.name)!r}"
+        where = f"theme '{bounded(self.theme.name)}'"
         try:
             self._svg = _parsed(data.svg, f"{where}: {bounded(self.theme.svg_path.name)}")
             self._files = {element: _parsed(svg, f"{where}: the file for {element}")

@@ -44,7 +44,14 @@ class SlotItem(QGraphicsItem):
         self._rect = QRectF()
         self._glyph = glyph
         self._red = red
+        self._light_table = False
         self.setZValue(-10)
+
+    def set_light_table(self, light: bool) -> None:
+        """Dark marks on a light table colour, light ones on a dark table."""
+        if light != self._light_table:
+            self._light_table = light
+            self.update()
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -59,14 +66,18 @@ class SlotItem(QGraphicsItem):
     ) -> None:
         rect = self._rect.adjusted(1, 1, -1, -1)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QBrush(QColor(0, 0, 0, 45)))
+        light = self._light_table
+        painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
         painter.drawPath(rounded(rect, CORNER * rect.width()))
         if self._glyph:
             font = QFont("DejaVu Sans")
             font.setPixelSize(max(6, round(rect.width() * 0.55)))
             painter.setFont(font)
-            color = QColor(255, 150, 150, 80) if self._red else QColor(255, 255, 255, 70)
+            if light:
+                color = QColor(150, 0, 0, 110) if self._red else QColor(0, 0, 0, 90)
+            else:
+                color = QColor(255, 150, 150, 80) if self._red else QColor(255, 255, 255, 70)
             painter.setPen(color)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._glyph)
 

@@ -38,6 +38,7 @@ from .keyboard import KeyboardPlay
 from .language_menu import LanguageMenu
 from .messages import render
 from .notices import NoticeBar, WonPanel, format_time
+from .theme_control import ThemeControl
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice)
         self.setCentralWidget(central)
         self._build_actions()
+        self.themes = ThemeControl(self)  # Settings ▸ Card Theme…, the table colour
         self._build_status_bar()
         self.assist = Assistance(self)
         self.assist.install()
@@ -162,8 +164,6 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.home_action)
         view_menu = self.menuBar().addMenu("&View")
-        self.theme_menu = view_menu.addMenu("Card &Theme")
-        self.theme_menu.aboutToShow.connect(self._fill_theme_menu)
         speed_menu = view_menu.addMenu("&Animations")
         group = QActionGroup(self)
         for title, ms in ANIMATION_SPEEDS:
@@ -298,26 +298,9 @@ class MainWindow(QMainWindow):
         self.scene.animator.duration_ms = ms
         self.context.update_settings(animation_ms=ms)
 
-    def _fill_theme_menu(self) -> None:
-        self.theme_menu.clear()
-        group = QActionGroup(self.theme_menu)
-        current = self.scene.renderer.theme.name
-        for name, theme in sorted(self.context.catalog.themes.items()):
-            action = self.theme_menu.addAction(theme.display_name)
-            action.setCheckable(True)
-            action.setChecked(name == current)
-            action.triggered.connect(lambda _=False, name=name: self.set_theme(name))
-            group.addAction(action)
-
     def set_theme(self, spec: str) -> bool:
-        try:
-            renderer = CardRenderer(self.context.catalog.load(spec))
-        except ThemeError as exc:
-            self.notice.show_message(f"Could not use that card theme: {exc}", kind="error")
-            return False
-        self.scene.set_renderer(renderer)
-        self.context.update_settings(theme=renderer.theme.name)
-        return True
+        """Switch the cards to a theme (by name or folder), rendered in the background."""
+        return self.themes.set_theme(spec)
 
     def show_stats(self) -> None:
         from .dialogs import StatsDialog

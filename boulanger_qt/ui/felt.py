@@ -1,0 +1,68 @@
+"""The table under the cards: a few felt colours, or any colour the player picks.
+
+The setting `table_color` holds a felt's name or `#rrggbb`. The felt does not follow
+the light or dark palette (the cards do not either); what is drawn on it does follow
+the felt: the empty-pile marks turn dark on a light table.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QRadialGradient
+
+from ..inputs import bounded
+
+FELTS: Final = {
+    "green": ("Green felt", "#166e40"),
+    "blue": ("Blue felt", "#1b4f7e"),
+    "red": ("Red felt", "#832232"),
+    "grey": ("Grey felt", "#4a5058"),
+    "walnut": ("Walnut", "#6b4a2c"),
+}
+DEFAULT_FELT: Final = "green"
+_HEX: Final = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def felt_problem(setting: str) -> str | None:
+    """Why the setting cannot be used, or None."""
+    if setting in FELTS or _HEX.fullmatch(setting):
+        return None
+    return (f"Table colour '{bounded(setting)}' is not one of {', '.join(FELTS)} or #rrggbb; "
+            "using green felt.")
+
+
+def felt_color(setting: str) -> QColor:
+    """The table's base colour (green felt for anything unusable)."""
+    if setting in FELTS:
+        return QColor(FELTS[setting][1])
+    if _HEX.fullmatch(setting):
+        return QColor(setting)
+    return QColor(FELTS[DEFAULT_FELT][1])
+
+
+def felt_label(setting: str) -> str:
+    return FELTS[setting][0] if setting in FELTS else f"Custom ({setting.lower()})"
+
+
+def is_light(color: QColor) -> bool:
+    return color.lightness() >= 150
+
+
+def felt_brush(color: QColor, area: QRectF) -> QRadialGradient:
+    """Lit from above the middle, darker towards the edges."""
+    radius = max(area.width(), area.height()) * 0.75
+    centre = QPointF(area.center().x(), area.top() + area.height() * 0.35)
+    gradient = QRadialGradient(centre, max(1.0, radius))
+    gradient.setColorAt(0.0, color)
+    gradient.setColorAt(1.0, color.darker(190))
+    return gradient
+
+
+def mark_colors(color: QColor) -> tuple[QColor, QColor]:
+    """Outline and fill for empty-pile marks on this table."""
+    if is_light(color):
+        return QColor(0, 0, 0, 90), QColor(0, 0, 0, 30)
+    return QColor(255, 255, 255, 70), QColor(0, 0, 0, 45)
