@@ -80,7 +80,7 @@ class BoardScene(QGraphicsScene):
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self._click_moved = False
-        self.faces = CardFaces(self)  # sharp faces after a resize, theme switches: off the UI thread
+        self.faces = CardFaces(self, self)  # sharp faces after a resize, theme switches: off the UI thread
         self._sharpen = QTimer(self, singleShot=True, interval=120)
         self._sharpen.timeout.connect(self.faces.sharpen)
         self._face_width = 0.0

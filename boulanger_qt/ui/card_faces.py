@@ -11,20 +11,29 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QSizeF, Signal
+from PySide6.QtCore import QObject, QRectF, QSizeF, Signal
 from PySide6.QtGui import QImage
 
-from ..card_theme import ThemeError
 from ..inputs import bounded
-from ..theme_check import ELEMENTS, ThemeData
+from ..theme_check import ELEMENTS, ThemeData, ThemeError
 from .background import BackgroundJob
 from .card_renderer import CardRenderer
 from .layout import BoardLayout
 
-if TYPE_CHECKING:
-    from .board_scene import BoardScene
+
+class _Board(Protocol):
+    """What CardFaces needs of the board scene (which owns it)."""
+
+    renderer: CardRenderer
+    layout: BoardLayout
+    dpr: float
+
+    def sceneRect(self) -> QRectF: ...
+    def show_faces(self) -> None: ...
+    def set_renderer(self, renderer: CardRenderer) -> None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +58,8 @@ class CardFaces(QObject):
     switched = Signal(object)
     switch_failed = Signal(str)
 
-    def __init__(self, scene: BoardScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: _Board, parent: QObject) -> None:
+        super().__init__(parent)
         self._scene = scene
         self._job = BackgroundJob(self)
         self._job.finished.connect(self._rendered)

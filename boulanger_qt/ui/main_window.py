@@ -25,7 +25,6 @@ from ..core.moves import Move, Place
 from ..core.rules import IllegalMoveError
 from ..core.session import Session
 from ..game import GameController
-from ..theme_check import ThemeError
 from .assist_actions import Assistance
 from .board_accessible import BoardAccess
 from .board_listener import BoardListener
@@ -74,7 +73,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice)
         self.setCentralWidget(central)
         self._build_actions()
-        self.themes = ThemeControl(self)  # Settings ▸ Card Theme…, the table colour
+        # Settings ▸ Card Theme…, the table colour
+        self.themes = ThemeControl(self, context, self.scene, self.view, self.notice, self.settings_menu)
         self._build_status_bar()
         self.assist = Assistance(self)
         self.assist.install()

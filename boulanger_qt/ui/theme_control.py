@@ -2,34 +2,37 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..card_theme import ThemeError
+from ..context import AppContext
 from ..inputs import bounded
-from ..theme_check import load_theme
+from ..theme_check import ThemeError, load_theme
+from .board_scene import BoardScene
+from .board_view import BoardView
 from .card_renderer import CardRenderer
 from .felt import felt_color, felt_label, felt_problem
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .notices import NoticeBar
 
 
 class ThemeControl(QObject):
     """Adds Settings ▸ Card Theme…; a switch renders in the background (`CardFaces`) and
     every card changes at once; the choice is saved once it is on the board."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, context: AppContext, scene: BoardScene, view: BoardView,
+                 notice: NoticeBar, menu: QMenu) -> None:
         super().__init__(window)
         self.window = window
-        self.context = window.context
+        self.context = context
+        self.scene = scene
+        self.view = view
+        self.notice = notice
         self.action = QAction("Card &Theme…", window)
         self.action.setStatusTip("Choose the cards and the table colour")
         self.action.triggered.connect(self.show_picker)
-        window.settings_menu.addAction(self.action)
-        faces = window.scene.faces
+        menu.addAction(self.action)
+        faces = scene.faces
         faces.switched.connect(self._switched)
         faces.switch_failed.connect(self._switch_failed)
         self._wanted = ""
@@ -37,22 +40,22 @@ class ThemeControl(QObject):
         problem = felt_problem(setting)
         if problem:
             self.context.tell(problem)
-        window.view.set_felt(felt_color(setting))
+        self.view.set_felt(felt_color(setting))
 
     def show_picker(self) -> None:
         from .theme_picker import ThemePicker  # loaded on first use: faster start
 
-        picker = ThemePicker(self.context.catalog, self.window.scene.renderer.theme.name,
+        picker = ThemePicker(self.context.catalog, self.scene.renderer.theme.name,
                              self.context.settings.table_color, self.window)
         if picker.exec() != ThemePicker.DialogCode.Accepted:
             return
         self.set_table_color(picker.chosen_table)
-        if picker.chosen_theme != self.window.scene.renderer.theme.name:
+        if picker.chosen_theme != self.scene.renderer.theme.name:
             self.set_theme(picker.chosen_theme)
 
     def set_table_color(self, setting: str) -> None:
         if felt_problem(setting) is None and setting != self.context.settings.table_color:
-            self.window.view.set_felt(felt_color(setting))
+            self.view.set_felt(felt_color(setting))
             self.context.update_settings(table_color=setting)
             self.window.statusBar().showMessage(f"Table colour: {felt_label(setting)}", 3000)
 
@@ -61,10 +64,10 @@ class ThemeControl(QObject):
         try:
             theme = self.context.catalog.resolve(spec)
         except ThemeError as exc:
-            self.window.notice.show_message(f"Could not use that card theme: {exc}", kind="error")
+            self.notice.show_message(f"Could not use that card theme: {exc}", kind="error")
             return False
         self._wanted = theme.name
-        self.window.scene.faces.switch(lambda: load_theme(theme))
+        self.scene.faces.switch(lambda: load_theme(theme))
         return True
 
     def _switched(self, renderer: CardRenderer) -> None:
@@ -76,7 +79,7 @@ class ThemeControl(QObject):
     def _switch_failed(self, message: str) -> None:
         if self._wanted in self.context.catalog.themes:
             self.context.catalog.mark_broken(self._wanted, message)
-        self.window.notice.show_message(
+        self.notice.show_message(
             f"Could not use the card theme '{bounded(self._wanted)}': {message}. "
             "The cards stay as they were.",
             kind="error")

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..card_theme import ThemeError
 from ..inputs import bounded
+from ..theme_check import ThemeError
 from ..themes import ThemeCatalog, ThemeEntry
 from .card_renderer import CardRenderer
 from .felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem

@@ -11,9 +11,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.app import main
-from boulanger_qt.card_theme import CardTheme
 from boulanger_qt.settings import app_paths
-from boulanger_qt.theme_check import ELEMENTS, load_theme, read_manifest
+from boulanger_qt.theme_check import ELEMENTS, CardTheme, load_theme, read_manifest
 from boulanger_qt.ui.card_renderer import CardRenderer
 
 from .folders import EXAMPLE, ROOT
