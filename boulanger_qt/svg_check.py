@@ -177,10 +177,10 @@ def scan_svg(data: bytes, needed: Iterable[str] = ()) -> None:
         raise SvgProblem("it nests too deeply") from None
     if not scan.children:
         raise SvgProblem("it is empty")
+    if scan.drawn() > MAX_DRAWN:
+        raise SvgProblem(f"it draws more than {MAX_DRAWN:,} elements once its <use> references "
+                         "are expanded")
     missing = [element for element in needed if element not in scan.ids]
     if missing:
         shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
         raise SvgProblem(f"it lacks the elements {shown}")
-    if scan.drawn() > MAX_DRAWN:
-        raise SvgProblem(f"it draws more than {MAX_DRAWN:,} elements once its <use> references "
-                         "are expanded")
