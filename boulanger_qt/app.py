@@ -254,7 +254,10 @@ def _start(args: argparse.Namespace, context: AppContext, lock: InstanceLock | N
     if args.screenshot or wanted_theme not in context.catalog.themes:
         context.load_external_plugins()  # otherwise they load right after the first paint
     if args.theme:
-        context.catalog.load(args.theme)  # a broken explicit theme: exit 2 before any window
+        try:  # a broken explicit theme: exit 2 before any window
+            context.catalog.load(args.theme)
+        except OSError as exc:  # a path the system refuses (too long, …)
+            raise UsageError(f"--theme {quoted(args.theme)}: {exc.strerror or exc}") from None
     saved = read_saved_game(context) if owner and not context.safe_mode else None
     try:
         session, resumed = chosen_session(args, context, saved)

@@ -33,6 +33,7 @@ class LogFileHandler(logging.FileHandler):
         self.path = path
         self.on_failure: Report | None = None  # the app's notice, once it can show one
         self.failing = False
+        self.failure = ""  # what was said when the failing began
         self._failed_now = False
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -50,6 +51,7 @@ class LogFileHandler(logging.FileHandler):
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
         message = (f"The log file {bounded(str(self.path), 200)} cannot be written ({reason}); "
                    "log messages are lost until it can.")
+        self.failure = message
         if self.on_failure is not None:
             self.on_failure(message)
             return

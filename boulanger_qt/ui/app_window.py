@@ -167,6 +167,8 @@ def launch(
     log_handler = file_handler()
     if log_handler is not None:
         log_handler.on_failure = hook.told.emit  # from any thread, shown in this one
+        if log_handler.failing and screenshot is None:  # before the window could say so (stderr did)
+            context.tell(log_handler.failure)
     try:
         if screenshot is not None:
             assert size is not None

@@ -66,3 +66,5 @@ def test_the_issue_cases() -> None:
     assert status == 2 and len(err) < 200
     status, err = _main(["--deal", "9" * 5000])
     assert status == 2 and len(err) < 400
+    status, err = _main(["--deal", "1", "--theme", "/" + "x" * 100_000])
+    assert status == 2 and "File name too long" in err and len(err) < 200
