@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .board_scene import BoardScene
@@ -11,6 +11,8 @@ from .felt import DEFAULT_FELT, felt_brush, felt_color, is_light
 
 
 class BoardView(QGraphicsView):
+    first_painted = Signal()  # once, right after the board was first painted
+
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.board = scene
@@ -26,9 +28,15 @@ class BoardView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setMinimumSize(480, 360)
         self.setAccessibleName("Card table")
+        self._laid_out: tuple[int, int, float] | None = None  # the size the board was last laid out for
+        self._painted = False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if not self.isVisible():
+            # Sizes while the window is built are provisional (the status bar has not
+            # settled): the board is laid out once, when it is shown (showEvent).
+            return
         self.relayout()
         for child in self.viewport().children():
             recentre = getattr(child, "recentre", None)
@@ -42,9 +50,22 @@ class BoardView(QGraphicsView):
             self.relayout()
         return super().event(event)
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.first_painted.emit)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        size = self.viewport().size()
+        if self._laid_out != (size.width(), size.height(), self.devicePixelRatioF()):
+            self.relayout()
+
     def relayout(self) -> None:
         size = self.viewport().size()
-        self.board.resize_board(size.width(), size.height(), self.devicePixelRatioF())
+        self._laid_out = (size.width(), size.height(), self.devicePixelRatioF())
+        self.board.resize_board(*self._laid_out)
 
     def set_felt(self, color: QColor) -> None:
         """The table colour (see `felt`); marks on the table follow its lightness."""

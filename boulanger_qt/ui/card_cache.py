@@ -22,13 +22,14 @@ import platformdirs
 from PySide6.QtGui import QImage
 
 from ..settings import APP_NAME, HOME_ENV
-from ..theme_check import ELEMENTS, ThemeData
+from ..theme_check import BACK, ELEMENTS, ThemeData
 
 log = logging.getLogger(__name__)
 MAGIC: Final = b"BKCARDS1"
 HEADER: Final = struct.Struct("<8sIII")  # magic, width, height, image count
 KEEP_FILES: Final = 6  # the sizes most recently written, over all themes
 FORMAT: Final = QImage.Format.Format_ARGB32_Premultiplied
+FACES: Final = tuple(e for e in ELEMENTS if e != BACK)  # a set on disk has every face, the back if drawn
 
 
 def cache_folder() -> Path:
@@ -87,7 +88,7 @@ class CardImageCache:
     def save_later(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
         """Write a complete set on a helper thread (the UI thread only hands it over)."""
         threading.Thread(target=self.save, args=(digest, dpr, dict(images)),
-                         name="boulanger-card-cache", daemon=True).start()
+                         name="boulanger-card-cache").start()  # not a daemon: an exit waits for the write
 
     def save(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
         first = next(iter(images.values()))
@@ -126,7 +127,7 @@ def _decode(blob: bytes, w: int, h: int) -> dict[str, QImage] | None:
     if len(blob) < HEADER.size:
         return None
     magic, fw, fh, count = HEADER.unpack_from(blob)
-    if magic != MAGIC or (fw, fh) != (w, h) or count != len(ELEMENTS):
+    if magic != MAGIC or (fw, fh) != (w, h) or count not in (len(FACES), len(ELEMENTS)):
         return None
     size = w * h * 4
     at = HEADER.size
@@ -142,7 +143,7 @@ def _decode(blob: bytes, w: int, h: int) -> dict[str, QImage] | None:
             return None
         images[name] = QImage(pixels, w, h, w * 4, FORMAT).copy()
         at += size
-    return images if at == len(blob) and len(images) == len(ELEMENTS) else None
+    return images if at == len(blob) and all(face in images for face in FACES) else None
 
 
 _shared: CardImageCache | None = None

@@ -24,7 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..inputs import bounded
 from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
-from .card_cache import CardImageCache, shared_cache, theme_digest
+from .card_cache import FACES, CardImageCache, shared_cache, theme_digest
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
@@ -117,9 +117,10 @@ class CardRenderer:
         """Keep an image rendered elsewhere (a worker) as this element's pixmap (UI thread)."""
         pixmap = self._keep(element, image, dpr)
         w, h = image.width(), image.height()
-        if (w, h) not in self._on_disk and all((e, w, h) in self._cache for e in ELEMENTS):
-            self._on_disk.add((w, h))  # a complete new set: for the next start
-            self._disk.save_later(self._digest, dpr, {e: self._cache[(e, w, h)].toImage() for e in ELEMENTS})
+        if (w, h) not in self._on_disk and all((e, w, h) in self._cache for e in FACES):
+            self._on_disk.add((w, h))  # every face at a new size (the back if drawn): for the next start
+            self._disk.save_later(self._digest, dpr, {e: self._cache[(e, w, h)].toImage()
+                                                      for e in ELEMENTS if (e, w, h) in self._cache})
         return pixmap
 
     def _keep(self, element: str, image: QImage, dpr: float) -> QPixmap:

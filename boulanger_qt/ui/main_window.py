@@ -100,6 +100,11 @@ class MainWindow(QMainWindow):
         self._clock_timer = QTimer(self, interval=1000)
         self._clock_timer.timeout.connect(self._update_clock)
         self._clock_timer.start()
+        # Shown with the window, the status bar's size grip makes the bar settle 2 px
+        # lower once laid out, so the board would be laid out twice around its first
+        # paint (every card moving by a pixel). The grip joins after the first paint.
+        self.statusBar().setSizeGripEnabled(False)
+        self.view.first_painted.connect(lambda: self.statusBar().setSizeGripEnabled(True))
         self.resize(1100, 760)
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))

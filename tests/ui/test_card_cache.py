@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.context import build_context
-from boulanger_qt.theme_check import ELEMENTS, ThemeData
-from boulanger_qt.ui.card_cache import CardImageCache, cache_folder
+from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData
+from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder
 from boulanger_qt.ui.card_renderer import CardRenderer
+
+from .conftest import Board
 
 WIDTH = 71.0
 
@@ -20,7 +23,7 @@ def _classic() -> ThemeData:
 
 
 def _render_all(renderer: CardRenderer, dpr: float = 1.0) -> dict[str, bytes]:
-    return {e: bytes(renderer.pixmap(e, WIDTH, dpr).toImage().constBits()) for e in ELEMENTS}
+    return {e: bytes(renderer.pixmap(e, WIDTH, dpr).toImage().constBits()) for e in FACES}
 
 
 def _files(folder: Path) -> list[Path]:
@@ -31,13 +34,13 @@ def test_a_second_renderer_takes_every_card_from_disk(qtbot: QtBot) -> None:
     data = _classic()
     first = CardRenderer(data)
     drawn = _render_all(first)
-    assert first.renders == len(ELEMENTS)
+    assert first.renders == len(FACES)
     qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
     second = CardRenderer(data)
     assert second._svg is None  # a known theme: not even parsed
     assert _render_all(second) == drawn
     assert second.renders == 0 and second._svg is None
-    assert second.missing(WIDTH, 1.0) == []
+    assert second.missing(WIDTH, 1.0) == [BACK]  # never drawn (a board shows no backs), so not kept
 
 
 def test_each_size_and_pixel_ratio_has_its_own_file(qtbot: QtBot) -> None:
@@ -52,7 +55,7 @@ def test_each_size_and_pixel_ratio_has_its_own_file(qtbot: QtBot) -> None:
     again = CardRenderer(data)
     _render_all(again, 2.0)
     _render_all(again, 1.5)  # a size never seen: the SVG is parsed and drawn now
-    assert again.renders == len(ELEMENTS)
+    assert again.renders == len(FACES)
 
 
 def test_another_theme_content_is_another_entry(qtbot: QtBot) -> None:
@@ -63,7 +66,7 @@ def test_another_theme_content_is_another_entry(qtbot: QtBot) -> None:
     renderer = CardRenderer(changed)
     assert renderer._svg is not None  # unknown content: parsed and checked at once
     _render_all(renderer)
-    assert renderer.renders == len(ELEMENTS)
+    assert renderer.renders == len(FACES)
 
 
 def test_a_damaged_file_is_a_miss_and_is_written_again(qtbot: QtBot) -> None:
@@ -74,7 +77,7 @@ def test_a_damaged_file_is_a_miss_and_is_written_again(qtbot: QtBot) -> None:
     path.write_bytes(path.read_bytes()[:5000])
     renderer = CardRenderer(data)
     assert _render_all(renderer) == drawn
-    assert renderer.renders == len(ELEMENTS)
+    assert renderer.renders == len(FACES)
     qtbot.waitUntil(lambda: _files(cache_folder()) == [path] and path.stat().st_size > 5000, timeout=10000)
 
 
@@ -86,4 +89,14 @@ def test_an_unusable_cache_folder_changes_nothing(tmp_path: Path) -> None:
     renderer = CardRenderer(data, disk=cache)
     drawn = _render_all(renderer)
     cache.save("0" * 32, 1.0, {e: renderer.pixmap(e, WIDTH, 1.0).toImage() for e in ELEMENTS})  # logged only
-    assert len(drawn) == len(ELEMENTS) and not cache.knows("0" * 32)
+    assert len(drawn) == len(FACES) and not cache.knows("0" * 32)
+
+
+def test_a_second_window_draws_its_board_from_disk(make_board: Callable[..., Board], qtbot: QtBot) -> None:
+    first = make_board()
+    assert first.scene.renderer.renders == 52  # every face; the back is never shown
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    second = make_board()
+    assert second.scene.renderer.renders == 0
+    assert second.scene.renderer._svg is None
+    assert second.window.grab().toImage() == first.window.grab().toImage()
