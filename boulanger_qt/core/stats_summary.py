@@ -26,7 +26,8 @@ class Summary:
     lost: int = 0
     abandoned: int = 0
     in_progress: int = 0
-    assisted: int = 0
+    assisted: int = 0  # games in which Show Solution played, whatever their result
+    assisted_wins: int = 0  # finished as won, but with Show Solution: played, never won
     hints: int = 0
     current_win_streak: int = 0
     longest_win_streak: int = 0
@@ -65,6 +66,7 @@ def summarize(records: Iterable[GameRecord], cells: int | None = None) -> Summar
         abandoned=sum(r.result is Result.ABANDONED for r in finished),
         in_progress=len(chosen) - len(finished),
         assisted=sum(r.assisted for r in chosen),
+        assisted_wins=sum(r.result is Result.WON and r.assisted for r in finished),
         hints=sum(r.hints for r in chosen),
         current_win_streak=streaks[True][0],
         longest_win_streak=streaks[True][1],

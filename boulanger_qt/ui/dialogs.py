@@ -1,4 +1,4 @@
-"""Secondary dialogs: statistics (with export) and the plugin list."""
+"""Secondary dialogs: statistics export and the plugin list."""
 
 from __future__ import annotations
 
@@ -6,107 +6,21 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..context import AppContext
 from ..storage.export import export_stats
-from ..storage.stats import StatsUnavailable
-from .notices import format_time
 
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
-
-
-class StatsDialog(QDialog):
-    """Games played and won, per cell count, with export and reset."""
-
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.context = context
-        self.setWindowTitle("Statistics")
-        layout = QVBoxLayout(self)
-        self.scope = QComboBox(self)
-        for title, cells in (("All games", None), ("4 free cells", 4), ("2 free cells", 2),
-                             ("1 free cell", 1)):
-            self.scope.addItem(title, cells)
-        self.scope.currentIndexChanged.connect(self.refresh)
-        layout.addWidget(self.scope)
-        self.form = QFormLayout()
-        self.values: dict[str, QLabel] = {}
-        for key in ("Played", "Won", "Win rate", "Best score", "Fastest win", "Current streak",
-                    "Best streak"):
-            label = QLabel(self)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.values[key] = label
-            self.form.addRow(key + ":", label)
-        layout.addLayout(self.form)
-        self.unavailable = QLabel(self)
-        self.unavailable.setWordWrap(True)
-        self.unavailable.hide()
-        layout.addWidget(self.unavailable)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.export_button = QPushButton("Export…", self)
-        self.reset_button = QPushButton("Reset…", self)
-        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        buttons.rejected.connect(self.reject)
-        self.export_button.clicked.connect(self.export)
-        self.reset_button.clicked.connect(self.reset)
-        layout.addWidget(buttons)
-        self.refresh()
-
-    def refresh(self) -> None:
-        try:
-            summary = self.context.stats.summary(self.scope.currentData())
-        except StatsUnavailable as exc:
-            self.unavailable.setText(f"The statistics cannot be read now ({exc}).")
-            self.unavailable.show()
-            for label in self.values.values():
-                label.setText("–")
-            self.reset_button.setEnabled(False)
-            self.export_button.setEnabled(False)
-            return
-        self.unavailable.hide()
-        self.reset_button.setEnabled(True)
-        self.export_button.setEnabled(True)
-        fastest = summary.best_time
-        shown = {
-            "Played": str(summary.played),
-            "Won": str(summary.won),
-            "Win rate": f"{summary.win_rate:.0%}" if summary.played else "–",
-            "Best score": str(summary.best_score) if summary.best_score is not None else "–",
-            "Fastest win": format_time(fastest) if fastest is not None else "–",
-            "Current streak": str(summary.current_win_streak),
-            "Best streak": str(summary.longest_win_streak),
-        }
-        for key, text in shown.items():
-            self.values[key].setText(text)
-
-    def export(self) -> None:
-        export_with_dialog(self.context, self)
-
-    def reset(self) -> None:
-        answer = QMessageBox.question(
-            self, "Reset statistics",
-            "Delete the record of every game played? This cannot be undone.",
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            try:
-                self.context.stats.clear()
-            except StatsUnavailable as exc:
-                QMessageBox.warning(self, "Reset statistics", f"The statistics could not be reset: {exc}")
-            self.refresh()
 
 
 def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..context import AppContext
-from ..core.codes import GameCode
+from ..core.codes import GameCode, GameCodeError
 from ..core.game_view import GameView
 from ..core.gestures import click_move, double_click_move, home_move
 from ..core.messages import MessageId, say
@@ -308,9 +308,23 @@ class MainWindow(QMainWindow):
         return self.themes.set_theme(spec)
 
     def show_stats(self) -> None:
-        from .dialogs import StatsDialog
+        from .stats_window import StatsWindow
 
-        StatsDialog(self.context, self).exec()
+        window = StatsWindow(self.context, self)
+        window.play_requested.connect(lambda code: self.play_again(code, window))
+        window.exec()
+
+    def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
+        """Play a deal from the statistics again (after asking, if a game is in progress)."""
+        try:
+            code = GameCode.parse(code_text)
+        except GameCodeError as exc:
+            self.statusBar().showMessage(str(exc), 5000)
+            return
+        if self.may_leave_game():
+            if stats is not None:
+                stats.close()
+            self.start_code(code)
 
     def export_stats(self) -> None:
         from .dialogs import export_with_dialog

@@ -47,7 +47,7 @@ def test_summary_matches_a_plain_reference(games: list[Game],
     assert summary.played == len(finished)
     assert summary.won == len(wins)
     assert summary.win_rate == (len(wins) / len(finished) if finished else 0.0)
-    assert summary.lost + summary.abandoned + sum(r.result is Result.WON for r in finished) == len(finished)
+    assert summary.won + summary.assisted_wins + summary.lost + summary.abandoned == summary.played
     flags = [r.result is Result.WON and not r.assisted for r in finished]
     assert (summary.current_win_streak, summary.longest_win_streak) == _runs(flags, True)
     assert (summary.current_loss_streak, summary.longest_loss_streak) == _runs(flags, False)

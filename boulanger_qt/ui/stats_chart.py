@@ -1,0 +1,84 @@
+"""The Statistics window's chart: games played and won per week, with the win rate as a
+line, drawn with QPainter (QtCharts is a large add-on for one small chart)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..core.stats_summary import Week
+
+MAX_WEEKS: Final = 26  # the last half year: bars stay wide enough to read
+PLAYED: Final = QColor(150, 160, 175)
+WON: Final = QColor(60, 150, 80)
+RATE: Final = QColor(40, 90, 200)
+
+
+class WeeklyChart(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.weeks: list[Week] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(160)
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 220)
+
+    def set_weeks(self, weeks: list[Week]) -> None:
+        self.weeks = weeks[-MAX_WEEKS:]
+        self.setToolTip(self._summary())
+        self.update()
+
+    def _summary(self) -> str:
+        if not self.weeks:
+            return ""
+        first, last = self.weeks[0].start, self.weeks[-1].start
+        return (f"Weeks of {first:%Y-%m-%d} to {last:%Y-%m-%d}: grey bars played, green won, "
+                "blue line win rate")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().windowText().color()
+        metrics = painter.fontMetrics()
+        area = QRectF(self.rect()).adjusted(8 + metrics.horizontalAdvance("100%"), 8 + metrics.height(),
+                                            -8 - metrics.horizontalAdvance("100 games"),
+                                            -8 - metrics.height())
+        painter.setPen(text)
+        if not self.weeks or area.width() < 20 or area.height() < 20:
+            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
+                             "No finished games yet: the chart fills in as you play.")
+            return
+        top = max(w.played for w in self.weeks)
+        slot = area.width() / len(self.weeks)
+        bar = min(max(1.0, slot * 0.7), 36.0)
+        painter.drawText(QRectF(area.left(), 0, area.width(), area.top()), Qt.AlignmentFlag.AlignLeft,
+                         "Games per week (bars) and win rate (line)")
+        points: list[QPointF] = []
+        for i, week in enumerate(self.weeks):
+            x = area.left() + i * slot + (slot - bar) / 2
+            for count, colour in ((week.played, PLAYED), (week.won, WON)):
+                height = area.height() * count / top
+                painter.fillRect(QRectF(x, area.bottom() - height, bar, height), colour)
+            if week.played:
+                points.append(QPointF(x + bar / 2, area.bottom() - area.height() * week.win_rate))
+        painter.setPen(QPen(RATE, 2))
+        painter.drawPolyline(QPolygonF(points))
+        for point in points:
+            painter.drawEllipse(point, 2.5, 2.5)
+        painter.setPen(text)
+        painter.drawLine(area.bottomLeft(), area.bottomRight())
+        left = QRectF(0, 0, area.left() - 4, metrics.height())
+        for fraction in (0.0, 0.5, 1.0):
+            y = area.bottom() - area.height() * fraction
+            painter.drawText(left.translated(0, y - metrics.height() / 2), Qt.AlignmentFlag.AlignRight,
+                             f"{fraction:.0%}")
+        right = QRectF(area.right() + 4, 0, 80, metrics.height())
+        painter.drawText(right.translated(0, area.top() - metrics.height() / 2), Qt.AlignmentFlag.AlignLeft,
+                         f"{top} games")
+        below = QRectF(area.left(), area.bottom() + 2, area.width(), metrics.height())
+        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, f"{self.weeks[0].start:%d %b %Y}")
+        painter.drawText(below, Qt.AlignmentFlag.AlignRight, f"week of {self.weeks[-1].start:%d %b %Y}")

@@ -1,0 +1,220 @@
+"""Statistics through the real window: the questions before throwing anything away (their
+safe default buttons), honest results through the lifecycle hooks, and the Statistics
+window with its list, history, play-again and reset."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+
+from boulanger_qt.api import Hint, Move, Result
+from boulanger_qt.context import AppContext
+from boulanger_qt.core.session import Session
+from boulanger_qt.recorders import start_keeping
+from boulanger_qt.ui.confirmations import AbandonBox
+from boulanger_qt.ui.new_game_dialog import NewGameDialog
+from boulanger_qt.ui.stats_window import StatsWindow
+
+from .conftest import Board
+from .positions import session_from
+from .stats_games import generated_games
+
+FOUR_KINGS = """\
+Foundations: H-Q C-Q D-Q S-Q
+Freecells: - - - -
+KH
+KS
+KD
+KC
+"""
+
+
+def _keeping(board: Board, context: AppContext) -> None:
+    """Record games as the app does once it has started."""
+    window = board.window
+    _, _, context.recorder = start_keeping(context.keeping(), window.session, False, True, None,
+                                           lambda: window.controller.session)
+
+
+def _later(action: Callable[[], None]) -> None:
+    QTimer.singleShot(0, action)
+
+
+def _modal() -> object:
+    return QApplication.activeModalWidget()
+
+
+def test_new_game_over_a_game_in_progress_asks_and_enter_keeps_playing(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    board = make_board(Session.new_deal(5, 4))
+    _keeping(board, context)
+    board.window.controller.play(Move.parse("6a"))
+    seen: dict[str, object] = {}
+
+    def press_enter() -> None:
+        box = _modal()
+        assert isinstance(box, AbandonBox)
+        seen["text"] = box.text()
+        seen["default"] = box.defaultButton() is box.keep_button
+        QTest.keyClick(box, Qt.Key.Key_Return)
+
+    _later(press_enter)
+    board.window.new_action.trigger()
+    assert seen == {"text": "Abandon this game? It counts as a loss.", "default": True}
+    assert board.window.session.deal == 5 and board.window.session.move_count == 1
+    assert [r.result for r in context.stats.records()] == [Result.IN_PROGRESS]
+
+
+def test_abandon_with_dont_ask_again_records_a_loss_and_asks_no_more(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    board = make_board(Session.new_deal(5, 4))
+    _keeping(board, context)
+    board.window.controller.play(Move.parse("6a"))
+
+    def abandon() -> None:
+        box = _modal()
+        assert isinstance(box, AbandonBox)
+        box.dont_ask.setChecked(True)
+        _later(deal_617)
+        box.abandon_button.click()
+
+    def deal_617() -> None:
+        dialog = _modal()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.winnable.setChecked(False)
+        dialog.number.setValue(617)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    _later(abandon)
+    board.window.new_action.trigger()
+    assert board.window.session.deal == 617
+    assert [(r.deal, r.result) for r in context.stats.records()] == [(5, Result.ABANDONED)]
+    assert context.settings.ask_before_abandoning is False
+    board.window.controller.play(Move.parse("6a"))
+    assert board.window.may_leave_game()  # no question any more
+
+
+def test_a_game_won_with_show_solution_is_assisted_and_never_a_win(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    board = make_board(session_from(FOUR_KINGS))
+    _keeping(board, context)
+    assist = board.window.assist
+    assist._show_hint(Hint(Move.parse("1h")))  # a hint shown to the player is counted
+    assert assist._play_step(Move.parse("1h"))  # the step Show Solution plays
+    for move in ("2h", "3h", "4h"):
+        board.window.controller.play(Move.parse(move))
+    assert board.window.won_panel.isVisible()
+    (record,) = context.stats.records()
+    assert (record.result, record.assisted, record.hints, record.solution_moves) == (Result.WON, True, 1, 1)
+    stats = StatsWindow(context, board.window)
+    assert stats.values["Won"].text() == "0" and stats.values["Won with Show Solution"].text() == "1"
+    assert stats.values["Best score"].text() == "–" and stats.values["Best time"].text() == "–"
+    stats.close()
+
+
+def test_undo_after_a_win_and_winning_again_counts_once_and_celebrates_again(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    board = make_board(session_from(FOUR_KINGS))
+    _keeping(board, context)
+    celebrations: list[int] = []
+    board.scene.celebrate = lambda: celebrations.append(1)  # type: ignore[method-assign]
+    for move in ("1h", "2h", "3h", "4h"):
+        board.window.controller.play(Move.parse(move))
+    board.window.undo()
+    assert not board.window.won_panel.isVisible()
+    board.window.redo()
+    assert board.window.won_panel.isVisible() and len(celebrations) == 2
+    records = context.stats.records()
+    assert [(r.result, r.moves, r.undos) for r in records] == [(Result.WON, 4, 1)]  # one row, the last win
+
+
+def test_statistics_window_lists_games_and_plays_a_deal_again(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    board = make_board(Session.new_deal(5, 4))
+    context.stats.write(generated_games(60))
+    seen: dict[str, object] = {}
+
+    def pick_and_play() -> None:
+        stats = _modal()
+        assert isinstance(stats, StatsWindow)
+        seen["rows"] = stats.proxy.rowCount()
+        stats.tabs.setCurrentIndex(1)
+        stats.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # best score first
+        stats.table.selectRow(0)
+        record = stats.selected_record()
+        assert record is not None
+        seen["code"], seen["score"] = record.code, record.score
+        seen["history"] = stats.history.text()
+        stats.play_button.click()
+
+    _later(pick_and_play)
+    board.window.stats_action.trigger()
+    best = max(r.score for r in generated_games(60))
+    assert seen["rows"] == 60 and seen["score"] == best
+    assert str(seen["code"]) in str(seen["history"])
+    assert str(board.window.session.code) == seen["code"]
+
+
+def test_reset_defaults_to_no_and_keeps_a_dated_backup(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    make_board()
+    context.stats.write(generated_games(5))
+    stats = StatsWindow(context)
+    told: list[str] = []
+
+    def press_enter() -> None:
+        box = _modal()
+        assert isinstance(box, QMessageBox)
+        told.append("no" if box.defaultButton() is box.button(QMessageBox.StandardButton.No) else "yes")
+        QTest.keyClick(box, Qt.Key.Key_Return)
+
+    _later(press_enter)
+    stats.reset_button.click()
+    assert told == ["no"] and len(context.stats.records()) == 5  # Enter kept everything
+
+    def say_yes() -> None:
+        box = _modal()
+        assert isinstance(box, QMessageBox)
+        _later(read_where)
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    def read_where() -> None:
+        box = _modal()
+        assert isinstance(box, QMessageBox)
+        told.append(box.text())
+        box.accept()
+
+    _later(say_yes)
+    stats.reset_button.click()
+    assert context.stats.records() == [] and stats.values["Played"].text() == "0"
+    (backup,) = context.paths.data_dir.glob("stats-backup-*.sqlite3")
+    assert str(backup) in told[1]
+    from boulanger_qt.storage.stats import StatsStore
+
+    assert len(StatsStore(backup).records()) == 5
+    stats.close()
+
+
+def test_a_bad_row_is_skipped_and_said_in_the_window(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    import sqlite3
+    from contextlib import closing
+
+    make_board()
+    context.stats.write(generated_games(5))
+    with closing(sqlite3.connect(context.paths.stats_db)) as db, db:
+        db.execute("UPDATE games SET score = 'lots' WHERE id = 'gen-8-0'")
+    stats = StatsWindow(context)
+    assert stats.model.rowCount() == 4 and stats.note.isVisibleTo(stats)
+    assert "could not be read" in stats.note.text()
+    stats.close()
