@@ -9,23 +9,33 @@ Prints the median of several openings, and of each part. Not a test: figures onl
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BOULANGER_HOME"] = tempfile.mkdtemp(prefix="bench-stats-")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
-from stats_games import generated_games  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.context import build_context  # noqa: E402
-from boulanger_qt.core.stats_summary import summarize, weekly  # noqa: E402
-from boulanger_qt.ui.stats_window import StatsWindow  # noqa: E402
+from boulanger_qt.context import build_context
+from boulanger_qt.core.record import GameRecord
+from boulanger_qt.core.stats_summary import summarize, weekly
+from boulanger_qt.ui.stats_window import StatsWindow
+
+GAMES_MODULE = Path(__file__).resolve().parents[1] / "ui" / "stats_games.py"  # the tests' generator
+
+
+def generated_games(count: int) -> list[GameRecord]:
+    spec = importlib.util.spec_from_file_location("stats_games", GAMES_MODULE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    games: list[GameRecord] = module.generated_games(count)
+    return games
 
 
 def main() -> None:
@@ -55,7 +65,10 @@ def main() -> None:
         window.close()
         window.deleteLater()
         app.processEvents()
-    ms = lambda values: f"{statistics.median(values) * 1000:7.1f} ms"  # noqa: E731
+
+    def ms(values: list[float]) -> str:
+        return f"{statistics.median(values) * 1000:7.1f} ms"
+
     print(f"Statistics window, {args.games} games, median of {args.runs} runs:")
     print(f"  open to first paint  {ms(opening)}")
     print(f"  read + check rows    {ms(reading)}")

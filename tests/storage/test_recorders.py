@@ -101,6 +101,11 @@ def test_a_won_saved_game_is_recorded_won_without_asking() -> None:
         won.play(Move.parse(move))
     context = build_context(external_plugins=False)
     asked: list[Session] = []
+
+    def keep_playing(game: Session) -> bool:
+        asked.append(game)
+        return True
+
     start_keeping(context.keeping(), Session.new_deal(1, 4), False, True, won, lambda: won,
-                  keep_playing=lambda game: bool(asked.append(game)))
+                  keep_playing=keep_playing)
     assert asked == [] and [r.result for r in context.stats.records()] == [Result.WON]
