@@ -84,7 +84,10 @@ def folder_size(path: Path) -> int:
 def archive(bundle: Path) -> Path:
     base = DIST / f"boulanger-{version()}-{platform_tag()}"
     if sys.platform == "darwin":
-        return Path(shutil.make_archive(str(base), "zip", DIST, "Boulanger.app"))
+        # ditto keeps the .app's symlinks and code signature intact; a plain zip would not.
+        packed = Path(f"{base}.zip")
+        run("ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", DIST / "Boulanger.app", packed)
+        return packed
     if sys.platform == "win32":
         return Path(shutil.make_archive(str(base), "zip", DIST, bundle.name))
     return Path(shutil.make_archive(str(base), "gztar", DIST, bundle.name))
