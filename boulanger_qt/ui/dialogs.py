@@ -38,10 +38,14 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
     exporter = exporters[filters.index(chosen)] if chosen in filters else exporters[0]
     path = Path(path_text)
     try:
-        export_stats(context.stats, exporter, path)
+        skipped = export_stats(context.stats, exporter, path)
     except Exception as exc:  # an exporter is plugin code: report, never crash
         QMessageBox.warning(parent, "Export statistics", f"The statistics could not be exported: {exc}")
         return None
+    if skipped:
+        QMessageBox.information(parent, "Export statistics",
+                                f"{len(skipped)} game(s) in the statistics file could not be read and "
+                                f"were left out of {path.name} (first: {skipped[0][:120]}).")
     return path
 
 

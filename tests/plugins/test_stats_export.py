@@ -11,6 +11,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+import pytest
+
 from boulanger_qt.api import EXPORT_FIELDS, GameRecord, Result, hookimpl
 from boulanger_qt.plugins import PluginHost
 from boulanger_qt.storage.export import export_stats
@@ -21,7 +23,11 @@ _BASE = GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False, "2026-02-0
 
 
 def _store(tmp_path: Path) -> StatsStore:
-    store = StatsStore(tmp_path / "stats.sqlite3")
+    return _store_at(tmp_path / "stats.sqlite3")
+
+
+def _store_at(path: Path) -> StatsStore:
+    store = StatsStore(path)
     store.write([
         _BASE,
         replace(_BASE, id="g2", result=Result.WON, assisted=True, started_at="2026-02-02T09:00:00+00:00"),
@@ -108,3 +114,23 @@ def test_a_third_party_exporter_gets_the_same_records(tmp_path: Path) -> None:
     export_stats(store, _exporter(host, "lines"), tmp_path / "ids.txt")  # type: ignore[arg-type]
     assert seen == store.records()
     assert (tmp_path / "ids.txt").read_text().split() == ["g1", "g2", "g3", "g4", "g5"]
+
+
+def test_a_bad_row_is_left_out_of_an_export_and_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sqlite3
+    from contextlib import closing
+
+    from boulanger_qt.app import main
+    from boulanger_qt.settings import app_paths
+
+    paths = app_paths()
+    paths.ensure()
+    store = _store_at(paths.stats_db)
+    with closing(sqlite3.connect(store.path)) as db, db:
+        db.execute("UPDATE games SET started_at = 'last tuesday' WHERE id = 'g2'")
+    out = tmp_path / "games.json"
+    assert main(["--export-stats", str(out), "--format", "json"]) == 0
+    assert [g["id"] for g in json.loads(out.read_text())] == ["g1", "g3", "g4", "g5"]
+    assert "1 unreadable game(s) left out" in capsys.readouterr().err

@@ -16,6 +16,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 
@@ -25,7 +26,10 @@ from boulanger_qt.api import solve
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.rules import apply_move
+from boulanger_qt.storage.stats import StatsStore
 from boulanger_qt.storage.write_steps import KILL_ENV, KILLED_STATUS
+
+from .read_only import make_read_only
 
 DRIVER = Path(__file__).with_name("kill_driver.py")
 Row = tuple[str, int, bool, int]  # result, moves, assisted, hints
@@ -89,18 +93,37 @@ def near_won() -> str:
     return format_board(state) + "\n--\n" + " ".join(map(str, line[-3:]))
 
 
-def test_no_write_step_loses_or_doubles_a_game(tmp_path: Path, near_won: str) -> None:
-    clean = _run(_fresh_home(tmp_path, "clean", near_won), "play")
+def _read_only_stats(home: Path) -> Callable[[], None]:
+    """A statistics file that exists but cannot be written: games go to the journal."""
+    path = home / "data" / "stats.sqlite3"
+    StatsStore(path).write([])
+    return make_read_only(path)
+
+
+@pytest.mark.parametrize("database", ["writable", "read-only until the restart"])
+def test_no_write_step_loses_or_doubles_a_game(tmp_path: Path, near_won: str, database: str) -> None:
+    journal = database != "writable"
+    clean_home = _fresh_home(tmp_path, "clean", near_won)
+    writable = _read_only_stats(clean_home) if journal else None
+    clean = _run(clean_home, "play")
+    if writable is not None:
+        writable()
     assert clean.returncode == 0, clean.stderr
     steps: list[int] = json.loads(clean.stdout.splitlines()[-1])
-    assert _stats(tmp_path / "clean") == (model(12), 3)
+    if writable is not None:
+        assert (clean_home / "data" / "stats-journal.json").exists() and _stats(clean_home) == ({}, 0)
+        assert _run(clean_home, "restart").returncode == 0
+    assert _stats(clean_home) == (model(12), 3)
     total = steps[-1]
     assert total >= 20  # every action writes: the script really exercises the writes
 
     figures = {"kills": 0, "lost": 0, "doubled": 0, "wrong": 0}
     for k in range(1, total + 2):
         home = _fresh_home(tmp_path, f"kill-{k}", near_won)
+        writable = _read_only_stats(home) if journal else None
         killed = _run(home, "play", kill_at=k)
+        if writable is not None:
+            writable()
         assert killed.returncode == (KILLED_STATUS if k <= total else 0), killed.stderr
         again = _run(home, "restart")
         assert again.returncode == 0, again.stderr
@@ -114,5 +137,6 @@ def test_no_write_step_loses_or_doubles_a_game(tmp_path: Path, near_won: str) ->
         assert games in allowed, f"killed before write {k} (after action {done}): {games}"
         assert _run(home, "restart").returncode == 0  # starting once more changes nothing
         assert _stats(home) == (games, rows)
-    print(f"\nkill injection: {total} write steps, {figures}")
+    assert not (home / "data" / "stats-journal.json").exists()  # merged at the restart
+    print(f"\nkill injection ({database} database): {total} write steps, {figures}")
     assert figures == {"kills": total, "lost": 0, "doubled": 0, "wrong": 0}

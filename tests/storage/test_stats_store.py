@@ -3,10 +3,7 @@ id, bad rows skipped and reported, the journal when the database cannot be writt
 
 from __future__ import annotations
 
-import os
-import shutil
 import sqlite3
-import subprocess
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import replace
@@ -21,6 +18,8 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.recorders import StatsRecorder
 from boulanger_qt.storage.stats import SCHEMA_VERSION, StatsStore
 from boulanger_qt.storage.stats_journal import journal_path
+
+from .read_only import make_read_only
 
 V1_SCHEMA = """
 CREATE TABLE games (
@@ -122,24 +121,10 @@ def _played(deal: int) -> Session:
 
 @pytest.fixture
 def read_only(request: pytest.FixtureRequest) -> Callable[[Path], Callable[[], None]]:
-    """Makes a file read-only even for root (immutable, where the system allows it);
-    returns how to make it writable again, which also happens after the test."""
+    """Makes a file read-only; it is made writable again after the test in any case."""
 
     def make(path: Path) -> Callable[[], None]:
-        chattr = shutil.which("chattr")
-        as_root = hasattr(os, "geteuid") and os.geteuid() == 0
-        if as_root and (chattr is None or subprocess.run([chattr, "+i", str(path)],
-                                                         capture_output=True).returncode):
-            pytest.skip("root can write any file here, and it cannot be made immutable")
-        if not as_root:
-            path.chmod(0o444)
-
-        def writable() -> None:
-            if as_root and chattr is not None:
-                subprocess.run([chattr, "-i", str(path)], check=True)
-            else:
-                path.chmod(0o644)
-
+        writable = make_read_only(path)
         request.addfinalizer(writable)
         return writable
 
