@@ -24,6 +24,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 120
 SCREEN = (1024, 700)
 MIN_COLOURS = 64  # the table alone is one or two colours; drawn cards bring hundreds
@@ -102,6 +103,26 @@ def run(cmd: Sequence[str], *args: str, stdin: str | None = None) -> str:
         raise SmokeFailure(f"{' '.join([*cmd, *args])} exited {result.returncode}: "
                            f"{result.stderr.strip()[-2000:]}")
     return result.stdout
+
+
+def check_bundle_files(bundle: Path) -> None:
+    """Every file of resources/ and of the shipped plugins' folders is in the bundle."""
+    candidates = [bundle / "_internal", bundle / "Contents" / "Resources"]
+    data = next((c for c in candidates if (c / "boulanger_qt" / "resources").is_dir()), None)
+    if data is None:
+        raise SmokeFailure(f"no boulanger_qt/resources in {bundle}")
+    wanted = {f"boulanger_qt/resources/{p.relative_to(ROOT / 'resources').as_posix()}"
+              for p in (ROOT / "resources").rglob("*") if shipped_data(p)}
+    for plugin in (ROOT / "plugins").glob("boulanger_*"):
+        wanted |= {p.relative_to(ROOT / "plugins").as_posix() for p in plugin.rglob("*") if shipped_data(p)}
+    missing = sorted(name for name in wanted if not (data / name).is_file())
+    if missing:
+        raise SmokeFailure(f"{len(missing)} shipped files missing from the bundle: {missing[:10]}")
+    print(f"ok  bundle carries all {len(wanted)} resource and plugin data files")
+
+
+def shipped_data(path: Path) -> bool:
+    return path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
 
 
 def check_version(app: list[str], expected: str | None) -> None:
@@ -196,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["BOULANGER_HOME"] = str(home)
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         try:
+            if args.bundle:
+                check_bundle_files(Path(args.bundle).absolute())
             check_version(app, args.expect_version)
             check_themes(app, home, args.expect_root)
             check_screenshot(app, home)
