@@ -190,10 +190,11 @@ def _enter_safe_mode(context: AppContext, keep_saved_game: bool) -> None:
         context.tell(SAFE_MODE_NOTICE.format(kept=kept))
 
 
-def _wants_safe_mode(args: argparse.Namespace, guard: StartGuard | None) -> bool:
+def _wants_safe_mode(args: argparse.Namespace, guard: StartGuard | None, explained: bool) -> bool:
+    """`explained`: the previous start failed because a plugin hung, and it is off now."""
     if args.safe_mode:
         return True
-    if guard is None or not guard.previous_start_failed():
+    if guard is None or explained or not guard.previous_start_failed():
         return False
     log.warning("the previous start did not reach the board; offering safe mode")
     from .ui.app_window import application
@@ -247,7 +248,8 @@ def _start(args: argparse.Namespace, context: AppContext, lock: InstanceLock | N
         at_fatal(lock.release)
         if guard is not None:
             at_fatal(guard.finished)  # a clean message, not a crash: no safe mode next time
-    if _wants_safe_mode(args, guard):  # decided before any third-party code runs
+    # Decided before any third-party code runs; a start that a hung plugin spoiled is explained.
+    if _wants_safe_mode(args, guard, explained=bool(context.hung_plugins)):
         _enter_safe_mode(context, keep_saved_game=lock is not None and owner)
         args.theme = DEFAULT_THEME
     wanted_theme = args.theme or context.settings.theme

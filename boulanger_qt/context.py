@@ -38,6 +38,7 @@ class AppContext:
 
     external_loaded: bool = False
     safe_mode: bool = False  # shipped plugins and themes only
+    hung_plugins: tuple[str, ...] = ()  # turned off at this start: they hung the last one
 
     def load_external_plugins(self) -> None:
         """Entry-point and user-folder plugins, then every theme they and the themes folder add
@@ -46,6 +47,7 @@ class AppContext:
             return
         self.external_loaded = True
         self.host.load_external(self.paths.plugins_dir)
+        self.host.check_providers()  # junk from a provider is told now, not at first use
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
         for problem in self.catalog.problems:
             self.tell(problem)
@@ -95,6 +97,7 @@ def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
             f"Plugin {bounded(name)!r} was turned off: last time it kept Boulanger busy for more "
             f"than {watchdog_limit():g} seconds ({bounded(hook)}). Settings ▸ Plugins turns it back on."
         )
+    context.hung_plugins = tuple(sorted(hangs))
     context.update_settings(disabled_plugins=disabled)
 
 

@@ -215,6 +215,11 @@ class PluginHost:
     def stats_exporters(self) -> list[CheckedExporter]:
         return list(self._provided(self.pm.hook.boulanger_stats_exporters, check_exporter))
 
+    def check_providers(self) -> None:
+        """Ask every provider hook once, so that junk is told at start rather than at first use."""
+        self.hint_providers()
+        self.stats_exporters()
+
     def app_ready(self) -> None:
         self.pm.hook.boulanger_app_ready()
 
