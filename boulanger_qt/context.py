@@ -47,8 +47,8 @@ class AppContext:
             return
         self.external_loaded = True
         self.host.load_external(self.paths.plugins_dir)
-        self.host.check_providers()  # junk from a provider is told now, not at first use
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
+        self.host.check_providers()  # junk from a provider is told now, not at first use
         for problem in self.catalog.problems:
             self.tell(problem)
 
