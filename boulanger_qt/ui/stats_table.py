@@ -55,6 +55,8 @@ class GamesModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(record, column)
+        if role == SORT_ROLE and column == 0:  # ties (started the same second): the recorded order
+            return f"{record.started_at}|{index.row():09d}"
         if role == SORT_ROLE:
             return self._sort_value(record, column)
         if role == RECORD_ROLE:
