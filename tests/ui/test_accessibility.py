@@ -155,3 +155,18 @@ def _name(card: Card) -> str:
 
 def _object(card: Card) -> str:
     return f"the {_name(card)}"
+
+
+def test_the_notice_bar_is_reached_with_tab(make_board: Callable[..., Board]) -> None:
+    from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
+
+    board = make_board(session_from(LOCKED, cells=1))
+    board.window.controller.play(Move.parse("8a"))
+    board.window.view.setFocus()
+    reached: list[str] = []
+    for _ in range(6):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        widget = QApplication.focusWidget()
+        if isinstance(widget, QPushButton | QToolButton) and widget.parent() is board.window.notice:
+            reached.append(widget.text())
+    assert reached[:4] == ["Undo", "Restart", "New Game", "✕"]
