@@ -165,7 +165,9 @@ def test_the_notice_bar_is_reached_with_tab(make_board: Callable[..., Board]) ->
     board.window.view.setFocus()
     reached: list[str] = []
     for _ in range(6):
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        assert focus is not None
+        QTest.keyClick(focus, Qt.Key.Key_Tab)
         widget = QApplication.focusWidget()
         if isinstance(widget, QPushButton | QToolButton) and widget.parent() is board.window.notice:
             reached.append(widget.text())
