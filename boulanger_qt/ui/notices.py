@@ -60,7 +60,8 @@ class NoticeBar(QFrame):
             button.clicked.connect(self.hide)
             self._layout.insertWidget(self._layout.count() - 1, button)
             self._buttons.append(button)
-        for earlier, later in zip(self._buttons, [*self._buttons[1:], self._close], strict=True):
+        chain: list[QWidget] = [*self._buttons, self._close]
+        for earlier, later in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(earlier, later)  # Tab reaches the actions first, then Dismiss
         self.kind = kind
         self.show()

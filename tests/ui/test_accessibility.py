@@ -172,3 +172,11 @@ def test_the_notice_bar_is_reached_with_tab(make_board: Callable[..., Board]) ->
         if isinstance(widget, QPushButton | QToolButton) and widget.parent() is board.window.notice:
             reached.append(widget.text())
     assert reached[:4] == ["Undo", "Restart", "New Game", "✕"]
+
+
+def test_a_notice_without_actions_still_shows(qtbot: object) -> None:
+    from boulanger_qt.ui.notices import NoticeBar
+
+    notice = NoticeBar()
+    notice.show_message("Settings could not be saved.")
+    assert notice.kind == "info" and notice.label.text() == "Settings could not be saved."
