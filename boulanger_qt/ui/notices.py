@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from PySide6.QtCore import QLocale, Qt, QTime, Signal
 from PySide6.QtGui import QFont
@@ -61,7 +62,7 @@ class NoticeBar(QFrame):
             self._layout.insertWidget(self._layout.count() - 1, button)
             self._buttons.append(button)
         chain: list[QWidget] = [*self._buttons, self._close]
-        for earlier, later in zip(chain, chain[1:], strict=False):
+        for earlier, later in pairwise(chain):
             QWidget.setTabOrder(earlier, later)  # Tab reaches the actions first, then Dismiss
         self.kind = kind
         self.show()
