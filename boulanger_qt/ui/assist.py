@@ -11,13 +11,16 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.messages import MessageId, say
 from ..core.moves import Move
-from ..core.rules import why_illegal
+from ..core.rules import illegal_reason
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from ..core.verdict import Winnability, winnability_of
 from ..hints import Hint, HintProvider
 from .background import BackgroundJob
+from .messages import render
+from .words import fill
 
 if TYPE_CHECKING:
     from ..core.solver import SolveResult
@@ -65,24 +68,27 @@ class HintAssistant(QObject):
             else:
                 name = getattr(self._provider, "name", "?")
                 self.provider_failed.emit(
-                    name, f"Hint provider {name!r} suggested a move that cannot be played ({problem}).")
+                    name, fill(self.tr("Hint provider “%1” suggested a move that cannot be played (%2)."),
+                               name, problem))
         else:
-            name = self._provider.display_name if self._provider else "The hint provider"
-            self.no_hint.emit(f"{name} found no move that leads to a win from here.")
+            name = self._provider.display_name if self._provider else self.tr("The hint provider")
+            self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), name))
 
     def _impossible(self, hint: Hint) -> str | None:
         """Why a provider's hint cannot be shown (plugin code: trust nothing), or None."""
         if not isinstance(hint.move, Move) or self._state is None:
-            return "not a move"
+            return self.tr("not a move")
         try:
-            return why_illegal(self._state, hint.move)
+            reason = illegal_reason(self._state, hint.move)
+            return None if reason is None else render(reason)
         except Exception as exc:  # a move naming places this game does not have
             return f"{type(exc).__name__}: {exc}"
 
     def _failed(self, exc: object) -> None:
         self.busy_changed.emit(False)
         name = getattr(self._provider, "name", "?")
-        self.provider_failed.emit(name, f"Hint provider {name!r} failed ({type(exc).__name__}: {exc}).")
+        self.provider_failed.emit(
+            name, fill(self.tr("Hint provider “%1” failed (%2)."), name, f"{type(exc).__name__}: {exc}"))
 
 
 class SolutionPlayer(QObject):
@@ -98,7 +104,7 @@ class SolutionPlayer(QObject):
         self.service = LazyService()
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._solved)
-        self.job.failed.connect(lambda exc: self.stop(f"The solver failed: {exc}"))
+        self.job.failed.connect(lambda exc: self.stop(fill(self.tr("The solver failed: %1"), exc)))
         self._timer = QTimer(self, interval=STEP_MS)
         self._timer.timeout.connect(self._step)
         self._moves: list[object] = []
@@ -116,8 +122,8 @@ class SolutionPlayer(QObject):
         self.busy_changed.emit(False)
         verdict = getattr(result, "verdict", "gave_up")
         if verdict != "solved":
-            why = ("There is no winning line from here." if verdict == "unsolvable"
-                   else "The solver found no winning line in time.")
+            why = (self.tr("There is no winning line from here.") if verdict == "unsolvable"
+                   else self.tr("The solver found no winning line in time."))
             self.stop(why)
             return
         self._moves = list(getattr(result, "moves", ()))
@@ -134,13 +140,15 @@ class SolutionPlayer(QObject):
         finally:
             self.playing_move = False
         if not ok:
-            self.stop("The solution no longer fits the board.")
+            self.stop(self.tr("The solution no longer fits the board."))
         elif not self._moves:
             self.stop("")
 
-    def stop(self, why: str = "Stopped.") -> None:
+    def stop(self, why: str | None = None) -> None:
         if not self.active:
             return
+        if why is None:
+            why = self.tr("Stopped.")
         self.active = False
         self._timer.stop()
         self._moves = []
@@ -160,7 +168,8 @@ class WinnabilityMonitor(QObject):
         super().__init__(parent)
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._finished)
-        self.job.failed.connect(lambda exc: self.report.emit("unknown", "Winnable: unknown", 0))
+        self.job.failed.connect(
+            lambda exc: self.report.emit("unknown", render(say(MessageId.WINNABLE_UNKNOWN)), 0))
         self.cache: dict[PositionKey, str] = {}
         self.service = LazyService()
         # Most checks take a few milliseconds: "checking" shows only for slow ones, so the
@@ -170,7 +179,7 @@ class WinnabilityMonitor(QObject):
 
     def _still_checking(self) -> None:
         if self.job.busy:
-            self.report.emit("checking", "Checking whether this game can still be won…", 0)
+            self.report.emit("checking", render(say(MessageId.CHECKING_WINNABLE)), 0)
 
     def check(self, session: Session) -> None:
         state = session.state
@@ -199,14 +208,13 @@ class WinnabilityMonitor(QObject):
         verdict, undos, learned = outcome
         self.cache.update(learned)
         if verdict == "winnable":
-            self.report.emit("winnable", "Winnable", 0)
+            self.report.emit("winnable", render(say(MessageId.WINNABLE)), 0)
         elif verdict == "lost" and undos:
-            plural = "s" if undos != 1 else ""
-            self.report.emit("lost", f"No longer winnable — undo {undos} move{plural} to get back", undos)
+            self.report.emit("lost", render(say(MessageId.NO_LONGER_WINNABLE, count=undos)), undos)
         elif verdict == "lost":
-            self.report.emit("lost", "Not winnable", 0)
+            self.report.emit("lost", render(say(MessageId.NOT_WINNABLE)), 0)
         else:
-            self.report.emit("unknown", "Winnable: unknown", 0)
+            self.report.emit("unknown", render(say(MessageId.WINNABLE_UNKNOWN)), 0)
 
 
 Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QPalette
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QStatusBar, QToolBar, QWidget
 
@@ -14,6 +14,9 @@ from ..hints import Hint, HintProvider
 from .assist import HintAssistant, SolutionPlayer, WinnabilityMonitor
 from .background import BackgroundJob
 from .colors import text_color
+from .words import move_in_words, words
+
+translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
 if TYPE_CHECKING:
     from ..context import AppContext
@@ -76,10 +79,11 @@ class Assistance:
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setTextVisible(False)
-        self.busy.setToolTip("Thinking…")
+        self.busy.setToolTip(translate("Assistance", "Thinking…"))
         self.busy.hide()
         self.verdict = QLabel(window)
-        self.verdict.setToolTip("Whether this game can still be won (Settings ▸ Check Winnability)")
+        self.verdict.setToolTip(
+            translate("Assistance", "Whether this game can still be won (Settings ▸ Check Winnability)"))
         self.way_back = QPushButton(window)  # "Undo N moves", when the game is no longer winnable
         self.way_back.setFlat(True)
         self.way_back.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -88,7 +92,8 @@ class Assistance:
             " padding: 0 2px; }"
         )
         self.way_back.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
-        self.way_back.setToolTip("Undo back to the last position from which the game can be won")
+        self.way_back.setToolTip(
+            translate("Assistance", "Undo back to the last position from which the game can be won"))
         self.way_back.clicked.connect(self._undo_to_winnable)
         self.way_back.hide()
         self._undos_back = 0
@@ -103,12 +108,14 @@ class Assistance:
         self.player.stopped.connect(self._solution_stopped)
         self.monitor.report.connect(self._show_verdict)
 
-        self.hint_action = window._action("&Hint", self.request_hint, "H", "help-hint",
-                                          "Suggest a move (H)")
-        self.solution_action = window._action("Show &Solution", self.toggle_solution, "Ctrl+Shift+S",
-                                              "media-playback-start", "Play a winning line, move by move")
+        self.hint_action = window._action(
+            translate("Assistance", "&Hint"), self.request_hint, "H", "help-hint",
+                                          translate("Assistance", "Suggest a move (H)"))
+        self.solution_action = window._action(
+            translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
+            "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
-        self.check_action = QAction("Check &Winnability", window)
+        self.check_action = QAction(translate("Assistance", "Check &Winnability"), window)
         self.check_action.setCheckable(True)
         self.check_action.setChecked(window.context.settings.winnability_check)
         self.check_action.toggled.connect(self.set_check)
@@ -127,7 +134,7 @@ class Assistance:
         window.toolbar.addSeparator()
         window.toolbar.addAction(self.hint_action)
         window.toolbar.addAction(self.solution_action)
-        menu = window.settings_menu.addMenu("&Hint Provider")
+        menu = window.settings_menu.addMenu(translate("Assistance", "&Hint Provider"))
         menu.aboutToShow.connect(lambda: self._fill_provider_menu(menu))
         window.settings_menu.addAction(self.check_action)
         bar = window.statusBar()
@@ -165,7 +172,8 @@ class Assistance:
     def request_hint(self) -> None:
         provider = self.chosen_provider()
         if provider is None:
-            self.window.statusBar().showMessage("No hint provider is available.", 5000)
+            self.window.statusBar().showMessage(
+                translate("Assistance", "No hint provider is available."), 5000)
             return
         if self.window.session.is_won():
             return
@@ -175,12 +183,15 @@ class Assistance:
     def _show_hint(self, hint: Hint) -> None:
         self.window.controller.note_hint()
         self.window.scene.show_hint(hint.move)
-        reason = f": {hint.reason}" if hint.reason else ""
-        self.window.statusBar().showMessage(f"Hint — {hint.move}{reason}", 8000)
+        said = move_in_words(self.window.session.state, hint.move)
+        reason = f": {hint.reason}" if hint.reason else ""  # a provider's own words
+        self.window.statusBar().showMessage(
+            translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
 
     def _provider_failed(self, name: str, message: str) -> None:
         self.failed_providers.add(name)
-        self.window.plugin_problem(name, message + " It was turned off for this session.")
+        self.window.plugin_problem(
+            name, message + " " + translate("Assistance", "It was turned off for this session."))
 
     # --- solution playback ---------------------------------------------------------
 
@@ -189,7 +200,7 @@ class Assistance:
             self.window.scene.clear_hint()
             self.hints.cancel()
             self.player.start(self.window.session.state)
-            self.window.statusBar().showMessage("Looking for a winning line…", 3000)
+            self.window.statusBar().showMessage(translate("Assistance", "Looking for a winning line…"), 3000)
         else:
             self.player.stop()
 
@@ -226,8 +237,8 @@ class Assistance:
         self._set_busy("check", verdict == "checking")
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
-            self.verdict.setText("No longer winnable —")
-            self.way_back.setText(f"undo {undos} move{'s' if undos != 1 else ''} to get back")
+            self.verdict.setText(translate("Assistance", "No longer winnable —"))
+            self.way_back.setText(words().undo_to_get_back(undos))
         self.way_back.setVisible(bool(self._undos_back))
 
     def restyle(self) -> None:
@@ -259,7 +270,7 @@ class Assistance:
             self.window.start_code(GameCode(number, cells))
             self.finder.start(lambda cancelled: pool.search(cells, GROW_BUDGET, cancelled))
             return
-        self.window.statusBar().showMessage("Looking for a winnable deal…")
+        self.window.statusBar().showMessage(translate("Assistance", "Looking for a winnable deal…"))
         self._set_busy("deal", True)
         self.finder.start(lambda cancelled: (cells, pool.search(cells, FIND_BUDGET, cancelled)))
 
@@ -273,24 +284,26 @@ class Assistance:
         cells, found = outcome
         if found:
             self.window.start_code(GameCode(found[0], cells))
-            self.window.statusBar().showMessage("Dealt a game the solver proved winnable.", 5000)
+            self.window.statusBar().showMessage(
+                translate("Assistance", "Dealt a game the solver proved winnable."), 5000)
         else:
             self.window.start_code(GameCode(random_deal_number(), cells))
             self.window.statusBar().showMessage(
-                "No winnable deal was found in time: this one may not be winnable.", 8000)
+                translate("Assistance", "No winnable deal was found in time: this one may not be winnable."),
+                8000)
 
     # --- what the window tells us -----------------------------------------------------
 
     def user_acted(self) -> None:
         """The player did something: stop the playback, drop a pending hint."""
         if self.player.active and not self.player.playing_move:
-            self.player.stop("Solution stopped: you moved.")
+            self.player.stop(translate("Assistance", "Solution stopped: you moved."))
         self.hints.cancel()
 
     def game_changed(self) -> None:
         self.hints.cancel()
         if self.player.active and not self.player.playing_move:
-            self.player.stop("Solution stopped.")
+            self.player.stop(translate("Assistance", "Solution stopped."))
         playable = not self.window.session.is_won()
         if self.hint_action.isEnabled() != playable:
             self.hint_action.setEnabled(playable)

@@ -7,25 +7,29 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from ..context import AppContext
 
-ABANDON_TEXT = "Abandon this game? It counts as a loss."
+translate = QCoreApplication.translate  # the texts' context is "Confirmations"
 
 
 class AbandonBox(QMessageBox):
     """Abandon / Keep playing (the default), with "Don't ask again"."""
 
     def __init__(self, parent: QWidget | None) -> None:
-        super().__init__(QMessageBox.Icon.Question, "Abandon this game?", ABANDON_TEXT, parent=parent)
-        self.setInformativeText("The game in progress is recorded as abandoned (lost, when it "
-                                "was stuck) and ends your winning streak.")
-        self.abandon_button = self.addButton("Abandon", QMessageBox.ButtonRole.DestructiveRole)
-        self.keep_button = self.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        super().__init__(QMessageBox.Icon.Question, translate("Confirmations", "Abandon this game?"),
+                         translate("Confirmations", "Abandon this game? It counts as a loss."), parent=parent)
+        self.setInformativeText(translate("Confirmations", "The game in progress is recorded as abandoned "
+                                          "(lost, when it was stuck) and ends your winning streak."))
+        self.abandon_button = self.addButton(translate("Confirmations", "Abandon"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.keep_button = self.addButton(translate("Confirmations", "Keep playing"),
+                                          QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.keep_button)
         self.setEscapeButton(self.keep_button)
-        self.dont_ask = QCheckBox("Don't ask again", self)
+        self.dont_ask = QCheckBox(translate("Confirmations", "Don't ask again"), self)
         self.setCheckBox(self.dont_ask)
 
 
@@ -44,11 +48,12 @@ def confirm_abandon(parent: QWidget | None, context: AppContext) -> bool:
 
 def reset_box(parent: QWidget | None) -> QMessageBox:
     box = QMessageBox(
-        QMessageBox.Icon.Warning, "Reset statistics",
-        "Delete the record of every game played?",
+        QMessageBox.Icon.Warning, translate("Confirmations", "Reset statistics"),
+        translate("Confirmations", "Delete the record of every game played?"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent,
     )
-    box.setInformativeText("A dated copy of the statistics is kept beside them first.")
+    box.setInformativeText(
+        translate("Confirmations", "A dated copy of the statistics is kept beside them first."))
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
     return box
@@ -60,4 +65,4 @@ def backup_path(database: Path, now: datetime | None = None) -> Path:
 
 
 def tell_waiting_at_quit(parent: QWidget | None, message: str) -> None:
-    QMessageBox.information(parent, "Statistics not saved yet", message)
+    QMessageBox.information(parent, translate("Confirmations", "Statistics not saved yet"), message)

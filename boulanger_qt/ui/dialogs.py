@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,17 +20,21 @@ from PySide6.QtWidgets import (
 from ..context import AppContext
 from ..storage.export import export_stats
 
+translate = QCoreApplication.translate  # the texts' context is "Dialogs"
+
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
 
 
 def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
     exporters = context.host.stats_exporters()
     if not exporters:
-        QMessageBox.information(parent, "Export statistics", "No statistics exporter is available.")
+        QMessageBox.information(parent, translate("Dialogs", "Export statistics"),
+                                translate("Dialogs", "No statistics exporter is available."))
         return None
     filters = [f"{e.description} (*{e.suffix})" for e in exporters]
     path_text, chosen = QFileDialog.getSaveFileName(
-        parent, "Export statistics", str(Path.home() / f"boulanger-stats{exporters[0].suffix}"),
+        parent, translate("Dialogs", "Export statistics"),
+        str(Path.home() / f"boulanger-stats{exporters[0].suffix}"),
         ";;".join(filters),
     )
     if not path_text:
@@ -40,7 +44,9 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
     try:
         skipped = export_stats(context.stats, exporter, path)
     except Exception as exc:  # an exporter is plugin code: report, never crash
-        QMessageBox.warning(parent, "Export statistics", f"The statistics could not be exported: {exc}")
+        QMessageBox.warning(parent, translate("Dialogs", "Export statistics"),
+                            translate("Dialogs", "The statistics could not be exported: %1")
+                            .replace("%1", str(exc)))
         return None
     if skipped:
         QMessageBox.information(parent, "Export statistics",
@@ -55,10 +61,10 @@ class PluginsDialog(QDialog):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.setWindowTitle("Plugins")
+        self.setWindowTitle(self.tr("Plugins"))
         self.resize(520, 360)
         layout = QVBoxLayout(self)
-        intro = "Checked plugins are loaded. Changes apply when Boulanger next starts."
+        intro = self.tr("Checked plugins are loaded. Changes apply when Boulanger next starts.")
         layout.addWidget(QLabel(intro, self))
         self.list = QListWidget(self)
         disabled = set(context.settings.disabled_plugins)
@@ -73,7 +79,7 @@ class PluginsDialog(QDialog):
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
             if info.name in REQUIRED_PLUGINS:
                 flags &= ~Qt.ItemFlag.ItemIsEnabled
-                item.setToolTip("Boulanger needs this plugin")
+                item.setToolTip(self.tr("Boulanger needs this plugin"))
             item.setFlags(flags)
             item.setCheckState(
                 Qt.CheckState.Unchecked if info.name in disabled else Qt.CheckState.Checked

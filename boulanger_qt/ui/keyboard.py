@@ -19,11 +19,11 @@ from ..core.gestures import typed_move
 from ..core.moves import Move, NotationError, Place, PlaceKind
 from ..core.state import GameState
 from .board_scene import BoardScene
+from .words import fill
 
 _BEST_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 _CHORDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
            | Qt.KeyboardModifier.MetaModifier)
-TARGET_PROMPT = "press where it goes: 1–8, a–d or h (foundation); Enter for the best place; Esc to cancel"
 
 
 def _place_of(event: QKeyEvent) -> Place | None:
@@ -97,9 +97,18 @@ class KeyboardPlay(QObject):
     def _pick(self, place: Place) -> None:
         state = self._state()
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
-            self._say(f"This game has {state.cell_count} free cell{'s' if state.cell_count > 1 else ''}.")
+            self._say(self.tr("This game has %n free cell(s).", "", state.cell_count))
         elif not self.scene.select(place):
-            self._say(f"Nothing to move in {place.describe()}.")
+            if place.kind is PlaceKind.COLUMN:
+                self._say(fill(self.tr("Nothing to move in column %1."), place.index + 1))
+            else:
+                self._say(fill(self.tr("Nothing to move in free cell %1."), place))
+        elif place.kind is PlaceKind.COLUMN:
+            self._say(fill(self.tr("From column %1: %2."), place.index + 1, self.target_prompt()))
         else:
-            self._say(f"From {place.describe()}: {TARGET_PROMPT}.")
+            self._say(fill(self.tr("From free cell %1: %2."), place, self.target_prompt()))
+
+    def target_prompt(self) -> str:
+        return self.tr("press where it goes: 1–8, a–d or h (foundation); Enter for the best place; "
+                       "Esc to cancel")
 

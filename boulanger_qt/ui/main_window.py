@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -43,7 +43,10 @@ log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
 APP_ICON = ICON_DIR / "boulanger.svg"
 _EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
-ANIMATION_SPEEDS = (("Off", 0), ("Fast", 100), ("Normal", 160), ("Relaxed", 260))
+ANIMATION_SPEEDS = (
+    (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 100),
+    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 160), (QT_TRANSLATE_NOOP("MainWindow", "Relaxed"), 260),
+)
 
 
 def _enable(action: QAction, on: bool) -> None:
@@ -139,23 +142,26 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
-        self.new_action = self._action("&New Game…", self.new_game, std.New, "document-new",
-                                       "Deal a new game")
-        self.restart_action = self._action("&Restart", self.restart, "Ctrl+R", "view-refresh",
-                                           "Start this deal again from the beginning")
-        self.undo_action = self._action("&Undo", self.undo, std.Undo, "edit-undo", "Take back a move")
-        self.redo_action = self._action("&Redo", self.redo, std.Redo, "edit-redo",
-                                        "Play an undone move again")
-        self.copy_code_action = self._action("&Copy Game Code", self.copy_code, std.Copy, "edit-copy",
-                                             "Copy this deal's game code")
-        self.home_action = self._action("Send Cards &Home", self.send_home, "F", "",
-                                        "Every card that may go to its foundation goes (F)")
-        self.quit_action = self._action("&Quit", self.close, std.Quit, "application-exit")
-        self.stats_action = self._action("&Statistics…", self.show_stats, None, "", "Games played and won")
-        self.export_action = self._action("&Export Statistics…", self.export_stats)
-        self.plugins_action = self._action("&Plugins…", self.show_plugins, None, "",
-                                           "Choose which plugins to load")
-        self.game_menu = game_menu = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(self.tr("&New Game…"), self.new_game, std.New, "document-new",
+                                       self.tr("Deal a new game"))
+        self.restart_action = self._action(self.tr("&Restart"), self.restart, "Ctrl+R", "view-refresh",
+                                           self.tr("Start this deal again from the beginning"))
+        self.undo_action = self._action(
+            self.tr("&Undo"), self.undo, std.Undo, "edit-undo", self.tr("Take back a move"))
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, std.Redo, "edit-redo",
+                                        self.tr("Play an undone move again"))
+        self.copy_code_action = self._action(
+            self.tr("&Copy Game Code"), self.copy_code, std.Copy, "edit-copy",
+            self.tr("Copy this deal's game code"))
+        self.home_action = self._action(self.tr("Send Cards &Home"), self.send_home, "F", "",
+                                        self.tr("Every card that may go to its foundation goes (F)"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "application-exit")
+        self.stats_action = self._action(
+            self.tr("&Statistics…"), self.show_stats, None, "", self.tr("Games played and won"))
+        self.export_action = self._action(self.tr("&Export Statistics…"), self.export_stats)
+        self.plugins_action = self._action(self.tr("&Plugins…"), self.show_plugins, None, "",
+                                           self.tr("Choose which plugins to load"))
+        self.game_menu = game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for action in (self.new_action, self.restart_action, self.copy_code_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -163,32 +169,32 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.export_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.home_action)
-        view_menu = self.menuBar().addMenu("&View")
-        speed_menu = view_menu.addMenu("&Animations")
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = view_menu.addMenu(self.tr("&Animations"))
         group = QActionGroup(self)
         for title, ms in ANIMATION_SPEEDS:
-            action = speed_menu.addAction(title)
+            action = speed_menu.addAction(self.tr(str(title)))
             action.setCheckable(True)
             action.setChecked(ms == self.context.settings.animation_ms)
             action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
             group.addAction(action)
-        self.settings_menu = settings_menu = self.menuBar().addMenu("&Settings")
+        self.settings_menu = settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         settings_menu.addAction(self.plugins_action)
-        self.ask_abandon_action = QAction("&Ask Before Abandoning a Game", self)
+        self.ask_abandon_action = QAction(self.tr("&Ask Before Abandoning a Game"), self)
         self.ask_abandon_action.setCheckable(True)
         self.ask_abandon_action.setChecked(self.context.settings.ask_before_abandoning)
         self.ask_abandon_action.toggled.connect(
             lambda on: self.context.update_settings(ask_before_abandoning=on))
         settings_menu.addAction(self.ask_abandon_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("How to &Play", self.show_rules, std.HelpContents))
-        help_menu.addAction(self._action("&About Boulanger", self.show_about))
-        self.toolbar = toolbar = self.addToolBar("Game")
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("How to &Play"), self.show_rules, std.HelpContents))
+        help_menu.addAction(self._action(self.tr("&About Boulanger"), self.show_about))
+        self.toolbar = toolbar = self.addToolBar(self.tr("Game"))
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -202,7 +208,7 @@ class MainWindow(QMainWindow):
         self.time_label = QLabel(self)
         self.code_button = QToolButton(self)
         self.code_button.setAutoRaise(True)
-        self.code_button.setToolTip("Click to copy the game code")
+        self.code_button.setToolTip(self.tr("Click to copy the game code"))
         self.code_button.clicked.connect(self.copy_code)
         for widget in (self.score_label, self.moves_label, self.time_label):
             widget.setContentsMargins(6, 0, 6, 0)
@@ -282,7 +288,7 @@ class MainWindow(QMainWindow):
     def send_home(self) -> None:
         self.assist.user_acted()
         if not self.homeward.start():
-            self.statusBar().showMessage("No card can go to its foundation now.", 4000)
+            self.statusBar().showMessage(self.tr("No card can go to its foundation now."), 4000)
 
     def undo(self) -> None:
         self.assist.user_acted()
@@ -297,7 +303,7 @@ class MainWindow(QMainWindow):
         code = self.session.code
         if code is not None:
             QGuiApplication.clipboard().setText(str(code))
-            self.statusBar().showMessage(f"Copied game code {code}", 3000)
+            self.statusBar().showMessage(self.tr("Copied game code %1").replace("%1", str(code)), 3000)
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animator.duration_ms = ms
@@ -331,7 +337,7 @@ class MainWindow(QMainWindow):
 
         path = export_with_dialog(self.context, self)
         if path is not None:
-            self.statusBar().showMessage(f"Statistics exported to {path}", 5000)
+            self.statusBar().showMessage(self.tr("Statistics exported to %1").replace("%1", str(path)), 5000)
 
     def show_plugins(self) -> None:
         from .dialogs import PluginsDialog
@@ -346,10 +352,10 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(
-            self, "About Boulanger",
-            f"<h3>Boulanger {__version__}</h3><p>Jeu du Boulanger (Baker's Game): FreeCell where "
-            "columns build down in the same suit.</p><p>Cards, code and art by the Boulanger "
-            "contributors.</p>",
+            self, self.tr("About Boulanger"),
+            f"<h3>Boulanger {__version__}</h3>"
+            + self.tr("<p>Jeu du Boulanger (Baker's Game): FreeCell where columns build down in the "
+                      "same suit.</p><p>Cards, code and art by the Boulanger contributors.</p>"),
         )
 
     # --- what the hooks report -----------------------------------------------------
@@ -368,20 +374,20 @@ class MainWindow(QMainWindow):
         _enable(self.redo_action, session.can_redo)
         _enable(self.restart_action, session.state != session.initial)
         _enable(self.home_action, home_move(session.state) is not None)
-        self.score_label.setText(f"Score: {session.score}")
-        self.moves_label.setText(f"Moves: {session.move_count}")
+        self.score_label.setText(self.tr("Score: %1").replace("%1", QLocale().toString(session.score)))
+        self.moves_label.setText(self.tr("Moves: %1").replace("%1", QLocale().toString(session.move_count)))
         code = session.code
-        self.code_button.setText(str(code) if code is not None else "Custom position")
+        self.code_button.setText(str(code) if code is not None else self.tr("Custom position"))
         self.code_button.setEnabled(code is not None)
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
-        title = str(code) if code is not None else "Custom position"
+        title = str(code) if code is not None else self.tr("Custom position")
         if self.windowTitle() != title:
             self.setWindowTitle(title)
         _enable(self.copy_code_action, code is not None)
         self._update_clock()
 
     def _update_clock(self) -> None:
-        self.time_label.setText(f"Time: {format_time(self.session.elapsed)}")
+        self.time_label.setText(self.tr("Time: %1").replace("%1", format_time(self.session.elapsed)))
 
     def celebrate(self, game: GameView) -> None:
         self.scene.celebrate()
@@ -390,7 +396,8 @@ class MainWindow(QMainWindow):
     def show_stuck(self) -> None:
         self.notice.show_message(
             render(say(MessageId.STUCK)),
-            [("Undo", self.undo), ("Restart", self.restart), ("New Game", self.new_game)],
+            [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart), (
+                self.tr("New Game"), self.new_game)],
             kind="stuck",
         )
 

@@ -3,18 +3,25 @@ line, drawn with QPainter (QtCharts is a large add-on for one small chart)."""
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.stats_summary import Week
+from .words import fill
 
 MAX_WEEKS: Final = 26  # the last half year: bars stay wide enough to read
 PLAYED: Final = QColor(150, 160, 175)
 WON: Final = QColor(60, 150, 80)
 RATE: Final = QColor(40, 90, 200)
+
+
+def _date(day: date) -> str:
+    """A day in the locale's short form."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 
 class WeeklyChart(QWidget):
@@ -36,8 +43,8 @@ class WeeklyChart(QWidget):
         if not self.weeks:
             return ""
         first, last = self.weeks[0].start, self.weeks[-1].start
-        return (f"Weeks of {first:%Y-%m-%d} to {last:%Y-%m-%d}: grey bars played, green won, "
-                "blue line win rate")
+        return fill(self.tr("Weeks of %1 to %2: grey bars played, green won, blue line win rate"),
+                    _date(first), _date(last))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -50,7 +57,7 @@ class WeeklyChart(QWidget):
         painter.setPen(text)
         if not self.weeks or area.width() < 20 or area.height() < 20:
             painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
-                             "No finished games yet: the chart fills in as you play.")
+                             self.tr("No finished games yet: the chart fills in as you play."))
             return
         top = max(w.played for w in self.weeks)
         slot = area.width() / len(self.weeks)
@@ -78,7 +85,8 @@ class WeeklyChart(QWidget):
                              f"{fraction:.0%}")
         right = QRectF(area.right() + 4, 0, 80, metrics.height())
         painter.drawText(right.translated(0, area.top() - metrics.height() / 2), Qt.AlignmentFlag.AlignLeft,
-                         f"{top} games")
+                         self.tr("%n game(s)", "", top))
         below = QRectF(area.left(), area.bottom() + 2, area.width(), metrics.height())
-        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, f"{self.weeks[0].start:%d %b %Y}")
-        painter.drawText(below, Qt.AlignmentFlag.AlignRight, f"week of {self.weeks[-1].start:%d %b %Y}")
+        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, _date(self.weeks[0].start))
+        painter.drawText(below, Qt.AlignmentFlag.AlignRight,
+                         self.tr("week of %1").replace("%1", _date(self.weeks[-1].start)))

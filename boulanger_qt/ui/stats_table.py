@@ -6,7 +6,19 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Final
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTime,
+)
 
 from ..core.outcome import Result
 from ..core.record import GameRecord
@@ -14,21 +26,34 @@ from .notices import format_time
 
 SORT_ROLE: Final = Qt.ItemDataRole.UserRole
 RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1
-COLUMNS: Final = ("Date", "Game code", "Cells", "Result", "Score", "Moves", "Time", "Hints", "Assisted")
-RESULT_WORDS: Final = {Result.WON: "Won", Result.LOST: "Lost", Result.ABANDONED: "Abandoned",
-                       Result.IN_PROGRESS: "In progress"}
+COLUMNS: Final = (
+    QT_TRANSLATE_NOOP("GamesModel", "Date"), QT_TRANSLATE_NOOP("GamesModel", "Game code"),
+    QT_TRANSLATE_NOOP("GamesModel", "Cells"), QT_TRANSLATE_NOOP("GamesModel", "Result"),
+    QT_TRANSLATE_NOOP("GamesModel", "Score"), QT_TRANSLATE_NOOP("GamesModel", "Moves"),
+    QT_TRANSLATE_NOOP("GamesModel", "Time"), QT_TRANSLATE_NOOP("GamesModel", "Hints"),
+    QT_TRANSLATE_NOOP("GamesModel", "Assisted"),
+)
+RESULT_WORDS: Final = {
+    Result.WON: QT_TRANSLATE_NOOP("GamesModel", "Won"), Result.LOST: QT_TRANSLATE_NOOP("GamesModel", "Lost"),
+    Result.ABANDONED: QT_TRANSLATE_NOOP("GamesModel", "Abandoned"),
+    Result.IN_PROGRESS: QT_TRANSLATE_NOOP("GamesModel", "In progress"),
+}
 _RIGHT: Final = frozenset({2, 4, 5, 6, 7})
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 def local_date(iso: str) -> str:
-    return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    moment = datetime.fromisoformat(iso).astimezone()
+    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
+    return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
 
 
 def result_text(record: GameRecord) -> str:
-    word = RESULT_WORDS[record.result]
-    return f"{word} (assisted)" if record.assisted and record.result is Result.WON else word
+    word = QCoreApplication.translate("GamesModel", str(RESULT_WORDS[record.result]))
+    if record.assisted and record.result is Result.WON:
+        return QCoreApplication.translate("GamesModel", "%1 (assisted)").replace("%1", word)
+    return word
 
 
 class GamesModel(QAbstractTableModel):
@@ -45,7 +70,7 @@ class GamesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return QCoreApplication.translate("GamesModel", str(COLUMNS[section]))
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -71,21 +96,21 @@ class GamesModel(QAbstractTableModel):
             case 0:
                 return local_date(record.started_at)
             case 1:
-                return record.code or "Custom position"
+                return record.code or QCoreApplication.translate("GamesModel", "Custom position")
             case 2:
                 return str(record.cells)
             case 3:
                 return result_text(record)
             case 4:
-                return str(record.score)
+                return QLocale().toString(record.score)
             case 5:
-                return str(record.moves)
+                return QLocale().toString(record.moves)
             case 6:
                 return format_time(record.seconds)
             case 7:
                 return str(record.hints)
             case _:
-                return "Yes" if record.assisted else ""
+                return QCoreApplication.translate("GamesModel", "Yes") if record.assisted else ""
 
     @staticmethod
     def _sort_value(record: GameRecord, column: int) -> Any:

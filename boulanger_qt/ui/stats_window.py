@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QItemSelection, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,14 +36,32 @@ from .confirmations import backup_path, reset_box
 from .notices import format_time
 from .stats_chart import WeeklyChart
 from .stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
+from .words import fill
 
-SCOPES: Final = (("All games", None), ("4 free cells", 4), ("2 free cells", 2), ("1 free cell", 1))
-FIGURES: Final = (
-    ("Played", "Won", "Won with Show Solution", "Lost", "Abandoned", "Win rate", "In progress", "Hints used"),
-    ("Current winning streak", "Longest winning streak", "Current losing streak", "Longest losing streak",
-     "Best time", "Average time", "Best score", "Average moves"),
+SCOPES: Final = (
+    (QT_TRANSLATE_NOOP("StatsWindow", "All games"), None),
+    (QT_TRANSLATE_NOOP("StatsWindow", "4 free cells"), 4),
+    (QT_TRANSLATE_NOOP("StatsWindow", "2 free cells"), 2),
+    (QT_TRANSLATE_NOOP("StatsWindow", "1 free cell"), 1),
 )
+# The figures' names are their keys (English) and, translated, their labels.
+FIGURES: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(str(name) for name in names) for names in (
+    (QT_TRANSLATE_NOOP("StatsWindow", "Played"), QT_TRANSLATE_NOOP("StatsWindow", "Won"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won with Show Solution"), QT_TRANSLATE_NOOP("StatsWindow", "Lost"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Abandoned"), QT_TRANSLATE_NOOP("StatsWindow", "Win rate"),
+     QT_TRANSLATE_NOOP("StatsWindow", "In progress"), QT_TRANSLATE_NOOP("StatsWindow", "Hints used")),
+    (QT_TRANSLATE_NOOP("StatsWindow", "Current winning streak"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Longest winning streak"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Current losing streak"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Longest losing streak"), QT_TRANSLATE_NOOP("StatsWindow", "Best time"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Average time"), QT_TRANSLATE_NOOP("StatsWindow", "Best score"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Average moves")),
+))
 HISTORY_ROWS: Final = 12
+
+
+def _n(value: int) -> str:
+    return QLocale().toString(value)
 
 
 def _or_dash(value: float | None, shown: str) -> str:
@@ -54,17 +72,17 @@ def figures(summary: Summary) -> dict[str, str]:
     """The summary as the window shows it (the same words as Help ▸ How to Play)."""
     s = summary
     return {
-        "Played": str(s.played), "Won": str(s.won), "Lost": str(s.lost), "Abandoned": str(s.abandoned),
+        "Played": _n(s.played), "Won": _n(s.won), "Lost": _n(s.lost), "Abandoned": _n(s.abandoned),
         "Win rate": f"{s.win_rate:.0%}" if s.played else "–",
-        "Won with Show Solution": str(s.assisted_wins),
-        "In progress": str(s.in_progress), "Hints used": str(s.hints),
-        "Current winning streak": str(s.current_win_streak),
-        "Longest winning streak": str(s.longest_win_streak),
-        "Current losing streak": str(s.current_loss_streak),
-        "Longest losing streak": str(s.longest_loss_streak),
+        "Won with Show Solution": _n(s.assisted_wins),
+        "In progress": _n(s.in_progress), "Hints used": _n(s.hints),
+        "Current winning streak": _n(s.current_win_streak),
+        "Longest winning streak": _n(s.longest_win_streak),
+        "Current losing streak": _n(s.current_loss_streak),
+        "Longest losing streak": _n(s.longest_loss_streak),
         "Best time": _or_dash(s.best_time, format_time(s.best_time or 0)),
         "Average time": _or_dash(s.average_time, format_time(s.average_time or 0)),
-        "Best score": _or_dash(s.best_score, str(s.best_score)),
+        "Best score": _or_dash(s.best_score, _n(s.best_score or 0)),
         "Average moves": _or_dash(s.average_moves, f"{s.average_moves or 0:.0f}"),
     }
 
@@ -78,15 +96,15 @@ class StatsWindow(QDialog):
         super().__init__(parent)
         self.context = context
         self.records: list[GameRecord] = []
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.resize(860, 620)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.scope = QComboBox(self)
         for title, cells in SCOPES:
-            self.scope.addItem(title, cells)
+            self.scope.addItem(self.tr(str(title)), cells)
         self.scope.currentIndexChanged.connect(self.show_scope)
-        top.addWidget(QLabel("Show:", self))
+        top.addWidget(QLabel(self.tr("Show:"), self))
         top.addWidget(self.scope)
         top.addStretch(1)
         layout.addLayout(top)
@@ -95,12 +113,12 @@ class StatsWindow(QDialog):
         self.note.hide()
         layout.addWidget(self.note)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._summary_tab(), "Summary")
-        self.tabs.addTab(self._games_tab(), "Games")
+        self.tabs.addTab(self._summary_tab(), self.tr("Summary"))
+        self.tabs.addTab(self._games_tab(), self.tr("Games"))
         layout.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.export_button = QPushButton("Export…", self)
-        self.reset_button = QPushButton("Reset…", self)
+        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.reset_button = QPushButton(self.tr("Reset…"), self)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.rejected.connect(self.reject)
@@ -122,15 +140,15 @@ class StatsWindow(QDialog):
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 value.setAlignment(Qt.AlignmentFlag.AlignRight)
                 self.values[name] = value
-                grid.addWidget(QLabel(name + ":", page), row, pair * 3)
+                grid.addWidget(QLabel(self.tr("%1:").replace("%1", self.tr(name)), page), row, pair * 3)
                 grid.addWidget(value, row, pair * 3 + 1)
         grid.setColumnMinimumWidth(2, 32)
         grid.setColumnStretch(5, 1)
         column.addLayout(grid)
         self.chart = WeeklyChart(page)
         column.addWidget(self.chart, 1)
-        rule = QLabel("Assisted games (Show Solution played a move) are never wins, best scores or "
-                      "best times; games in progress count for nothing until they end.", page)
+        rule = QLabel(self.tr("Assisted games (Show Solution played a move) are never wins, best scores or "
+                              "best times; games in progress count for nothing until they end."), page)
         rule.setWordWrap(True)
         column.addWidget(rule)
         return page
@@ -166,7 +184,7 @@ class StatsWindow(QDialog):
         split.setStretchFactor(1, 1)
         column.addWidget(split, 1)
         row = QHBoxLayout()
-        self.play_button = QPushButton("Play This Deal Again", page)
+        self.play_button = QPushButton(self.tr("Play This Deal Again"), page)
         self.play_button.setEnabled(False)
         self.play_button.clicked.connect(self.play_again)
         row.addStretch(1)
@@ -184,10 +202,10 @@ class StatsWindow(QDialog):
             skipped = list(self.context.stats.skipped)
         except StatsUnavailable as exc:
             self.records, skipped = [], []
-            problems.append(f"The statistics cannot be read now ({exc}).")
+            problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", str(exc)))
         if skipped:
-            problems.append(f"{len(skipped)} game(s) in the statistics file could not be read and are "
-                            f"not shown (first: {skipped[0][:120]}).")
+            problems.append(fill(self.tr("%n game(s) in the statistics file could not be read and are not "
+                                         "shown (first: %1).", "", len(skipped)), skipped[0][:120]))
         self.note.setText(" ".join(problems))
         self.note.setVisible(bool(problems))
         readable = not problems or bool(self.records) or bool(skipped)
@@ -203,7 +221,7 @@ class StatsWindow(QDialog):
         self.model.beginResetModel()
         self.model.records = [r for r in self.records if cells is None or r.cells == cells]
         self.model.endResetModel()
-        self.history.setText("Select a game to see every time its deal was played.")
+        self.history.setText(self.tr("Select a game to see every time its deal was played."))
         self.play_button.setEnabled(False)
 
     def selected_record(self) -> GameRecord | None:
@@ -219,18 +237,19 @@ class StatsWindow(QDialog):
         if record is None:
             return
         if record.code is None:
-            self.history.setText("A custom position: it has no game code to play again.")
+            self.history.setText(self.tr("A custom position: it has no game code to play again."))
             return
         games = deal_history(self.records, record.code)
         wins = sum(g.counts_as_win for g in games)
-        lines = [f"<b>{record.code}</b>: played {len(games)} time{'s' if len(games) != 1 else ''}, "
-                 f"won {wins}."]
+        lines = [fill(self.tr("<b>%1</b>: played %n time(s), won %2.", "", len(games)), record.code,
+                      _n(wins))]
         if len(games) > 1:
             lines.append("<table cellspacing='0' cellpadding='2'>")
             for game in reversed(games[-HISTORY_ROWS:]):
+                moves = self.tr("%n move(s)", "", game.moves)
                 lines.append(f"<tr><td>{local_date(game.started_at)}</td><td>&nbsp;{result_text(game)}</td>"
-                             f"<td align='right'>&nbsp;{game.score}</td><td align='right'>&nbsp;{game.moves} "
-                             f"moves</td><td align='right'>&nbsp;{format_time(game.seconds)}</td></tr>")
+                             f"<td align='right'>&nbsp;{_n(game.score)}</td><td align='right'>&nbsp;{moves}"
+                             f"</td><td align='right'>&nbsp;{format_time(game.seconds)}</td></tr>")
             lines.append("</table>")
         self.history.setText("".join(lines))
 
@@ -256,8 +275,11 @@ class StatsWindow(QDialog):
             store.backup(copy)
             store.clear()
         except StatsUnavailable as exc:
-            QMessageBox.warning(self, "Reset statistics", f"The statistics could not be reset: {exc}")
+            QMessageBox.warning(self, self.tr("Reset statistics"),
+                                self.tr("The statistics could not be reset: %1").replace("%1", str(exc)))
         else:
-            QMessageBox.information(self, "Reset statistics",
-                                    f"The statistics were reset. The games played before are kept in {copy}.")
+            QMessageBox.information(
+                self, self.tr("Reset statistics"),
+                self.tr("The statistics were reset. The games played before are kept in %1.")
+                .replace("%1", str(copy)))
         self.reload()

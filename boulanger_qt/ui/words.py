@@ -105,6 +105,10 @@ class Words(QObject):
     def cards(self, count: int) -> str:
         return self.tr("%n card(s)", "", count)
 
+    def undo_to_get_back(self, count: int) -> str:
+        """The way back when the game is no longer winnable (after "No longer winnable —")."""
+        return self.tr("undo %n move(s) to get back", "", count)
+
 
 _WORDS: Words | None = None
 
