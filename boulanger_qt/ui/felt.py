@@ -10,17 +10,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QRadialGradient
 
 from ..inputs import bounded
 
 FELTS: Final = {
-    "green": ("Green felt", "#166e40"),
-    "blue": ("Blue felt", "#1b4f7e"),
-    "red": ("Red felt", "#832232"),
-    "grey": ("Grey felt", "#4a5058"),
-    "walnut": ("Walnut", "#6b4a2c"),
+    "green": (QT_TRANSLATE_NOOP("Felt", "Green felt"), "#166e40"),
+    "blue": (QT_TRANSLATE_NOOP("Felt", "Blue felt"), "#1b4f7e"),
+    "red": (QT_TRANSLATE_NOOP("Felt", "Red felt"), "#832232"),
+    "grey": (QT_TRANSLATE_NOOP("Felt", "Grey felt"), "#4a5058"),
+    "walnut": (QT_TRANSLATE_NOOP("Felt", "Walnut"), "#6b4a2c"),
 }
 DEFAULT_FELT: Final = "green"
 _HEX: Final = re.compile(r"#[0-9a-fA-F]{6}")
@@ -44,7 +44,9 @@ def felt_color(setting: str) -> QColor:
 
 
 def felt_label(setting: str) -> str:
-    return FELTS[setting][0] if setting in FELTS else f"Custom ({setting.lower()})"
+    if setting in FELTS:
+        return QCoreApplication.translate("Felt", str(FELTS[setting][0]))
+    return QCoreApplication.translate("Felt", "Custom (%1)").replace("%1", setting.lower())
 
 
 def is_light(color: QColor) -> bool:

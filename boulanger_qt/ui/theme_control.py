@@ -14,6 +14,7 @@ from .board_view import BoardView
 from .card_renderer import CardRenderer
 from .felt import felt_color, felt_label, felt_problem
 from .notices import NoticeBar
+from .words import fill
 
 
 class ThemeControl(QObject):
@@ -28,8 +29,8 @@ class ThemeControl(QObject):
         self.scene = scene
         self.view = view
         self.notice = notice
-        self.action = QAction("Card &Theme…", window)
-        self.action.setStatusTip("Choose the cards and the table colour")
+        self.action = QAction(self.tr("Card &Theme…"), window)
+        self.action.setStatusTip(self.tr("Choose the cards and the table colour"))
         self.action.triggered.connect(self.show_picker)
         menu.addAction(self.action)
         faces = scene.faces
@@ -57,14 +58,16 @@ class ThemeControl(QObject):
         if felt_problem(setting) is None and setting != self.context.settings.table_color:
             self.view.set_felt(felt_color(setting))
             self.context.update_settings(table_color=setting)
-            self.window.statusBar().showMessage(f"Table colour: {felt_label(setting)}", 3000)
+            self.window.statusBar().showMessage(
+                self.tr("Table colour: %1").replace("%1", felt_label(setting)), 3000)
 
     def set_theme(self, spec: str) -> bool:
         """Start switching to a theme (by name or folder); False if it is unknown."""
         try:
             theme = self.context.catalog.resolve(spec)
         except ThemeError as exc:
-            self.notice.show_message(f"Could not use that card theme: {exc}", kind="error")
+            self.notice.show_message(
+                self.tr("Could not use that card theme: %1").replace("%1", str(exc)), kind="error")
             return False
         self._wanted = theme.name
         self.scene.faces.switch(lambda: load_theme(theme))
@@ -74,12 +77,13 @@ class ThemeControl(QObject):
         theme = renderer.theme
         if theme.name in self.context.catalog.themes:
             self.context.update_settings(theme=theme.name)
-        self.window.statusBar().showMessage(f"Card theme: {bounded(theme.display_name)}", 3000)
+        self.window.statusBar().showMessage(
+            self.tr("Card theme: %1").replace("%1", bounded(theme.display_name)), 3000)
 
     def _switch_failed(self, message: str) -> None:
         if self._wanted in self.context.catalog.themes:
             self.context.catalog.mark_broken(self._wanted, message)
         self.notice.show_message(
-            f"Could not use the card theme '{bounded(self._wanted)}': {message}. "
-            "The cards stay as they were.",
+            fill(self.tr("Could not use the card theme “%1”: %2. The cards stay as they were."),
+                 bounded(self._wanted), message),
             kind="error")

@@ -64,7 +64,7 @@ class ThemePicker(QDialog):
     def __init__(self, catalog: ThemeCatalog, current: str, table: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Card Theme")
+        self.setWindowTitle(self.tr("Card Theme"))
         if felt_problem(table):
             table = DEFAULT_FELT
         self.chosen_theme = current
@@ -74,17 +74,17 @@ class ThemePicker(QDialog):
         self.list = QListWidget(self)
         self.list.setIconSize(ICON_SIZE)
         self.list.setSpacing(3)
-        self.list.setAccessibleName("Card themes")
+        self.list.setAccessibleName(self.tr("Card themes"))
         self.preview = QLabel(self)
         self.preview.setFixedSize(PREVIEW_SIZE)
-        self.preview.setAccessibleName("Preview")
+        self.preview.setAccessibleName(self.tr("Preview"))
         self.table_box = QComboBox(self)
-        self.table_box.setAccessibleName("Table colour")
-        for key, (label, _) in FELTS.items():
-            self.table_box.addItem(label, key)
+        self.table_box.setAccessibleName(self.tr("Table colour"))
+        for key in FELTS:
+            self.table_box.addItem(felt_label(key), key)
         if table not in FELTS:
             self.table_box.addItem(felt_label(table), table)
-        self.table_box.addItem("Custom colour…", CUSTOM)
+        self.table_box.addItem(self.tr("Custom colour…"), CUSTOM)
         self.table_box.setCurrentIndex(max(0, self.table_box.findData(table)))
         self.table_box.activated.connect(self._table_activated)
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
@@ -92,7 +92,7 @@ class ThemePicker(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Table colour:", self.table_box)
+        form.addRow(self.tr("Table colour:"), self.table_box)
         column = QVBoxLayout(self)
         column.addWidget(self.list, 1)
         column.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -152,7 +152,7 @@ class ThemePicker(QDialog):
     def _table_activated(self, index: int) -> None:
         key = self.table_box.itemData(index)
         if key == CUSTOM:
-            color = QColorDialog.getColor(felt_color(self.chosen_table), self, "Table colour")
+            color = QColorDialog.getColor(felt_color(self.chosen_table), self, self.tr("Table colour"))
             if not color.isValid():
                 self.table_box.setCurrentIndex(max(0, self.table_box.findData(self.chosen_table)))
                 return
