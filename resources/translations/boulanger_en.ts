@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>This game has %n free cell(s).</source>
+        <translation>
+            <numerusform>This game has %n free cell.</numerusform>
+            <numerusform>This game has %n free cells.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MessageText</name>
     <message numerus="yes">
         <source>Free cell %1 does not exist in a game with %n free cell(s).</source>
@@ -97,6 +107,40 @@
     </message>
 </context>
 <context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>
+        <translation>
+            <numerusform>%n game in the statistics file could not be read and is not shown (first: %1).</numerusform>
+            <numerusform>%n games in the statistics file could not be read and are not shown (first: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: played %n time(s), won %2.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: played %n time, won %2.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: played %n times, won %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WeeklyChart</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <source>Moved %1 and the %n card(s) on it onto %2</source>
@@ -131,6 +175,13 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>undo %n move(s) to get back</source>
+        <translation>
+            <numerusform>undo %n move to get back</numerusform>
+            <numerusform>undo %n moves to get back</numerusform>
         </translation>
     </message>
 </context>

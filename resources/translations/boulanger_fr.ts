@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Assistance</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won (Settings ▸ Check Winnability)</source>
+        <translation>Si cette partie peut encore être gagnée (Paramètres ▸ Vérifier si la partie est gagnable)</translation>
+    </message>
+    <message>
+        <source>Undo back to the last position from which the game can be won</source>
+        <translation>Annuler jusqu&apos;à la dernière position d&apos;où la partie peut être gagnée</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Suggérer un coup (H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Montrer la &amp;solution</translation>
+    </message>
+    <message>
+        <source>Play a winning line, move by move</source>
+        <translation>Jouer une solution gagnante, coup par coup</translation>
+    </message>
+    <message>
+        <source>Check &amp;Winnability</source>
+        <translation>Vérifier si la partie est &amp;gagnable</translation>
+    </message>
+    <message>
+        <source>&amp;Hint Provider</source>
+        <translation>&amp;Source des indices</translation>
+    </message>
+    <message>
+        <source>No hint provider is available.</source>
+        <translation>Aucune source d&apos;indices n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <source>It was turned off for this session.</source>
+        <translation>Il est désactivé pour cette session.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Recherche d&apos;une solution gagnante…</translation>
+    </message>
+    <message>
+        <source>No longer winnable —</source>
+        <translation>Plus gagnable —</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Recherche d&apos;une donne gagnable…</translation>
+    </message>
+    <message>
+        <source>Dealt a game the solver proved winnable.</source>
+        <translation>Partie distribuée : le solveur a prouvé qu&apos;elle est gagnable.</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found in time: this one may not be winnable.</source>
+        <translation>Aucune donne gagnable trouvée à temps : celle-ci ne l&apos;est peut-être pas.</translation>
+    </message>
+    <message>
+        <source>Solution stopped: you moved.</source>
+        <translation>Solution interrompue : vous avez joué.</translation>
+    </message>
+    <message>
+        <source>Solution stopped.</source>
+        <translation>Solution interrompue.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Card table</source>
@@ -471,6 +550,211 @@
     </message>
 </context>
 <context>
+    <name>Confirmations</name>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Abandonner cette partie ?</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Abandonner cette partie ? Elle compte comme perdue.</translation>
+    </message>
+    <message>
+        <source>The game in progress is recorded as abandoned (lost, when it was stuck) and ends your winning streak.</source>
+        <translation>La partie en cours est enregistrée comme abandonnée (perdue si elle était bloquée) et met fin à votre série de victoires.</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Delete the record of every game played?</source>
+        <translation>Effacer l&apos;historique de toutes les parties jouées ?</translation>
+    </message>
+    <message>
+        <source>A dated copy of the statistics is kept beside them first.</source>
+        <translation>Une copie datée des statistiques est d&apos;abord conservée à côté.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved yet</source>
+        <translation>Statistiques pas encore enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>No statistics exporter is available.</source>
+        <translation>Aucun exportateur de statistiques n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported: %1</source>
+        <translation>Impossible d&apos;exporter les statistiques : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Tapis vert</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Tapis bleu</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Tapis rouge</translation>
+    </message>
+    <message>
+        <source>Grey felt</source>
+        <translation>Tapis gris</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Noyer</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Personnalisée (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Cellules</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>Assistée</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>%1 (assisted)</source>
+        <translation>%1 (assistée)</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Position personnalisée</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+</context>
+<context>
+    <name>HintAssistant</name>
+    <message>
+        <source>Hint provider “%1” suggested a move that cannot be played (%2).</source>
+        <translation>La source d&apos;indices « %1 » a proposé un coup impossible (%2).</translation>
+    </message>
+    <message>
+        <source>The hint provider</source>
+        <translation>La source d&apos;indices</translation>
+    </message>
+    <message>
+        <source>%1 found no move that leads to a win from here.</source>
+        <translation>%1 n&apos;a trouvé aucun coup menant à la victoire à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>ce n&apos;est pas un coup</translation>
+    </message>
+    <message>
+        <source>Hint provider “%1” failed (%2).</source>
+        <translation>La source d&apos;indices « %1 » a échoué (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>This game has %n free cell(s).</source>
+        <translation>
+            <numerusform>Cette partie a %n cellule libre.</numerusform>
+            <numerusform>Cette partie a %n cellules libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to move in column %1.</source>
+        <translation>Rien à déplacer dans la colonne %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to move in free cell %1.</source>
+        <translation>Rien à déplacer dans la cellule libre %1.</translation>
+    </message>
+    <message>
+        <source>From column %1: %2.</source>
+        <translation>Depuis la colonne %1 : %2.</translation>
+    </message>
+    <message>
+        <source>From free cell %1: %2.</source>
+        <translation>Depuis la cellule libre %1 : %2.</translation>
+    </message>
+    <message>
+        <source>press where it goes: 1–8, a–d or h (foundation); Enter for the best place; Esc to cancel</source>
+        <translation>appuyez sur sa destination : 1–8, a–d ou h (fondation) ; Entrée pour la meilleure place ; Échap pour annuler</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -483,6 +767,189 @@
     <message>
         <source>Boulanger will speak %1 from the next start.</source>
         <translation>Boulanger passera en %1 au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapides</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Tranquilles</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Distribuer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning</source>
+        <translation>Rejouer cette donne depuis le début</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back a move</source>
+        <translation>Reprendre un coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Play an undone move again</source>
+        <translation>Rejouer un coup annulé</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Copier le code de la partie</translation>
+    </message>
+    <message>
+        <source>Copy this deal&apos;s game code</source>
+        <translation>Copier le code de cette donne</translation>
+    </message>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Envoyer les cartes aux &amp;fondations</translation>
+    </message>
+    <message>
+        <source>Every card that may go to its foundation goes (F)</source>
+        <translation>Chaque carte qui peut aller sur sa fondation y va (F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Parties jouées et gagnées</translation>
+    </message>
+    <message>
+        <source>&amp;Export Statistics…</source>
+        <translation>&amp;Exporter les statistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Plugins…</source>
+        <translation>&amp;Modules…</translation>
+    </message>
+    <message>
+        <source>Choose which plugins to load</source>
+        <translation>Choisir les modules à charger</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimations</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Ask Before Abandoning a Game</source>
+        <translation>&amp;Demander avant d&apos;abandonner une partie</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>&amp;Règle du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;About Boulanger</source>
+        <translation>À &amp;propos de Boulanger</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Click to copy the game code</source>
+        <translation>Cliquez pour copier le code de la partie</translation>
+    </message>
+    <message>
+        <source>No card can go to its foundation now.</source>
+        <translation>Aucune carte ne peut aller sur sa fondation pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Copied game code %1</source>
+        <translation>Code de partie %1 copié</translation>
+    </message>
+    <message>
+        <source>Statistics exported to %1</source>
+        <translation>Statistiques exportées dans %1</translation>
+    </message>
+    <message>
+        <source>About Boulanger</source>
+        <translation>À propos de Boulanger</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game) : un FreeCell où les colonnes se construisent en descendant dans la même couleur.&lt;/p&gt;&lt;p&gt;Cartes, code et graphismes : les contributeurs de Boulanger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score : %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Coups : %1</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Position personnalisée</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Temps : %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -746,6 +1213,21 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Modules</translation>
+    </message>
+    <message>
+        <source>Checked plugins are loaded. Changes apply when Boulanger next starts.</source>
+        <translation>Les modules cochés sont chargés. Les changements s&apos;appliquent au prochain démarrage de Boulanger.</translation>
+    </message>
+    <message>
+        <source>Boulanger needs this plugin</source>
+        <translation>Boulanger a besoin de ce module</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -805,6 +1287,269 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>The rules could not be read (%1).</source>
         <translation>Impossible de lire la règle du jeu (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPlayer</name>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Le solveur a échoué : %1</translation>
+    </message>
+    <message>
+        <source>There is no winning line from here.</source>
+        <translation>Aucune solution gagnante à partir d&apos;ici.</translation>
+    </message>
+    <message>
+        <source>The solver found no winning line in time.</source>
+        <translation>Le solveur n&apos;a pas trouvé de solution à temps.</translation>
+    </message>
+    <message>
+        <source>The solution no longer fits the board.</source>
+        <translation>La solution ne correspond plus au jeu.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>4 free cells</source>
+        <translation>4 cellules libres</translation>
+    </message>
+    <message>
+        <source>2 free cells</source>
+        <translation>2 cellules libres</translation>
+    </message>
+    <message>
+        <source>1 free cell</source>
+        <translation>1 cellule libre</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Won with Show Solution</source>
+        <translation>Gagnées avec la solution montrée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Indices utilisés</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Plus longue série de victoires</translation>
+    </message>
+    <message>
+        <source>Current losing streak</source>
+        <translation>Série de défaites en cours</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Plus longue série de défaites</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Temps moyen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Average moves</source>
+        <translation>Nombre moyen de coups</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <source>Assisted games (Show Solution played a move) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
+        <translation>Les parties assistées (un coup joué par Montrer la solution) ne comptent jamais comme victoires, meilleurs scores ou meilleurs temps ; les parties en cours ne comptent pas avant leur fin.</translation>
+    </message>
+    <message>
+        <source>Play This Deal Again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now (%1).</source>
+        <translation>Les statistiques ne peuvent pas être lues pour l&apos;instant (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>
+        <translation>
+            <numerusform>%n partie du fichier de statistiques n&apos;a pas pu être lue et n&apos;est pas affichée (la première : %1).</numerusform>
+            <numerusform>%n parties du fichier de statistiques n&apos;ont pas pu être lues et ne sont pas affichées (la première : %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a game to see every time its deal was played.</source>
+        <translation>Choisissez une partie pour voir chaque fois que sa donne a été jouée.</translation>
+    </message>
+    <message>
+        <source>A custom position: it has no game code to play again.</source>
+        <translation>Position personnalisée : elle n&apos;a pas de code pour être rejouée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: played %n time(s), won %2.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : jouée %n fois, gagnée %2 fois.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : jouée %n fois, gagnée %2 fois.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Impossible de réinitialiser les statistiques : %1</translation>
+    </message>
+    <message>
+        <source>The statistics were reset. The games played before are kept in %1.</source>
+        <translation>Les statistiques ont été réinitialisées. Les parties jouées auparavant sont conservées dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeControl</name>
+    <message>
+        <source>Card &amp;Theme…</source>
+        <translation>&amp;Thème des cartes…</translation>
+    </message>
+    <message>
+        <source>Choose the cards and the table colour</source>
+        <translation>Choisir les cartes et la couleur de la table</translation>
+    </message>
+    <message>
+        <source>Table colour: %1</source>
+        <translation>Couleur de la table : %1</translation>
+    </message>
+    <message>
+        <source>Could not use that card theme: %1</source>
+        <translation>Impossible d&apos;utiliser ce thème de cartes : %1</translation>
+    </message>
+    <message>
+        <source>Card theme: %1</source>
+        <translation>Thème des cartes : %1</translation>
+    </message>
+    <message>
+        <source>Could not use the card theme “%1”: %2. The cards stay as they were.</source>
+        <translation>Impossible d&apos;utiliser le thème de cartes « %1 » : %2. Les cartes restent inchangées.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemePicker</name>
+    <message>
+        <source>Card Theme</source>
+        <translation>Thème des cartes</translation>
+    </message>
+    <message>
+        <source>Card themes</source>
+        <translation>Thèmes des cartes</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Couleur de la table</translation>
+    </message>
+    <message>
+        <source>Custom colour…</source>
+        <translation>Couleur personnalisée…</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Couleur de la table :</translation>
+    </message>
+</context>
+<context>
+    <name>WeeklyChart</name>
+    <message>
+        <source>Weeks of %1 to %2: grey bars played, green won, blue line win rate</source>
+        <translation>Semaines du %1 au %2 : barres grises jouées, vertes gagnées, ligne bleue taux de victoire</translation>
+    </message>
+    <message>
+        <source>No finished games yet: the chart fills in as you play.</source>
+        <translation>Aucune partie terminée pour l&apos;instant : le graphique se remplit au fil du jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>week of %1</source>
+        <translation>semaine du %1</translation>
     </message>
 </context>
 <context>
@@ -921,6 +1666,13 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>undo %n move(s) to get back</source>
+        <translation>
+            <numerusform>annulez %n coup pour y revenir</numerusform>
+            <numerusform>annulez %n coups pour y revenir</numerusform>
         </translation>
     </message>
 </context>

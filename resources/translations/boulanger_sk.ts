@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk_SK">
 <context>
+    <name>Assistance</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Premýšľam…</translation>
+    </message>
+    <message>
+        <source>Whether this game can still be won (Settings ▸ Check Winnability)</source>
+        <translation>Či sa táto hra ešte dá vyhrať (Nastavenia ▸ Overovať, či sa dá vyhrať)</translation>
+    </message>
+    <message>
+        <source>Undo back to the last position from which the game can be won</source>
+        <translation>Vrátiť ťahy až po poslednú pozíciu, z ktorej sa hra dá vyhrať</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Poradiť</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Poradiť ťah (H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution</source>
+        <translation>Ukázať &amp;riešenie</translation>
+    </message>
+    <message>
+        <source>Play a winning line, move by move</source>
+        <translation>Zahrať víťazný postup ťah po ťahu</translation>
+    </message>
+    <message>
+        <source>Check &amp;Winnability</source>
+        <translation>Overovať, či sa dá &amp;vyhrať</translation>
+    </message>
+    <message>
+        <source>&amp;Hint Provider</source>
+        <translation>Zdroj &amp;rád</translation>
+    </message>
+    <message>
+        <source>No hint provider is available.</source>
+        <translation>Nie je k dispozícii žiadny zdroj rád.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message>
+        <source>It was turned off for this session.</source>
+        <translation>Do konca tohto spustenia je vypnutý.</translation>
+    </message>
+    <message>
+        <source>Looking for a winning line…</source>
+        <translation>Hľadám cestu k výhre…</translation>
+    </message>
+    <message>
+        <source>No longer winnable —</source>
+        <translation>Už sa nedá vyhrať —</translation>
+    </message>
+    <message>
+        <source>Looking for a winnable deal…</source>
+        <translation>Hľadám rozdanie, ktoré sa dá vyhrať…</translation>
+    </message>
+    <message>
+        <source>Dealt a game the solver proved winnable.</source>
+        <translation>Rozdaná hra, o ktorej riešiteľ dokázal, že sa dá vyhrať.</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found in time: this one may not be winnable.</source>
+        <translation>Včas sa nenašlo rozdanie, ktoré sa dá vyhrať: toto sa možno vyhrať nedá.</translation>
+    </message>
+    <message>
+        <source>Solution stopped: you moved.</source>
+        <translation>Riešenie zastavené: potiahli ste.</translation>
+    </message>
+    <message>
+        <source>Solution stopped.</source>
+        <translation>Riešenie zastavené.</translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message>
         <source>Card table</source>
@@ -473,6 +552,212 @@
     </message>
 </context>
 <context>
+    <name>Confirmations</name>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Vzdať túto hru?</translation>
+    </message>
+    <message>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Vzdať túto hru? Počíta sa ako prehra.</translation>
+    </message>
+    <message>
+        <source>The game in progress is recorded as abandoned (lost, when it was stuck) and ends your winning streak.</source>
+        <translation>Rozohraná hra sa zapíše ako vzdaná (prehraná, ak už nebolo ťahu) a ukončí vašu sériu výhier.</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Vzdať</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Hrať ďalej</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Už sa nepýtať</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Vynulovať štatistiku</translation>
+    </message>
+    <message>
+        <source>Delete the record of every game played?</source>
+        <translation>Vymazať záznam o všetkých odohraných hrách?</translation>
+    </message>
+    <message>
+        <source>A dated copy of the statistics is kept beside them first.</source>
+        <translation>Predtým sa vedľa nej uloží kópia štatistiky s dátumom.</translation>
+    </message>
+    <message>
+        <source>Statistics not saved yet</source>
+        <translation>Štatistika ešte nie je uložená</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportovať štatistiku</translation>
+    </message>
+    <message>
+        <source>No statistics exporter is available.</source>
+        <translation>Nie je k dispozícii žiadny export štatistiky.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be exported: %1</source>
+        <translation>Štatistiku sa nepodarilo exportovať: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Zelené súkno</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Modré súkno</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Červené súkno</translation>
+    </message>
+    <message>
+        <source>Grey felt</source>
+        <translation>Sivé súkno</translation>
+    </message>
+    <message>
+        <source>Walnut</source>
+        <translation>Orech</translation>
+    </message>
+    <message>
+        <source>Custom (%1)</source>
+        <translation>Vlastná (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Kód hry</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Polia</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledok</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ťahy</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Rady</translation>
+    </message>
+    <message>
+        <source>Assisted</source>
+        <translation>S pomocou</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vyhraná</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prehraná</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Vzdaná</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Rozohraná</translation>
+    </message>
+    <message>
+        <source>%1 (assisted)</source>
+        <translation>%1 (s pomocou)</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Vlastná pozícia</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Áno</translation>
+    </message>
+</context>
+<context>
+    <name>HintAssistant</name>
+    <message>
+        <source>Hint provider “%1” suggested a move that cannot be played (%2).</source>
+        <translation>Zdroj rád „%1“ navrhol ťah, ktorý sa nedá zahrať (%2).</translation>
+    </message>
+    <message>
+        <source>The hint provider</source>
+        <translation>Zdroj rád</translation>
+    </message>
+    <message>
+        <source>%1 found no move that leads to a win from here.</source>
+        <translation>%1 odtiaľto nenašiel žiadny ťah, ktorý vedie k výhre.</translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>nie je to ťah</translation>
+    </message>
+    <message>
+        <source>Hint provider “%1” failed (%2).</source>
+        <translation>Zdroj rád „%1“ zlyhal (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>This game has %n free cell(s).</source>
+        <translation>
+            <numerusform>Táto hra má %n voľné pole.</numerusform>
+            <numerusform>Táto hra má %n voľné polia.</numerusform>
+            <numerusform>Táto hra má %n voľných polí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to move in column %1.</source>
+        <translation>V stĺpci %1 nie je čo presunúť.</translation>
+    </message>
+    <message>
+        <source>Nothing to move in free cell %1.</source>
+        <translation>Vo voľnom poli %1 nie je čo presunúť.</translation>
+    </message>
+    <message>
+        <source>From column %1: %2.</source>
+        <translation>Zo stĺpca %1: %2.</translation>
+    </message>
+    <message>
+        <source>From free cell %1: %2.</source>
+        <translation>Z voľného poľa %1: %2.</translation>
+    </message>
+    <message>
+        <source>press where it goes: 1–8, a–d or h (foundation); Enter for the best place; Esc to cancel</source>
+        <translation>stlačte, kam ide: 1–8, a–d alebo h (základňa); Enter pre najlepšie miesto; Esc zruší</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -485,6 +770,189 @@
     <message>
         <source>Boulanger will speak %1 from the next start.</source>
         <translation>Jazyk %1 sa použije od ďalšieho spustenia Boulangera.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Off</source>
+        <translation>Vypnuté</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rýchle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normálne</translation>
+    </message>
+    <message>
+        <source>Relaxed</source>
+        <translation>Pokojné</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Rozdať novú hru</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Od začiatku</translation>
+    </message>
+    <message>
+        <source>Start this deal again from the beginning</source>
+        <translation>Hrať toto rozdanie znova od začiatku</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Späť</translation>
+    </message>
+    <message>
+        <source>Take back a move</source>
+        <translation>Vrátiť ťah späť</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Znova</translation>
+    </message>
+    <message>
+        <source>Play an undone move again</source>
+        <translation>Zahrať vrátený ťah znova</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>&amp;Kopírovať kód hry</translation>
+    </message>
+    <message>
+        <source>Copy this deal&apos;s game code</source>
+        <translation>Skopírovať kód tohto rozdania</translation>
+    </message>
+    <message>
+        <source>Send Cards &amp;Home</source>
+        <translation>Poslať karty na &amp;základne</translation>
+    </message>
+    <message>
+        <source>Every card that may go to its foundation goes (F)</source>
+        <translation>Každá karta, ktorá môže ísť na základňu, tam ide (F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Koniec</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>Š&amp;tatistika…</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Odohrané a vyhrané hry</translation>
+    </message>
+    <message>
+        <source>&amp;Export Statistics…</source>
+        <translation>&amp;Exportovať štatistiku…</translation>
+    </message>
+    <message>
+        <source>&amp;Plugins…</source>
+        <translation>Zá&amp;suvné moduly…</translation>
+    </message>
+    <message>
+        <source>Choose which plugins to load</source>
+        <translation>Vybrať, ktoré zásuvné moduly sa načítajú</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobraziť</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animácie</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Nastavenia</translation>
+    </message>
+    <message>
+        <source>&amp;Ask Before Abandoning a Game</source>
+        <translation>&amp;Pýtať sa pred vzdaním hry</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;cník</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>&amp;Pravidlá hry</translation>
+    </message>
+    <message>
+        <source>&amp;About Boulanger</source>
+        <translation>&amp;O aplikácii Boulanger</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Click to copy the game code</source>
+        <translation>Kliknutím skopírujete kód hry</translation>
+    </message>
+    <message>
+        <source>No card can go to its foundation now.</source>
+        <translation>Teraz nemôže ísť na základňu žiadna karta.</translation>
+    </message>
+    <message>
+        <source>Copied game code %1</source>
+        <translation>Kód hry %1 je skopírovaný</translation>
+    </message>
+    <message>
+        <source>Statistics exported to %1</source>
+        <translation>Štatistika je exportovaná do %1</translation>
+    </message>
+    <message>
+        <source>About Boulanger</source>
+        <translation>O aplikácii Boulanger</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell, v ktorom sa stĺpce skladajú nadol v rovnakej farbe.&lt;/p&gt;&lt;p&gt;Karty, kód a grafika: prispievatelia projektu Boulanger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Skóre: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Ťahy: %1</translation>
+    </message>
+    <message>
+        <source>Custom position</source>
+        <translation>Vlastná pozícia</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Čas: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Späť</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Od začiatku</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
     </message>
 </context>
 <context>
@@ -758,6 +1226,21 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>PluginsDialog</name>
+    <message>
+        <source>Plugins</source>
+        <translation>Zásuvné moduly</translation>
+    </message>
+    <message>
+        <source>Checked plugins are loaded. Changes apply when Boulanger next starts.</source>
+        <translation>Zaškrtnuté zásuvné moduly sa načítajú. Zmeny platia od ďalšieho spustenia Boulangera.</translation>
+    </message>
+    <message>
+        <source>Boulanger needs this plugin</source>
+        <translation>Boulanger tento zásuvný modul potrebuje</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -817,6 +1300,273 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>The rules could not be read (%1).</source>
         <translation>Pravidlá sa nepodarilo načítať (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPlayer</name>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Riešiteľ zlyhal: %1</translation>
+    </message>
+    <message>
+        <source>There is no winning line from here.</source>
+        <translation>Odtiaľto nevedie žiadna cesta k výhre.</translation>
+    </message>
+    <message>
+        <source>The solver found no winning line in time.</source>
+        <translation>Riešiteľ včas nenašiel cestu k výhre.</translation>
+    </message>
+    <message>
+        <source>The solution no longer fits the board.</source>
+        <translation>Riešenie už nezodpovedá stavu hry.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Zastavené.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>All games</source>
+        <translation>Všetky hry</translation>
+    </message>
+    <message>
+        <source>4 free cells</source>
+        <translation>4 voľné polia</translation>
+    </message>
+    <message>
+        <source>2 free cells</source>
+        <translation>2 voľné polia</translation>
+    </message>
+    <message>
+        <source>1 free cell</source>
+        <translation>1 voľné pole</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Odohrané</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vyhrané</translation>
+    </message>
+    <message>
+        <source>Won with Show Solution</source>
+        <translation>Vyhrané s ukázaným riešením</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prehrané</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Vzdané</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Podiel výhier</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Rozohrané</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Použité rady</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Súčasná séria výhier</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Najdlhšia séria výhier</translation>
+    </message>
+    <message>
+        <source>Current losing streak</source>
+        <translation>Súčasná séria prehier</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Najdlhšia séria prehier</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Najlepší čas</translation>
+    </message>
+    <message>
+        <source>Average time</source>
+        <translation>Priemerný čas</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najlepšie skóre</translation>
+    </message>
+    <message>
+        <source>Average moves</source>
+        <translation>Priemerný počet ťahov</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Štatistika</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zobraziť:</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Prehľad</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportovať…</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Vynulovať…</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Assisted games (Show Solution played a move) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
+        <translation>Hry s pomocou (ťah zahralo Ukázať riešenie) sa nikdy nerátajú ako výhry, najlepšie skóre ani najlepšie časy; rozohrané hry sa nerátajú, kým neskončia.</translation>
+    </message>
+    <message>
+        <source>Play This Deal Again</source>
+        <translation>Hrať toto rozdanie znova</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now (%1).</source>
+        <translation>Štatistika sa teraz nedá načítať (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>
+        <translation>
+            <numerusform>%n hru v súbore štatistiky sa nepodarilo načítať a nie je zobrazená (prvá: %1).</numerusform>
+            <numerusform>%n hry v súbore štatistiky sa nepodarilo načítať a nie sú zobrazené (prvá: %1).</numerusform>
+            <numerusform>%n hier v súbore štatistiky sa nepodarilo načítať a nie sú zobrazené (prvá: %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a game to see every time its deal was played.</source>
+        <translation>Vyberte hru a uvidíte, kedy všetky sa jej rozdanie hralo.</translation>
+    </message>
+    <message>
+        <source>A custom position: it has no game code to play again.</source>
+        <translation>Vlastná pozícia: nemá kód hry, ktorým by sa dala hrať znova.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: played %n time(s), won %2.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %n-krát, vyhraté %2-krát.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %n-krát, vyhraté %2-krát.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %n-krát, vyhraté %2-krát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n ťah</numerusform>
+            <numerusform>%n ťahy</numerusform>
+            <numerusform>%n ťahov</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Vynulovať štatistiku</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Štatistiku sa nepodarilo vynulovať: %1</translation>
+    </message>
+    <message>
+        <source>The statistics were reset. The games played before are kept in %1.</source>
+        <translation>Štatistika je vynulovaná. Doteraz odohrané hry sú uložené v %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeControl</name>
+    <message>
+        <source>Card &amp;Theme…</source>
+        <translation>&amp;Vzhľad kariet…</translation>
+    </message>
+    <message>
+        <source>Choose the cards and the table colour</source>
+        <translation>Vybrať karty a farbu stola</translation>
+    </message>
+    <message>
+        <source>Table colour: %1</source>
+        <translation>Farba stola: %1</translation>
+    </message>
+    <message>
+        <source>Could not use that card theme: %1</source>
+        <translation>Tento vzhľad kariet sa nedá použiť: %1</translation>
+    </message>
+    <message>
+        <source>Card theme: %1</source>
+        <translation>Vzhľad kariet: %1</translation>
+    </message>
+    <message>
+        <source>Could not use the card theme “%1”: %2. The cards stay as they were.</source>
+        <translation>Vzhľad kariet „%1“ sa nedá použiť: %2. Karty ostávajú také, aké boli.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemePicker</name>
+    <message>
+        <source>Card Theme</source>
+        <translation>Vzhľad kariet</translation>
+    </message>
+    <message>
+        <source>Card themes</source>
+        <translation>Vzhľady kariet</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Náhľad</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Farba stola</translation>
+    </message>
+    <message>
+        <source>Custom colour…</source>
+        <translation>Vlastná farba…</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Farba stola:</translation>
+    </message>
+</context>
+<context>
+    <name>WeeklyChart</name>
+    <message>
+        <source>Weeks of %1 to %2: grey bars played, green won, blue line win rate</source>
+        <translation>Týždne od %1 do %2: sivé stĺpce odohrané, zelené vyhrané, modrá čiara podiel výhier</translation>
+    </message>
+    <message>
+        <source>No finished games yet: the chart fills in as you play.</source>
+        <translation>Zatiaľ žiadne dohrané hry: graf sa naplní, ako budete hrať.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n hier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>week of %1</source>
+        <translation>týždeň od %1</translation>
     </message>
 </context>
 <context>
@@ -938,6 +1688,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n kariet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>undo %n move(s) to get back</source>
+        <translation>
+            <numerusform>vráťte %n ťah</numerusform>
+            <numerusform>vráťte %n ťahy</numerusform>
+            <numerusform>vráťte %n ťahov</numerusform>
         </translation>
     </message>
 </context>

@@ -138,3 +138,32 @@ def test_new_game_dialog_and_win_notice_speak_the_language(
     assert labels[0] == won
     plain = labels[1].replace("<b>", "").replace("</b>", "").replace("&nbsp;", " ")
     assert plain.replace("\u202f", " ").replace("\xa0", " ").replace("  ", " ") == details
+
+
+@pytest.mark.parametrize(
+    ("lang", "menus", "score", "stats_title", "played"),
+    [
+        ("sk", ["&Hra", "Úp&ravy", "&Zobraziť", "&Nastavenia", "Pomo&cník"], "Skóre: 0", "Štatistika",
+         "Odohrané:"),
+        ("fr", ["&Partie", "&Édition", "&Affichage", "&Paramètres", "&Aide"], "Score : 0", "Statistiques",
+         "Jouées :"),
+        ("en", ["&Game", "&Edit", "&View", "&Settings", "&Help"], "Score: 0", "Statistics", "Played:"),
+    ],
+)
+def test_main_window_and_statistics_speak_the_language(
+    make_board: Callable[..., Board], speak: Callable[[str], str], lang: str, menus: list[str], score: str,
+    stats_title: str, played: str,
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from boulanger_qt.ui.stats_window import StatsWindow
+
+    speak(lang)
+    board = make_board()
+    window = board.window
+    assert [a.text() for a in window.menuBar().actions()] == menus
+    assert window.score_label.text() == score
+    stats = StatsWindow(window.context, window)
+    assert stats.windowTitle() == stats_title
+    assert played in [label.text() for label in stats.findChildren(QLabel)]
+    stats.close()
