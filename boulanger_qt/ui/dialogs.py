@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..context import AppContext
 from ..storage.export import export_stats
+from .words import fill
 
 translate = QCoreApplication.translate  # the texts' context is "Dialogs"
 
@@ -49,10 +50,17 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
                             .replace("%1", str(exc)))
         return None
     if skipped:
-        QMessageBox.information(parent, "Export statistics",
-                                f"{len(skipped)} game(s) in the statistics file could not be read and "
-                                f"were left out of {path.name} (first: {skipped[0][:120]}).")
+        QMessageBox.information(parent, translate("Dialogs", "Export statistics"),
+                                ExportTexts().skipped(len(skipped), path.name, skipped[0][:120]))
     return path
+
+
+class ExportTexts(QObject):
+    """The export's plural texts (the translation context `ExportTexts`)."""
+
+    def skipped(self, count: int, name: str, first: str) -> str:
+        return fill(self.tr("%n game(s) in the statistics file could not be read and were left out of %1 "
+                            "(first: %2).", "", count), name, first)
 
 
 class PluginsDialog(QDialog):

@@ -14,6 +14,7 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..inputs import bounded
+from .words import fill
 
 log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -67,8 +68,8 @@ class ErrorHook(QObject):
         log.error("unexpected error%s", "" if first else " (again)", exc_info=info)
         if first:
             detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
-            self.told.emit(f"Something went wrong: {detail} — details in the log "
-                           f"({bounded(str(self._log_file), 200)}).")
+            self.told.emit(fill(self.tr("Something went wrong: %1 — details in the log (%2)."),
+                                detail, bounded(str(self._log_file), 200)))
 
     @Slot(str)
     def _show(self, message: str) -> None:

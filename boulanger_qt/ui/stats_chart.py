@@ -63,7 +63,7 @@ class WeeklyChart(QWidget):
         slot = area.width() / len(self.weeks)
         bar = min(max(1.0, slot * 0.7), 36.0)
         painter.drawText(QRectF(area.left(), 0, area.width(), area.top()), Qt.AlignmentFlag.AlignLeft,
-                         "Games per week (bars) and win rate (line)")
+                         self.tr("Games per week (bars) and win rate (line)"))
         points: list[QPointF] = []
         for i, week in enumerate(self.weeks):
             x = area.left() + i * slot + (slot - bar) / 2

@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ExportTexts</name>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
+        <translation>
+            <numerusform>%n game in the statistics file could not be read and was left out of %1 (first: %2).</numerusform>
+            <numerusform>%n games in the statistics file could not be read and were left out of %1 (first: %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
         <source>This game has %n free cell(s).</source>

@@ -608,6 +608,23 @@
     </message>
 </context>
 <context>
+    <name>ErrorHook</name>
+    <message>
+        <source>Something went wrong: %1 — details in the log (%2).</source>
+        <translation>Un problème est survenu : %1 — détails dans le journal (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportTexts</name>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
+        <translation>
+            <numerusform>%n partie du fichier de statistiques n&apos;a pas pu être lue et manque dans %1 (la première : %2).</numerusform>
+            <numerusform>%n parties du fichier de statistiques n&apos;ont pas pu être lues et manquent dans %1 (la première : %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Green felt</source>
@@ -1539,6 +1556,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>No finished games yet: the chart fills in as you play.</source>
         <translation>Aucune partie terminée pour l&apos;instant : le graphique se remplit au fil du jeu.</translation>
+    </message>
+    <message>
+        <source>Games per week (bars) and win rate (line)</source>
+        <translation>Parties par semaine (barres) et taux de victoire (ligne)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>

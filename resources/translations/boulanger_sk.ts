@@ -610,6 +610,24 @@
     </message>
 </context>
 <context>
+    <name>ErrorHook</name>
+    <message>
+        <source>Something went wrong: %1 — details in the log (%2).</source>
+        <translation>Niečo sa pokazilo: %1 — podrobnosti sú v zázname (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ExportTexts</name>
+    <message numerus="yes">
+        <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
+        <translation>
+            <numerusform>%n hru v súbore štatistiky sa nepodarilo načítať a v %1 chýba (prvá: %2).</numerusform>
+            <numerusform>%n hry v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
+            <numerusform>%n hier v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Green felt</source>
@@ -1555,6 +1573,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>No finished games yet: the chart fills in as you play.</source>
         <translation>Zatiaľ žiadne dohrané hry: graf sa naplní, ako budete hrať.</translation>
+    </message>
+    <message>
+        <source>Games per week (bars) and win rate (line)</source>
+        <translation>Hry za týždeň (stĺpce) a podiel výhier (čiara)</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
