@@ -218,3 +218,14 @@ def test_a_bad_row_is_skipped_and_said_in_the_window(
     assert stats.model.rowCount() == 4 and stats.note.isVisibleTo(stats)
     assert "could not be read" in stats.note.text()
     stats.close()
+
+
+def test_moves_played_by_send_cards_home_are_counted(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    board = make_board(session_from(FOUR_KINGS))
+    _keeping(board, context)
+    board.window.send_home()
+    board.qtbot.waitUntil(lambda: board.window.session.is_won(), timeout=5000)
+    (record,) = context.stats.records()
+    assert (record.result, record.home_moves, record.assisted) == (Result.WON, 4, False)
