@@ -29,7 +29,7 @@ from ..inputs import bounded
 from ..logs import file_handler
 from ..theme_check import ThemeError
 from ..themes import DEFAULT_THEME
-from . import language
+from . import background, language
 from .card_renderer import CardRenderer
 from .error_hook import ErrorHook
 from .instance_lock import ALREADY_RUNNING
@@ -182,6 +182,8 @@ def launch(
         window.show()
         return app.exec()
     finally:
+        if not background.stop_all():
+            log.warning("a background job was still running at exit")
         hook.uninstall()
         if log_handler is not None:
             log_handler.on_failure = None

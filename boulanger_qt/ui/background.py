@@ -5,12 +5,18 @@ destroyed while a job still runs, and a signal emitted from another thread on a
 QObject being deleted can crash the process. Workers hand their outcome to one
 `_Relay` that lives as long as the application; on the UI thread the relay finds the
 job again by number and drops the outcome if the job is gone.
+
+Before the process exits, `stop_all()` tells every running job to stop and waits for its
+thread (bounded). A daemon thread still inside Qt when the interpreter shuts down is
+unwound through Qt's C++ frames, and the process aborts ("terminate called without an
+active exception") — which is what quitting during a background render used to do.
 """
 
 from __future__ import annotations
 
 import itertools
 import threading
+import time
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -40,6 +46,9 @@ class _Relay(QObject):
 
 _relay: _Relay | None = None
 _numbers = itertools.count(1)
+# Each running worker with its cancel flag and its "deliver nothing" flag (set by stop_all).
+_running: dict[threading.Thread, tuple[threading.Event, threading.Event]] = {}
+_running_lock = threading.Lock()
 
 
 def _get_relay() -> _Relay:
@@ -72,20 +81,31 @@ class BackgroundJob(QObject):
     def start(self, work: Work) -> None:
         self.cancel()
         self._generation += 1
-        number, generation, cancel = self._number, self._generation, threading.Event()
+        number, generation = self._number, self._generation
+        cancel, muted = threading.Event(), threading.Event()
         self._cancel = cancel
         self._busy = True
         relay = _get_relay()
 
         def run() -> None:
+            payload: object
             try:
-                result = work(cancel.is_set)
-            except Exception as exc:  # reported to the UI thread, never lost
-                relay.deliver.emit(number, generation, False, exc)
-            else:
-                relay.deliver.emit(number, generation, True, result)
+                try:
+                    result = work(cancel.is_set)
+                except Exception as exc:  # reported to the UI thread, never lost
+                    ok, payload = False, exc
+                else:
+                    ok, payload = True, result
+                if not muted.is_set():
+                    relay.deliver.emit(number, generation, ok, payload)
+            finally:
+                with _running_lock:
+                    _running.pop(threading.current_thread(), None)
 
-        threading.Thread(target=run, name="boulanger-background", daemon=True).start()
+        thread = threading.Thread(target=run, name="boulanger-background", daemon=True)
+        with _running_lock:
+            _running[thread] = (cancel, muted)
+        thread.start()
 
     def cancel(self) -> None:
         """Stop caring about the running job (it is told to stop soon)."""
@@ -98,3 +118,19 @@ class BackgroundJob(QObject):
             return
         self._busy = False
         (self.finished if ok else self.failed).emit(payload)
+
+
+def stop_all(timeout: float = 3.0) -> bool:
+    """Tell every running job to stop, deliver nothing more, and wait up to `timeout`
+    seconds for their threads; True when none is left. Called once the event loop has
+    ended, before the process exits."""
+    with _running_lock:
+        running = list(_running.items())
+    for _thread, flags in running:
+        for flag in flags:
+            flag.set()
+    deadline = time.monotonic() + timeout
+    for thread, _flags in running:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    with _running_lock:
+        return not _running
