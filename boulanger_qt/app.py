@@ -16,7 +16,7 @@ from .atomic import remove_stale_temp_files
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
 from .core.deals import DealError, check_deal_number, random_deal_number
-from .core.echo import quoted
+from .core.echo import bounded_quotes, quoted
 from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
@@ -47,7 +47,7 @@ class CannotStart(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise UsageError(bounded_quotes(message))
 
 
 def build_parser() -> argparse.ArgumentParser:

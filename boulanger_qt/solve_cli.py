@@ -18,7 +18,7 @@ from . import __version__
 from .core.boardfile import BoardFileError, format_board, parse_board
 from .core.codes import GameCode, GameCodeError
 from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
-from .core.echo import bounded, quoted
+from .core.echo import bounded, bounded_quotes, quoted
 from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
 from .core.state import GameState
@@ -32,7 +32,7 @@ class InputError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise InputError(message)
+        raise InputError(bounded_quotes(message))
 
 
 def build_parser() -> argparse.ArgumentParser:

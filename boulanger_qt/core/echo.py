@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 ECHO_LIMIT: Final = 60
@@ -31,3 +32,11 @@ def _escape(ch: str) -> str:
 def quoted(text: str, limit: int = ECHO_LIMIT) -> str:
     """`bounded(text)` in quotes, the way a message names the input it refuses."""
     return f"'{bounded(text, limit)}'"
+
+
+_QUOTED_RUN: Final = re.compile(r"'([^']*)'")
+
+
+def bounded_quotes(message: str) -> str:
+    """`message` with every quoted input in it bounded (argparse quotes what it refuses)."""
+    return _QUOTED_RUN.sub(lambda match: quoted(match[1]), message)

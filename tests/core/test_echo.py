@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import Card, CardError, rank_from_text
 from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.echo import ECHO_LIMIT, quoted
+from boulanger_qt.core.echo import ECHO_LIMIT, bounded_quotes, quoted
 from boulanger_qt.core.moves import Move, NotationError, parse_moves
 
 # Text that looks like our notation often enough to reach every branch of the parsers.
@@ -75,3 +75,10 @@ def test_control_characters_are_escaped_in_the_message() -> None:
     with pytest.raises(NotationError) as caught:
         Move.parse("\x1b[2J")
     assert str(caught.value).startswith("'\\x1b[2J' is not a move")
+
+
+def test_quoted_inputs_in_a_message_are_bounded() -> None:
+    message = "argument --deal: invalid int value: '" + "9" * 5000 + "'"
+    assert bounded_quotes(message) == "argument --deal: invalid int value: '" + "9" * 60 + "…'"
+    short = "invalid choice: '3' (choose from 4, 2, 1)"
+    assert bounded_quotes(short) == short
