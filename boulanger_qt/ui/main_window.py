@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
                                         self.tr("Every card that may go to its foundation goes (F)"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "application-exit")
         self.stats_action = self._action(
-            self.tr("&Statistics…"), self.show_stats, None, "", self.tr("Games played and won"))
+            self.tr("S&tatistics…"), self.show_stats, None, "", self.tr("Games played and won"))
         self.export_action = self._action(self.tr("&Export Statistics…"), self.export_stats)
         self.plugins_action = self._action(self.tr("&Plugins…"), self.show_plugins, None, "",
                                            self.tr("Choose which plugins to load"))

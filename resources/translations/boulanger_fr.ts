@@ -857,12 +857,12 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Statistiques…</translation>
-    </message>
-    <message>
         <source>Games played and won</source>
         <translation>Parties jouées et gagnées</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>&amp;Export Statistics…</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Aff&amp;ichage</translation>
     </message>
     <message>
         <source>&amp;Animations</source>

@@ -850,7 +850,7 @@
     </message>
     <message>
         <source>Send Cards &amp;Home</source>
-        <translation>Poslať karty na &amp;základne</translation>
+        <translation>Poslať karty na zá&amp;kladne</translation>
     </message>
     <message>
         <source>Every card that may go to its foundation goes (F)</source>
@@ -858,15 +858,15 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Koniec</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>Š&amp;tatistika…</translation>
+        <translation>&amp;Ukončiť</translation>
     </message>
     <message>
         <source>Games played and won</source>
         <translation>Odohrané a vyhrané hry</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Š&amp;tatistika…</translation>
     </message>
     <message>
         <source>&amp;Export Statistics…</source>
@@ -1514,7 +1514,7 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <name>ThemeControl</name>
     <message>
         <source>Card &amp;Theme…</source>
-        <translation>&amp;Vzhľad kariet…</translation>
+        <translation>Vzhľad &amp;kariet…</translation>
     </message>
     <message>
         <source>Choose the cards and the table colour</source>

@@ -145,7 +145,7 @@ def test_new_game_dialog_and_win_notice_speak_the_language(
     [
         ("sk", ["&Hra", "Úp&ravy", "&Zobraziť", "&Nastavenia", "Pomo&cník"], "Skóre: 0", "Štatistika",
          "Odohrané:"),
-        ("fr", ["&Partie", "&Édition", "&Affichage", "&Paramètres", "&Aide"], "Score : 0", "Statistiques",
+        ("fr", ["&Jeu", "&Édition", "Aff&ichage", "&Paramètres", "&Aide"], "Score : 0", "Statistiques",
          "Jouées :"),
         ("en", ["&Game", "&Edit", "&View", "&Settings", "&Help"], "Score: 0", "Statistics", "Played:"),
     ],
@@ -167,3 +167,28 @@ def test_main_window_and_statistics_speak_the_language(
     assert stats.windowTitle() == stats_title
     assert played in [label.text() for label in stats.findChildren(QLabel)]
     stats.close()
+
+
+@pytest.mark.parametrize("lang", ["sk", "fr", "en"])
+def test_every_menu_has_distinct_access_keys(
+    make_board: Callable[..., Board], speak: Callable[[str], str], lang: str
+) -> None:
+    """Keyboard-only players open any menu entry with Alt and a letter: no letter twice in a menu."""
+    import re
+
+    from PySide6.QtWidgets import QMenu, QWidget
+
+    speak(lang)
+    window = make_board().window
+    bar = window.menuBar()
+    menus: list[QWidget] = [bar, *(sub for a in bar.actions() if isinstance(sub := a.menu(), QMenu))]
+    for menu in menus:
+        for action in menu.actions():
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                submenu.aboutToShow.emit()  # menus filled on demand
+        titled = [a.text() for a in menu.actions() if a.text() and not a.isSeparator()]
+        keys = [found[1].lower() for text in titled if (found := re.search(r"&([^&])", text))]
+        assert len(keys) == len(set(keys)), (lang, titled)
+        if menu is bar:
+            assert len(keys) == len(titled), titled  # every menu title has its key
