@@ -24,6 +24,9 @@ from .write_steps import write_step
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 2
 BUSY_SECONDS = 5.0  # how long to wait for another Boulanger writing the same file
+# Once the file was found busy or unusable, later writes (one per move) wait only this long
+# until one works again, so a program holding the file never slows play down.
+RETRY_BUSY_SECONDS = 0.2
 _CREATE = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
@@ -88,6 +91,7 @@ class StatsStore:
         self.problem: str | None = None
         self.skipped: list[str] = []  # why rows were skipped by the last read
         self._ready = False
+        self._failing = False  # the last use failed: wait less for the file
         try:
             self._open()
         except StatsUnavailable as exc:
@@ -149,7 +153,8 @@ class StatsStore:
 
     @contextmanager
     def _session(self) -> Iterator[sqlite3.Connection]:
-        with closing(sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)) as db:
+        wait = min(BUSY_SECONDS, RETRY_BUSY_SECONDS) if self._failing else BUSY_SECONDS
+        with closing(sqlite3.connect(self.path, timeout=wait, isolation_level=None)) as db:
             try:
                 yield db
                 if db.in_transaction:
@@ -168,7 +173,9 @@ class StatsStore:
             with self._session() as db:
                 yield db
         except (sqlite3.Error, OSError) as exc:
+            self._failing = True
             raise StatsUnavailable(str(exc)) from exc
+        self._failing = False
 
     def write(self, records: list[GameRecord]) -> None:
         """Add or update these games (by id) in one transaction."""

@@ -155,3 +155,28 @@ def test_a_read_only_database_sends_games_to_the_journal_merged_later(
     assert not journal.exists() and later.waiting() is None
     results = {r.id: r.result for r in StatsStore(path).records()}
     assert results == {"g1": Result.WON, first.game_id: Result.ABANDONED, second.game_id: Result.IN_PROGRESS}
+
+
+def test_a_file_held_by_another_program_does_not_slow_every_move(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    from boulanger_qt.storage import stats
+
+    monkeypatch.setattr(stats, "BUSY_SECONDS", 1.0)
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    other = sqlite3.connect(store.path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(stats.StatsUnavailable):
+            store.write([_game(1)])  # waits up to BUSY_SECONDS once
+        began = time.monotonic()
+        for n in range(2, 6):
+            with pytest.raises(stats.StatsUnavailable):
+                store.write([_game(n)])
+        assert time.monotonic() - began < 4 * 1.0  # the later tries wait RETRY_BUSY_SECONDS
+    finally:
+        other.close()
+    store.write([_game(1)])
+    assert [r.id for r in store.records()] == ["g1"]
