@@ -46,6 +46,7 @@ class ThemeCatalog:
     themes: dict[str, CardTheme] = field(default_factory=dict)
     broken: dict[str, ThemeEntry] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)  # told to the user once
+    notes: dict[str, str] = field(default_factory=dict)  # a broken theme's key -> its problem above
     origins: dict[str, str] = field(default_factory=dict)
     _loaded: dict[str, ThemeData] = field(default_factory=dict)
 
@@ -128,7 +129,8 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
             except ThemeError as exc:
                 key = bounded(folder.name, 40)
                 catalog.broken[key] = ThemeEntry(key, key, str(folder), None, str(exc))
-                catalog.problems.append(f"Card theme in {key} skipped: {exc}")
+                catalog.notes[key] = f"Card theme in {key} skipped: {exc}"
+                catalog.problems.append(catalog.notes[key])
                 continue
             catalog.add(theme, str(folder))
     return catalog

@@ -128,6 +128,9 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
             raise
         if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
             context.catalog.mark_broken(wanted, str(exc))
+        note = context.catalog.notes.get(wanted)
+        if note in context.problems:  # said below, once
+            context.problems.remove(note)
         context.problems.append(f"Card theme '{bounded(wanted)}' could not be used ({exc}); "
                                 "showing Classic instead.")
         return CardRenderer(context.catalog.load(DEFAULT_THEME))

@@ -79,6 +79,7 @@ def test_a_chosen_theme_that_breaks_falls_back_to_classic_and_says_so(
     assert renderer.theme.name == "classic"
     told = " ".join(context.problems)
     assert "'mine' could not be used" in told and "showing Classic instead" in told and reason in told
+    assert told.count(reason) == 1  # one message for the chosen theme, not one per check
     entry = {e.key: e for e in context.catalog.entries()}["mine"]
     assert not entry.usable and reason in entry.problem
 
