@@ -98,3 +98,25 @@ def test_list_themes_shows_broken_themes_with_escaped_reasons(capsys: pytest.Cap
     assert evil[1] == "(broken)" and "'display_name' holds control" in evil[2]
     assert lines["leaky"][1] == "(broken)" and "refers to '/etc/x.png'" in lines["leaky"][2]
     assert lines["fine"][1] == "fine"
+
+
+def test_a_card_that_fails_to_render_later_becomes_a_plain_face(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boulanger_qt.theme_check import load_theme, read_manifest
+    from boulanger_qt.ui.card_renderer import CardRenderer
+
+    from .folders import CLASSIC
+
+    renderer = CardRenderer(load_theme(read_manifest(CLASSIC)))
+    renderer.image("AS", 50, 70)  # parsed now, if the disk cache had spared it
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("the renderer fell over")
+
+    monkeypatch.setattr(renderer, "_svg", type("Broken", (), {"render": broken})())
+    image = renderer.image("QH", 50, 70)  # no exception reaches the board
+    corner = image.pixelColor(10, 10)
+    assert (corner.red(), corner.green(), corner.blue(), corner.alpha()) == (255, 255, 255, 255)
+    ink = [image.pixelColor(x, y).lightness() < 160 for x in range(5, 45) for y in range(20, 50)]
+    assert any(ink)  # the card's code is written on it
