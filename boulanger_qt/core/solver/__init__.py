@@ -23,7 +23,7 @@ from typing import Final, Literal
 from ..moves import Move
 from ..rules import apply_move
 from ..state import GameState
-from . import expand, heuristic, position, search
+from . import expand, heuristic, position, reconstruct, search
 from .position import start_key
 from .reconstruct import expand_path, shorten, to_moves
 from .search import Limits, Search, Verdict
@@ -37,7 +37,7 @@ __all__ = ["BUILD", "MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable
 MEMORY_STATE_CAP: Final = 4_000_000
 
 # The modules setup.py compiles, all or none.
-SEARCH_MODULES: Final = (position, expand, heuristic, search)
+SEARCH_MODULES: Final = (position, expand, heuristic, search, reconstruct)
 
 
 def _build() -> Literal["compiled", "pure"]:

@@ -23,12 +23,21 @@ from .position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, autoplay
 
 def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:
     """The canonical keys one move (plus the foundation moves it allows) away."""
+    join = SEP_BYTES.join
+    return [join(parts) for parts in child_parts(key, cell_count, groups)]
+
+
+def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[bytes]]:
+    """The children as `key.split(SEP_BYTES)` would give them, in the order of `children`.
+
+    Columns a move leaves alone are the very objects split from `key`, so their hash
+    is computed once per expansion, not once per child (the heuristic memoises columns).
+    """
     parts = key.split(SEP_BYTES)
     cols = parts[:8]
     cells = parts[8]
     found = parts[9]
-    join = SEP_BYTES.join
-    out: list[bytes] = []
+    out: list[list[bytes]] = []
     add = out.append
     tops: dict[int, int] = {}
     for i in range(8):
@@ -45,13 +54,13 @@ def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:
             nc[j] += ONE[c]
             nc.sort()
             nc += (rest_cells, found)
-            add(join(nc))
+            add(nc)
         if empties:
             nc = cols.copy()
             nc[0] = ONE[c]
             nc.sort()
             nc += (rest_cells, found)
-            add(join(nc))
+            add(nc)
 
     free_cell = len(cells) < cell_count
     for i in range(empties, 8):
@@ -88,7 +97,7 @@ def _group_children(
     found: bytes,
     tops: dict[int, int],
     free: int,
-    add: Callable[[bytes], None],
+    add: Callable[[list[bytes]], None],
 ) -> None:
     """Add the keys after each group move of 2 or more cards."""
     empties = 8 - len(tops)
@@ -115,16 +124,16 @@ def _group_children(
                 add(_settle(nc, cells, found))
 
 
-def _key(cols: list[bytes], cells: bytes, found: bytes) -> bytes:
+def _key(cols: list[bytes], cells: bytes, found: bytes) -> list[bytes]:
     cols.sort()
     cols += (cells, found)
-    return SEP_BYTES.join(cols)
+    return cols
 
 
-def _settle(cols: list[bytes], cells: bytes, found: bytes) -> bytes:
-    """Play the foundation moves a move has made possible, then build the key."""
+def _settle(cols: list[bytes], cells: bytes, found: bytes) -> list[bytes]:
+    """Play the foundation moves a move has made possible, then build the key's parts."""
     fa = bytearray(found)
     cells = autoplay(cols, cells, fa)
     cols.sort()
     cols += (cells, bytes(fa))
-    return SEP_BYTES.join(cols)
+    return cols

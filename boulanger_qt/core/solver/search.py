@@ -19,15 +19,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .expand import children
+from .expand import child_parts
 from .heuristic import Heuristic
-from .position import WON_FOUNDATIONS
+from .position import SEP_BYTES, WON_FOUNDATIONS
 
 Verdict = Literal["solved", "unsolvable", "gave_up"]
 CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
 SWITCH_STATES: Final = 60_000  # phase 1 finds every win among deals 1-1000 within 27,000
 WEIGHT: Final = 2
 G_WEIGHT: Final = 3
+# A heap entry is one int, (priority, count, depth) packed so that int order is the
+# order of the triple: count (unique) breaks ties, so depth is never compared.
+DEPTH_BITS: Final = 16
+COUNT_BITS: Final = 32
+DEPTH_MASK: Final = (1 << DEPTH_BITS) - 1
+COUNT_MASK: Final = (1 << COUNT_BITS) - 1
+PRIORITY_SHIFT: Final = DEPTH_BITS + COUNT_BITS
 
 
 class _Stop(Exception):
@@ -84,29 +91,35 @@ class Search:
         h = Heuristic()
         parent = self.parent
         cells = self.cell_count
+        join = SEP_BYTES.join
         push, pop = heapq.heappush, heapq.heappop
-        heap: list[tuple[int, int, int, bytes]] = [(0, 0, 0, self.start)]
-        count = 0
+        pushed = [self.start]  # pushed[count]: the key of heap entry `count`
+        heap: list[int] = [0]
         expanded = 0
         while heap:
-            _, _, g, key = pop(heap)
+            entry = pop(heap)
+            g = entry & DEPTH_MASK
+            key = pushed[(entry >> DEPTH_BITS) & COUNT_MASK]
             expanded += 1
             if expanded % CHECK_EVERY == 0:
                 self._check()
                 if len(parent) > switch_states:
-                    heap.append((0, 0, g, key))
+                    pushed[0] = key  # back in front as (0, 0, g): the start is long expanded
+                    heap.append(g)
                     heap.sort(reverse=True)
-                    return [entry[3] for entry in heap]
+                    return [pushed[(e >> DEPTH_BITS) & COUNT_MASK] for e in heap]
             g += 1
-            for child in children(key, cells, True):
+            for parts in child_parts(key, cells, True):
+                child = join(parts)
                 if child in parent:
                     continue
                 parent[child] = key
                 if child.endswith(WON_FOUNDATIONS):
                     self.won = child
                     return []
-                count += 1
-                push(heap, (WEIGHT * h(child) + G_WEIGHT * g, count, g, child))
+                priority = WEIGHT * h(child, parts) + G_WEIGHT * g
+                push(heap, (priority << PRIORITY_SHIFT) + (len(pushed) << DEPTH_BITS) + g)
+                pushed.append(child)
         return []
 
     def _exhaust(self, stack: list[bytes]) -> None:
@@ -114,12 +127,14 @@ class Search:
         cells = self.cell_count
         expanded = 0
         pop, push = stack.pop, stack.append
+        join = SEP_BYTES.join
         while stack:
             key = pop()
             expanded += 1
             if expanded % CHECK_EVERY == 0:
                 self._check()
-            for child in children(key, cells):
+            for parts in child_parts(key, cells):
+                child = join(parts)
                 if child in parent:
                     continue
                 parent[child] = key
