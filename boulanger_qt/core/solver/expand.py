@@ -39,17 +39,21 @@ def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[
     found = parts[9]
     out: list[list[bytes]] = []
     add = out.append
-    tops: dict[int, int] = {}
+    # tops[card]: the column whose top card it is, else -1. One slot more than the deck,
+    # so that tops[PARENT[king]] (tops[-1]) is that spare slot: kings have no parent.
+    tops = [-1] * 53
+    empties = 0  # empty columns sort first: cols[:empties]
     for i in range(8):
         col = cols[i]
         if col:
             tops[col[-1]] = i
-    empties = 8 - len(tops)  # empty columns sort first: cols[:empties]
+        else:
+            empties += 1
 
     for c in cells:
         rest_cells = cells.replace(ONE[c], b"")
-        j = tops.get(PARENT[c])
-        if j is not None:
+        j = tops[PARENT[c]]
+        if j >= 0:
             nc = cols.copy()
             nc[j] += ONE[c]
             nc.sort()
@@ -70,8 +74,8 @@ def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[
         exposed = rest[-1] if rest else -1
         # The card under `c` can only be playable if it is the next one of its suit.
         unlocks = exposed >= 0 and found[SUIT[exposed]] == RANK0[exposed]
-        j = tops.get(PARENT[c])
-        if j is not None:
+        j = tops[PARENT[c]]
+        if j >= 0:
             nc = cols.copy()
             nc[i] = rest
             nc[j] += ONE[c]
@@ -87,7 +91,7 @@ def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[
             new_cells = bytes(sorted(cells + ONE[c]))
             add(_settle(nc, new_cells, found) if unlocks else _key(nc, new_cells, found))
     if groups:
-        _group_children(cols, cells, found, tops, cell_count - len(cells), add)
+        _group_children(cols, cells, found, tops, empties, cell_count - len(cells), add)
     return out
 
 
@@ -95,12 +99,12 @@ def _group_children(
     cols: list[bytes],
     cells: bytes,
     found: bytes,
-    tops: dict[int, int],
+    tops: list[int],
+    empties: int,
     free: int,
     add: Callable[[list[bytes]], None],
 ) -> None:
     """Add the keys after each group move of 2 or more cards."""
-    empties = 8 - len(tops)
     cap_occupied = (free + 1) << empties
     cap_empty = (free + 1) << max(empties - 1, 0)
     for i in range(empties, 8):
@@ -111,8 +115,8 @@ def _group_children(
             n += 1
             run = col[-n:]
             rest = col[:-n]
-            j = tops.get(PARENT[run[0]])
-            if j is not None:
+            j = tops[PARENT[run[0]]]
+            if j >= 0:
                 nc = cols.copy()
                 nc[i] = rest
                 nc[j] += run

@@ -61,16 +61,16 @@ class Heuristic:
         cells = parts[8]
         left = 52 - sum(found)
         # Cards covering the next card each foundation needs: find the card in the key
-        # (the foundations, whose bytes could look like cards, are the last 5 bytes)
-        # and count to the end of its column.
+        # and count to the end of its column. A card not yet home is in a column or a
+        # cell, both before the foundations, whose bytes could look like cards: the
+        # first match is the card itself.
         depth = 0
-        end = len(key) - 5
-        cells_at = end - len(cells)
+        cells_at = len(key) - 5 - len(cells)
         find = key.find
         for s in range(4):
             r = found[s]
             if r < 13:
-                at = find(s * 13 + r, 0, end)
+                at = find(s * 13 + r)
                 if at < cells_at:
                     depth += find(SEP, at) - at - 1
         return 4 * left + 2 * cost + depth + 2 * len(cells) - 3 * empty
