@@ -16,8 +16,6 @@ group moves (runs of 2 or more cards, within the capacity) are generated as well
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, autoplay
 
 
@@ -38,7 +36,6 @@ def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[
     cells = parts[8]
     found = parts[9]
     out: list[list[bytes]] = []
-    add = out.append
     # tops[card]: the column whose top card it is, else -1. One slot more than the deck,
     # so that tops[PARENT[king]] (tops[-1]) is that spare slot: kings have no parent.
     tops = [-1] * 53
@@ -58,13 +55,13 @@ def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[
             nc[j] += ONE[c]
             nc.sort()
             nc += (rest_cells, found)
-            add(nc)
+            out.append(nc)
         if empties:
             nc = cols.copy()
             nc[0] = ONE[c]
             nc.sort()
             nc += (rest_cells, found)
-            add(nc)
+            out.append(nc)
 
     free_cell = len(cells) < cell_count
     for i in range(empties, 8):
@@ -79,19 +76,19 @@ def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[
             nc = cols.copy()
             nc[i] = rest
             nc[j] += ONE[c]
-            add(_settle(nc, cells, found) if unlocks else _key(nc, cells, found))
+            out.append(_settle(nc, cells, found) if unlocks else _key(nc, cells, found))
         if empties and rest:
             nc = cols.copy()
             nc[i] = rest
             nc[0] = ONE[c]
-            add(_settle(nc, cells, found) if unlocks else _key(nc, cells, found))
+            out.append(_settle(nc, cells, found) if unlocks else _key(nc, cells, found))
         if free_cell:
             nc = cols.copy()
             nc[i] = rest
             new_cells = bytes(sorted(cells + ONE[c]))
-            add(_settle(nc, new_cells, found) if unlocks else _key(nc, new_cells, found))
+            out.append(_settle(nc, new_cells, found) if unlocks else _key(nc, new_cells, found))
     if groups:
-        _group_children(cols, cells, found, tops, empties, cell_count - len(cells), add)
+        _group_children(cols, cells, found, tops, empties, cell_count - len(cells), out)
     return out
 
 
@@ -102,7 +99,7 @@ def _group_children(
     tops: list[int],
     empties: int,
     free: int,
-    add: Callable[[list[bytes]], None],
+    out: list[list[bytes]],
 ) -> None:
     """Add the keys after each group move of 2 or more cards."""
     cap_occupied = (free + 1) << empties
@@ -120,12 +117,12 @@ def _group_children(
                 nc = cols.copy()
                 nc[i] = rest
                 nc[j] += run
-                add(_settle(nc, cells, found))
+                out.append(_settle(nc, cells, found))
             if empties and n <= cap_empty and rest:
                 nc = cols.copy()
                 nc[i] = rest
                 nc[0] = run
-                add(_settle(nc, cells, found))
+                out.append(_settle(nc, cells, found))
 
 
 def _key(cols: list[bytes], cells: bytes, found: bytes) -> list[bytes]:

@@ -6,13 +6,14 @@ two columns, so most columns of a new position have been scored before.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, final
 
 from .position import PARENT, RANK0, SEP, SUIT
 
 MEMO_LIMIT: Final = 500_000
 
 
+@final
 class Heuristic:
     def __init__(self) -> None:
         self._memo: dict[bytes, int] = {}
@@ -39,7 +40,7 @@ class Heuristic:
             prev = c
         return 3 * blocked + breaks
 
-    def __call__(self, key: bytes, parts: list[bytes]) -> int:
+    def score(self, key: bytes, parts: list[bytes]) -> int:
         """4 per card not yet home, 2 per unit of column cost, 1 per card covering the
         next card of a foundation, 2 per used cell, -3 per empty column (weights tuned
         by hand on deals 1-400). `parts` is `key.split(SEP_BYTES)`."""

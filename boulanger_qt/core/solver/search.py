@@ -88,10 +88,9 @@ class Search:
 
     def _best_first(self, switch_states: int) -> list[bytes]:
         """Return the unexpanded frontier, best last, if the phase ends without a win."""
-        h = Heuristic()
         parent = self.parent
         cells = self.cell_count
-        join = SEP_BYTES.join
+        h = Heuristic()  # h.score, not a bound method in a local: mypyc calls it natively
         push, pop = heapq.heappush, heapq.heappop
         pushed = [self.start]  # pushed[count]: the key of heap entry `count`
         heap: list[int] = [0]
@@ -110,14 +109,14 @@ class Search:
                     return [pushed[(e >> DEPTH_BITS) & COUNT_MASK] for e in heap]
             g += 1
             for parts in child_parts(key, cells, True):
-                child = join(parts)
+                child = SEP_BYTES.join(parts)
                 if child in parent:
                     continue
                 parent[child] = key
                 if child.endswith(WON_FOUNDATIONS):
                     self.won = child
                     return []
-                priority = WEIGHT * h(child, parts) + G_WEIGHT * g
+                priority = WEIGHT * h.score(child, parts) + G_WEIGHT * g
                 push(heap, (priority << PRIORITY_SHIFT) + (len(pushed) << DEPTH_BITS) + g)
                 pushed.append(child)
         return []
@@ -126,22 +125,20 @@ class Search:
         parent = self.parent
         cells = self.cell_count
         expanded = 0
-        pop, push = stack.pop, stack.append
-        join = SEP_BYTES.join
         while stack:
-            key = pop()
+            key = stack.pop()
             expanded += 1
             if expanded % CHECK_EVERY == 0:
                 self._check()
             for parts in child_parts(key, cells):
-                child = join(parts)
+                child = SEP_BYTES.join(parts)
                 if child in parent:
                     continue
                 parent[child] = key
                 if child.endswith(WON_FOUNDATIONS):
                     self.won = child
                     return
-                push(child)
+                stack.append(child)
 
     def _path(self, key: bytes) -> list[bytes]:
         path: list[bytes] = []
