@@ -85,11 +85,12 @@ class Settings:
     theme: str = _option("classic", "card theme name")
     table_color: str = _option("green", "table colour: green, blue, red, grey, walnut, or #rrggbb")
     cells: int = _option(4, "free cells for a new game", choices=(4, 2, 1))
-    winnable_only: bool = _option(True, "deal only proven-winnable games (2 and 1 cells)")
+    winnable_only: bool = _option(True, "deal only proven-winnable games (every cell count)")
     animation_ms: int = _option(160, "move animation duration; 0 = instant", minimum=0, maximum=2000)
     hint_provider: str = _option("solver", "which hint provider answers Hint")
     winnability_check: bool = _option(True, "check after each move whether the game is still winnable")
     ask_before_abandoning: bool = _option(True, "ask before leaving a game in progress (it counts as a loss)")
+    auto_play: bool = _option(False, "after each move, send every card that may go to its foundation")
     disabled_plugins: tuple[str, ...] = _option((), "plugins not to load")
     window_geometry: str = _option("", "saved window geometry (base64)")
     language: str = _option("", "interface language: sk, fr or en; empty follows the system",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.messages import MessageId, say
 from ..core.moves import Move
@@ -28,14 +28,14 @@ if TYPE_CHECKING:
 
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
 SOLUTION_TIMEOUT: Final = 30.0
-STEP_MS: Final = 550
 SLOW_CHECK_MS: Final = 400  # a winnability check running longer than this says so
 
 
 class HintAssistant(QObject):
-    """Asks the chosen provider for a hint in the background."""
+    """Asks the chosen provider for a hint in the background; when it has none (the
+    solver on a lost position), the next provider is asked in its turn."""
 
-    hint_ready = Signal(object)  # Hint
+    hint_ready = Signal(object, str)  # Hint, and the fallback's name when the chosen one had none
     no_hint = Signal(str)
     busy_changed = Signal(bool)
     provider_failed = Signal(str, str)  # provider name, message
@@ -45,34 +45,53 @@ class HintAssistant(QObject):
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._finished)
         self.job.failed.connect(self._failed)
-        self._provider: HintProvider | None = None
+        self._providers: list[HintProvider] = []
+        self._asked: list[HintProvider] = []
         self._state: GameState | None = None
 
-    def request(self, provider: HintProvider, state: GameState) -> None:
-        self._provider = provider
+    def request(self, providers: list[HintProvider], state: GameState) -> None:
+        """Ask `providers` in order until one suggests a move."""
+        self._providers = list(providers)
+        self._asked = []
         self._state = state
-        self.job.start(lambda cancelled: provider.hint(state, cancelled))
         self.busy_changed.emit(True)
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        provider = self._providers.pop(0)
+        self._asked.append(provider)
+        state = self._state
+        assert state is not None
+        self.job.start(lambda cancelled: provider.hint(state, cancelled))
 
     def cancel(self) -> None:
+        self._providers = []
         if self.job.busy:
             self.job.cancel()
             self.busy_changed.emit(False)
 
+    @property
+    def _provider(self) -> HintProvider | None:
+        return self._asked[-1] if self._asked else None
+
     def _finished(self, hint: object) -> None:
+        if not isinstance(hint, Hint) and self._providers:
+            self._ask_next()
+            return
         self.busy_changed.emit(False)
         if isinstance(hint, Hint):
             problem = self._impossible(hint)
             if problem is None:
-                self.hint_ready.emit(hint)
+                fallback = self._provider.display_name if len(self._asked) > 1 and self._provider else ""
+                self.hint_ready.emit(hint, fallback)
             else:
                 name = getattr(self._provider, "name", "?")
                 self.provider_failed.emit(
                     name, fill(self.tr("Hint provider “%1” suggested a move that cannot be played (%2)."),
                                name, problem))
         else:
-            name = self._provider.display_name if self._provider else self.tr("The hint provider")
-            self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), name))
+            first = self._asked[0].display_name if self._asked else self.tr("The hint provider")
+            self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), first))
 
     def _impossible(self, hint: Hint) -> str | None:
         """Why a provider's hint cannot be shown (plugin code: trust nothing), or None."""
@@ -85,77 +104,56 @@ class HintAssistant(QObject):
             return f"{type(exc).__name__}: {exc}"
 
     def _failed(self, exc: object) -> None:
+        self._providers = []
         self.busy_changed.emit(False)
         name = getattr(self._provider, "name", "?")
         self.provider_failed.emit(
             name, fill(self.tr("Hint provider “%1” failed (%2)."), name, f"{type(exc).__name__}: {exc}"))
 
 
-class SolutionPlayer(QObject):
-    """Finds a winning line and plays it one move at a time until stopped."""
+class SolutionFinder(QObject):
+    """Looks for a winning line in the background: `found(moves)` or `failed(why)`."""
 
-    started = Signal()
-    stopped = Signal(str)  # why
+    found = Signal(list)
+    failed = Signal(str)
     busy_changed = Signal(bool)
 
-    def __init__(self, play: Callable[[object], bool], parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._play = play
         self.service = LazyService()
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._solved)
-        self.job.failed.connect(lambda exc: self.stop(fill(self.tr("The solver failed: %1"), exc)))
-        self._timer = QTimer(self, interval=STEP_MS)
-        self._timer.timeout.connect(self._step)
-        self._moves: list[object] = []
-        self.active = False
-        self.playing_move = False  # true while the player itself moves, so it is not "a user move"
+        self.job.failed.connect(self._failed)
+
+    @property
+    def busy(self) -> bool:
+        return self.job.busy
 
     def start(self, state: GameState) -> None:
-        self.active = True
         self.busy_changed.emit(True)
-        self.started.emit()
         service = self.service.get()
         self.job.start(lambda cancelled: service.solve(state, SOLUTION_TIMEOUT, cancelled))
+
+    def cancel(self) -> None:
+        if self.job.busy:
+            self.job.cancel()
+            self.busy_changed.emit(False)
+
+    def _failed(self, exc: object) -> None:
+        self.busy_changed.emit(False)
+        self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), exc))
 
     def _solved(self, result: object) -> None:
         self.busy_changed.emit(False)
         verdict = getattr(result, "verdict", "gave_up")
         if verdict != "solved":
-            why = (self.tr("There is no winning line from here.") if verdict == "unsolvable"
-                   else self.tr("The solver found no winning line in time."))
-            self.stop(why)
+            self.failed.emit(
+                QCoreApplication.translate("SolutionPlayer", "There is no winning line from here.")
+                if verdict == "unsolvable"
+                else QCoreApplication.translate("SolutionPlayer",
+                                                "The solver found no winning line in time."))
             return
-        self._moves = list(getattr(result, "moves", ()))
-        self._timer.start()
-
-    def _step(self) -> None:
-        if not self._moves:
-            self.stop("")
-            return
-        move = self._moves.pop(0)
-        self.playing_move = True
-        try:
-            ok = self._play(move)
-        finally:
-            self.playing_move = False
-        if not ok:
-            self.stop(self.tr("The solution no longer fits the board."))
-        elif not self._moves:
-            self.stop("")
-
-    def stop(self, why: str | None = None) -> None:
-        if not self.active:
-            return
-        if why is None:
-            why = self.tr("Stopped.")
-        self.active = False
-        self._timer.stop()
-        self._moves = []
-        if self.job.busy:
-            self.job.cancel()
-            self.busy_changed.emit(False)
-        self.stopped.emit(why)
+        self.found.emit(list(getattr(result, "moves", ())))
 
 
 class WinnabilityMonitor(QObject):

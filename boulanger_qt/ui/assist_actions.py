@@ -1,90 +1,118 @@
-"""The window's help features: Hint, Show Solution, hint-provider choice, winnability status."""
+"""The window's help features: Hint, Show Solution, hint-provider choice, winnability status.
+
+`Assistance` owns its actions and status-bar widgets; the window places them where it
+wants and offers the few services of `AssistWindow`. It learns of every change of the
+game from the lifecycle hooks (it is registered with the plugin host like the board),
+so nobody has to tell it that the player moved.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QPalette
-from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QStatusBar, QToolBar, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
+from ..context import AppContext
+from ..core.codes import GameCode
+from ..core.game_view import GameView
 from ..core.moves import Move
-from ..core.rules import IllegalMoveError
+from ..core.session import Session
 from ..hints import Hint, HintProvider
-from .assist import HintAssistant, SolutionPlayer, WinnabilityMonitor
+from ..markers import hookimpl
+from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
+from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .background import BackgroundJob
+from .board_scene import BoardScene
 from .colors import text_color
-from .words import move_in_words, words
+from .words import move_in_words
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
-
-if TYPE_CHECKING:
-    from ..context import AppContext
-    from ..core.codes import GameCode
-    from ..core.session import Session
-    from ..game import GameController
-    from .board_scene import BoardScene
 
 CHECK_DELAY_MS = 250
 GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
 VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
+SOLUTION = "solution"  # the auto-player's name for a solution being played
 
 
-class HelpWindow(Protocol):
-    """What the help features use of the main window (a Protocol, so that this module does
-    not import the window that imports it)."""
+class AssistWindow(Protocol):
+    """What assistance needs from the window it helps."""
 
-    context: AppContext
-    controller: GameController
-    scene: BoardScene
-    game_menu: QMenu
-    settings_menu: QMenu
-    toolbar: QToolBar
-    stats_action: QAction
+    def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
+                    icon: str = "", tip: str = "") -> QAction: ...
 
-    @property
-    def session(self) -> Session: ...
+    def say(self, text: str, ms: int = 6000) -> None:
+        """A short message in the status bar."""
 
-    def _action(self, text: str, slot: object, shortcut: str | None = None, icon: str = "",
-                tip: str = "") -> QAction: ...
-
-    def palette(self) -> QPalette: ...
-
-    def statusBar(self) -> QStatusBar: ...
-
-    def plugin_problem(self, name: str, message: str) -> None: ...
-
-    def start_code(self, code: GameCode) -> None: ...
+    def report_problem(self, message: str) -> None:
+        """Something the player should know of; play goes on."""
 
     def undo(self) -> None: ...
 
+    def note_hint(self) -> None:
+        """A hint was shown (the game's statistics count them)."""
 
-class Assistance:
-    """Owns the assistants and their actions; the window calls `game_changed` and `user_acted`."""
+    def start_code(self, code: GameCode) -> None: ...
 
-    def __init__(self, help_window: HelpWindow) -> None:
-        assert isinstance(help_window, QWidget)  # the parent of the status-bar widgets below
-        window = help_window
-        self.window = help_window
+
+class AssistHooks:
+    """Assistance's hook implementations (registered with the plugin host as the board's
+    are); they follow only the game of their own window."""
+
+    def __init__(self, session: Callable[[], Session], changed: Callable[[GameView, bool], None]) -> None:
+        self._session = session
+        self._changed = changed
+
+    def _ours(self, game: GameView) -> bool:
+        return game.state is self._session().state
+
+    @hookimpl
+    def boulanger_game_started(self, game: GameView) -> None:
+        if self._ours(game):
+            self._changed(game, True)
+
+    @hookimpl
+    def boulanger_move_applied(self, game: GameView, move: Move | None) -> None:
+        if self._ours(game):
+            self._changed(game, move is None)  # None: a restart, the opening position again
+
+    @hookimpl
+    def boulanger_move_undone(self, game: GameView) -> None:
+        if self._ours(game):
+            self._changed(game, False)
+
+
+class Assistance(QObject):
+    def __init__(self, window: AssistWindow, parent: QWidget, context: AppContext,
+                 session: Callable[[], Session], scene: BoardScene, player: AutoPlayer) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._context = context
+        self._session = session
+        self._scene = scene
+        self._player = player
+        self._widget = parent
         self.failed_providers: set[str] = set()
         from ..solver_service import app_solver
 
         app_solver()  # from now on every search (any hint provider's too) runs in the app's solver process
-        self.hints = HintAssistant(window)
-        self.player = SolutionPlayer(self._play_step, window)
-        self.monitor = WinnabilityMonitor(window)
-        self.busy = QProgressBar(window)
+        self.hints = HintAssistant(self)
+        self.solutions = SolutionFinder(self)
+        self.monitor = WinnabilityMonitor(self)
+        self.busy = QProgressBar(parent)
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(90)
         self.busy.setMaximumHeight(14)
         self.busy.setTextVisible(False)
         self.busy.setToolTip(translate("Assistance", "Thinking…"))
         self.busy.hide()
-        self.verdict = QLabel(window)
+        self.verdict = QLabel(parent)
         self.verdict.setToolTip(
             translate("Assistance", "Whether this game can still be won (Settings ▸ Check Winnability)"))
-        self.way_back = QPushButton(window)  # "Undo N moves", when the game is no longer winnable
+        self.way_back = QPushButton(parent)  # "Undo N moves", when the game is no longer winnable
         self.way_back.setFlat(True)
         self.way_back.setCursor(Qt.CursorShape.PointingHandCursor)
         self.way_back.setStyleSheet(
@@ -98,131 +126,180 @@ class Assistance:
         self.way_back.hide()
         self._undos_back = 0
         self._verdict_kind = "unknown"
+        self._opening_verdict: str | None = None  # the verdict at move 0: not worth showing
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
         self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
-        self.player.busy_changed.connect(lambda on: self._set_busy("solution", on))
+        self.solutions.busy_changed.connect(lambda on: self._set_busy("solution", on))
         self.hints.hint_ready.connect(self._show_hint)
-        self.hints.no_hint.connect(lambda text: window.statusBar().showMessage(text, 6000))
+        self.hints.no_hint.connect(lambda text: window.say(text, 6000))
         self.hints.provider_failed.connect(self._provider_failed)
-        self.player.stopped.connect(self._solution_stopped)
+        self.solutions.found.connect(self._play_solution)
+        self.solutions.failed.connect(self._solution_failed)
+        player.stopped.connect(self._player_stopped)
         self.monitor.report.connect(self._show_verdict)
 
-        self.hint_action = window._action(
+        self.hint_action = window.make_action(
             translate("Assistance", "&Hint"), self.request_hint, "H", "help-hint",
-                                          translate("Assistance", "Suggest a move (H)"))
-        self.solution_action = window._action(
+            translate("Assistance", "Suggest a move (H)"))
+        self.solution_action = window.make_action(
             translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
             "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
-        self.check_action = QAction(translate("Assistance", "Check &Winnability"), window)
+        self.check_action = QAction(translate("Assistance", "Check &Winnability"), parent)
         self.check_action.setCheckable(True)
-        self.check_action.setChecked(window.context.settings.winnability_check)
+        self.check_action.setChecked(context.settings.winnability_check)
         self.check_action.toggled.connect(self.set_check)
-        self.provider_menu_group = QActionGroup(window)
-        self._check_timer = QTimer(window, singleShot=True, interval=CHECK_DELAY_MS)
-        self._check_timer.timeout.connect(lambda: self.monitor.check(self.window.session))
-        self.finder = BackgroundJob(window)
+        self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), parent)
+        self.provider_menu.aboutToShow.connect(self._fill_provider_menu)
+        self._check_timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(lambda: self.monitor.check(self._session()))
+        self.finder = BackgroundJob(self)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
+        self.hooks = AssistHooks(session, self._changed)
 
-    def install(self) -> None:
-        window = self.window
-        window.game_menu.insertAction(window.stats_action, self.hint_action)
-        window.game_menu.insertAction(window.stats_action, self.solution_action)
-        window.game_menu.insertSeparator(window.stats_action)
-        window.toolbar.addSeparator()
-        window.toolbar.addAction(self.hint_action)
-        window.toolbar.addAction(self.solution_action)
-        menu = window.settings_menu.addMenu(translate("Assistance", "&Hint Provider"))
-        menu.aboutToShow.connect(lambda: self._fill_provider_menu(menu))
-        window.settings_menu.addAction(self.check_action)
-        bar = window.statusBar()
-        bar.addPermanentWidget(self.busy)
-        bar.insertPermanentWidget(0, self.verdict)
-        bar.insertPermanentWidget(1, self.way_back)
+    @property
+    def game_actions(self) -> list[QAction]:
+        """For the Game menu and the toolbar."""
+        return [self.hint_action, self.solution_action]
+
+    def widest_status(self) -> int:
+        """The room the verdict can take (its longest text), so the window keeps it."""
+        label = self.verdict.fontMetrics().horizontalAdvance("No longer winnable —")
+        button = self.way_back.fontMetrics().horizontalAdvance("undo 99 moves")
+        return label + button + 40
+
+    @property
+    def status_widgets(self) -> list[QWidget]:
+        """For the status bar, left to right: the verdict, its way back, the busy bar."""
+        return [self.verdict, self.way_back, self.busy]
+
+    # --- what the hooks tell ------------------------------------------------------------
+
+    def _changed(self, game: GameView, opening: bool) -> None:
+        if opening:
+            self._opening_verdict = None
+        self.hints.cancel()
+        self.refresh(game)
+        if self.check_action.isChecked() and not self.checks_suspended:
+            self.monitor.cancel()
+            self._check_timer.start()  # after a pause in play, so quick moves stay quick
+
+    def refresh(self, game: GameView | None = None) -> None:
+        """Hint is there for a game in play with a provider to ask."""
+        won = game.won if game is not None else self._session().is_won()
+        on = not won and bool(self.providers())
+        if self.hint_action.isEnabled() != on:
+            self.hint_action.setEnabled(on)
+        self.hint_action.setToolTip(translate("Assistance", "Suggest a move (H)") if self.providers()
+                                    else "No hint provider: turn one on in Settings ▸ Plugins")
 
     # --- providers ---------------------------------------------------------------
 
     def providers(self) -> list[HintProvider]:
-        return [p for p in self.window.context.host.hint_providers() if p.name not in self.failed_providers]
+        return [p for p in self._context.host.hint_providers() if p.name not in self.failed_providers]
 
     def chosen_provider(self) -> HintProvider | None:
         providers = self.providers()
-        wanted = self.window.context.settings.hint_provider
+        wanted = self._context.settings.hint_provider
         return next((p for p in providers if p.name == wanted), providers[0] if providers else None)
 
-    def _fill_provider_menu(self, menu: object) -> None:
-        from PySide6.QtWidgets import QMenu
-
-        assert isinstance(menu, QMenu)
+    def _fill_provider_menu(self) -> None:
+        menu = self.provider_menu
         menu.clear()
+        providers = self.providers()
+        if not providers:
+            empty = menu.addAction("No hint provider is on (Settings ▸ Plugins…)")
+            empty.setEnabled(False)
+            return
+        group = QActionGroup(menu)
         chosen = self.chosen_provider()
-        for provider in self.providers():
+        for provider in providers:
             action = menu.addAction(provider.display_name)
             action.setCheckable(True)
             action.setChecked(chosen is not None and provider.name == chosen.name)
             action.triggered.connect(
-                lambda _=False, name=provider.name: self.window.context.update_settings(hint_provider=name)
+                lambda _=False, name=provider.name: self._context.update_settings(hint_provider=name)
             )
-            self.provider_menu_group.addAction(action)
+            group.addAction(action)
 
     # --- hints -------------------------------------------------------------------
 
     def request_hint(self) -> None:
-        provider = self.chosen_provider()
-        if provider is None:
-            self.window.statusBar().showMessage(
-                translate("Assistance", "No hint provider is available."), 5000)
+        chosen = self.chosen_provider()
+        if chosen is None:
+            self._window.say("No hint provider is on: turn one on in Settings ▸ Plugins.", 5000)
             return
-        if self.window.session.is_won():
+        if self._session().is_won():
             return
-        self.window.scene.clear_hint()
-        self.hints.request(provider, self.window.session.state)
+        self._scene.clear_hint()
+        others = [p for p in self.providers() if p.name != chosen.name]
+        others.sort(key=lambda p: p.name != "quick")  # rules of thumb answer where a proof cannot
+        self.hints.request([chosen, *others], self._session().state)
 
-    def _show_hint(self, hint: Hint) -> None:
-        self.window.controller.note_hint()
-        self.window.scene.show_hint(hint.move)
-        said = move_in_words(self.window.session.state, hint.move)
-        reason = f": {hint.reason}" if hint.reason else ""  # a provider's own words
-        self.window.statusBar().showMessage(
-            translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
+    def _show_hint(self, hint: Hint, fallback: str) -> None:
+        self._window.note_hint()
+        self._scene.show_hint(hint.move)
+        reason = f": {hint.reason}" if hint.reason else ""
+        said = move_in_words(self._session().state, hint.move)
+        if fallback:
+            self._window.say(f"No winning line from here. {fallback} suggests {said}{reason}", 8000)
+        else:
+            self._window.say(translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
 
     def _provider_failed(self, name: str, message: str) -> None:
         self.failed_providers.add(name)
-        self.window.plugin_problem(
-            name, message + " " + translate("Assistance", "It was turned off for this session."))
+        self.refresh()
+        turned_off = translate("Assistance", "It was turned off for this session.")
+        self._window.report_problem(f"{message} {turned_off}")
 
     # --- solution playback ---------------------------------------------------------
 
     def toggle_solution(self, checked: bool) -> None:
-        if checked and not self.window.session.is_won():
-            self.window.scene.clear_hint()
+        if checked and not self._session().is_won():
+            self._scene.clear_hint()
             self.hints.cancel()
-            self.player.start(self.window.session.state)
-            self.window.statusBar().showMessage(translate("Assistance", "Looking for a winning line…"), 3000)
+            self.solutions.start(self._session().state)
+            self._window.say(translate("Assistance", "Looking for a winning line…"), 3000)
         else:
-            self.player.stop()
+            self.solutions.cancel()
+            if self._player.name == SOLUTION:
+                self._player.stop()
+            self.solution_action.setChecked(False)
 
-    def _play_step(self, move: object) -> bool:
-        assert isinstance(move, Move)
-        try:
-            self.window.controller.play(move, by="solution")
-        except IllegalMoveError:
-            return False
-        return True
+    def _play_solution(self, moves: list[Move]) -> None:
+        if self.solution_action.isChecked():
+            self._player.start(SOLUTION, along(moves), SOLUTION_STEP_MS, at_once=False, by="solution")
 
-    def _solution_stopped(self, why: str) -> None:
+    def _solution_failed(self, why: str) -> None:
         self.solution_action.setChecked(False)
-        if why:
-            self.window.statusBar().showMessage(why, 6000)
+        self._window.say(why, 6000)
+
+    def _player_stopped(self, name: str, why: str) -> None:
+        if name != SOLUTION:
+            return
+        self.solution_action.setChecked(False)
+        text = {"moved": translate("Assistance", "Solution stopped: you moved."),
+                "no-fit": translate("SolutionPlayer", "The solution no longer fits the board.")}.get(why, "")
+        if text:
+            self._window.say(text, 6000)
+
+    @property
+    def known_verdict(self) -> str:
+        """The last verdict of the check, shown or not ("unknown" before the first)."""
+        return self._verdict_kind
+
+    @property
+    def playing_solution(self) -> bool:
+        return self._player.name == SOLUTION or self.solutions.busy
 
     # --- winnability -------------------------------------------------------------------
 
     def set_check(self, on: bool) -> None:
-        self.window.context.update_settings(winnability_check=on)
+        self._context.update_settings(winnability_check=on)
         if on:
-            self.monitor.check(self.window.session)
+            self.monitor.check(self._session())
         else:
             self._check_timer.stop()
             self.monitor.cancel()
@@ -231,24 +308,31 @@ class Assistance:
             self._set_busy("check", False)
 
     def _show_verdict(self, verdict: str, text: str, undos: int) -> None:
+        self._set_busy("check", verdict == "checking")
+        if verdict == "checking":
+            return
+        if self._session().move_count == 0 and self._opening_verdict is None:
+            self._opening_verdict = verdict
+        # What the deal was at the start is no news: the verdict shows when it changes.
+        if verdict == self._opening_verdict and not undos:
+            text = ""
         self.verdict.setText(text)
         self._verdict_kind = verdict
         self.restyle()
-        self._set_busy("check", verdict == "checking")
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
             self.verdict.setText(translate("Assistance", "No longer winnable —"))
-            self.way_back.setText(words().undo_to_get_back(undos))
+            self.way_back.setText(f"undo {undos} move{'s' if undos != 1 else ''}")
         self.way_back.setVisible(bool(self._undos_back))
 
     def restyle(self) -> None:
         """Colour the verdict for the status bar's palette, light or dark."""
         meaning = VERDICT_MEANINGS.get(self._verdict_kind, "quiet")
-        self.verdict.setStyleSheet(f"color: {text_color(self.window.palette(), meaning)};")
+        self.verdict.setStyleSheet(f"color: {text_color(self._widget.palette(), meaning)};")
 
     def _undo_to_winnable(self) -> None:
-        for _ in range(min(self._undos_back, len(self.window.session.undo_states()))):
-            self.window.undo()
+        for _ in range(min(self._undos_back, len(self._session().undo_states()))):
+            self._window.undo()
 
     def _set_busy(self, source: str, on: bool) -> None:
         if on:
@@ -261,16 +345,15 @@ class Assistance:
 
     def deal_winnable(self, cells: int) -> None:
         """Deal a proven-winnable game; look for more on this machine in the background."""
-        from ..core.codes import GameCode
         from ..winnable_deals import WinnableDeals
 
-        pool = WinnableDeals(self.window.context.paths.data_dir)
+        pool = WinnableDeals(self._context.paths.data_dir)
         number = pool.pick(cells)
         if number is not None:
-            self.window.start_code(GameCode(number, cells))
+            self._window.start_code(GameCode(number, cells))
             self.finder.start(lambda cancelled: pool.search(cells, GROW_BUDGET, cancelled))
             return
-        self.window.statusBar().showMessage(translate("Assistance", "Looking for a winnable deal…"))
+        self._window.say(translate("Assistance", "Looking for a winnable deal…"), 0)
         self._set_busy("deal", True)
         self.finder.start(lambda cancelled: (cells, pool.search(cells, FIND_BUDGET, cancelled)))
 
@@ -278,44 +361,22 @@ class Assistance:
         self._set_busy("deal", False)
         if not isinstance(outcome, tuple):
             return  # a background top-up of the pool: nothing to show
-        from ..core.codes import GameCode
         from ..core.deals import random_deal_number
 
         cells, found = outcome
         if found:
-            self.window.start_code(GameCode(found[0], cells))
-            self.window.statusBar().showMessage(
-                translate("Assistance", "Dealt a game the solver proved winnable."), 5000)
+            self._window.start_code(GameCode(found[0], cells))
+            self._window.say(translate("Assistance", "Dealt a game the solver proved winnable."), 5000)
         else:
-            self.window.start_code(GameCode(random_deal_number(), cells))
-            self.window.statusBar().showMessage(
-                translate("Assistance", "No winnable deal was found in time: this one may not be winnable."),
-                8000)
-
-    # --- what the window tells us -----------------------------------------------------
-
-    def user_acted(self) -> None:
-        """The player did something: stop the playback, drop a pending hint."""
-        if self.player.active and not self.player.playing_move:
-            self.player.stop(translate("Assistance", "Solution stopped: you moved."))
-        self.hints.cancel()
-
-    def game_changed(self) -> None:
-        self.hints.cancel()
-        if self.player.active and not self.player.playing_move:
-            self.player.stop(translate("Assistance", "Solution stopped."))
-        playable = not self.window.session.is_won()
-        if self.hint_action.isEnabled() != playable:
-            self.hint_action.setEnabled(playable)
-        if self.check_action.isChecked() and not self.checks_suspended:
-            self.monitor.cancel()
-            self._check_timer.start()  # after a pause in play, so quick moves stay quick
+            self._window.start_code(GameCode(random_deal_number(), cells))
+            self._window.say(translate(
+                "Assistance", "No winnable deal was found in time: this one may not be winnable."), 8000)
 
     def shutdown(self) -> None:
         self._check_timer.stop()
         self.finder.cancel()
-        self.player.stop("")
+        self.solutions.cancel()
         self.hints.cancel()
         self.monitor.cancel()
-        self.player.service.stop()
+        self.solutions.service.stop()
         self.monitor.service.stop()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..core.cards import FULL_DECK, Card, Suit
-from ..core.gestures import grabbed_count
+from ..core.gestures import double_click_move, grabbed_count
 from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from ..core.rules import is_legal, moving_cards, run_length
 from ..core.state import GameState
@@ -49,24 +49,25 @@ class _Drag:
     items: list[CardItem]
     offsets: list[QPointF]
     targets: dict[Place, HighlightItem]
-    best: Place | None = None
+    best: Place | None = None  # the legal target the drop would pick
+    under: Place | None = None  # else the place the cards are over, legal or not
 
 
 class BoardScene(QGraphicsScene):
-    """Signals carry engine values: `move_requested(Move)`, `clicked(Place, index)`,
-    `double_clicked(Place, index)` (index: the card's position in its column, or -1)."""
+    """Every gesture leaves the scene as one intent, `move_requested(Move)`; the engine
+    says which move a click or a double click means. A move the rules refuse is still
+    emitted (a click on a card that cannot go home, a drop on a place that does not take
+    the cards), so that whoever plays it can tell the player why."""
 
     move_requested = Signal(object)
     selection_changed = Signal(object)  # the Place picked with the keyboard, or None
-    clicked = Signal(object, int)
-    double_clicked = Signal(object, int)
 
     def __init__(self, renderer: CardRenderer, state: GameState) -> None:
         super().__init__()
         self.renderer = renderer
         self.state = state
         self.state_version = 0
-        self.layout = BoardLayout.fit(800, 600, renderer.aspect)
+        self.layout = BoardLayout.fit(800, 600, renderer.aspect, state.cell_count)
         self.dpr = 1.0
         self.animator = Animator(self)
         self.cards = {card: CardItem(card) for card in FULL_DECK}
@@ -103,6 +104,9 @@ class BoardScene(QGraphicsScene):
         self.celebrating = False
         self.state = state
         self.state_version += 1
+        if state.cell_count != self.layout.cells:  # a game with another number of cells
+            lay = self.layout
+            self.layout = BoardLayout.fit(lay.width, lay.height, lay.aspect, state.cell_count)
         self._place_slots()
         self.animator.move(self._targets(state), animate)
 
@@ -207,7 +211,7 @@ class BoardScene(QGraphicsScene):
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Lay the board out for a new view size; faces are re-rendered shortly after."""
         self.setSceneRect(0, 0, width, height)
-        self.layout = BoardLayout.fit(width, height, self.renderer.aspect)
+        self.layout = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count)
         first = self._face_width == 0 or dpr != self.dpr
         self.dpr = dpr
         if first:
@@ -307,7 +311,8 @@ class BoardScene(QGraphicsScene):
         if drag is not None:
             self._drop(drag)
         elif press is not None:
-            self.clicked.emit(press.place, -1 if press.index is None else press.index)
+            if press.count == 1:  # a click means "to the foundation", for one card only
+                self.move_requested.emit(Move(press.place, FOUNDATION_PLACE))
             self._click_moved = self.state_version != press.state_version
         event.accept()
 
@@ -321,8 +326,9 @@ class BoardScene(QGraphicsScene):
             return
         hit = self._hit(event.scenePos())
         if hit is not None:
-            place, index = hit
-            self.double_clicked.emit(place, -1 if index is None else index)
+            move = double_click_move(self.state, *hit)
+            if move is not None:
+                self.move_requested.emit(move)
         event.accept()
 
     # --- dragging -----------------------------------------------------------------
@@ -377,11 +383,28 @@ class BoardScene(QGraphicsScene):
             if area > best_area:
                 best, best_area = place, area
         drag.best = best
+        drag.under = None if best is not None else self._place_under(moving, drag.press)
         for place, glow in drag.targets.items():
             glow.set_strong(place == best)
 
+    def _place_under(self, moving: QRectF, press: _Press) -> Place | None:
+        """The place the dragged cards overlap most, whatever the rules say of it."""
+        lay = self.layout
+        areas: list[tuple[Place, QRectF]] = [
+            (FOUNDATION_PLACE, _qrect(lay.foundation_rect(s))) for s in Suit
+        ]
+        areas += [(Place.cell(i), _qrect(lay.cell_rect(i))) for i in range(self.state.cell_count)]
+        areas += [(Place.column(c), _qrect(lay.column_drop_rect(c))) for c in range(COLUMN_COUNT)]
+        best, best_area = None, 0.0
+        for place, rect in areas:
+            overlap = moving.intersected(rect)
+            area = overlap.width() * overlap.height()
+            if place != press.place and area > best_area:
+                best, best_area = place, area
+        return best
+
     def _drop(self, drag: _Drag) -> None:
-        press, target = drag.press, drag.best
+        press, target = drag.press, drag.best or drag.under
         version = self.state_version
         self._clear_highlights(drag)
         self._drag = None

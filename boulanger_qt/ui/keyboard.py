@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from ..core.gestures import typed_move
+from ..core.gestures import double_click_move, typed_move
 from ..core.moves import Move, NotationError, Place, PlaceKind
 from ..core.state import GameState
 from .board_scene import BoardScene
@@ -43,14 +43,12 @@ class KeyboardPlay(QObject):
         scene: BoardScene,
         state: Callable[[], GameState],
         play: Callable[[Move], None],
-        play_best: Callable[[Place], None],
         say: Callable[[str], None],
     ) -> None:
         super().__init__(view)
         self.scene = scene
         self._state = state
-        self._play = play
-        self._play_best = play_best
+        self._play = play  # the same path as the mouse's moves
         self._say = say
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
@@ -90,7 +88,11 @@ class KeyboardPlay(QObject):
             return
         target = None if event.key() in _BEST_KEYS else _place_of(event)
         if target is None or target == source:
-            self._play_best(source)
+            best = double_click_move(self._state(), source)
+            if best is None:
+                self._say(f"Nothing in {source.describe()} can go anywhere now.")
+            else:
+                self._play(best)
         else:
             self._play(typed_move(self._state(), source, target))
 

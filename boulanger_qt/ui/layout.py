@@ -1,5 +1,11 @@
 """Board geometry in card units, scaled to the view: resizing is one scale change.
 
+The cards are as large as the window allows while the longest column a game can hold
+(a king down to an ace on top of the deal's seven cards) still fits when squeezed to the
+tightest fan; shorter columns spread out to fill the felt. The top row is the free cells
+then the foundations, side by side and centred, so a game with 2 or 1 cells shows no hole
+where the missing cells would be.
+
 Plain floats, no Qt, so the arithmetic is easy to test.
 """
 
@@ -15,8 +21,7 @@ GAP: Final = 0.2  # between columns, in card widths
 ROW_GAP: Final = 0.42  # between the top row and the tableau, in card widths
 FAN: Final = 0.3  # vertical offset of overlapping cards, in card heights
 MIN_FAN: Final = 0.085  # the tightest a long column is squeezed, in card heights
-TYPICAL_DEPTH: Final = 10  # the column length the board is sized for before it squeezes
-STATUS_ROOM: Final = 0.0
+LONGEST_COLUMN: Final = 19  # six cards of the deal under a king-to-ace run: it must fit
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
@@ -28,14 +33,15 @@ class BoardLayout:
     aspect: float  # card height / card width
     card_width: float
     left: float  # x of the first column (the board is centred)
+    cells: int = MAX_CELLS  # free cells drawn in the top row
 
     @staticmethod
-    def fit(width: float, height: float, aspect: float = 1.4) -> BoardLayout:
+    def fit(width: float, height: float, aspect: float = 1.4, cells: int = MAX_CELLS) -> BoardLayout:
         across = COLUMN_COUNT + 2 * MARGIN + (COLUMN_COUNT - 1) * GAP
-        down = 2 * MARGIN + ROW_GAP + aspect * (2 + FAN * (TYPICAL_DEPTH - 1))
+        down = 2 * MARGIN + ROW_GAP + aspect * (2 + MIN_FAN * (LONGEST_COLUMN - 1))
         card_width = max(8.0, min(width / across, height / down))
         board_width = card_width * (COLUMN_COUNT + (COLUMN_COUNT - 1) * GAP)
-        return BoardLayout(width, height, aspect, card_width, (width - board_width) / 2)
+        return BoardLayout(width, height, aspect, card_width, (width - board_width) / 2, cells)
 
     @property
     def card_height(self) -> float:
@@ -52,12 +58,16 @@ class BoardLayout:
     def tableau_y(self) -> float:
         return self.top_y + self.card_height + self.card_width * ROW_GAP
 
+    def _top_slot_x(self, slot: int) -> float:
+        """The top row's slots (cells, then the four foundations) centred over the columns."""
+        shift = (MAX_CELLS - self.cells) / 2  # in column steps: half a step per missing cell
+        return self.column_x(0) + (slot + shift) * self.card_width * (1 + GAP)
+
     def cell_rect(self, index: int) -> Rect:
-        return (self.column_x(index), self.top_y, self.card_width, self.card_height)
+        return (self._top_slot_x(index), self.top_y, self.card_width, self.card_height)
 
     def foundation_rect(self, suit_index: int) -> Rect:
-        slot = COLUMN_COUNT - MAX_CELLS + suit_index
-        return (self.column_x(slot), self.top_y, self.card_width, self.card_height)
+        return (self._top_slot_x(self.cells + suit_index), self.top_y, self.card_width, self.card_height)
 
     def fan(self, count: int) -> float:
         """Vertical step between overlapping cards so a column of `count` stays on screen."""

@@ -3,46 +3,49 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
 from ..context import AppContext
+from ..core.boardfile import format_board
 from ..core.codes import GameCode, GameCodeError
 from ..core.game_view import GameView
-from ..core.gestures import click_move, double_click_move, home_move
 from ..core.messages import MessageId, say
-from ..core.moves import Move, Place
+from ..core.moves import Move
 from ..core.rules import IllegalMoveError
-from ..core.session import Session
+from ..core.session import UNDO_LIMIT, Session
 from ..game import GameController
+from .actions import ActionFactory, Shortcut
 from .assist_actions import Assistance
+from .autoplayer import HOME_STEP_MS, AutoPlayer, homeward
 from .board_accessible import BoardAccess
 from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
-from .homeward import Homeward
-from .icons import ICON_DIR, ink_for, ink_icon
+from .icons import ICON_DIR
 from .keyboard import KeyboardPlay
 from .language_menu import LanguageMenu
 from .messages import render
-from .notices import NoticeBar, WonPanel, format_time
+from .notices import NoticeBar, WonPanel
+from .position_text import PositionTextError, position_from_text
+from .status_line import StatusLine
 from .theme_control import ThemeControl
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
 APP_ICON = ICON_DIR / "boulanger.svg"
-_EXTRA_KEYS = {QKeySequence.StandardKey.Redo: ("Ctrl+Shift+Z", "Ctrl+Y")}
+SEND_HOME = "home"  # the auto-player's names for its sequences
+AUTO_PLAY = "auto-play"
 ANIMATION_SPEEDS = (
     (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 100),
     (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 160), (QT_TRANSLATE_NOOP("MainWindow", "Relaxed"), 260),
@@ -57,7 +60,7 @@ def _enable(action: QAction, on: bool) -> None:
 class MainWindow(QMainWindow):
     def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
         super().__init__()
-        self._ink_icons: dict[QAction, str] = {}  # our own icons, drawn in the palette's ink
+        self.action_factory = ActionFactory(self)
         self.context = context
         self.controller = controller
         self.setWindowTitle("Boulanger")
@@ -65,44 +68,39 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(renderer, controller.session.state)
         self.scene.animator.duration_ms = context.settings.animation_ms
         self.view = BoardView(self.scene, self)
-        self.notice = NoticeBar(self)
+        self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.won_panel.new_game.connect(self.new_game)
+        self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
         central = QWidget(self)
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.view, 1)
-        column.addWidget(self.notice)
         self.setCentralWidget(central)
         self._build_actions()
         # Settings ▸ Card Theme…, the table colour
         self.themes = ThemeControl(self, context, self.scene, self.view, self.notice, self.settings_menu)
         self._build_status_bar()
-        self.assist = Assistance(self)
-        self.assist.install()
+        # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
+        self.autoplayer = AutoPlayer(lambda: self.session.state,
+                                     lambda move, by: self.controller.play(move, by), self)
+        self.assist = Assistance(self, self, context, lambda: self.session, self.scene, self.autoplayer)
+        self._place_assistance()
         self.language_menu = LanguageMenu(self)
         self.access = BoardAccess(self)
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
-        self.scene.clicked.connect(self.request_click)
-        self.scene.double_clicked.connect(self.request_double_click)
-        self.homeward = Homeward(lambda: self.session.state,
-                                 lambda move: self.controller.play(move, by="home"), self)
-        self.keyboard = KeyboardPlay(
-            self.view, self.scene, lambda: self.session.state, self.request_move,
-            lambda place: self.request_double_click(place, -1), self._say,
-        )
+        self.keyboard = KeyboardPlay(self.view, self.scene, lambda: self.session.state,
+                                     self.request_move, self.say)
         self.view.setFocus()
         self.listener = BoardListener(
             self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
             self.celebrate, lambda _game: self.show_stuck(),
         )
-        self._listener_name = f"boulanger_board_{id(self):x}"
-        context.host.register(self.listener, self._listener_name)
-        self._clock_timer = QTimer(self, interval=1000)
-        self._clock_timer.timeout.connect(self._update_clock)
-        self._clock_timer.start()
+        self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
+        context.host.register(self.listener, self._hook_names[0])
+        context.host.register(self.assist.hooks, self._hook_names[1])
         # Shown with the window, the status bar's size grip makes the bar settle 2 px
         # lower once laid out, so the board would be laid out twice around its first
         # paint (every card moving by a pixel). The grip joins after the first paint.
@@ -114,31 +112,33 @@ class MainWindow(QMainWindow):
 
     # --- building ------------------------------------------------------------------
 
-    def _action(self, text: str, slot: object,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
                 icon: str = "", tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if icon and QIcon.hasThemeIcon(icon):
-            action.setIcon(QIcon.fromTheme(icon))
-        elif icon:
-            action.setIcon(ink_icon(icon, ink_for(self.palette())))
-            self._ink_icons[action] = icon
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            # The platform's own keys, plus the common ones for Redo so that both
-            # Ctrl+Y and Ctrl+Shift+Z work wherever the platform names only one.
-            keys = QKeySequence.keyBindings(shortcut)
-            for extra in _EXTRA_KEYS.get(shortcut, ()):
-                if QKeySequence(extra) not in keys:
-                    keys.append(QKeySequence(extra))
-            action.setShortcuts(keys)
-        elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        return self.action_factory.make(text, slot, shortcut, icon, tip)
+
+    def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
+                    icon: str = "", tip: str = "") -> QAction:
+        """An action of this window, its icon drawn in the palette's ink (for helpers)."""
+        return self._action(text, slot, shortcut or None, icon, tip)
+
+    def _place_assistance(self) -> None:
+        for action in self.assist.game_actions:
+            self.game_menu.insertAction(self.stats_action, action)
+        self.game_menu.insertSeparator(self.stats_action)
+        self.toolbar.addSeparator()
+        for action in self.assist.game_actions:
+            self.toolbar.addAction(action)
+        self.settings_menu.addMenu(self.assist.provider_menu)
+        self.settings_menu.addAction(self.assist.check_action)
+        verdict, way_back, busy = self.assist.status_widgets
+        bar = self.statusBar()
+        # The verdict steps aside while a message (a refusal, a hint) is shown.
+        bar.addWidget(verdict)
+        bar.addWidget(way_back)
+        bar.addPermanentWidget(busy)
+        # At its smallest the window still shows the whole status bar ("Time: 0:1" no more).
+        self.setMinimumWidth(max(self.minimumSizeHint().width(),
+                                 self.status_line.width_needed() + self.assist.widest_status()))
 
     def _build_actions(self) -> None:
         std = QKeySequence.StandardKey
@@ -155,6 +155,23 @@ class MainWindow(QMainWindow):
             self.tr("Copy this deal's game code"))
         self.home_action = self._action(self.tr("Send Cards &Home"), self.send_home, "F", "",
                                         self.tr("Every card that may go to its foundation goes (F)"))
+        self.copy_position_action = self._action(
+            "Copy &Position", self.copy_position, "Ctrl+Shift+C", "",
+            "Copy the position as a board file, for solvers and other programs")
+        self.paste_position_action = self._action(
+            "&Paste Position", self.paste_position, std.Paste, "edit-paste",
+            "Play a position copied as a board file")
+        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, std.FullScreen,
+                                               "view-fullscreen", "Fill the screen with the board")
+        self.full_screen_action.setCheckable(True)
+        if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
+            self.full_screen_action.setShortcut(QKeySequence("F11"))
+        self.auto_play_action = QAction("&Auto-Play Safe Moves", self)
+        self.auto_play_action.setCheckable(True)
+        self.auto_play_action.setChecked(self.context.settings.auto_play)
+        self.auto_play_action.setStatusTip("After each of your moves, send every card that may go "
+                                           "to its foundation (Send Cards Home by itself)")
+        self.auto_play_action.toggled.connect(self.set_auto_play)
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "application-exit")
         self.stats_action = self._action(
             self.tr("S&tatistics…"), self.show_stats, None, "", self.tr("Games played and won"))
@@ -173,8 +190,12 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
+        edit_menu.addAction(self.copy_position_action)
+        edit_menu.addAction(self.paste_position_action)
+        edit_menu.addSeparator()
         edit_menu.addAction(self.home_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.full_screen_action)
         speed_menu = view_menu.addMenu(self.tr("&Animations"))
         group = QActionGroup(self)
         for title, ms in ANIMATION_SPEEDS:
@@ -191,6 +212,7 @@ class MainWindow(QMainWindow):
         self.ask_abandon_action.toggled.connect(
             lambda on: self.context.update_settings(ask_before_abandoning=on))
         settings_menu.addAction(self.ask_abandon_action)
+        settings_menu.addAction(self.auto_play_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("How to &Play"), self.show_rules, std.HelpContents))
         help_menu.addAction(self._action(self.tr("&About Boulanger"), self.show_about))
@@ -202,18 +224,8 @@ class MainWindow(QMainWindow):
             toolbar.addAction(action)
 
     def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        self.score_label = QLabel(self)
-        self.moves_label = QLabel(self)
-        self.time_label = QLabel(self)
-        self.code_button = QToolButton(self)
-        self.code_button.setAutoRaise(True)
-        self.code_button.setToolTip(self.tr("Click to copy the game code"))
-        self.code_button.clicked.connect(self.copy_code)
-        for widget in (self.score_label, self.moves_label, self.time_label):
-            widget.setContentsMargins(6, 0, 6, 0)
-            bar.addPermanentWidget(widget)
-        bar.addPermanentWidget(self.code_button)
+        self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
+        self.code_button = self.status_line.code_button
 
     # --- intents from the board ------------------------------------------------------
 
@@ -222,29 +234,27 @@ class MainWindow(QMainWindow):
         return self.controller.session
 
     def request_move(self, move: Move) -> None:
-        self.assist.user_acted()
+        """The player's move, from the mouse or the keyboard; a refusal says why."""
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
             refusal = render(exc.message)
-            self.statusBar().showMessage(refusal, 5000)
+            self.say(refusal, 5000)
             self.access.say(refusal, assertive=True)
+            return
+        self.statusBar().clearMessage()
+        if self.context.settings.auto_play and not self.assist.playing_solution:
+            self.autoplayer.start(AUTO_PLAY, homeward, HOME_STEP_MS, at_once=False)
 
-    def _say(self, message: str) -> None:
-        if message:
-            self.statusBar().showMessage(message, 15000)
+    def note_hint(self) -> None:
+        self.controller.note_hint()
+
+    def say(self, text: str, ms: int = 15000) -> None:
+        """A short message in the status bar ("" clears it)."""
+        if text:
+            self.statusBar().showMessage(text, ms)
         else:
             self.statusBar().clearMessage()
-
-    def request_click(self, place: Place, index: int) -> None:
-        move = click_move(self.session.state, place, None if index < 0 else index)
-        if move is not None:
-            self.request_move(move)
-
-    def request_double_click(self, place: Place, index: int) -> None:
-        move = double_click_move(self.session.state, place, None if index < 0 else index)
-        if move is not None:
-            self.request_move(move)
 
     # --- commands ---------------------------------------------------------------------
 
@@ -274,29 +284,28 @@ class MainWindow(QMainWindow):
         self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
 
     def start_session(self, session: Session, resumed: bool = False) -> None:
-        self.assist.user_acted()
         self.won_panel.hide()
         self.notice.hide()
         self.controller.start(session, resumed=resumed)
 
     def restart(self) -> None:
         if self.session.state != self.session.initial:
-            self.assist.user_acted()
             self.won_panel.hide()
             self.controller.restart()
 
     def send_home(self) -> None:
-        self.assist.user_acted()
-        if not self.homeward.start():
-            self.statusBar().showMessage(self.tr("No card can go to its foundation now."), 4000)
+        if homeward(self.session.state) is None:
+            self.say(self.tr("No card can go to its foundation now."), 4000)
+        else:
+            self.autoplayer.start(SEND_HOME, homeward, HOME_STEP_MS)
 
     def undo(self) -> None:
-        self.assist.user_acted()
         self.won_panel.hide()
-        self.controller.undo()
+        if self.controller.undo() is not None and not self.session.can_undo \
+                and self.session.state != self.session.initial:
+            self.say(f"Undo goes back {UNDO_LIMIT} moves at most: this is as far as it goes.", 6000)
 
     def redo(self) -> None:
-        self.assist.user_acted()
         self.controller.redo()
 
     def copy_code(self) -> None:
@@ -304,6 +313,27 @@ class MainWindow(QMainWindow):
         if code is not None:
             QGuiApplication.clipboard().setText(str(code))
             self.statusBar().showMessage(self.tr("Copied game code %1").replace("%1", str(code)), 3000)
+
+    def set_auto_play(self, on: bool) -> None:
+        self.context.update_settings(auto_play=on)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def copy_position(self) -> None:
+        QGuiApplication.clipboard().setText(format_board(self.session.state))
+        self.say("Copied the position as a board file.", 3000)
+
+    def paste_position(self) -> None:
+        try:
+            state = position_from_text(QGuiApplication.clipboard().text())
+        except PositionTextError as exc:
+            self.say(f"Cannot play the pasted position: {exc}", 10000)
+            return
+        if not self.may_leave_game():
+            return
+        self.start_session(Session(state, None, self.controller.clock))
+        self.say("Playing the pasted position.", 4000)
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animator.duration_ms = ms
@@ -361,11 +391,10 @@ class MainWindow(QMainWindow):
     # --- what the hooks report -----------------------------------------------------
 
     def game_changed(self) -> None:
+        self.autoplayer.follow(self.session.state)
         self.refresh_status()
-        self.assist.game_changed()
         if self.notice.kind == "stuck":
-            self.notice.hide()
-            self.notice.kind = ""
+            self.notice.dismiss()
 
     def refresh_status(self) -> None:
         """Actions and status bar for the current session."""
@@ -373,21 +402,14 @@ class MainWindow(QMainWindow):
         _enable(self.undo_action, session.can_undo)
         _enable(self.redo_action, session.can_redo)
         _enable(self.restart_action, session.state != session.initial)
-        _enable(self.home_action, home_move(session.state) is not None)
-        self.score_label.setText(self.tr("Score: %1").replace("%1", QLocale().toString(session.score)))
-        self.moves_label.setText(self.tr("Moves: %1").replace("%1", QLocale().toString(session.move_count)))
+        _enable(self.home_action, homeward(session.state) is not None)
+        self.status_line.show_game()
         code = session.code
-        self.code_button.setText(str(code) if code is not None else self.tr("Custom position"))
-        self.code_button.setEnabled(code is not None)
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
         title = str(code) if code is not None else self.tr("Custom position")
         if self.windowTitle() != title:
             self.setWindowTitle(title)
         _enable(self.copy_code_action, code is not None)
-        self._update_clock()
-
-    def _update_clock(self) -> None:
-        self.time_label.setText(self.tr("Time: %1").replace("%1", format_time(self.session.elapsed)))
 
     def celebrate(self, game: GameView) -> None:
         self.scene.celebrate()
@@ -406,31 +428,31 @@ class MainWindow(QMainWindow):
         self.report_problem(message, kind="plugin")
 
     def report_problem(self, message: str, kind: str = "problem") -> None:
-        """Something went wrong that the player should know of; play goes on."""
-        if self.notice.kind != "stuck":
-            self.notice.show_message(message, kind=kind)
-        self.statusBar().showMessage(message, 10000)
+        """Something went wrong that the player should know of; play goes on. Told in one
+        place, the notice bar (which keeps it waiting while the stuck notice is up)."""
+        self.notice.show_message(message, kind=kind)
 
     # --- window events ----------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
             if self.isMinimized():
                 self.session.pause()
             else:
                 self.session.resume()
         elif event.type() == QEvent.Type.PaletteChange:  # e.g. the system switched to dark mode
-            ink = ink_for(self.palette())
-            for action, name in self._ink_icons.items():
-                action.setIcon(ink_icon(name, ink))
+            self.action_factory.repaint(self.palette())
             self.assist.restyle()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+        self.autoplayer.stop()
         self.assist.shutdown()
         self.context.host.app_shutting_down()
-        self.context.host.unregister(self._listener_name)
+        for name in self._hook_names:
+            self.context.host.unregister(name)
         waiting = self.context.recorder.waiting() if self.context.recorder is not None else None
         if waiting:
             from .confirmations import tell_waiting_at_quit

@@ -20,7 +20,10 @@ from PySide6.QtWidgets import (
 
 
 class NoticeBar(QFrame):
-    """A slim bar under the board: a message, a few action buttons and a close button."""
+    """A slim bar over the bottom edge of the board: a message, a few action buttons and a
+    close button. It floats over the felt, so the board never shrinks or jumps when it
+    appears. One message at a time: a problem told while the stuck notice (with its
+    actions) is up waits until that one is gone; problems told together are shown together."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,15 +44,22 @@ class NoticeBar(QFrame):
         close.setToolTip(self.tr("Dismiss"))
         close.setAccessibleName(self.tr("Dismiss"))
         close.setAutoRaise(True)
-        close.clicked.connect(self.hide)
+        close.clicked.connect(self.dismiss)
         self._close = close
         self._layout.addWidget(close)
         self.kind = ""
+        self._waiting: list[tuple[str, str]] = []  # (text, kind) told while actions were up
         self.hide()
 
     def show_message(
         self, text: str, actions: list[tuple[str, Callable[[], None]]] | None = None, kind: str = "info"
     ) -> None:
+        if not self.isHidden() and self._buttons and not actions:
+            self._waiting.append((text, kind))  # do not take the player's choices away
+            return
+        if not self.isHidden() and not self._buttons and not actions \
+                and kind == self.kind and text not in self.label.text():
+            text = f"{self.label.text()} {text}"
         for button in self._buttons:
             self._layout.removeWidget(button)
             button.deleteLater()
@@ -57,15 +67,35 @@ class NoticeBar(QFrame):
         self.label.setText(text)
         for title, callback in actions or []:
             button = QPushButton(title, self)
+            button.clicked.connect(self.dismiss)  # first: the choice may bring a new notice
             button.clicked.connect(callback)
-            button.clicked.connect(self.hide)
             self._layout.insertWidget(self._layout.count() - 1, button)
             self._buttons.append(button)
         chain: list[QWidget] = [*self._buttons, self._close]
         for earlier, later in pairwise(chain):
             QWidget.setTabOrder(earlier, later)  # Tab reaches the actions first, then Dismiss
         self.kind = kind
+        self.recentre()
         self.show()
+        self.raise_()
+
+    def dismiss(self) -> None:
+        """Close this message; the next one waiting, if any, takes its place."""
+        self.hide()
+        self.kind = ""
+        if self._waiting:
+            text, kind = self._waiting.pop(0)
+            self.show_message(text, kind=kind)
+
+    def recentre(self) -> None:
+        """Lie along the bottom edge of the board, as tall as the message needs."""
+        parent = self.parentWidget()
+        if parent is not None:
+            width = parent.width()
+            height = self.sizeHint().height()
+            if self.hasHeightForWidth():
+                height = max(height, self.heightForWidth(width))
+            self.setGeometry(0, parent.height() - height, width, height)
 
     def button(self, title: str) -> QPushButton:
         return next(b for b in self._buttons if b.text() == title)
@@ -75,6 +105,7 @@ class WonPanel(QFrame):
     """The celebration's message, floating over the board: score, time, moves, New game."""
 
     new_game = Signal()
+    dismissed = Signal()  # closed without a new game: the board shows the won position again
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -101,6 +132,7 @@ class WonPanel(QFrame):
         self.new_button.clicked.connect(self.hide)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.hide)
+        close.clicked.connect(self.dismissed)
         buttons.addWidget(self.new_button)
         buttons.addWidget(close)
         layout.addWidget(title)

@@ -40,10 +40,6 @@
         <translation>&amp;Source des indices</translation>
     </message>
     <message>
-        <source>No hint provider is available.</source>
-        <translation>Aucune source d&apos;indices n&apos;est disponible.</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -74,10 +70,6 @@
     <message>
         <source>Solution stopped: you moved.</source>
         <translation>Solution interrompue : vous avez joué.</translation>
-    </message>
-    <message>
-        <source>Solution stopped.</source>
-        <translation>Solution interrompue.</translation>
     </message>
 </context>
 <context>
@@ -1323,10 +1315,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>The solution no longer fits the board.</source>
         <translation>La solution ne correspond plus au jeu.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Arrêté.</translation>
     </message>
 </context>
 <context>

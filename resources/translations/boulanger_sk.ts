@@ -40,10 +40,6 @@
         <translation>Zdroj &amp;rád</translation>
     </message>
     <message>
-        <source>No hint provider is available.</source>
-        <translation>Nie je k dispozícii žiadny zdroj rád.</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -74,10 +70,6 @@
     <message>
         <source>Solution stopped: you moved.</source>
         <translation>Riešenie zastavené: potiahli ste.</translation>
-    </message>
-    <message>
-        <source>Solution stopped.</source>
-        <translation>Riešenie zastavené.</translation>
     </message>
 </context>
 <context>
@@ -1337,10 +1329,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>The solution no longer fits the board.</source>
         <translation>Riešenie už nezodpovedá stavu hry.</translation>
-    </message>
-    <message>
-        <source>Stopped.</source>
-        <translation>Zastavené.</translation>
     </message>
 </context>
 <context>

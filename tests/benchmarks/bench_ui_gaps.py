@@ -78,9 +78,9 @@ def wait_until(app: QApplication, done: Callable[[], bool], limit: float = 120.0
 def through_the_app(app: QApplication, state: GameState) -> float:
     assistant = HintAssistant()
     answered: list[object] = []
-    assistant.hint_ready.connect(answered.append)
+    assistant.hint_ready.connect(lambda hint, _fallback: answered.append(hint))
     assistant.no_hint.connect(answered.append)
-    assistant.request(SolverHints(), state)
+    assistant.request([SolverHints()], state)
     return wait_until(app, lambda: bool(answered))
 
 

@@ -211,6 +211,20 @@ def test_clock_starts_with_the_first_move() -> None:
     assert session.elapsed == 13.5
 
 
+def test_restart_sets_the_clock_back_to_zero_until_the_next_move() -> None:
+    clock = FakeClock()
+    session = Session.new_deal(1, clock=clock)
+    play(session, "1a")
+    clock.advance(40)
+    session.restart()
+    assert session.elapsed == 0
+    clock.advance(9)
+    assert session.elapsed == 0  # as on a fresh deal: nothing played yet
+    play(session, "1a")
+    clock.advance(2)
+    assert session.elapsed == 2
+
+
 def test_clock_pauses_and_resumes() -> None:
     clock = FakeClock()
     session = Session.new_deal(1, clock=clock)

@@ -63,3 +63,18 @@ AS 9C TC JC QC KC
 2S 3S 4S 5S 6S 7S
 8S 9S TS JS QS KS
 """
+
+# A five-card spade run that could go on KS, with one free cell and no empty column: at
+# most two cards may move.
+SHORT_OF_ROOM = """\
+Foundations: H-T C-T D-T S-6
+Freecells: JH JD JC -
+KS
+QH QS JS TS 9S 8S
+KH
+KD
+QD
+KC
+QC
+7S
+"""

@@ -13,14 +13,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from boulanger_qt.api import GameState, Hint, Move
-from boulanger_qt.context import build_context
+from boulanger_qt.context import AppContext, build_context
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.ui.assist import _assess
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
-from .conftest import Board
+from .conftest import Board, FakeClock
 from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
@@ -64,16 +64,29 @@ def test_a_user_move_stops_the_solution(make_board: Callable[..., Board]) -> Non
     board.window.undo()
     moves = board.window.controller.session.move_count
     board.qtbot.wait(1500)
-    assert not board.window.assist.player.active
+    assert not board.window.assist.playing_solution
     assert board.window.controller.session.move_count == moves
 
 
 def test_winnability_status_after_moves(make_board: Callable[..., Board]) -> None:
     board = make_board(session_from(ENDGAME))
     board.window.assist.check_action.setChecked(True)
-    board.qtbot.waitUntil(lambda: board.window.assist.verdict.text() == "Winnable", timeout=20000)
+    board.qtbot.waitUntil(lambda: board.window.assist.known_verdict == "winnable", timeout=20000)
+    assert board.window.assist.verdict.text() == ""  # at move 0 the verdict is no news
     locked = make_board(session_from(LOCKED, cells=1))
-    locked.qtbot.waitUntil(lambda: locked.window.assist.verdict.text() == "Not winnable", timeout=20000)
+    locked.qtbot.waitUntil(lambda: locked.window.assist.known_verdict == "lost", timeout=20000)
+    assert locked.window.assist.verdict.text() == ""
+
+
+def test_the_verdict_shows_when_it_changes(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))  # winnable; "28" makes it lost (fc-solve agrees)
+    assist = board.window.assist
+    board.qtbot.waitUntil(lambda: assist.known_verdict == "winnable", timeout=20000)
+    QTest.keyClicks(board.window.view, "28")
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "No longer winnable —", timeout=20000)
+    board.window.undo()
+    board.qtbot.waitUntil(lambda: assist.verdict.text() == "", timeout=20000)  # as it was: quiet
+    assert assist.known_verdict == "winnable"
 
 
 def test_undo_count_back_to_a_winnable_position() -> None:
@@ -225,12 +238,42 @@ def test_one_click_undoes_back_to_a_winnable_position(make_board: Callable[..., 
     board = make_board(Session.new_deal(1, 4))  # winnable; "28" makes it lost (fc-solve agrees)
     assist = board.window.assist
     assist.check_action.setChecked(True)
-    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Winnable", timeout=20000)
+    board.qtbot.waitUntil(lambda: assist.known_verdict == "winnable", timeout=20000)
     start = board.state
     QTest.keyClicks(board.window.view, "28")
     board.qtbot.waitUntil(assist.way_back.isVisible, timeout=20000)
-    assert assist.way_back.text() == "undo 1 move to get back"
+    assert assist.way_back.text() == "undo 1 move"
     QTest.mouseClick(assist.way_back, Qt.MouseButton.LeftButton)
     assert board.state == start
-    board.qtbot.waitUntil(lambda: assist.verdict.text() == "Winnable", timeout=20000)
+    board.qtbot.waitUntil(lambda: assist.known_verdict == "winnable", timeout=20000)
     assert not assist.way_back.isVisible()
+
+
+def _without_hint_plugin() -> AppContext:
+    from boulanger_qt.settings import Settings, app_paths, save_settings
+
+    paths = app_paths()
+    paths.ensure()
+    save_settings(paths.settings_file, Settings(disabled_plugins=("boulanger_hints",)))
+    return build_context(clock=FakeClock())
+
+
+def test_with_no_hint_provider_hint_is_off_and_the_menu_says_why(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME), own_context=_without_hint_plugin())
+    assist = board.window.assist
+    assert assist.providers() == []
+    assert not assist.hint_action.isEnabled()
+    assist.provider_menu.aboutToShow.emit()
+    (entry,) = assist.provider_menu.actions()
+    assert not entry.isEnabled() and "Plugins" in entry.text()
+
+
+def test_on_a_lost_position_the_solver_hint_falls_back_to_the_quick_one(
+    make_board: Callable[..., Board],
+) -> None:
+    board = make_board(session_from(LOCKED, cells=1))  # lost from the start, yet moves exist
+    _use_provider(board, "solver")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=20000)
+    message = board.window.statusBar().currentMessage()
+    assert message.startswith("No winning line from here. Quick (rules of thumb) suggests")

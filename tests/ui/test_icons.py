@@ -59,10 +59,10 @@ def test_toolbar_icons_and_verdict_turn_light_on_a_dark_palette(make_board: Call
     board = make_board()
     window = board.window
     action = window.undo_action  # drawn in lines only
-    if action not in window._ink_icons:
+    if action not in window.action_factory.inked:
         pytest.skip("the desktop's icon theme provides this icon: nothing of ours to tint")
     before = _lightness(_inked(action.icon()))
     window.setPalette(_dark_palette())  # as when the system switches to dark mode
     assert _lightness(_inked(action.icon())) > before + 100
-    window.assist._show_verdict("winnable", "Winnable", 0)
+    window.assist.monitor.report.emit("winnable", "Winnable", 0)
     assert DARK["good"] in window.assist.verdict.styleSheet()

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from boulanger_qt.api import GameState, Move, hookimpl
 from boulanger_qt.core.cards import Card
@@ -16,7 +16,7 @@ from boulanger_qt.core.moves import Place, parse_moves
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
-from .conftest import DATA, Board
+from .conftest import DATA, Board, FakeClock
 from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
@@ -171,3 +171,45 @@ def test_cards_are_drawn_again_when_the_pixel_ratio_changes(make_board: Callable
     pixmap = item.pixmap()
     assert pixmap.devicePixelRatio() == 2.0
     assert abs(pixmap.width() - 2 * board.scene.layout.card_width) <= 1
+
+
+def _celebrating(board: Board) -> bool:
+    return board.scene.celebrating  # read afresh (no narrowing across actions)
+
+
+def test_closing_the_win_box_puts_the_cards_back_on_the_foundations(
+    make_board: Callable[..., Board],
+) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.window.send_home()
+    board.qtbot.waitUntil(board.window.won_panel.isVisible, timeout=10000)
+    assert _celebrating(board)  # the ring of cards
+    close = next(b for b in board.window.won_panel.findChildren(QPushButton) if b.text() == "Close")
+    close.click()
+    assert not _celebrating(board)
+    board.check()  # every card drawn on its foundation again
+
+
+def test_winning_again_after_undoing_the_win_celebrates_again(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    board.window.send_home()
+    board.qtbot.waitUntil(board.window.won_panel.isVisible, timeout=10000)
+    board.window.undo()
+    assert not board.window.won_panel.isVisible()
+    assert not _celebrating(board)
+    board.check()
+    (last,) = board.state.cards_in_play()
+    board.click(last)  # the card taken back goes home again
+    assert board.window.won_panel.isVisible()
+    assert _celebrating(board)
+
+
+def test_restart_sets_the_clock_back(make_board: Callable[..., Board]) -> None:
+    clock = FakeClock()
+    board = make_board(Session(session_from(ENDGAME).state, clock=clock))
+    board.click(C("9S"))
+    clock.now += 75
+    board.window.status_line.update_clock()
+    assert board.window.status_line.time_label.text() == "1:15"
+    board.window.restart_action.trigger()
+    assert board.window.status_line.time_label.text() == "0:00"

@@ -1,0 +1,30 @@
+"""Edit ▸ Paste Position: a position from the clipboard, in the board-file format.
+
+Whatever the clipboard holds is untrusted text: anything but a complete, consistent
+position is refused with the reason (a card twice, cards missing, a line that is no
+column), and the game in progress is left alone.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..core.boardfile import BoardFileError, parse_board
+from ..core.state import GameState
+
+MAX_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
+
+
+class PositionTextError(ValueError):
+    """Text that is not a position to play; the message says why, for the player."""
+
+
+def position_from_text(text: str) -> GameState:
+    if not text.strip():
+        raise PositionTextError("the clipboard holds no text (copy a board file first)")
+    if len(text) > MAX_TEXT:
+        raise PositionTextError(f"the clipboard holds {len(text)} characters, far more than a position")
+    try:
+        return parse_board(text)
+    except BoardFileError as exc:
+        raise PositionTextError(str(exc)) from None

@@ -1,0 +1,72 @@
+"""The status bar's game figures: score, moves, time and the game code (click to copy).
+
+Each label is as wide as its widest likely text, so at the window's smallest width
+nothing is cut ("Time: 0:1"): the status bar sets the window's minimum width instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
+from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton, QWidget
+
+from ..core.session import Session
+from .notices import format_time
+
+translate = QCoreApplication.translate  # the texts keep the window's context, "MainWindow"
+_WIDEST = {"score": "Score: 8888", "moves": "Moves: 888", "time": "Time: 8:88:88"}
+_WIDEST_CODE = "BK1-C4-WWWWWWW"
+
+
+class StatusLine(QObject):
+    def __init__(self, bar: QStatusBar, session: Callable[[], Session],
+                 copy_code: Callable[[], None]) -> None:
+        super().__init__(bar)
+        self._session = session
+        self.score_label = QLabel(bar)
+        self.score_label.setToolTip(
+            "Score: +10 for each card to a foundation, +5 from a free cell to a column")
+        self.moves_label = QLabel(bar)
+        self.moves_label.setToolTip("Moves played")
+        self.time_label = QLabel(bar)
+        self.time_label.setToolTip("Time played (paused while the window is minimised)")
+        self.code_button = QToolButton(bar)
+        self.code_button.setAutoRaise(True)
+        self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))
+        self.code_button.clicked.connect(copy_code)
+        labels: list[tuple[QLabel, str]] = [(self.score_label, "score"), (self.moves_label, "moves"),
+                                            (self.time_label, "time")]
+        for label, kind in labels:
+            label.setContentsMargins(6, 0, 6, 0)
+            label.setMinimumWidth(label.fontMetrics().horizontalAdvance(_WIDEST[kind]) + 12)
+            bar.addPermanentWidget(label)
+        self.code_button.setMinimumWidth(self.code_button.fontMetrics().horizontalAdvance(_WIDEST_CODE) + 16)
+        bar.addPermanentWidget(self.code_button)
+        self._clock = QTimer(self, interval=1000)
+        self._clock.timeout.connect(self.update_clock)
+        self._clock.start()
+
+    @property
+    def widgets(self) -> list[QWidget]:
+        return [self.score_label, self.moves_label, self.time_label, self.code_button]
+
+    def width_needed(self) -> int:
+        return sum(widget.minimumWidth() for widget in self.widgets) + 8 * len(self.widgets)
+
+    def show_game(self) -> None:
+        session = self._session()
+        locale = QLocale()
+        self.score_label.setText(
+            translate("MainWindow", "Score: %1").replace("%1", locale.toString(session.score)))
+        self.moves_label.setText(
+            translate("MainWindow", "Moves: %1").replace("%1", locale.toString(session.move_count)))
+        code = session.code
+        custom = translate("MainWindow", "Custom position")
+        self.code_button.setText(str(code) if code is not None else custom)
+        self.code_button.setEnabled(code is not None)
+        self.update_clock()
+
+    def update_clock(self) -> None:
+        played = format_time(self._session().elapsed)
+        self.time_label.setText(translate("MainWindow", "Time: %1").replace("%1", played))

@@ -1,0 +1,59 @@
+"""Board geometry: cards as large as the window allows, long columns still fit, no hole in
+the top row with fewer cells."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+import pytest
+
+from boulanger_qt.core.moves import COLUMN_COUNT
+from boulanger_qt.core.session import Session
+from boulanger_qt.ui.layout import LONGEST_COLUMN, MIN_FAN, BoardLayout
+
+from .conftest import Board
+
+
+@pytest.mark.parametrize("size", [(1100, 660), (1280, 720), (800, 900), (1920, 1000), (480, 360)])
+def test_the_longest_column_fits_and_the_board_fills_the_width_or_the_height(
+    size: tuple[int, int],
+) -> None:
+    width, height = size
+    lay = BoardLayout.fit(width, height)
+    _, bottom_y = lay.column_card_pos(0, LONGEST_COLUMN - 1, LONGEST_COLUMN)
+    assert bottom_y + lay.card_height <= height + 0.01
+    assert lay.fan(LONGEST_COLUMN) >= MIN_FAN * lay.card_height - 0.01
+    right = lay.column_x(COLUMN_COUNT - 1) + lay.card_width
+    fills_width = right + lay.left >= width - 0.5
+    fills_height = bottom_y + lay.card_height + lay.top_y >= height - 0.5
+    assert fills_width or fills_height
+
+
+def test_at_1100_by_760_the_cards_are_as_wide_as_the_width_allows(make_board: Callable[..., Board]) -> None:
+    board = make_board(size=(1100, 760))
+    lay = board.scene.layout
+    assert lay.card_width >= 105  # was 88: height-bound by a ten-card column at full fan
+    dealt = max(len(c) for c in board.state.columns)
+    _, y = lay.column_card_pos(0, dealt - 1, dealt)
+    assert y + lay.card_height >= 0.8 * lay.height  # a fresh deal uses the felt, not its top
+
+
+@pytest.mark.parametrize("cells", [4, 2, 1])
+def test_the_top_row_is_cells_then_foundations_side_by_side_and_centred(cells: int) -> None:
+    lay = BoardLayout.fit(1100, 660, cells=cells)
+    xs = [lay.cell_rect(i)[0] for i in range(cells)] + [lay.foundation_rect(s)[0] for s in range(4)]
+    steps = {round(b - a, 6) for a, b in itertools.pairwise(xs)}
+    assert steps == {round(lay.column_x(1) - lay.column_x(0), 6)}  # no hole anywhere
+    left_margin = xs[0] - lay.left
+    right_margin = lay.column_x(COLUMN_COUNT - 1) - xs[-1]
+    assert abs(left_margin - right_margin) < 0.01
+    if cells == 4:
+        assert xs == [lay.column_x(i) for i in range(COLUMN_COUNT)]
+
+
+def test_a_new_game_with_other_cells_lays_the_top_row_out_again(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(5, 4))
+    board.window.start_session(Session.new_deal(5, 1))
+    assert board.scene.layout.cells == 1
+    board.check()  # every card where the one-cell layout puts it
