@@ -264,6 +264,7 @@ def report_first_paint() -> None:
 
 def save_screenshot(app: QApplication, window: MainWindow, path: str, size: tuple[int, int]) -> int:
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    window.setMinimumWidth(0)  # the size asked for, even below the room the status bar keeps
     window.resize(*size)
     window.show()
     app.processEvents()
