@@ -14,6 +14,8 @@ from boulanger_qt.api import Hint, Move, Result
 from boulanger_qt.context import AppContext
 from boulanger_qt.core.session import Session
 from boulanger_qt.recorders import start_keeping
+from boulanger_qt.ui.assist_actions import SOLUTION
+from boulanger_qt.ui.autoplayer import SOLUTION_STEP_MS, along
 from boulanger_qt.ui.confirmations import AbandonBox
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 from boulanger_qt.ui.stats_window import StatsWindow
@@ -105,8 +107,10 @@ def test_a_game_won_with_show_solution_is_assisted_and_never_a_win(
     board = make_board(session_from(FOUR_KINGS))
     _keeping(board, context)
     assist = board.window.assist
-    assist._show_hint(Hint(Move.parse("1h")))  # a hint shown to the player is counted
-    assert assist._play_step(Move.parse("1h"))  # the step Show Solution plays
+    assist.hints.hint_ready.emit(Hint(Move.parse("1h")), "")  # a hint shown to the player is counted
+    # The step Show Solution plays, through the window's one auto-player:
+    board.window.autoplayer.start(SOLUTION, along([Move.parse("1h")]), SOLUTION_STEP_MS, by="solution")
+    assert board.state.foundations[1] == 13  # KH home
     for move in ("2h", "3h", "4h"):
         board.window.controller.play(Move.parse(move))
     assert board.window.won_panel.isVisible()
