@@ -210,6 +210,6 @@ def test_restart_sets_the_clock_back(make_board: Callable[..., Board]) -> None:
     board.click(C("9S"))
     clock.now += 75
     board.window.status_line.update_clock()
-    assert board.window.status_line.time_label.text() == "1:15"
+    assert board.window.status_line.time_label.text() == "Time: 1:15"
     board.window.restart_action.trigger()
-    assert board.window.status_line.time_label.text() == "0:00"
+    assert board.window.status_line.time_label.text() == "Time: 0:00"
