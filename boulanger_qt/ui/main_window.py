@@ -156,17 +156,17 @@ class MainWindow(QMainWindow):
         self.home_action = self._action(self.tr("Send Cards &Home"), self.send_home, "F", "",
                                         self.tr("Every card that may go to its foundation goes (F)"))
         self.copy_position_action = self._action(
-            "Copy &Position", self.copy_position, "Ctrl+Shift+C", "",
+            "Cop&y Position", self.copy_position, "Ctrl+Shift+C", "",
             "Copy the position as a board file, for solvers and other programs")
         self.paste_position_action = self._action(
-            "&Paste Position", self.paste_position, std.Paste, "edit-paste",
+            "Paste Posi&tion", self.paste_position, std.Paste, "edit-paste",
             "Play a position copied as a board file")
-        self.full_screen_action = self._action("&Full Screen", self.toggle_full_screen, std.FullScreen,
+        self.full_screen_action = self._action("F&ull Screen", self.toggle_full_screen, std.FullScreen,
                                                "view-fullscreen", "Fill the screen with the board")
         self.full_screen_action.setCheckable(True)
         if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
             self.full_screen_action.setShortcut(QKeySequence("F11"))
-        self.auto_play_action = QAction("&Auto-Play Safe Moves", self)
+        self.auto_play_action = QAction("Auto-Pla&y Safe Moves", self)
         self.auto_play_action.setCheckable(True)
         self.auto_play_action.setChecked(self.context.settings.auto_play)
         self.auto_play_action.setStatusTip("After each of your moves, send every card that may go "
