@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
+    QPoint,
     Qt,
     QTimer,
     QtMsgType,
@@ -32,7 +33,7 @@ from ..themes import DEFAULT_THEME
 from . import background, language
 from .card_renderer import CardRenderer
 from .error_hook import ErrorHook
-from .instance_lock import ALREADY_RUNNING
+from .instance_lock import already_running
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
 
@@ -41,6 +42,7 @@ try:
 except ImportError:  # Windows
     resource = None  # type: ignore[assignment]
 
+SECOND_WINDOW_OFFSET = 48  # pixels right and down from the saved place
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
 log = logging.getLogger(__name__)
 
@@ -165,6 +167,8 @@ def launch(
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = pick_renderer(context, theme, strict=theme is not None)
     window = create_window(context, session, renderer)
+    if not owns_saved_game:  # beside the first window, not exactly on top of it
+        window.move(window.pos() + QPoint(SECOND_WINDOW_OFFSET, SECOND_WINDOW_OFFSET))
     hook = ErrorHook(context.tell, context.paths.log_file, window)
     hook.install()
     log_handler = file_handler()
@@ -215,7 +219,8 @@ def _finish_start(window: MainWindow, context: AppContext, session: Session, res
     try:
         context.load_external_plugins()
         if not owns_saved_game:
-            context.problems.append(ALREADY_RUNNING)
+            code = window.controller.session.code
+            context.problems.append(already_running(str(code) if code is not None else "a new deal"))
         chosen, resumed_saved, context.recorder = start_keeping(
             context.keeping(), session, resumed, owns_saved_game, replaced,
             lambda: window.controller.session,

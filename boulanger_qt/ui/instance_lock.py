@@ -16,8 +16,11 @@ from PySide6.QtCore import QLockFile
 
 from ..inputs import InputProblem, read_text
 
-ALREADY_RUNNING = ("Boulanger is already open in another window, which keeps the game in "
-                   "progress. This window plays a new deal and does not save it.")
+
+def already_running(playing: str) -> str:
+    """The second window's notice: what it plays (the code asked for, or a new deal)."""
+    return ("Boulanger is already open in another window, which keeps the game in "
+            f"progress. This window plays {playing} and does not save it.")
 
 
 _MAX_LOCK_BYTES = 4096

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -63,6 +63,9 @@ class NewGameDialog(QDialog):
         self.error = QLabel(deal_box)
         self.error.setStyleSheet(f"color: {text_color(self.palette(), 'bad')};")
         self.error.setWordWrap(True)
+        # Room for two lines always: a message never clips and the dialog never changes height.
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing() + 4)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.deal_group = QButtonGroup(self)
         for button in (self.random_button, self.number_button, self.code_button):
             self.deal_group.addButton(button)
@@ -90,6 +93,8 @@ class NewGameDialog(QDialog):
 
         self.number.valueChanged.connect(lambda _: self.number_button.setChecked(True))
         self.code.textEdited.connect(lambda _: self.code_button.setChecked(True))
+        self.code_button.toggled.connect(lambda on: on and self.code.setFocus())
+        self.number_button.toggled.connect(lambda on: on and self.number.setFocus())
         self.code.textChanged.connect(self._validate)
         self.deal_group.buttonToggled.connect(self._validate)
         self.cell_buttons.idToggled.connect(self._cells_changed)
@@ -100,8 +105,8 @@ class NewGameDialog(QDialog):
         self._winnable_touched = True
 
     def _cells_changed(self, *_: object) -> None:
-        if not self._winnable_touched:  # on by default for 2 and 1 cells
-            self.winnable.setChecked(self._winnable_default and self.cells in (2, 1))
+        if not self._winnable_touched:  # on by default, whatever the number of cells
+            self.winnable.setChecked(self._winnable_default)
 
     def _code(self) -> GameCode:
         return GameCode.parse(self.code.text())
@@ -122,7 +127,6 @@ class NewGameDialog(QDialog):
             button.setEnabled(not self.code_button.isChecked())
         self.winnable.setEnabled(self.random_button.isChecked())
         self.error.setText(message)
-        self.error.setVisible(bool(message))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not message)
 
@@ -143,6 +147,6 @@ class NewGameDialog(QDialog):
         return GameCode(random_deal_number(self._rng), self.cells)
 
     def accept(self) -> None:
-        if self.error.isVisible():
+        if self.error.text():
             return
         super().accept()
