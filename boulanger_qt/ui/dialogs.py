@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +24,24 @@ from .words import fill
 
 translate = QCoreApplication.translate  # the texts' context is "Dialogs"
 
+
+def export_folder() -> Path:
+    """Where an export is offered: the Documents folder (under BOULANGER_HOME when that
+    is set, as in the tests, so nothing looks at or writes to the real home)."""
+    home = os.environ.get("BOULANGER_HOME")
+    if home:
+        return Path(home)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents else Path.home()
+
+
+def plugin_description(plugin: object) -> str:
+    """A plugin's own one-line description: the first line of its docstring."""
+    doc = getattr(plugin, "__doc__", None)
+    if not isinstance(doc, str) or not doc.strip():
+        return ""
+    return doc.strip().splitlines()[0][:200]
+
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
 
 
@@ -35,7 +54,7 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
     filters = [f"{e.description} (*{e.suffix})" for e in exporters]
     path_text, chosen = QFileDialog.getSaveFileName(
         parent, translate("Dialogs", "Export statistics"),
-        str(Path.home() / f"boulanger-stats{exporters[0].suffix}"),
+        str(export_folder() / f"boulanger-stats{exporters[0].suffix}"),
         ";;".join(filters),
     )
     if not path_text:
@@ -80,6 +99,9 @@ class PluginsDialog(QDialog):
             if info.origin == "internal":
                 continue
             text = f"{info.name}  —  {info.origin}"
+            description = plugin_description(context.host.pm.get_plugin(info.name))
+            if description:
+                text += f"\n    {description}"
             if info.problem:
                 text += f"\n    {info.problem}"
             item = QListWidgetItem(text, self.list)

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from collections.abc import Callable
+from pathlib import Path
 
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
+
+from boulanger_qt.ui.dialogs import PluginsDialog, export_folder, plugin_description
 from boulanger_qt.ui.instance_lock import already_running
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
+
+from .conftest import Board
 
 
 def test_choosing_game_code_puts_the_cursor_in_the_code_field(qtbot: object) -> None:
     dialog = NewGameDialog(4)
     dialog.show()
-    QApplication.setActiveWindow(dialog)
+    dialog.activateWindow()
     dialog.code_button.click()
     assert dialog.code.hasFocus() or QApplication.focusWidget() is dialog.code
 
@@ -38,3 +45,31 @@ def test_the_second_window_says_what_it_plays() -> None:
     assert "plays a new deal" in already_running("a new deal")
 
 
+
+
+def test_export_is_offered_in_documents_never_the_real_home_in_tests(
+    boulanger_home: Path, make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert export_folder() == boulanger_home
+    board = make_board()
+    target = boulanger_home / "games.csv"
+    offered: list[str] = []
+
+    def save_as(parent: object, title: str, start: str, filters: str) -> tuple[str, str]:
+        offered.append(start)
+        return str(target), filters.split(";;")[0]
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    board.window.export_action.trigger()
+    assert Path(offered[0]).parent == boulanger_home
+    assert target.exists()
+    assert str(target) in board.window.statusBar().currentMessage()  # the confirmation
+
+
+def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[..., Board]) -> None:
+    board = make_board()
+    dialog = PluginsDialog(board.window.context, board.window)
+    texts = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    hints = next(t for t in texts if t.startswith("boulanger_hints"))
+    assert "hint providers" in hints
+    assert plugin_description(None) == ""
