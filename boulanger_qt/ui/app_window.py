@@ -220,7 +220,7 @@ def _finish_start(window: MainWindow, context: AppContext, session: Session, res
         context.load_external_plugins()
         if not owns_saved_game:
             code = window.controller.session.code
-            context.problems.append(already_running(str(code) if code is not None else "a new deal"))
+            context.problems.append(already_running(str(code) if code is not None else None))
         chosen, resumed_saved, context.recorder = start_keeping(
             context.keeping(), session, resumed, owns_saved_game, replaced,
             lambda: window.controller.session,

@@ -27,7 +27,7 @@ from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .background import BackgroundJob
 from .board_scene import BoardScene
 from .colors import text_color
-from .words import move_in_words
+from .words import fill, move_in_words
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
@@ -192,8 +192,9 @@ class Assistance(QObject):
         on = not won and bool(self.providers())
         if self.hint_action.isEnabled() != on:
             self.hint_action.setEnabled(on)
-        self.hint_action.setToolTip(translate("Assistance", "Suggest a move (H)") if self.providers()
-                                    else "No hint provider: turn one on in Settings ▸ Plugins")
+        self.hint_action.setToolTip(
+            translate("Assistance", "Suggest a move (H)") if self.providers()
+            else translate("Assistance", "No hint provider: turn one on in Settings ▸ Plugins"))
 
     # --- providers ---------------------------------------------------------------
 
@@ -210,7 +211,7 @@ class Assistance(QObject):
         menu.clear()
         providers = self.providers()
         if not providers:
-            empty = menu.addAction("No hint provider is on (Settings ▸ Plugins…)")
+            empty = menu.addAction(translate("Assistance", "No hint provider is on (Settings ▸ Plugins…)"))
             empty.setEnabled(False)
             return
         group = QActionGroup(menu)
@@ -229,7 +230,8 @@ class Assistance(QObject):
     def request_hint(self) -> None:
         chosen = self.chosen_provider()
         if chosen is None:
-            self._window.say("No hint provider is on: turn one on in Settings ▸ Plugins.", 5000)
+            self._window.say(
+                translate("Assistance", "No hint provider is on: turn one on in Settings ▸ Plugins."), 5000)
             return
         if self._session().is_won():
             return
@@ -244,7 +246,8 @@ class Assistance(QObject):
         reason = f": {hint.reason}" if hint.reason else ""
         said = move_in_words(self._session().state, hint.move)
         if fallback:
-            self._window.say(f"No winning line from here. {fallback} suggests {said}{reason}", 8000)
+            self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests %2"),
+                                  fallback, said) + reason, 8000)
         else:
             self._window.say(translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
 

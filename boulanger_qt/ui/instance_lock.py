@@ -12,15 +12,21 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from ..inputs import InputProblem, read_text
+from .words import fill
 
 
-def already_running(playing: str) -> str:
+def already_running(code: str | None) -> str:
     """The second window's notice: what it plays (the code asked for, or a new deal)."""
-    return ("Boulanger is already open in another window, which keeps the game in "
-            f"progress. This window plays {playing} and does not save it.")
+    if code is None:
+        return QCoreApplication.translate(
+            "InstanceLock", "Boulanger is already open in another window, which keeps the game in "
+            "progress. This window plays a new deal and does not save it.")
+    return fill(QCoreApplication.translate(
+        "InstanceLock", "Boulanger is already open in another window, which keeps the game in "
+        "progress. This window plays %1 and does not save it."), code)
 
 
 _MAX_LOCK_BYTES = 4096

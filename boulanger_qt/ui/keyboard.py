@@ -90,7 +90,9 @@ class KeyboardPlay(QObject):
         if target is None or target == source:
             best = double_click_move(self._state(), source)
             if best is None:
-                self._say(f"Nothing in {source.describe()} can go anywhere now.")
+                self._say(fill(self.tr("Nothing in column %1 can go anywhere now."), source.index + 1)
+                          if source.kind is PlaceKind.COLUMN
+                          else fill(self.tr("Nothing in free cell %1 can go anywhere now."), source))
             else:
                 self._play(best)
         else:

@@ -40,6 +40,7 @@ from .notices import NoticeBar, WonPanel
 from .position_text import PositionTextError, position_from_text
 from .status_line import StatusLine
 from .theme_control import ThemeControl
+from .words import fill
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
@@ -156,21 +157,22 @@ class MainWindow(QMainWindow):
         self.home_action = self._action(self.tr("Send Cards &Home"), self.send_home, "F", "",
                                         self.tr("Every card that may go to its foundation goes (F)"))
         self.copy_position_action = self._action(
-            "Cop&y Position", self.copy_position, "Ctrl+Shift+C", "",
-            "Copy the position as a board file, for solvers and other programs")
+            self.tr("Cop&y Position"), self.copy_position, "Ctrl+Shift+C", "",
+            self.tr("Copy the position as a board file, for solvers and other programs"))
         self.paste_position_action = self._action(
-            "Paste Posi&tion", self.paste_position, std.Paste, "edit-paste",
-            "Play a position copied as a board file")
-        self.full_screen_action = self._action("F&ull Screen", self.toggle_full_screen, std.FullScreen,
-                                               "view-fullscreen", "Fill the screen with the board")
+            self.tr("Paste Posi&tion"), self.paste_position, std.Paste, "edit-paste",
+            self.tr("Play a position copied as a board file"))
+        self.full_screen_action = self._action(self.tr("F&ull Screen"), self.toggle_full_screen,
+                                               std.FullScreen, "view-fullscreen",
+                                               self.tr("Fill the screen with the board"))
         self.full_screen_action.setCheckable(True)
         if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
             self.full_screen_action.setShortcut(QKeySequence("F11"))
-        self.auto_play_action = QAction("Auto-Pla&y Safe Moves", self)
+        self.auto_play_action = QAction(self.tr("Auto-Pla&y Safe Moves"), self)
         self.auto_play_action.setCheckable(True)
         self.auto_play_action.setChecked(self.context.settings.auto_play)
-        self.auto_play_action.setStatusTip("After each of your moves, send every card that may go "
-                                           "to its foundation (Send Cards Home by itself)")
+        self.auto_play_action.setStatusTip(self.tr("After each of your moves, send every card that may go "
+                                                   "to its foundation (Send Cards Home by itself)"))
         self.auto_play_action.toggled.connect(self.set_auto_play)
         self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "application-exit")
         self.stats_action = self._action(
@@ -303,7 +305,8 @@ class MainWindow(QMainWindow):
         self.won_panel.hide()
         if self.controller.undo() is not None and not self.session.can_undo \
                 and self.session.state != self.session.initial:
-            self.say(f"Undo goes back {UNDO_LIMIT} moves at most: this is as far as it goes.", 6000)
+            self.say(self.tr("Undo goes back %n move(s) at most: this is as far as it goes.", "",
+                             UNDO_LIMIT), 6000)
 
     def redo(self) -> None:
         self.controller.redo()
@@ -322,18 +325,18 @@ class MainWindow(QMainWindow):
 
     def copy_position(self) -> None:
         QGuiApplication.clipboard().setText(format_board(self.session.state))
-        self.say("Copied the position as a board file.", 3000)
+        self.say(self.tr("Copied the position as a board file."), 3000)
 
     def paste_position(self) -> None:
         try:
             state = position_from_text(QGuiApplication.clipboard().text())
         except PositionTextError as exc:
-            self.say(f"Cannot play the pasted position: {exc}", 10000)
+            self.say(fill(self.tr("Cannot play the pasted position: %1"), exc), 10000)
             return
         if not self.may_leave_game():
             return
         self.start_session(Session(state, None, self.controller.clock))
-        self.say("Playing the pasted position.", 4000)
+        self.say(self.tr("Playing the pasted position."), 4000)
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animator.duration_ms = ms

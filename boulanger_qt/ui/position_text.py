@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from PySide6.QtCore import QCoreApplication
+
 from ..core.boardfile import BoardFileError, parse_board
 from ..core.state import GameState
+from .words import fill
 
 MAX_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
 
@@ -21,9 +24,11 @@ class PositionTextError(ValueError):
 
 def position_from_text(text: str) -> GameState:
     if not text.strip():
-        raise PositionTextError("the clipboard holds no text (copy a board file first)")
+        raise PositionTextError(QCoreApplication.translate(
+            "PositionText", "the clipboard holds no text (copy a board file first)"))
     if len(text) > MAX_TEXT:
-        raise PositionTextError(f"the clipboard holds {len(text)} characters, far more than a position")
+        raise PositionTextError(fill(QCoreApplication.translate(
+            "PositionText", "the clipboard holds %1 characters, far more than a position"), len(text)))
     try:
         return parse_board(text)
     except BoardFileError as exc:

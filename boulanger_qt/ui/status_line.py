@@ -25,12 +25,13 @@ class StatusLine(QObject):
         super().__init__(bar)
         self._session = session
         self.score_label = QLabel(bar)
-        self.score_label.setToolTip(
-            "Score: +10 for each card to a foundation, +5 from a free cell to a column")
+        self.score_label.setToolTip(translate(
+            "MainWindow", "Score: +10 for each card to a foundation, +5 from a free cell to a column"))
         self.moves_label = QLabel(bar)
-        self.moves_label.setToolTip("Moves played")
+        self.moves_label.setToolTip(translate("MainWindow", "Moves played"))
         self.time_label = QLabel(bar)
-        self.time_label.setToolTip("Time played (paused while the window is minimised)")
+        self.time_label.setToolTip(
+            translate("MainWindow", "Time played (paused while the window is minimised)"))
         self.code_button = QToolButton(bar)
         self.code_button.setAutoRaise(True)
         self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))

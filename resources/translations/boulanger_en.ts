@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Undo goes back %n move(s) at most: this is as far as it goes.</source>
+        <translation>
+            <numerusform>Undo goes back %n move at most: this is as far as it goes.</numerusform>
+            <numerusform>Undo goes back %n moves at most: this is as far as it goes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MessageText</name>
     <message numerus="yes">
         <source>Free cell %1 does not exist in a game with %n free cell(s).</source>

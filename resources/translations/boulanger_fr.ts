@@ -40,6 +40,22 @@
         <translation>&amp;Source des indices</translation>
     </message>
     <message>
+        <source>No hint provider: turn one on in Settings ▸ Plugins</source>
+        <translation>Aucune source d’indices : activez-en une dans Paramètres ▸ Modules</translation>
+    </message>
+    <message>
+        <source>No hint provider is on (Settings ▸ Plugins…)</source>
+        <translation>Aucune source d’indices active (Paramètres ▸ Modules…)</translation>
+    </message>
+    <message>
+        <source>No hint provider is on: turn one on in Settings ▸ Plugins.</source>
+        <translation>Aucune source d’indices active : activez-en une dans Paramètres ▸ Modules.</translation>
+    </message>
+    <message>
+        <source>No winning line from here. %1 suggests %2</source>
+        <translation>Plus aucune suite gagnante d’ici. %1 suggère : %2</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -734,7 +750,26 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays a new deal and does not save it.</source>
+        <translation>Boulanger est déjà ouvert dans une autre fenêtre, qui garde la partie en cours. Cette fenêtre joue une nouvelle donne et ne l’enregistre pas.</translation>
+    </message>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays %1 and does not save it.</source>
+        <translation>Boulanger est déjà ouvert dans une autre fenêtre, qui garde la partie en cours. Cette fenêtre joue la donne %1 et ne l’enregistre pas.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
+    <message>
+        <source>Nothing in column %1 can go anywhere now.</source>
+        <translation>Aucune carte de la colonne %1 ne peut aller nulle part pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Nothing in free cell %1 can go anywhere now.</source>
+        <translation>La carte de la cellule libre %1 ne peut aller nulle part pour l’instant.</translation>
+    </message>
     <message numerus="yes">
         <source>This game has %n free cell(s).</source>
         <translation>
@@ -845,6 +880,38 @@
         <translation>Chaque carte qui peut aller sur sa fondation y va (F)</translation>
     </message>
     <message>
+        <source>Cop&amp;y Position</source>
+        <translation>Copier la &amp;position</translation>
+    </message>
+    <message>
+        <source>Copy the position as a board file, for solvers and other programs</source>
+        <translation>Copier la position sous forme de fichier de plateau, pour les solveurs et autres programmes</translation>
+    </message>
+    <message>
+        <source>Paste Posi&amp;tion</source>
+        <translation>Co&amp;ller la position</translation>
+    </message>
+    <message>
+        <source>Play a position copied as a board file</source>
+        <translation>Jouer une position copiée sous forme de fichier de plateau</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Plein &amp;écran</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the board</source>
+        <translation>Le plateau occupe tout l’écran</translation>
+    </message>
+    <message>
+        <source>Auto-Pla&amp;y Safe Moves</source>
+        <translation>&amp;Jouer automatiquement les coups sûrs</translation>
+    </message>
+    <message>
+        <source>After each of your moves, send every card that may go to its foundation (Send Cards Home by itself)</source>
+        <translation>Après chacun de vos coups, envoyer aux fondations toute carte qui peut y aller (Envoyer les cartes aux fondations tout seul)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -916,9 +983,28 @@
         <source>No card can go to its foundation now.</source>
         <translation>Aucune carte ne peut aller sur sa fondation pour l&apos;instant.</translation>
     </message>
+    <message numerus="yes">
+        <source>Undo goes back %n move(s) at most: this is as far as it goes.</source>
+        <translation>
+            <numerusform>Annuler remonte au plus %n coup : impossible d’aller plus loin.</numerusform>
+            <numerusform>Annuler remonte au plus %n coups : impossible d’aller plus loin.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Copied game code %1</source>
         <translation>Code de partie %1 copié</translation>
+    </message>
+    <message>
+        <source>Copied the position as a board file.</source>
+        <translation>Position copiée sous forme de fichier de plateau.</translation>
+    </message>
+    <message>
+        <source>Cannot play the pasted position: %1</source>
+        <translation>Impossible de jouer la position collée : %1</translation>
+    </message>
+    <message>
+        <source>Playing the pasted position.</source>
+        <translation>Vous jouez la position collée.</translation>
     </message>
     <message>
         <source>Statistics exported to %1</source>
@@ -931,6 +1017,18 @@
     <message>
         <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game) : un FreeCell où les colonnes se construisent en descendant dans la même couleur.&lt;/p&gt;&lt;p&gt;Cartes, code et graphismes : les contributeurs de Boulanger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Score: +10 for each card to a foundation, +5 from a free cell to a column</source>
+        <translation>Score : +10 par carte posée sur une fondation, +5 d’une cellule libre vers une colonne</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Coups joués</translation>
+    </message>
+    <message>
+        <source>Time played (paused while the window is minimised)</source>
+        <translation>Temps de jeu (arrêté tant que la fenêtre est réduite)</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -1234,6 +1332,17 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Boulanger needs this plugin</source>
         <translation>Boulanger a besoin de ce module</translation>
+    </message>
+</context>
+<context>
+    <name>PositionText</name>
+    <message>
+        <source>the clipboard holds no text (copy a board file first)</source>
+        <translation>le presse-papiers ne contient pas de texte (copiez d’abord un fichier de plateau)</translation>
+    </message>
+    <message>
+        <source>the clipboard holds %1 characters, far more than a position</source>
+        <translation>le presse-papiers contient %1 caractères, bien plus qu’une position</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,22 @@
         <translation>Zdroj &amp;rád</translation>
     </message>
     <message>
+        <source>No hint provider: turn one on in Settings ▸ Plugins</source>
+        <translation>Žiadny zdroj rád: zapnite niektorý v Nastavenia ▸ Zásuvné moduly</translation>
+    </message>
+    <message>
+        <source>No hint provider is on (Settings ▸ Plugins…)</source>
+        <translation>Nie je zapnutý žiadny zdroj rád (Nastavenia ▸ Zásuvné moduly…)</translation>
+    </message>
+    <message>
+        <source>No hint provider is on: turn one on in Settings ▸ Plugins.</source>
+        <translation>Nie je zapnutý žiadny zdroj rád: zapnite niektorý v Nastavenia ▸ Zásuvné moduly.</translation>
+    </message>
+    <message>
+        <source>No winning line from here. %1 suggests %2</source>
+        <translation>Odtiaľto sa už nedá vyhrať. %1 radí: %2</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -737,7 +753,26 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays a new deal and does not save it.</source>
+        <translation>Boulanger je už otvorený v inom okne, ktoré si ponecháva rozohranú hru. Toto okno hrá novú hru a neukladá ju.</translation>
+    </message>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays %1 and does not save it.</source>
+        <translation>Boulanger je už otvorený v inom okne, ktoré si ponecháva rozohranú hru. Toto okno hrá hru %1 a neukladá ju.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
+    <message>
+        <source>Nothing in column %1 can go anywhere now.</source>
+        <translation>Zo stĺpca %1 teraz nemožno nič nikam presunúť.</translation>
+    </message>
+    <message>
+        <source>Nothing in free cell %1 can go anywhere now.</source>
+        <translation>Z voľného poľa %1 teraz nemožno nič nikam presunúť.</translation>
+    </message>
     <message numerus="yes">
         <source>This game has %n free cell(s).</source>
         <translation>
@@ -849,6 +884,38 @@
         <translation>Každá karta, ktorá môže ísť na základňu, tam ide (F)</translation>
     </message>
     <message>
+        <source>Cop&amp;y Position</source>
+        <translation>Kopírovať &amp;pozíciu</translation>
+    </message>
+    <message>
+        <source>Copy the position as a board file, for solvers and other programs</source>
+        <translation>Skopírovať pozíciu ako súbor s rozložením pre riešiteľov a iné programy</translation>
+    </message>
+    <message>
+        <source>Paste Posi&amp;tion</source>
+        <translation>&amp;Vložiť pozíciu</translation>
+    </message>
+    <message>
+        <source>Play a position copied as a board file</source>
+        <translation>Hrať pozíciu skopírovanú ako súbor s rozložením</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Na &amp;celú obrazovku</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the board</source>
+        <translation>Hracia plocha zaplní celú obrazovku</translation>
+    </message>
+    <message>
+        <source>Auto-Pla&amp;y Safe Moves</source>
+        <translation>&amp;Automaticky hrať bezpečné ťahy</translation>
+    </message>
+    <message>
+        <source>After each of your moves, send every card that may go to its foundation (Send Cards Home by itself)</source>
+        <translation>Po každom vašom ťahu poslať na základňu každú kartu, ktorá tam môže ísť (Poslať karty na základne samo od seba)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Ukončiť</translation>
     </message>
@@ -920,9 +987,29 @@
         <source>No card can go to its foundation now.</source>
         <translation>Teraz nemôže ísť na základňu žiadna karta.</translation>
     </message>
+    <message numerus="yes">
+        <source>Undo goes back %n move(s) at most: this is as far as it goes.</source>
+        <translation>
+            <numerusform>Späť sa dá vrátiť najviac o %n ťah: ďalej to nejde.</numerusform>
+            <numerusform>Späť sa dá vrátiť najviac o %n ťahy: ďalej to nejde.</numerusform>
+            <numerusform>Späť sa dá vrátiť najviac o %n ťahov: ďalej to nejde.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Copied game code %1</source>
         <translation>Kód hry %1 je skopírovaný</translation>
+    </message>
+    <message>
+        <source>Copied the position as a board file.</source>
+        <translation>Pozícia je skopírovaná ako súbor s rozložením.</translation>
+    </message>
+    <message>
+        <source>Cannot play the pasted position: %1</source>
+        <translation>Vloženú pozíciu nemožno hrať: %1</translation>
+    </message>
+    <message>
+        <source>Playing the pasted position.</source>
+        <translation>Hrá sa vložená pozícia.</translation>
     </message>
     <message>
         <source>Statistics exported to %1</source>
@@ -935,6 +1022,18 @@
     <message>
         <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell, v ktorom sa stĺpce skladajú nadol v rovnakej farbe.&lt;/p&gt;&lt;p&gt;Karty, kód a grafika: prispievatelia projektu Boulanger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Score: +10 for each card to a foundation, +5 from a free cell to a column</source>
+        <translation>Skóre: +10 za každú kartu na základňu, +5 za presun z voľného poľa do stĺpca</translation>
+    </message>
+    <message>
+        <source>Moves played</source>
+        <translation>Odohrané ťahy</translation>
+    </message>
+    <message>
+        <source>Time played (paused while the window is minimised)</source>
+        <translation>Čas hry (stojí, kým je okno minimalizované)</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -1248,6 +1347,17 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Boulanger needs this plugin</source>
         <translation>Boulanger tento zásuvný modul potrebuje</translation>
+    </message>
+</context>
+<context>
+    <name>PositionText</name>
+    <message>
+        <source>the clipboard holds no text (copy a board file first)</source>
+        <translation>schránka neobsahuje text (najprv skopírujte súbor s rozložením)</translation>
+    </message>
+    <message>
+        <source>the clipboard holds %1 characters, far more than a position</source>
+        <translation>schránka obsahuje %1 znakov, oveľa viac, než má pozícia</translation>
     </message>
 </context>
 <context>
