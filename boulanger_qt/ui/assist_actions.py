@@ -325,7 +325,7 @@ class Assistance(QObject):
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
             self.verdict.setText(translate("Assistance", "No longer winnable —"))
-            self.way_back.setText(f"undo {undos} move{'s' if undos != 1 else ''}")
+            self.way_back.setText(self.tr("undo %n move(s)", "", undos))
         self.way_back.setVisible(bool(self._undos_back))
 
     def restyle(self) -> None:

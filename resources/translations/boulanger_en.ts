@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Assistance</name>
+    <message numerus="yes">
+        <source>undo %n move(s)</source>
+        <translation>
+            <numerusform>undo %n move</numerusform>
+            <numerusform>undo %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardTexts</name>
     <message numerus="yes">
         <source>a run of %n</source>

@@ -71,6 +71,13 @@
         <source>No longer winnable —</source>
         <translation>Plus gagnable —</translation>
     </message>
+    <message numerus="yes">
+        <source>undo %n move(s)</source>
+        <translation>
+            <numerusform>annuler %n coup</numerusform>
+            <numerusform>annuler %n coups</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Looking for a winnable deal…</source>
         <translation>Recherche d&apos;une donne gagnable…</translation>

@@ -71,6 +71,14 @@
         <source>No longer winnable —</source>
         <translation>Už sa nedá vyhrať —</translation>
     </message>
+    <message numerus="yes">
+        <source>undo %n move(s)</source>
+        <translation>
+            <numerusform>vrátiť %n ťah</numerusform>
+            <numerusform>vrátiť %n ťahy</numerusform>
+            <numerusform>vrátiť %n ťahov</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Looking for a winnable deal…</source>
         <translation>Hľadám rozdanie, ktoré sa dá vyhrať…</translation>
