@@ -6,11 +6,12 @@ dialog is built in one language; `--language` overrides it for a single run).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QStatusBar
+from PySide6.QtWidgets import QMenu
 
 from . import language
 
@@ -18,26 +19,18 @@ if TYPE_CHECKING:
     from ..context import AppContext
 
 
-class LanguageWindow(Protocol):
-    """What the menu uses of the main window (a Protocol: this module does not import it)."""
-
-    context: AppContext
-    settings_menu: QMenu
-
-    def statusBar(self) -> QStatusBar: ...
-
-
 class LanguageMenu(QObject):
     """The Language submenu of the Settings menu (the translation context `LanguageMenu`)."""
 
-    def __init__(self, window: LanguageWindow) -> None:
-        assert isinstance(window, QObject)
-        super().__init__(window)
-        self.window = window
-        self.menu = window.settings_menu.addMenu(self.tr("&Language"))
+    def __init__(self, parent: QObject, context: AppContext, settings_menu: QMenu,
+                 say: Callable[[str, int], None]) -> None:
+        super().__init__(parent)
+        self._context = context
+        self._say = say
+        self.menu = settings_menu.addMenu(self.tr("&Language"))
         self.group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
-        saved = window.context.settings.language
+        saved = context.settings.language
         for code, title in (("", self.tr("System Language")), *language.LANGUAGES.items()):
             action = self.menu.addAction(title)
             action.setCheckable(True)
@@ -48,13 +41,13 @@ class LanguageMenu(QObject):
             self.actions[code] = action
 
     def choose(self, code: str) -> None:
-        if code == self.window.context.settings.language:
+        if code == self._context.settings.language:
             return
-        self.window.context.update_settings(language=code)
+        self._context.update_settings(language=code)
         now = language.chosen_language(code)
         if now == language.current():
             return
-        self.window.statusBar().showMessage(
+        self._say(
             self.tr("Boulanger will speak %1 from the next start.").replace("%1", language.LANGUAGES[now]),
             8000,
         )

@@ -1,20 +1,19 @@
-"""The main window: board, toolbar, menus, status bar; turns intents into controller calls."""
+"""The main window: the board with its notice bars, the status bar, and the commands the
+menus (`window_menus`) and dialogs (`window_dialogs`) offer; turns intents into controller calls."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
 from ..context import AppContext
 from ..core.boardfile import format_board
 from ..core.codes import GameCode, GameCodeError
@@ -24,7 +23,8 @@ from ..core.moves import Move
 from ..core.rules import IllegalMoveError
 from ..core.session import UNDO_LIMIT, Session
 from ..game import GameController
-from .actions import ActionFactory, Shortcut
+from . import window_dialogs
+from .actions import ActionFactory
 from .assist_actions import Assistance
 from .autoplayer import HOME_STEP_MS, AutoPlayer, homeward
 from .board_accessible import BoardAccess
@@ -40,6 +40,7 @@ from .notices import NoticeBar, WonPanel
 from .position_text import PositionTextError, position_from_text
 from .status_line import StatusLine
 from .theme_control import ThemeControl
+from .window_menus import WindowMenus
 from .words import fill
 
 log = logging.getLogger(__name__)
@@ -47,10 +48,6 @@ log = logging.getLogger(__name__)
 APP_ICON = ICON_DIR / "boulanger.svg"
 SEND_HOME = "home"  # the auto-player's names for its sequences
 AUTO_PLAY = "auto-play"
-ANIMATION_SPEEDS = (
-    (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 100),
-    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 160), (QT_TRANSLATE_NOOP("MainWindow", "Relaxed"), 260),
-)
 
 
 def _enable(action: QAction, on: bool) -> None:
@@ -79,16 +76,17 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.view, 1)
         self.setCentralWidget(central)
-        self._build_actions()
+        self.menus = WindowMenus(self, self, self.action_factory, context)
         # Settings ▸ Card Theme…, the table colour
-        self.themes = ThemeControl(self, context, self.scene, self.view, self.notice, self.settings_menu)
-        self._build_status_bar()
+        self.themes = ThemeControl(self, context, self.scene, self.view, self.notice,
+                                   self.menus.settings_menu)
+        self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
         self.autoplayer = AutoPlayer(lambda: self.session.state,
                                      lambda move, by: self.controller.play(move, by), self)
         self.assist = Assistance(self, self, context, lambda: self.session, self.scene, self.autoplayer)
         self._place_assistance()
-        self.language_menu = LanguageMenu(self)
+        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
         self.access = BoardAccess(self)
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
@@ -113,24 +111,14 @@ class MainWindow(QMainWindow):
 
     # --- building ------------------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
-                icon: str = "", tip: str = "") -> QAction:
-        return self.action_factory.make(text, slot, shortcut, icon, tip)
-
     def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
                     icon: str = "", tip: str = "") -> QAction:
         """An action of this window, its icon drawn in the palette's ink (for helpers)."""
-        return self._action(text, slot, shortcut or None, icon, tip)
+        return self.action_factory.make(text, slot, shortcut or None, icon, tip)
 
     def _place_assistance(self) -> None:
-        for action in self.assist.game_actions:
-            self.game_menu.insertAction(self.stats_action, action)
-        self.game_menu.insertSeparator(self.stats_action)
-        self.toolbar.addSeparator()
-        for action in self.assist.game_actions:
-            self.toolbar.addAction(action)
-        self.settings_menu.addMenu(self.assist.provider_menu)
-        self.settings_menu.addAction(self.assist.check_action)
+        self.menus.place_assistance(self.assist.game_actions, self.assist.provider_menu,
+                                    self.assist.check_action)
         verdict, way_back, busy = self.assist.status_widgets
         bar = self.statusBar()
         # The verdict steps aside while a message (a refusal, a hint) is shown.
@@ -140,94 +128,6 @@ class MainWindow(QMainWindow):
         # At its smallest the window still shows the whole status bar ("Time: 0:1" no more).
         self.setMinimumWidth(max(self.minimumSizeHint().width(),
                                  self.status_line.width_needed() + self.assist.widest_status()))
-
-    def _build_actions(self) -> None:
-        std = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New Game…"), self.new_game, std.New, "document-new",
-                                       self.tr("Deal a new game"))
-        self.restart_action = self._action(self.tr("&Restart"), self.restart, "Ctrl+R", "view-refresh",
-                                           self.tr("Start this deal again from the beginning"))
-        self.undo_action = self._action(
-            self.tr("&Undo"), self.undo, std.Undo, "edit-undo", self.tr("Take back a move"))
-        self.redo_action = self._action(self.tr("&Redo"), self.redo, std.Redo, "edit-redo",
-                                        self.tr("Play an undone move again"))
-        self.copy_code_action = self._action(
-            self.tr("&Copy Game Code"), self.copy_code, std.Copy, "edit-copy",
-            self.tr("Copy this deal's game code"))
-        self.home_action = self._action(self.tr("Send Cards &Home"), self.send_home, "F", "",
-                                        self.tr("Every card that may go to its foundation goes (F)"))
-        self.copy_position_action = self._action(
-            self.tr("Cop&y Position"), self.copy_position, "Ctrl+Shift+C", "",
-            self.tr("Copy the position as a board file, for solvers and other programs"))
-        self.paste_position_action = self._action(
-            self.tr("Paste Posi&tion"), self.paste_position, std.Paste, "edit-paste",
-            self.tr("Play a position copied as a board file"))
-        self.full_screen_action = self._action(self.tr("F&ull Screen"), self.toggle_full_screen,
-                                               std.FullScreen, "view-fullscreen",
-                                               self.tr("Fill the screen with the board"))
-        self.full_screen_action.setCheckable(True)
-        if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
-            self.full_screen_action.setShortcut(QKeySequence("F11"))
-        self.auto_play_action = QAction(self.tr("Auto-Pla&y Safe Moves"), self)
-        self.auto_play_action.setCheckable(True)
-        self.auto_play_action.setChecked(self.context.settings.auto_play)
-        self.auto_play_action.setStatusTip(self.tr("After each of your moves, send every card that may go "
-                                                   "to its foundation (Send Cards Home by itself)"))
-        self.auto_play_action.toggled.connect(self.set_auto_play)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, std.Quit, "application-exit")
-        self.stats_action = self._action(
-            self.tr("S&tatistics…"), self.show_stats, None, "", self.tr("Games played and won"))
-        self.export_action = self._action(self.tr("&Export Statistics…"), self.export_stats)
-        self.plugins_action = self._action(self.tr("&Plugins…"), self.show_plugins, None, "",
-                                           self.tr("Choose which plugins to load"))
-        self.game_menu = game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        for action in (self.new_action, self.restart_action, self.copy_code_action):
-            game_menu.addAction(action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.stats_action)
-        game_menu.addAction(self.export_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.copy_position_action)
-        edit_menu.addAction(self.paste_position_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.home_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
-        view_menu.addAction(self.full_screen_action)
-        speed_menu = view_menu.addMenu(self.tr("&Animations"))
-        group = QActionGroup(self)
-        for title, ms in ANIMATION_SPEEDS:
-            action = speed_menu.addAction(self.tr(str(title)))
-            action.setCheckable(True)
-            action.setChecked(ms == self.context.settings.animation_ms)
-            action.triggered.connect(lambda _=False, ms=ms: self.set_animation_ms(ms))
-            group.addAction(action)
-        self.settings_menu = settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
-        settings_menu.addAction(self.plugins_action)
-        self.ask_abandon_action = QAction(self.tr("&Ask Before Abandoning a Game"), self)
-        self.ask_abandon_action.setCheckable(True)
-        self.ask_abandon_action.setChecked(self.context.settings.ask_before_abandoning)
-        self.ask_abandon_action.toggled.connect(
-            lambda on: self.context.update_settings(ask_before_abandoning=on))
-        settings_menu.addAction(self.ask_abandon_action)
-        settings_menu.addAction(self.auto_play_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("How to &Play"), self.show_rules, std.HelpContents))
-        help_menu.addAction(self._action(self.tr("&About Boulanger"), self.show_about))
-        self.toolbar = toolbar = self.addToolBar(self.tr("Game"))
-        toolbar.setObjectName("gameToolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action):
-            toolbar.addAction(action)
-
-    def _build_status_bar(self) -> None:
-        self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
-        self.code_button = self.status_line.code_button
 
     # --- intents from the board ------------------------------------------------------
 
@@ -315,10 +215,7 @@ class MainWindow(QMainWindow):
         code = self.session.code
         if code is not None:
             QGuiApplication.clipboard().setText(str(code))
-            self.statusBar().showMessage(self.tr("Copied game code %1").replace("%1", str(code)), 3000)
-
-    def set_auto_play(self, on: bool) -> None:
-        self.context.update_settings(auto_play=on)
+            self.say(self.tr("Copied game code %1").replace("%1", str(code)), 3000)
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -347,18 +244,14 @@ class MainWindow(QMainWindow):
         return self.themes.set_theme(spec)
 
     def show_stats(self) -> None:
-        from .stats_window import StatsWindow
-
-        window = StatsWindow(self.context, self)
-        window.play_requested.connect(lambda code: self.play_again(code, window))
-        window.exec()
+        window_dialogs.show_stats(self, self.context, self.play_again)
 
     def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
         """Play a deal from the statistics again (after asking, if a game is in progress)."""
         try:
             code = GameCode.parse(code_text)
         except GameCodeError as exc:
-            self.statusBar().showMessage(str(exc), 5000)
+            self.say(str(exc), 5000)
             return
         if self.may_leave_game():
             if stats is not None:
@@ -366,30 +259,16 @@ class MainWindow(QMainWindow):
             self.start_code(code)
 
     def export_stats(self) -> None:
-        from .dialogs import export_with_dialog
-
-        path = export_with_dialog(self.context, self)
-        if path is not None:
-            self.statusBar().showMessage(self.tr("Statistics exported to %1").replace("%1", str(path)), 5000)
+        window_dialogs.export_stats(self, self.context, self.say)
 
     def show_plugins(self) -> None:
-        from .dialogs import PluginsDialog
-
-        PluginsDialog(self.context, self).exec()
+        window_dialogs.show_plugins(self, self.context)
 
     def show_rules(self) -> None:
-        from .rules_dialog import RulesDialog
-
-        self.rules_dialog = RulesDialog(self)
-        self.rules_dialog.show()
+        self.rules_dialog = window_dialogs.show_rules(self)
 
     def show_about(self) -> None:
-        QMessageBox.about(
-            self, self.tr("About Boulanger"),
-            f"<h3>Boulanger {__version__}</h3>"
-            + self.tr("<p>Jeu du Boulanger (Baker's Game): FreeCell where columns build down in the "
-                      "same suit.</p><p>Cards, code and art by the Boulanger contributors.</p>"),
-        )
+        window_dialogs.show_about(self)
 
     # --- what the hooks report -----------------------------------------------------
 
@@ -402,17 +281,17 @@ class MainWindow(QMainWindow):
     def refresh_status(self) -> None:
         """Actions and status bar for the current session."""
         session = self.session
-        _enable(self.undo_action, session.can_undo)
-        _enable(self.redo_action, session.can_redo)
-        _enable(self.restart_action, session.state != session.initial)
-        _enable(self.home_action, homeward(session.state) is not None)
+        _enable(self.menus.undo_action, session.can_undo)
+        _enable(self.menus.redo_action, session.can_redo)
+        _enable(self.menus.restart_action, session.state != session.initial)
+        _enable(self.menus.home_action, homeward(session.state) is not None)
         self.status_line.show_game()
         code = session.code
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
         title = str(code) if code is not None else self.tr("Custom position")
         if self.windowTitle() != title:
             self.setWindowTitle(title)
-        _enable(self.copy_code_action, code is not None)
+        _enable(self.menus.copy_code_action, code is not None)
 
     def celebrate(self, game: GameView) -> None:
         self.scene.celebrate()
@@ -439,7 +318,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
-            self.full_screen_action.setChecked(self.isFullScreen())
+            self.menus.full_screen_action.setChecked(self.isFullScreen())
             if self.isMinimized():
                 self.session.pause()
             else:

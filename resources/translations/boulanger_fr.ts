@@ -1018,6 +1018,10 @@
         <translation>Statistiques exportées dans %1</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
         <source>About Boulanger</source>
         <translation>À propos de Boulanger</translation>
     </message>

@@ -1024,6 +1024,10 @@
         <translation>Štatistika je exportovaná do %1</translation>
     </message>
     <message>
+        <source>Version %1</source>
+        <translation>Verzia %1</translation>
+    </message>
+    <message>
         <source>About Boulanger</source>
         <translation>O aplikácii Boulanger</translation>
     </message>

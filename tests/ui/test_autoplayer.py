@@ -16,11 +16,11 @@ from .positions import ENDGAME, session_from
 
 def test_f_sends_every_card_home_and_wins(make_board: Callable[..., Board]) -> None:
     board = make_board(session_from(ENDGAME))
-    assert board.window.home_action.isEnabled()
+    assert board.window.menus.home_action.isEnabled()
     QTest.keyClicks(board.window.view, "f")
     board.qtbot.waitUntil(board.window.controller.session.is_won, timeout=10000)
     assert board.window.controller.session.move_count == 52 - (10 + 10 + 10 + 8)
-    assert not board.window.home_action.isEnabled()
+    assert not board.window.menus.home_action.isEnabled()
     assert board.window.won_panel.isVisible()
 
 
@@ -40,7 +40,7 @@ def test_a_move_of_the_player_stops_it(make_board: Callable[..., Board]) -> None
 
 def test_nothing_to_send_says_so(make_board: Callable[..., Board]) -> None:
     board = make_board(Session.new_deal(860, 4))  # no ace is free at the start
-    assert not board.window.home_action.isEnabled()
+    assert not board.window.menus.home_action.isEnabled()
     board.window.send_home()
     assert "No card can go" in board.window.statusBar().currentMessage()
     assert board.window.controller.session.move_count == 0
@@ -59,8 +59,8 @@ def test_auto_play_is_off_by_default_and_sends_cards_home_after_a_move_when_on(
     board.drag(Card.parse("JS"), Place.column(6))  # JS TS 9S into an empty column
     board.qtbot.wait(400)
     assert board.state.foundations[0] == 8  # spades: nothing moved by itself
-    window.auto_play_action.trigger()
-    assert window.auto_play_action.isChecked() and _auto_play_saved(board)
+    window.menus.auto_play_action.trigger()
+    assert window.menus.auto_play_action.isChecked() and _auto_play_saved(board)
     board.drag(Card.parse("QS"), Place.column(7))
     board.qtbot.waitUntil(window.controller.session.is_won, timeout=10000)
     assert window.won_panel.isVisible()
@@ -68,7 +68,7 @@ def test_auto_play_is_off_by_default_and_sends_cards_home_after_a_move_when_on(
 
 def test_auto_play_never_undoes_an_undo(make_board: Callable[..., Board]) -> None:
     board = make_board(session_from(ENDGAME))
-    board.window.auto_play_action.trigger()
+    board.window.menus.auto_play_action.trigger()
     board.click(Card.parse("9S"))
     board.qtbot.waitUntil(board.window.controller.session.is_won, timeout=10000)
     board.window.undo()

@@ -59,7 +59,7 @@ def test_export_is_offered_in_documents_never_the_real_home_in_tests(
         return str(target), filters.split(";;")[0]
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
-    board.window.export_action.trigger()
+    board.window.menus.export_action.trigger()
     assert Path(offered[0]).parent == boulanger_home
     assert target.exists()
     assert str(target) in board.window.statusBar().currentMessage()  # the confirmation

@@ -58,7 +58,7 @@ def test_ink_follows_the_palette() -> None:
 def test_toolbar_icons_and_verdict_turn_light_on_a_dark_palette(make_board: Callable[..., Board]) -> None:
     board = make_board()
     window = board.window
-    action = window.undo_action  # drawn in lines only
+    action = window.menus.undo_action  # drawn in lines only
     if action not in window.action_factory.inked:
         pytest.skip("the desktop's icon theme provides this icon: nothing of ours to tint")
     before = _lightness(_inked(action.icon()))

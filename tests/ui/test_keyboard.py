@@ -114,7 +114,7 @@ def test_keys_reach_the_board_after_a_notice_button_or_the_code_button(
     QTest.keyClicks(QApplication.focusWidget() or board.window, "8")  # wherever focus went
     assert picked(board) == Place.column(7)
     press(board, Qt.Key.Key_Escape)
-    QTest.mouseClick(board.window.code_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(board.window.status_line.code_button, Qt.MouseButton.LeftButton)
     QTest.keyClicks(QApplication.focusWidget() or board.window, "8")
     assert picked(board) == Place.column(7)
 

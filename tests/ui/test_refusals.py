@@ -55,7 +55,7 @@ def test_undo_at_its_limit_says_so(make_board: Callable[..., Board]) -> None:
     for number in range(UNDO_LIMIT + 1):  # 9S to cell a and back, ending in the cell
         controller.play(Move.parse("2a" if number % 2 == 0 else "a2"))
     for _ in range(UNDO_LIMIT):
-        board.window.undo_action.trigger()
-    assert not board.window.undo_action.isEnabled()
+        board.window.menus.undo_action.trigger()
+    assert not board.window.menus.undo_action.isEnabled()
     assert f"{UNDO_LIMIT} moves at most" in _status(board)
     assert board.state.cells[0] is not None  # the first moves are out of reach

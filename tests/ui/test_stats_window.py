@@ -65,7 +65,7 @@ def test_new_game_over_a_game_in_progress_asks_and_enter_keeps_playing(
         QTest.keyClick(box, Qt.Key.Key_Return)
 
     _later(press_enter)
-    board.window.new_action.trigger()
+    board.window.menus.new_action.trigger()
     assert seen == {"text": "Abandon this game? It counts as a loss.", "default": True}
     assert board.window.session.deal == 5 and board.window.session.move_count == 1
     assert [r.result for r in context.stats.records()] == [Result.IN_PROGRESS]
@@ -93,7 +93,7 @@ def test_abandon_with_dont_ask_again_records_a_loss_and_asks_no_more(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     _later(abandon)
-    board.window.new_action.trigger()
+    board.window.menus.new_action.trigger()
     assert board.window.session.deal == 617
     assert [(r.deal, r.result) for r in context.stats.records()] == [(5, Result.ABANDONED)]
     assert context.settings.ask_before_abandoning is False
@@ -160,7 +160,7 @@ def test_statistics_window_lists_games_and_plays_a_deal_again(
         stats.play_button.click()
 
     _later(pick_and_play)
-    board.window.stats_action.trigger()
+    board.window.menus.stats_action.trigger()
     best = max(r.score for r in generated_games(60))
     assert seen["rows"] == 60 and seen["score"] == best
     assert str(seen["code"]) in str(seen["history"])

@@ -79,10 +79,10 @@ def test_new_game_dialog_deals_from_the_menu(make_board: Callable[..., Board]) -
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     QTimer.singleShot(0, fill)
-    board.window.new_action.trigger()
+    board.window.menus.new_action.trigger()
     session = board.window.controller.session
     assert (session.deal, session.cells) == (617, 2)
-    assert board.window.code_button.text() == "BK1-C2-AAAAATJ"
+    assert board.window.status_line.code_button.text() == "BK1-C2-AAAAATJ"
 
 
 @pytest.mark.parametrize("cells", [4, 2, 1])
@@ -142,7 +142,7 @@ def test_stuck_notice_offers_undo_restart_new_game(make_board: Callable[..., Boa
 
 def test_status_bar_code_copies_to_clipboard(make_board: Callable[..., Board]) -> None:
     board = make_board(Session.new_deal(860, 4))
-    QTest.mouseClick(board.window.code_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(board.window.status_line.code_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "BK1-C4-AAAAA24"
     assert board.window.windowTitle() == "BK1-C4-AAAAA24"  # Qt adds " — Boulanger"
 
@@ -211,5 +211,5 @@ def test_restart_sets_the_clock_back(make_board: Callable[..., Board]) -> None:
     clock.now += 75
     board.window.status_line.update_clock()
     assert board.window.status_line.time_label.text() == "Time: 1:15"
-    board.window.restart_action.trigger()
+    board.window.menus.restart_action.trigger()
     assert board.window.status_line.time_label.text() == "Time: 0:00"

@@ -41,9 +41,9 @@ def test_the_new_window_texts_speak_the_language(
 ) -> None:
     speak(lang)
     window = make_board().window
-    assert window.copy_position_action.text() == copy
-    assert window.full_screen_action.text() == full
-    assert window.auto_play_action.text() == auto
+    assert window.menus.copy_position_action.text() == copy
+    assert window.menus.full_screen_action.text() == full
+    assert window.menus.auto_play_action.text() == auto
     assert window.status_line.moves_label.toolTip() == moves_tip
     QGuiApplication.clipboard().setText("")
     window.paste_position()

@@ -1,0 +1,60 @@
+"""The dialogs the main window's menus open: Statistics, Export, Plugins, Rules, About.
+
+Each is loaded on first use (a faster start) and gets only what it shows; the texts keep
+the window's translation context, "MainWindow".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from .. import __version__
+from ..context import AppContext
+
+translate = QCoreApplication.translate
+
+
+def show_stats(parent: QWidget, context: AppContext, play: Callable[[str, QWidget], None]) -> None:
+    """The Statistics window; `play(code, stats_window)` when the player asks to play a deal again."""
+    from .stats_window import StatsWindow
+
+    window = StatsWindow(context, parent)
+    window.play_requested.connect(lambda code: play(code, window))
+    window.exec()
+
+
+def export_stats(parent: QWidget, context: AppContext, say: Callable[[str, int], None]) -> None:
+    from .dialogs import export_with_dialog
+
+    path = export_with_dialog(context, parent)
+    if path is not None:
+        say(translate("MainWindow", "Statistics exported to %1").replace("%1", str(path)), 5000)
+
+
+def show_plugins(parent: QWidget, context: AppContext) -> None:
+    from .dialogs import PluginsDialog
+
+    PluginsDialog(context, parent).exec()
+
+
+def show_rules(parent: QWidget) -> QDialog:
+    """Help ▸ How to Play, beside the board (not modal: the player may play while reading)."""
+    from .rules_dialog import RulesDialog
+
+    dialog = RulesDialog(parent)
+    dialog.show()
+    return dialog
+
+
+def about_text() -> str:
+    version = translate("MainWindow", "Version %1").replace("%1", __version__)
+    return (f"<h3>Boulanger</h3><p>{version}</p>" + translate(
+        "MainWindow", "<p>Jeu du Boulanger (Baker's Game): FreeCell where columns build down in the "
+        "same suit.</p><p>Cards, code and art by the Boulanger contributors.</p>"))
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, translate("MainWindow", "About Boulanger"), about_text())

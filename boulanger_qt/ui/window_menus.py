@@ -1,0 +1,172 @@
+"""The main window's actions, menu bar and toolbar, wired to the commands it offers.
+
+`WindowMenus` builds every action once and keeps it (the window enables and disables
+them as the game changes); what an action does is the window's: it is reached through
+the `WindowCommands` protocol only. The texts keep the window's translation context,
+"MainWindow".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..context import AppContext
+from .actions import ActionFactory, Shortcut
+
+translate = QCoreApplication.translate
+ANIMATION_SPEEDS = (
+    (QT_TRANSLATE_NOOP("MainWindow", "Off"), 0), (QT_TRANSLATE_NOOP("MainWindow", "Fast"), 100),
+    (QT_TRANSLATE_NOOP("MainWindow", "Normal"), 160), (QT_TRANSLATE_NOOP("MainWindow", "Relaxed"), 260),
+)
+
+
+class WindowCommands(Protocol):
+    """What the menus and the toolbar ask the window to do."""
+
+    def new_game(self) -> None: ...
+    def restart(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def copy_code(self) -> None: ...
+    def send_home(self) -> None: ...
+    def copy_position(self) -> None: ...
+    def paste_position(self) -> None: ...
+    def toggle_full_screen(self) -> None: ...
+    def set_animation_ms(self, ms: int) -> None: ...
+    def show_stats(self) -> None: ...
+    def export_stats(self) -> None: ...
+    def show_plugins(self) -> None: ...
+    def show_rules(self) -> None: ...
+    def show_about(self) -> None: ...
+    def close(self) -> bool: ...
+
+
+class WindowMenus:
+    """Game, Edit, View, Settings and Help menus and the Game toolbar of one window."""
+
+    def __init__(self, window: QMainWindow, commands: WindowCommands, factory: ActionFactory,
+                 context: AppContext) -> None:
+        self._factory = factory
+        self._build_actions(window, commands, context)
+        self._build_menus(window, commands, context)
+        self.toolbar = toolbar = window.addToolBar(translate("MainWindow", "Game"))
+        toolbar.setObjectName("gameToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action):
+            toolbar.addAction(action)
+
+    def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
+                icon: str = "", tip: str = "") -> QAction:
+        return self._factory.make(text, slot, shortcut, icon, tip)
+
+    def _build_actions(self, window: QMainWindow, commands: WindowCommands, context: AppContext) -> None:
+        std = QKeySequence.StandardKey
+        self.new_action = self._action(
+            translate("MainWindow", "&New Game…"), commands.new_game, std.New, "document-new",
+            translate("MainWindow", "Deal a new game"))
+        self.restart_action = self._action(
+            translate("MainWindow", "&Restart"), commands.restart, "Ctrl+R", "view-refresh",
+            translate("MainWindow", "Start this deal again from the beginning"))
+        self.undo_action = self._action(
+            translate("MainWindow", "&Undo"), commands.undo, std.Undo, "edit-undo",
+            translate("MainWindow", "Take back a move"))
+        self.redo_action = self._action(
+            translate("MainWindow", "&Redo"), commands.redo, std.Redo, "edit-redo",
+            translate("MainWindow", "Play an undone move again"))
+        self.copy_code_action = self._action(
+            translate("MainWindow", "&Copy Game Code"), commands.copy_code, std.Copy, "edit-copy",
+            translate("MainWindow", "Copy this deal's game code"))
+        self.home_action = self._action(
+            translate("MainWindow", "Send Cards &Home"), commands.send_home, "F", "",
+            translate("MainWindow", "Every card that may go to its foundation goes (F)"))
+        self.copy_position_action = self._action(
+            translate("MainWindow", "Cop&y Position"), commands.copy_position, "Ctrl+Shift+C", "",
+            translate("MainWindow", "Copy the position as a board file, for solvers and other programs"))
+        self.paste_position_action = self._action(
+            translate("MainWindow", "Paste Posi&tion"), commands.paste_position, std.Paste, "edit-paste",
+            translate("MainWindow", "Play a position copied as a board file"))
+        self.full_screen_action = self._action(
+            translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen, std.FullScreen,
+            "view-fullscreen", translate("MainWindow", "Fill the screen with the board"))
+        self.full_screen_action.setCheckable(True)
+        if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
+            self.full_screen_action.setShortcut(QKeySequence("F11"))
+        self.auto_play_action = QAction(translate("MainWindow", "Auto-Pla&y Safe Moves"), window)
+        self.auto_play_action.setCheckable(True)
+        self.auto_play_action.setChecked(context.settings.auto_play)
+        self.auto_play_action.setStatusTip(translate(
+            "MainWindow", "After each of your moves, send every card that may go "
+            "to its foundation (Send Cards Home by itself)"))
+        self.auto_play_action.toggled.connect(lambda on: context.update_settings(auto_play=on))
+        self.ask_abandon_action = QAction(translate("MainWindow", "&Ask Before Abandoning a Game"), window)
+        self.ask_abandon_action.setCheckable(True)
+        self.ask_abandon_action.setChecked(context.settings.ask_before_abandoning)
+        self.ask_abandon_action.toggled.connect(
+            lambda on: context.update_settings(ask_before_abandoning=on))
+        self.quit_action = self._action(
+            translate("MainWindow", "&Quit"), commands.close, std.Quit, "application-exit")
+        self.stats_action = self._action(
+            translate("MainWindow", "S&tatistics…"), commands.show_stats, None, "",
+            translate("MainWindow", "Games played and won"))
+        self.export_action = self._action(
+            translate("MainWindow", "&Export Statistics…"), commands.export_stats)
+        self.plugins_action = self._action(
+            translate("MainWindow", "&Plugins…"), commands.show_plugins, None, "",
+            translate("MainWindow", "Choose which plugins to load"))
+
+    def _build_menus(self, window: QMainWindow, commands: WindowCommands, context: AppContext) -> None:
+        bar = window.menuBar()
+        self.game_menu = game_menu = bar.addMenu(translate("MainWindow", "&Game"))
+        for action in (self.new_action, self.restart_action, self.copy_code_action):
+            game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.stats_action)
+        game_menu.addAction(self.export_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addActions([self.copy_position_action, self.paste_position_action])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.home_action)
+        view_menu = bar.addMenu(translate("MainWindow", "&View"))
+        view_menu.addAction(self.full_screen_action)
+        speeds = view_menu.addMenu(translate("MainWindow", "&Animations"))
+        self._add_speeds(speeds, commands, context.settings.animation_ms)
+        self.settings_menu = settings_menu = bar.addMenu(translate("MainWindow", "&Settings"))
+        settings_menu.addAction(self.plugins_action)
+        settings_menu.addAction(self.ask_abandon_action)
+        settings_menu.addAction(self.auto_play_action)
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(self._action(translate("MainWindow", "How to &Play"), commands.show_rules,
+                                         QKeySequence.StandardKey.HelpContents))
+        help_menu.addAction(
+            self._action(translate("MainWindow", "&About Boulanger"), commands.show_about))
+
+    @staticmethod
+    def _add_speeds(menu: QMenu, commands: WindowCommands, chosen_ms: int) -> None:
+        group = QActionGroup(menu)
+        for title, ms in ANIMATION_SPEEDS:
+            action = menu.addAction(translate("MainWindow", str(title)))
+            action.setCheckable(True)
+            action.setChecked(ms == chosen_ms)
+            action.triggered.connect(lambda _=False, ms=ms: commands.set_animation_ms(ms))
+            group.addAction(action)
+
+    def place_assistance(self, actions: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
+        """Hint and Show Solution before Statistics and on the toolbar; their settings."""
+        for action in actions:
+            self.game_menu.insertAction(self.stats_action, action)
+        self.game_menu.insertSeparator(self.stats_action)
+        self.toolbar.addSeparator()
+        for action in actions:
+            self.toolbar.addAction(action)
+        self.settings_menu.addMenu(provider_menu)
+        self.settings_menu.addAction(check_action)
