@@ -21,8 +21,9 @@ from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
 from .display_check import loader_problem, window_problem
-from .inputs import bounded, keep_aside
-from .logs import setup_logging
+from .inputs import bounded, keep_aside, kept_name
+from .logs import file_handler, setup_logging
+from .problems import ProblemId, problem
 from .settings import app_paths
 from .start_guard import StartGuard
 from .storage.autosave import load_game
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
     from .ui.instance_lock import InstanceLock
 
 log = logging.getLogger("boulanger_qt")
-SAFE_MODE_NOTICE = ("Safe mode: the Classic theme, no third-party plugins or themes.{kept} "
-                    "The next start is a normal one.")
 
 
 class UsageError(Exception):
@@ -87,7 +86,7 @@ def read_saved_game(context: AppContext) -> Session | None:
     """The saved game in progress, read once per start; a damaged one is told once."""
     saved = load_game(context.paths.autosave_file, context.clock)
     if saved.problem:
-        context.tell(saved.problem)
+        context.problems.tell(saved.problem)
     return saved.session
 
 
@@ -129,7 +128,7 @@ def list_themes(context: AppContext) -> int:
             where = bounded(str(entry.theme.svg_path.parent), 200)
             print(f"{bounded(entry.key)}\t{bounded(entry.display_name)}\t{where}")
         else:
-            print(f"{bounded(entry.key)}\t(broken)\t{bounded(entry.problem, 300)}")
+            print(f"{bounded(entry.key)}\t(broken)\t{bounded(str(entry.problem), 300)}")
     return 0
 
 
@@ -165,29 +164,16 @@ def instance_lock(context: AppContext) -> InstanceLock:
 def problems_on_stderr(context: AppContext) -> None:
     """In command-line modes every problem (plugins included) is one line on stderr."""
 
-    def say(problem: str) -> None:
-        print(f"boulanger: {problem}", file=sys.stderr)
-
-    for problem in context.problems:
-        say(problem)
-    context.problems.clear()
-    context.on_problem = say
-    context.host.set_error_handler(lambda name, message: say(message))
+    context.problems.open(lambda told: print(f"boulanger: {told}", file=sys.stderr))
 
 
 def _enter_safe_mode(context: AppContext, keep_saved_game: bool) -> None:
     """Classic theme, no third-party plugins or themes; the saved game moved aside."""
     context.safe_mode = True
     context.catalog = discover_themes(context.host, None)
-    kept = ""
-    if keep_saved_game:
-        aside = keep_aside(context.paths.autosave_file)
-        kept = f" Your saved game was kept as {aside.name}." if aside is not None else ""
-    log.warning("safe mode%s", kept)
-    if context.on_problem is None:
-        context.problems.insert(0, SAFE_MODE_NOTICE.format(kept=kept))  # said first
-    else:
-        context.tell(SAFE_MODE_NOTICE.format(kept=kept))
+    aside = keep_aside(context.paths.autosave_file) if keep_saved_game else None
+    log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
+    context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
 
 
 def _wants_safe_mode(args: argparse.Namespace, guard: StartGuard | None, explained: bool) -> bool:
@@ -216,11 +202,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     context = build_context(external_plugins=False, safe_mode=args.safe_mode)
     context.language_override = args.language
     if log_problem:
-        context.problems.append(log_problem)
+        context.problems.tell(log_problem)
     paths = context.paths
     remove_stale_temp_files((paths.config_dir, paths.data_dir, paths.state_dir))
-    if args.list_themes or args.export_stats or args.screenshot:
+    on_stderr = bool(args.list_themes or args.export_stats or args.screenshot)
+    if on_stderr:
         problems_on_stderr(context)
+    log_handler = file_handler()
+    if log_handler is not None:  # from any thread: the channel takes it to the window
+        log_handler.on_failure = lambda told: context.problems.tell(told, again=True)
+        if log_handler.failure is not None and log_handler.failing and not on_stderr:
+            context.problems.tell(log_handler.failure)  # stderr said it; the window will too
     if args.list_themes or args.export_stats:
         context.load_external_plugins()
     if args.list_themes:

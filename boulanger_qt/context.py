@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +11,7 @@ from .core.session import Clock
 from .inputs import bounded
 from .plugin_watchdog import take_hangs, watchdog_limit
 from .plugins import PluginHost
+from .problems import ProblemChannel, ProblemId, problem
 from .settings import Paths, Settings, app_paths, load_settings, save_settings
 from .themes import ThemeCatalog, discover_themes
 
@@ -30,8 +30,7 @@ class AppContext:
     host: PluginHost
     catalog: ThemeCatalog
     clock: Clock = time.monotonic
-    problems: list[str] = field(default_factory=list)  # told to the user once the window is up
-    on_problem: Callable[[str], None] | None = None  # the window, once it can tell the user
+    problems: ProblemChannel = field(default_factory=ProblemChannel)  # the player hears of them
     _stats: StatsStore | None = None
     language_override: str | None = None  # --language: this run only, never saved
     recorder: StatsRecorder | None = None  # set once games are being recorded
@@ -49,21 +48,14 @@ class AppContext:
         self.host.load_external(self.paths.plugins_dir)
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
         self.host.check_providers()  # junk from a provider is told now, not at first use
-        for problem in self.catalog.problems:
-            self.tell(problem)
+        for told in self.catalog.problems:
+            self.problems.tell(told)
 
     def keeping(self) -> Keeping:
         """What the game keeper needs from here."""
         from .recorders import Keeping
 
-        return Keeping(self.host, self.paths, lambda: self.stats, self.tell)
-
-    def tell(self, problem: str) -> None:
-        """Let the user know, now if the window is up, else as soon as it is."""
-        if self.on_problem is not None:
-            self.on_problem(problem)
-        else:
-            self.problems.append(problem)
+        return Keeping(self.host, self.paths, lambda: self.stats, self.problems.tell)
 
     @property
     def stats(self) -> StatsStore:
@@ -73,7 +65,7 @@ class AppContext:
 
             self._stats = StatsStore(self.paths.stats_db)
             if self._stats.problem:
-                self.tell(self._stats.problem)
+                self.problems.tell(self._stats.problem)
         return self._stats
 
     def update_settings(self, **changes: Any) -> None:
@@ -82,7 +74,7 @@ class AppContext:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
-            self.tell(f"Settings could not be saved: {exc}")
+            self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=str(exc)))
 
 
 def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
@@ -93,10 +85,8 @@ def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
     disabled = tuple(sorted(set(context.settings.disabled_plugins) | set(hangs)))
     for name, hook in sorted(hangs.items()):
         log.warning("plugin %s hung in %s last time: disabled", name, hook)
-        context.problems.append(
-            f"Plugin {bounded(name)!r} was turned off: last time it kept Boulanger busy for more "
-            f"than {watchdog_limit():g} seconds ({bounded(hook)}). Settings ▸ Plugins turns it back on."
-        )
+        context.problems.tell(problem(ProblemId.PLUGIN_HUNG, plugin=bounded(name),
+                                      seconds=watchdog_limit(), hook=bounded(hook)))
     context.hung_plugins = tuple(sorted(hangs))
     context.update_settings(disabled_plugins=disabled)
 
@@ -111,17 +101,18 @@ def build_context(
     In `safe_mode` only the shipped plugins and themes ever load.
     """
     paths = app_paths()
-    problems: list[str] = []
+    problems = ProblemChannel()
     try:
         paths.ensure()
     except OSError as exc:
         log.error("cannot create the data folders: %s", exc)
-        problems.append(f"Boulanger cannot create its folder {exc.filename} ({exc.strerror}). "
-                        "You can play, but games, settings and statistics are not saved until it can.")
+        problems.tell(problem(ProblemId.FOLDER_UNCREATABLE, folder=str(exc.filename),
+                              reason=exc.strerror or str(exc)))
     loaded = load_settings(paths.settings_file)
-    problems += loaded.problems
+    for told in loaded.problems:
+        problems.tell(told)
     hang_file = paths.state_dir / HANG_FILE_NAME
-    host = PluginHost(on_error=lambda name, message: problems.append(message), hang_file=hang_file)
+    host = PluginHost(on_error=lambda name, told: problems.tell(told), hang_file=hang_file)
     context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems,
                          safe_mode=safe_mode)
     disable_hung_plugins(context, take_hangs(hang_file))

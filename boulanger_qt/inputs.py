@@ -3,8 +3,8 @@ of file, and any decoding or parsing failure turned into one `InputProblem`.
 
 Every file is hostile until checked: a FIFO would hang the start, a link to /dev/zero
 would eat the memory, a 5,000-digit integer or a 10,000-deep nesting raises errors
-the parsers do not document. Callers catch `InputProblem` alone, tell the player
-`str(problem)`, and `keep_aside` the damaged file. `bounded` cuts every input that
+the parsers do not document. Callers catch `InputProblem` alone, tell the player its
+`.problem`, and `keep_aside` the damaged file. `bounded` cuts every input that
 is echoed in a message.
 """
 
@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any, Final
 
 from .core.echo import ECHO_LIMIT, bounded
+from .problems import Problem, ProblemId, problem
 
 __all__ = [
-    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_sentence",
+    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name",
     "parse_json", "parse_toml", "read_bytes", "read_json", "read_text", "read_toml",
 ]
 
@@ -28,15 +29,20 @@ _MAX_ASIDE: Final = 100
 
 
 class InputProblem(Exception):
-    """A file that cannot be used. `str()` is a sentence for the player naming the file."""
+    """A file that cannot be used. `.problem` says why, naming the file (`str()`: in English)."""
 
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(path, reason)
+    def __init__(self, path: Path, id: ProblemId, **params: object) -> None:
+        super().__init__(path, id)
         self.path = path
-        self.reason = reason
+        self.problem: Problem = problem(id, file=bounded(path.name), **params)
 
     def __str__(self) -> str:
-        return f"{bounded(self.path.name)} {self.reason}"
+        return str(self.problem)
+
+    @property
+    def reason(self) -> str:
+        """The English sentence without the file's name: "is a folder, not a file"."""
+        return str(self.problem).removeprefix(f"{self.problem['file']} ")
 
 
 class MissingInput(InputProblem):
@@ -47,14 +53,14 @@ def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
     mode = info.st_mode
     if stat.S_ISREG(mode):
         return
-    what = ("a folder" if stat.S_ISDIR(mode) else "a named pipe" if stat.S_ISFIFO(mode)
-            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-            else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-    raise InputProblem(path, f"is {what}, not a file" if what.startswith("a ") else f"is {what}")
+    what = (ProblemId.FILE_IS_FOLDER if stat.S_ISDIR(mode) else ProblemId.FILE_IS_PIPE if stat.S_ISFIFO(mode)
+            else ProblemId.FILE_IS_DEVICE if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else ProblemId.FILE_IS_SOCKET if stat.S_ISSOCK(mode) else ProblemId.FILE_NOT_REGULAR)
+    raise InputProblem(path, what)
 
 
 def _too_large(path: Path, size: int, max_bytes: int) -> InputProblem:
-    return InputProblem(path, f"is too large ({size:,} bytes; at most {max_bytes:,} expected)")
+    return InputProblem(path, ProblemId.FILE_TOO_LARGE, size=size, limit=max_bytes)
 
 
 def read_bytes(path: Path, *, max_bytes: int) -> bytes:
@@ -65,9 +71,9 @@ def read_bytes(path: Path, *, max_bytes: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                      | getattr(os, "O_BINARY", 0))
     except (FileNotFoundError, NotADirectoryError):
-        raise MissingInput(path, "does not exist") from None
+        raise MissingInput(path, ProblemId.FILE_MISSING) from None
     except OSError as exc:
-        raise InputProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=exc.strerror or str(exc)) from None
     try:
         info = os.fstat(fd)
         _refuse_unless_regular(path, info)  # swapped for something else since the stat
@@ -82,7 +88,7 @@ def read_bytes(path: Path, *, max_bytes: int) -> bytes:
                 raise _too_large(path, total, max_bytes)
         return b"".join(chunks)
     except OSError as exc:
-        raise InputProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=exc.strerror or str(exc)) from None
     finally:
         os.close(fd)
 
@@ -93,19 +99,20 @@ def read_text(path: Path, *, max_bytes: int) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputProblem(path, f"is not UTF-8 text (byte {exc.start:,} is not valid)") from None
+        raise InputProblem(path, ProblemId.FILE_NOT_UTF8, byte=exc.start) from None
 
 
 def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
+    detail: Problem | str
     if isinstance(exc, RecursionError):
-        detail = "nested too deeply"
+        detail = problem(ProblemId.NESTED_TOO_DEEPLY)
     elif isinstance(exc, MemoryError):
-        detail = "too large to hold in memory"
+        detail = problem(ProblemId.TOO_LARGE_FOR_MEMORY)
     elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
-        detail = "a number has too many digits"
-    else:
+        detail = problem(ProblemId.TOO_MANY_DIGITS)
+    else:  # the parser's own words
         detail = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
-    return InputProblem(path, f"is not valid {kind} ({detail})")
+    return InputProblem(path, ProblemId.FILE_NOT_VALID, kind=kind, detail=detail)
 
 
 def parse_toml(path: Path, text: str) -> dict[str, Any]:
@@ -169,6 +176,6 @@ def keep_aside(path: Path) -> Path | None:
     return None
 
 
-def kept_sentence(aside: Path | None) -> str:
-    """" It was kept as X." for the player, or nothing when the file was not moved."""
-    return f" It was kept as {bounded(aside.name)}." if aside is not None else ""
+def kept_name(aside: Path | None) -> str | None:
+    """The name a damaged file was kept as (a problem's `kept`), or None when it was not moved."""
+    return bounded(aside.name) if aside is not None else None

@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Final
 
 from .inputs import bounded
+from .problems import Problem, ProblemId, problem
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-Report = Callable[[str], None]
+Report = Callable[[Problem], None]
 
 
 class LogFileHandler(logging.FileHandler):
@@ -33,7 +34,7 @@ class LogFileHandler(logging.FileHandler):
         self.path = path
         self.on_failure: Report | None = None  # the app's notice, once it can show one
         self.failing = False
-        self.failure = ""  # what was said when the failing began
+        self.failure: Problem | None = None  # what was said when the failing began
         self._failed_now = False
 
     def emit(self, record: logging.LogRecord) -> None:
@@ -49,8 +50,7 @@ class LogFileHandler(logging.FileHandler):
         self.failing = True
         exc = sys.exc_info()[1]
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
-        message = (f"The log file {bounded(str(self.path), 200)} cannot be written ({reason}); "
-                   "log messages are lost until it can.")
+        message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(str(self.path), 200), reason=reason)
         self.failure = message
         if self.on_failure is not None:
             self.on_failure(message)
@@ -67,38 +67,38 @@ def file_handler() -> LogFileHandler | None:
     return _installed if isinstance(_installed, LogFileHandler) else None
 
 
-def setup_logging(log_file: Path) -> tuple[logging.Handler, str | None]:
+def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     """Log to `log_file` (replacing the handler an earlier call installed); the handler,
     and a problem for the player when the file cannot be used."""
     global _installed
     root = logging.getLogger()
     root.setLevel(logging.INFO)
-    problem = None
+    reason: Problem | str | None = None
     handler: logging.Handler
     try:
         info = os.stat(log_file)
     except FileNotFoundError:
         info = None
     except OSError as exc:
-        info, problem = None, f"cannot be checked ({exc.strerror})"
+        info, reason = None, problem(ProblemId.FILE_UNREADABLE, file=bounded(log_file.name),
+                                     reason=exc.strerror or str(exc))
     if info is not None and not stat.S_ISREG(info.st_mode):
-        problem = "is not a regular file"
+        reason = problem(ProblemId.FILE_NOT_REGULAR, file=bounded(log_file.name))
     try:
-        if problem is not None:
-            raise OSError(problem)
+        if reason is not None:
+            raise OSError(str(reason))
         if info is not None and info.st_size > LOG_LIMIT:
             log_file.replace(log_file.with_suffix(".log.1"))
         handler = LogFileHandler(log_file)
     except OSError as exc:
         handler = logging.StreamHandler()
-        problem = problem or exc.strerror or str(exc)
+        reason = reason or exc.strerror or str(exc)
     handler.setFormatter(logging.Formatter(FORMAT))
     if _installed is not None:
         root.removeHandler(_installed)
         _installed.close()
     root.addHandler(handler)
     _installed = handler
-    if problem is None:
+    if reason is None:
         return handler, None
-    return handler, (f"The log file {bounded(str(log_file), 200)} cannot be used ({problem}); "
-                     "log messages go to the terminal.")
+    return handler, problem(ProblemId.LOG_UNUSABLE, file=bounded(str(log_file), 200), reason=reason)

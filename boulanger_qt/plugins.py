@@ -3,8 +3,8 @@
 Every hook is called through a typed method of `PluginHost` (mypy checks each call site;
 a test checks each method against its spec in `hookspecs`), and every call goes through
 pluggy's own hook caller. Isolation is per implementation (see `plugin_guard`): a plugin
-that fails is logged, reported once through `on_error`, disabled for the session, and the
-others still run. `BOULANGER_TRACE_PLUGINS=1` logs every hook call.
+that fails is logged, reported once through `on_error` (to the problem channel),
+disabled for the session, and the others still run. `BOULANGER_TRACE_PLUGINS=1` logs every hook call.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from .markers import PROJECT_NAME
 from .plugin_guard import Check, Guard
 from .plugin_trace import TRACE_ENV, install_trace
 from .plugin_watchdog import Watch, record_hang
+from .problems import Problem, ProblemId, problem
 from .providers import (
     CheckedExporter,
     CheckedHintProvider,
@@ -49,7 +50,7 @@ SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_sta
 WRAPPER_NAME: Final = "a hook wrapper"
 log = logging.getLogger(__name__)
 
-ErrorHandler = Callable[[str, str], None]  # (plugin name, message)
+ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
 T = TypeVar("T")
 
 
@@ -58,7 +59,7 @@ class PluginInfo:
     name: str
     origin: str  # "shipped", "entry point", a file path, or "internal"
     enabled: bool
-    problem: str = ""
+    problem: Problem | None = None
 
 
 class PluginHost:
@@ -69,20 +70,20 @@ class PluginHost:
         self.pm.add_hookspecs(hookspecs)
         self._on_error = on_error
         self._infos: dict[str, PluginInfo] = {}
-        self._told: set[tuple[str, str]] = set()
+        self._told: set[tuple[str, str]] = set()  # (plugin, English)
         on_hang = None if hang_file is None else partial(record_hang, hang_file)
         self.watch = Watch(on_hang)
         self._guard = Guard(self._failed, self.watch)
         self._checks: dict[str, Check] = {
-            "boulanger_card_themes": self._provided_checker(lambda obj, _: check_theme(obj), "card theme"),
-            "boulanger_hint_providers": self._provided_checker(check_hint_provider, "hint provider"),
-            "boulanger_stats_exporters": self._provided_checker(check_exporter, "statistics exporter"),
+            "boulanger_card_themes": self._provided_checker(lambda obj, _: check_theme(obj),
+                                                            ProblemId.PLUGIN_BAD_THEME),
+            "boulanger_hint_providers": self._provided_checker(check_hint_provider,
+                                                               ProblemId.PLUGIN_BAD_HINT_PROVIDER),
+            "boulanger_stats_exporters": self._provided_checker(check_exporter,
+                                                                ProblemId.PLUGIN_BAD_EXPORTER),
         }
         if os.environ.get(TRACE_ENV, "") not in ("", "0"):
             install_trace(self.pm)
-
-    def set_error_handler(self, on_error: ErrorHandler | None) -> None:
-        self._on_error = on_error
 
     # --- loading ---------------------------------------------------------------
 
@@ -113,7 +114,7 @@ class PluginHost:
             self._infos[name] = PluginInfo(name, origin, enabled=False)
             return False
         if self.pm.has_plugin(name):
-            self._report(name, "could not be loaded: another plugin has the same name", origin)
+            self._report(name, problem(ProblemId.PLUGIN_SAME_NAME, plugin=bounded(name)), origin)
             return False
         try:
             self.pm.register(plugin, name=name)
@@ -121,7 +122,8 @@ class PluginHost:
         except (pluggy.PluginValidationError, ValueError) as exc:
             if self.pm.is_registered(plugin):
                 self.pm.unregister(plugin)
-            self._report(name, f"could not be loaded: {bounded(str(exc), 300)}", origin)
+            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
+                                       reason=bounded(str(exc), 300)), origin)
             return False
         for caller in self.pm.get_hookcallers(plugin) or ():
             for impl in caller.get_hookimpls():
@@ -146,7 +148,8 @@ class PluginHost:
                 plugin = loader()
         except BaseException as exc:  # SystemExit at import included: a plugin never stops the app
             log.error("plugin %s failed to import", name, exc_info=exc)
-            self._report(name, f"could not be loaded ({describe(exc)})", origin)
+            self._report(name, problem(ProblemId.PLUGIN_IMPORT_FAILED, plugin=bounded(name),
+                                       error=describe(exc)), origin)
             return
         self.register(plugin, name, origin)
 
@@ -164,21 +167,22 @@ class PluginHost:
         if plugin is not None:
             self.pm.unregister(plugin)  # safe mid-call: pluggy loops over a copy
         origin = self._infos[name].origin if name in self._infos else "internal"
-        self._report(name, f"failed in {hook} ({describe(exc)}) and was disabled", origin)
+        self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
+                                   error=describe(exc)), origin)
 
-    def _report(self, name: str, problem: str, origin: str) -> None:
-        self._infos[name] = PluginInfo(name, origin, enabled=False, problem=problem)
-        self._tell(name, f"Plugin {bounded(name)!r} {problem}.")
+    def _report(self, name: str, told: Problem, origin: str) -> None:
+        self._infos[name] = PluginInfo(name, origin, enabled=False, problem=told)
+        self._tell(name, told)
 
-    def _tell(self, name: str, message: str) -> None:
-        if (name, message) in self._told:
+    def _tell(self, name: str, told: Problem) -> None:
+        key = (name, str(told))
+        if key in self._told:
             return
-        self._told.add((name, message))
-        log.warning("%s", message)
+        self._told.add(key)  # the player's channel logs it
         if self._on_error is not None:
-            self._on_error(name, message)
+            self._on_error(name, told)
 
-    def _provided_checker(self, check: Callable[[object, str], T], kind: str) -> Check:
+    def _provided_checker(self, check: Callable[[object, str], T], kind: ProblemId) -> Check:
         """Checks one implementation's returned list, item by item, naming the plugin."""
 
         def checked(plugin: str, result: object) -> object:
@@ -188,8 +192,7 @@ class PluginHost:
                 try:
                     kept.append(check(item, plugin))
                 except Refused as why:
-                    self._tell(plugin, f"Plugin {bounded(plugin)!r} returned a {kind} that {why}; "
-                                       "it was left out.")
+                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=str(why)))
             return kept
 
         return checked
@@ -203,8 +206,7 @@ class PluginHost:
                 try:
                     yield check(item, WRAPPER_NAME)
                 except Refused as why:
-                    self._tell(WRAPPER_NAME, f"A hook wrapper returned an object that {why}; "
-                                             "it was left out.")
+                    self._tell(WRAPPER_NAME, problem(ProblemId.WRAPPER_BAD_OBJECT, why=str(why)))
 
     def card_themes(self) -> list[CardTheme]:
         return list(self._provided(self.pm.hook.boulanger_card_themes, lambda obj, _: check_theme(obj)))

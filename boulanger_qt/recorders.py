@@ -19,6 +19,7 @@ from .core.outcome import Outcome, Result
 from .core.record import GameRecord, record_of
 from .core.session import Session, utc_now
 from .markers import hookimpl
+from .problems import Problem, ProblemId, Tell, problem
 from .storage.autosave import save_game
 from .storage.stats_journal import Journal, journal_path
 from .storage.write_steps import write_step
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from .settings import Paths
     from .storage.stats import StatsStore
 
-Report = Callable[[str], None]  # tells the user about a problem, without stopping play
+Report = Tell  # the player hears of a problem, play goes on
 WallClock = Callable[[], datetime]
 
 log = logging.getLogger(__name__)
@@ -42,10 +43,10 @@ class _TellOnce:
         self._report = report
         self._told = False
 
-    def failed(self, message: str) -> None:
+    def failed(self, told: Problem) -> None:
         if not self._told:
             self._told = True
-            self._report(message)
+            self._report(told, again=True)  # a new run of failures is told anew
 
     def worked(self) -> None:
         self._told = False
@@ -79,8 +80,8 @@ class StatsRecorder:
         from .storage.stats import StatsUnavailable
 
         games = self.journal.read() if self._journal_in_use else {}
-        for problem in self.journal.problems:
-            self._report(problem)
+        for told in self.journal.problems:
+            self._report(told)
         self.journal.problems.clear()
         games.update(self.pending)
         if not games:
@@ -89,7 +90,7 @@ class StatsRecorder:
             self.open_store().write(list(games.values()))
         except StatsUnavailable as exc:
             log.error("statistics not saved: %s", exc)
-            self._keep_in_journal(games, str(exc))
+            self._keep_in_journal(games, exc.problem)
             return
         self.pending.clear()
         if self._journal_in_use:
@@ -101,32 +102,28 @@ class StatsRecorder:
                 self._journal_in_use = False
         self._tell.worked()
 
-    def _keep_in_journal(self, games: dict[str, GameRecord], why: str) -> None:
+    def _keep_in_journal(self, games: dict[str, GameRecord], why: Problem | str) -> None:
         try:
             self.journal.write(games)
         except OSError as exc:
             log.error("statistics journal %s not written: %s", self.journal.path, exc)
             self.pending = games
-            self._tell.failed(f"The statistics could not be saved ({why}). This session's games "
-                              "are kept and saved as soon as the file can be written.")
+            self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_KEPT, reason=why))
             return
         self._journal_in_use = True
         self.pending.clear()
-        self._tell.failed(f"The statistics could not be saved ({why}). Games wait in "
-                          f"{self.journal.path} and are added as soon as the file can be written.")
+        self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_WAITING, reason=why,
+                                  journal=str(self.journal.path)))
 
-    def waiting(self) -> str | None:
+    def waiting(self) -> Problem | None:
         """What to tell the player at quit when games have not reached the database."""
+        journal = str(self.journal.path)
         if self.pending:
-            count = len(self.pending)
-            return (f"{count} game{'s' if count != 1 else ''} could not be saved to the "
-                    f"statistics nor to {self.journal.path}; they are lost when Boulanger closes.")
+            return problem(ProblemId.GAMES_LOST_AT_QUIT, count=len(self.pending), journal=journal)
         if self._journal_in_use:
             count = len(self.journal.read())
             if count:
-                return (f"{count} game{'s' if count != 1 else ''} could not be added to the "
-                        f"statistics yet. They wait in {self.journal.path} and are added at the "
-                        "next start once the statistics file can be written.")
+                return problem(ProblemId.GAMES_WAITING_AT_QUIT, count=count, journal=journal)
         return None
 
 
@@ -144,8 +141,7 @@ class Autosave:
             save_game(self.path, session)
         except OSError as exc:
             log.error("game not saved to %s: %s", self.path, exc)
-            self._tell.failed(f"The game in progress could not be saved ({exc.strerror or exc}). "
-                              "Play on: saving is tried again after every move.")
+            self._tell.failed(problem(ProblemId.GAME_NOT_SAVED, reason=exc.strerror or str(exc)))
             return
         self._tell.worked()
 

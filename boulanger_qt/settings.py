@@ -11,8 +11,8 @@ from typing import Any, Final
 import platformdirs
 
 from .atomic import write_text_atomic
-from .core.echo import quoted
-from .inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_toml
+from .inputs import InputProblem, MissingInput, bounded, keep_aside, kept_name, read_toml
+from .problems import Problem, ProblemId, problem
 
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
@@ -108,7 +108,7 @@ class Settings:
 @dataclass(slots=True)
 class LoadedSettings:
     settings: Settings
-    problems: list[str]
+    problems: list[Problem]
 
 
 MAX_SETTINGS_BYTES: Final = 64 * 1024
@@ -117,43 +117,44 @@ MAX_ITEMS: Final = 1000  # entries in one list setting
 _SHOWN_PROBLEMS: Final = 3
 
 
-def _check(name: str, value: Any, default: Any, meta: Any) -> str | None:
+def _check(name: str, value: Any, default: Any, meta: Any) -> Problem | None:
     expected = type(default)
     if expected is tuple and isinstance(value, list):
         value = tuple(value)
     if expected is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if type(value) is not expected:
-        return f"{name} should be {expected.__name__}, not {type(value).__name__}"
+        return problem(ProblemId.SETTING_TYPE, name=name, expected=expected.__name__,
+                       got=type(value).__name__)
     if isinstance(value, tuple) and not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
-        return f"{name} should be a list of strings"
+        return problem(ProblemId.SETTING_NOT_TEXTS, name=name)
     if isinstance(value, tuple | str) and len(value) > (MAX_ITEMS if isinstance(value, tuple) else MAX_TEXT):
-        return f"{name} is far too long"
+        return problem(ProblemId.SETTING_TOO_LONG, name=name)
     if isinstance(value, float) and value - value != 0.0:
-        return f"{name} must be a finite number"
+        return problem(ProblemId.SETTING_NOT_FINITE, name=name)
     if "choices" in meta and value not in meta["choices"]:
-        return f"{name} must be one of {', '.join(map(str, meta['choices']))}"
+        return problem(ProblemId.SETTING_CHOICES, name=name, choices=", ".join(map(str, meta["choices"])))
     if "minimum" in meta and value < meta["minimum"]:
-        return f"{name} must be at least {meta['minimum']}"
+        return problem(ProblemId.SETTING_MINIMUM, name=name, limit=meta["minimum"])
     if "maximum" in meta and value > meta["maximum"]:
-        return f"{name} must be at most {meta['maximum']}"
+        return problem(ProblemId.SETTING_MAXIMUM, name=name, limit=meta["maximum"])
     return None
 
 
-def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
     """The usable settings in `data`, and what is wrong with the others."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     values: dict[str, Any] = {}
     defaults = Settings()
     known = {f.name: f for f in fields(Settings)}
     for key, value in data.items():
         spec = known.get(key)
         if spec is None:
-            problems.append(f"unknown setting {quoted(key)}")
+            problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
             continue
-        problem = _check(key, value, getattr(defaults, key), spec.metadata)
-        if problem:
-            problems.append(problem)
+        wrong = _check(key, value, getattr(defaults, key), spec.metadata)
+        if wrong:
+            problems.append(wrong)
             continue
         values[key] = tuple(value) if isinstance(value, list) else value
     return values, problems
@@ -169,25 +170,22 @@ def load_settings(path: Path) -> LoadedSettings:
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:
         log.error("settings not used: %s", exc)
-        kept = kept_sentence(keep_aside(path))
-        return LoadedSettings(Settings(), [f"The settings file was damaged ({exc}); using the defaults."
-                                           + kept])
+        return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.problem,
+                                                   kept=kept_name(keep_aside(path)))])
     values, problems = _checked_values(data)
     settings = replace(Settings(), **values)
     if not problems:
         return LoadedSettings(settings, [])
-    log.error("settings with problems: %s", "; ".join(problems))
-    shown = "; ".join(problems[:_SHOWN_PROBLEMS])
-    if len(problems) > _SHOWN_PROBLEMS:
-        shown += f"; and {len(problems) - _SHOWN_PROBLEMS:,} more"
+    log.error("settings with problems: %s", "; ".join(map(str, problems)))
     aside = keep_aside(path)
     if aside is not None:
         try:  # the good values stay; the next start is quiet
             save_settings(path, settings)
         except OSError as exc:
             log.error("could not rewrite the settings: %s", exc)
-    return LoadedSettings(settings, [f"Some settings were not used ({shown}); using the defaults for "
-                                     f"{'them' if len(problems) > 1 else 'it'}.{kept_sentence(aside)}"])
+    return LoadedSettings(settings, [problem(
+        ProblemId.SETTINGS_IGNORED, problems=tuple(problems[:_SHOWN_PROBLEMS]),
+        more=max(0, len(problems) - _SHOWN_PROBLEMS), count=len(problems), kept=kept_name(aside))])
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -18,13 +18,14 @@ from typing import Final
 
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
+from .problems import ProblemError
 from .svg_check import SvgProblem, scan_svg
 
 THEME_MANIFEST = "theme.toml"
 
 
-class ThemeError(ValueError):
-    """A card theme that cannot be used; the message says what is wrong."""
+class ThemeError(ProblemError, ValueError):
+    """A card theme that cannot be used; `.problem` says what is wrong."""
 
 
 @dataclass(frozen=True, slots=True)

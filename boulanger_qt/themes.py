@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .inputs import bounded
 from .plugins import PluginHost
+from .problems import Problem, ProblemId, problem
 from .theme_check import (
     THEME_MANIFEST,
     CardTheme,
@@ -34,7 +35,7 @@ class ThemeEntry:
     display_name: str
     origin: str  # "plugin" or the theme's folder
     theme: CardTheme | None
-    problem: str = ""
+    problem: Problem | str = ""  # why it cannot be used
 
     @property
     def usable(self) -> bool:
@@ -45,8 +46,8 @@ class ThemeEntry:
 class ThemeCatalog:
     themes: dict[str, CardTheme] = field(default_factory=dict)
     broken: dict[str, ThemeEntry] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)  # told to the user once
-    notes: dict[str, str] = field(default_factory=dict)  # a broken theme's key -> its problem above
+    problems: list[Problem] = field(default_factory=list)  # told to the user once
+    notes: dict[str, Problem] = field(default_factory=dict)  # a broken theme's key -> its problem above
     origins: dict[str, str] = field(default_factory=dict)
     _loaded: dict[str, ThemeData] = field(default_factory=dict)
 
@@ -57,14 +58,15 @@ class ThemeCatalog:
             if (path / THEME_MANIFEST).is_file():
                 return read_manifest(path)
             if path.is_dir():
-                raise ThemeError(f"'{bounded(spec)}' has no {THEME_MANIFEST}")
+                raise ThemeError(problem(ProblemId.THEME_NO_MANIFEST, spec=bounded(spec),
+                                         manifest=THEME_MANIFEST))
         theme = self.themes.get(spec)
         if theme is None:
             entry = self.broken.get(spec)
             if entry is not None:
                 raise ThemeError(entry.problem)
-            known = ", ".join(sorted(self.themes)) or "none"
-            raise ThemeError(f"unknown theme '{bounded(spec)}': available themes are {known}")
+            raise ThemeError(problem(ProblemId.THEME_UNKNOWN, spec=bounded(spec),
+                                     known=", ".join(sorted(self.themes))))
         return theme
 
     def load(self, spec: str) -> ThemeData:
@@ -78,17 +80,17 @@ class ThemeCatalog:
             data = load_theme(theme)
         except ThemeError as exc:
             if known:
-                self.mark_broken(theme.name, str(exc))
+                self.mark_broken(theme.name, exc.problem)
             raise
         if known:
             self._loaded[theme.name] = data
         return data
 
-    def mark_broken(self, name: str, problem: str) -> None:
+    def mark_broken(self, name: str, why: Problem | str) -> None:
         theme = self.themes.pop(name, None)
         self._loaded.pop(name, None)
         display = theme.display_name if theme is not None else name
-        self.broken[name] = ThemeEntry(name, display, self.origins.get(name, ""), theme, problem)
+        self.broken[name] = ThemeEntry(name, display, self.origins.get(name, ""), theme, why)
 
     def entries(self) -> list[ThemeEntry]:
         """Every theme, each checked in full: Classic first, then by display name, broken last."""
@@ -102,8 +104,8 @@ class ThemeCatalog:
 
     def add(self, theme: CardTheme, origin: str) -> None:
         if theme.name in self.themes or theme.name in self.broken:
-            self.problems.append(f"Card theme {theme.name!r} from {bounded(origin)} skipped: "
-                                 "another theme already has that name.")
+            self.problems.append(problem(ProblemId.THEME_NAME_TAKEN, theme=theme.name,
+                                         origin=bounded(origin)))
             return
         self.themes[theme.name] = theme
         self.origins[theme.name] = origin
@@ -118,8 +120,9 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
             check_fields(theme)
         except (ThemeError, AttributeError, TypeError) as exc:
             key = bounded(str(getattr(theme, "name", "?")), 40)
-            catalog.broken.setdefault(key, ThemeEntry(key, key, "plugin", None, str(exc)))
-            catalog.problems.append(f"Card theme from a plugin skipped: {exc}")
+            why = exc.problem if isinstance(exc, ThemeError) else str(exc)
+            catalog.broken.setdefault(key, ThemeEntry(key, key, "plugin", None, why))
+            catalog.problems.append(problem(ProblemId.PLUGIN_THEME_SKIPPED, reason=why))
             continue
         catalog.add(theme, "plugin")
     if themes_dir is not None and themes_dir.is_dir():
@@ -128,8 +131,8 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
                 theme = read_manifest(folder)
             except ThemeError as exc:
                 key = bounded(folder.name, 40)
-                catalog.broken[key] = ThemeEntry(key, key, str(folder), None, str(exc))
-                catalog.notes[key] = f"Card theme in {key} skipped: {exc}"
+                catalog.broken[key] = ThemeEntry(key, key, str(folder), None, exc.problem)
+                catalog.notes[key] = problem(ProblemId.THEME_FOLDER_SKIPPED, folder=key, reason=exc.problem)
                 catalog.problems.append(catalog.notes[key])
                 continue
             catalog.add(theme, str(folder))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .core.deals import MAX_DEAL, deal
 from .core.solver.winnable import WinnableTable, WinnableTableError, winnable_table
-from .inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_text
+from .inputs import InputProblem, MissingInput, keep_aside, read_text
 
 log = logging.getLogger(__name__)
 PER_DEAL_TIMEOUT = 4.0
@@ -44,7 +44,7 @@ class WinnableDeals:
             return set()
         except InputProblem as exc:
             aside = keep_aside(path)
-            log.error("winnable deals found here not used: %s%s", exc, kept_sentence(aside))
+            log.error("winnable deals found here not used: %s (kept as %s)", exc, aside)
             return set()
         numbers = (int(line) for line in map(str.strip, lines) if _DEAL_LINE.fullmatch(line))
         return {n for n in numbers if 0 < n <= MAX_DEAL}

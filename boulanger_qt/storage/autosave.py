@@ -10,7 +10,8 @@ from typing import Final
 
 from ..atomic import write_text_atomic
 from ..core.session import Clock, Session, SnapshotError
-from ..inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_json
+from ..inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json
+from ..problems import Problem, ProblemId, problem
 
 log = logging.getLogger(__name__)
 # A snapshot holds the opening board and every command (at most MAX_SAVED_COMMANDS).
@@ -20,7 +21,7 @@ MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 @dataclass(slots=True)
 class Resumed:
     session: Session | None
-    problem: str | None = None
+    problem: Problem | None = None
 
 
 def save_game(path: Path, session: Session) -> None:
@@ -40,6 +41,7 @@ def load_game(path: Path, clock: Clock) -> Resumed:
         return Resumed(None)
     except (InputProblem, SnapshotError) as exc:
         log.error("saved game %s not used: %s", path, exc)
-        kept = kept_sentence(keep_aside(path))
-        return Resumed(None, f"The saved game was damaged ({exc}); a new game was dealt.{kept}")
+        reason = exc.problem if isinstance(exc, InputProblem) else str(exc)
+        return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=reason,
+                                     kept=kept_name(keep_aside(path))))
     return Resumed(session)

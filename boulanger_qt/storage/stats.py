@@ -18,6 +18,7 @@ from pathlib import Path
 
 from ..core.record import GameRecord
 from ..core.stats_summary import Summary, summarize
+from ..problems import Problem, ProblemError, ProblemId, problem
 from .stats_rows import COLUMNS, from_row, to_row
 from .write_steps import write_step
 
@@ -73,9 +74,10 @@ def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-class StatsUnavailable(Exception):
+class StatsUnavailable(ProblemError):
     """The statistics file cannot be read or written now (permissions, a full disk,
-    another program holding it, a newer schema). Nothing is moved or deleted."""
+    another program holding it, a newer schema). Nothing is moved or deleted. `.problem`
+    is ours, or SQLite's or the system's own words."""
 
 
 class _Damaged(Exception):
@@ -88,7 +90,7 @@ class StatsStore:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.problem: str | None = None
+        self.problem: Problem | None = None
         self.skipped: list[str] = []  # why rows were skipped by the last read
         self._ready = False
         self._failing = False  # the last use failed: wait less for the file
@@ -96,10 +98,7 @@ class StatsStore:
             self._open()
         except StatsUnavailable as exc:
             log.error("stats database %s unavailable: %s", path, exc)
-            self.problem = (
-                f"The statistics could not be opened ({exc}). Games are still played; "
-                "they are recorded once the file can be written."
-            )
+            self.problem = problem(ProblemId.STATS_UNOPENABLE, reason=exc.problem)
 
     def _open(self) -> None:
         try:
@@ -110,11 +109,8 @@ class StatsStore:
             try:
                 self.path.replace(aside)
             except OSError as move_error:
-                raise StatsUnavailable(f"damaged, and it could not be moved aside: {move_error}") from exc
-            self.problem = (
-                f"The statistics file was damaged ({exc}). It was kept as {aside.name} "
-                "and a new one was started."
-            )
+                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=str(move_error))) from exc
+            self.problem = problem(ProblemId.STATS_DAMAGED, reason=str(exc), aside=aside.name)
             try:
                 self._open_checked()
             except _Damaged as again:
@@ -129,7 +125,7 @@ class StatsStore:
                     raise _Damaged(status)
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 if version > SCHEMA_VERSION:
-                    raise StatsUnavailable(f"written by a newer Boulanger (schema {version})")
+                    raise StatsUnavailable(problem(ProblemId.STATS_NEWER, version=version))
                 if version < SCHEMA_VERSION:
                     self._migrate(db, version)
         except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from ..atomic import write_text_atomic
 from ..core.record import GameRecord
-from ..inputs import InputProblem, MissingInput, keep_aside, kept_sentence, read_json
+from ..inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json
+from ..problems import Problem, ProblemId, problem
 from .stats_rows import BadRecord, from_mapping
 from .write_steps import write_step
 
@@ -32,7 +33,7 @@ def journal_path(database: Path) -> Path:
 class Journal:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
 
     def read(self) -> dict[str, GameRecord]:
         """The waiting games by id (empty when there is no journal)."""
@@ -41,13 +42,12 @@ class Journal:
         except MissingInput:
             return {}
         except InputProblem as exc:
-            kept = kept_sentence(keep_aside(self.path))
-            self.problems.append(f"The statistics journal could not be used ({exc}).{kept}")
+            self.problems.append(problem(ProblemId.JOURNAL_UNUSABLE, reason=exc.problem,
+                                         kept=kept_name(keep_aside(self.path))))
             return {}
         entries = data.get("games") if isinstance(data, dict) else None
         if not isinstance(entries, list):
-            kept = kept_sentence(keep_aside(self.path))
-            self.problems.append(f"The statistics journal was damaged (no list of games).{kept}")
+            self.problems.append(problem(ProblemId.JOURNAL_DAMAGED, kept=kept_name(keep_aside(self.path))))
             return {}
         games: dict[str, GameRecord] = {}
         bad = 0
@@ -62,8 +62,8 @@ class Journal:
                 continue
             games[record.id] = record
         if bad:
-            kept = kept_sentence(keep_aside(self.path))
-            self.problems.append(f"{bad} unreadable game(s) in the statistics journal were skipped.{kept}")
+            self.problems.append(problem(ProblemId.JOURNAL_SKIPPED, count=bad,
+                                         kept=kept_name(keep_aside(self.path))))
         return games
 
     def write(self, games: dict[str, GameRecord]) -> None:

@@ -27,15 +27,15 @@ from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
 from ..inputs import bounded
-from ..logs import file_handler
+from ..problems import ProblemId, problem
 from ..theme_check import ThemeError
 from ..themes import DEFAULT_THEME
 from . import background, language
 from .card_renderer import CardRenderer
 from .error_hook import ErrorHook
-from .instance_lock import already_running
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
+from .problem_display import ProblemDisplay
 
 try:
     import resource
@@ -129,20 +129,17 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
         if strict or wanted == DEFAULT_THEME:
             raise
         if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
-            context.catalog.mark_broken(wanted, str(exc))
+            context.catalog.mark_broken(wanted, exc.problem)
         note = context.catalog.notes.get(wanted)
-        if note in context.problems:  # said below, once
-            context.problems.remove(note)
-        context.problems.append(f"Card theme '{bounded(wanted)}' could not be used ({exc}); "
-                                "showing Classic instead.")
+        if note is not None:  # said below, once
+            context.problems.withdraw(note)
+        context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
 
 
 def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
     controller = GameController(context.host, session, context.clock)
-    window = MainWindow(context, controller, renderer)
-    context.host.set_error_handler(window.plugin_problem)
-    return window
+    return MainWindow(context, controller, renderer)
 
 
 def launch(
@@ -169,13 +166,8 @@ def launch(
     window = create_window(context, session, renderer)
     if not owns_saved_game:  # beside the first window, not exactly on top of it
         window.move(window.pos() + QPoint(SECOND_WINDOW_OFFSET, SECOND_WINDOW_OFFSET))
-    hook = ErrorHook(context.tell, context.paths.log_file, window)
+    hook = ErrorHook(context.problems.tell, context.paths.log_file, window)
     hook.install()
-    log_handler = file_handler()
-    if log_handler is not None:
-        log_handler.on_failure = hook.told.emit  # from any thread, shown in this one
-        if log_handler.failing and screenshot is None:  # before the window could say so (stderr did)
-            context.tell(log_handler.failure)
     try:
         if screenshot is not None:
             assert size is not None
@@ -192,8 +184,7 @@ def launch(
         if not background.stop_all():
             log.warning("a background job was still running at exit")
         hook.uninstall()
-        if log_handler is not None:
-            log_handler.on_failure = None
+        context.problems.close()
 
 
 def _screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,
@@ -203,9 +194,7 @@ def _screenshot(app: QApplication, window: MainWindow, context: AppContext, sess
     window.controller.start(session, resumed=resumed)
     for move in moves:
         window.controller.play(move)
-    if context.problems:  # in the picture too (the command line has printed them)
-        window.notice.show_message(" ".join(context.problems), kind="problem")
-        context.problems.clear()
+    ProblemDisplay(context.problems, window.notice, replay=True)  # stderr said them; the picture too
     return save_screenshot(app, window, path, size)
 
 
@@ -220,7 +209,8 @@ def _finish_start(window: MainWindow, context: AppContext, session: Session, res
         context.load_external_plugins()
         if not owns_saved_game:
             code = window.controller.session.code
-            context.problems.append(already_running(str(code) if code is not None else None))
+            context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
+                                          code=None if code is None else str(code)))
         chosen, resumed_saved, context.recorder = start_keeping(
             context.keeping(), session, resumed, owns_saved_game, replaced,
             lambda: window.controller.session,
@@ -229,12 +219,7 @@ def _finish_start(window: MainWindow, context: AppContext, session: Session, res
         window.controller.start(chosen, resumed=resumed_saved)
         for move in moves if chosen is session else ():
             window.controller.play(move)
-        if context.problems:
-            for problem in context.problems:
-                log.warning("told the player: %s", problem)
-            window.notice.show_message(" ".join(context.problems), kind="problem")
-            context.problems.clear()
-        context.on_problem = window.report_problem
+        ProblemDisplay(context.problems, window.notice)
         context.host.app_ready()
     finally:  # a Python error here is told by the error hook; only a dead start counts
         if on_ready is not None:

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..core.messages import MessageId, say
+from ..core.messages import Message, MessageId, say
 from ..core.moves import Move
 from ..core.rules import illegal_reason
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from ..core.verdict import Winnability, winnability_of
 from ..hints import Hint, HintProvider
+from ..problems import ProblemId
+from ..problems import problem as told
 from .background import BackgroundJob
 from .messages import render
 from .words import fill
@@ -38,7 +40,7 @@ class HintAssistant(QObject):
     hint_ready = Signal(object, str)  # Hint, and the fallback's name when the chosen one had none
     no_hint = Signal(str)
     busy_changed = Signal(bool)
-    provider_failed = Signal(str, str)  # provider name, message
+    provider_failed = Signal(str, object)  # provider name, the Problem to tell
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -86,20 +88,18 @@ class HintAssistant(QObject):
                 self.hint_ready.emit(hint, fallback)
             else:
                 name = getattr(self._provider, "name", "?")
-                self.provider_failed.emit(
-                    name, fill(self.tr("Hint provider “%1” suggested a move that cannot be played (%2)."),
-                               name, problem))
+                self.provider_failed.emit(name, told(ProblemId.HINT_BAD_MOVE, provider=name, reason=problem))
         else:
             first = self._asked[0].display_name if self._asked else self.tr("The hint provider")
             self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), first))
 
-    def _impossible(self, hint: Hint) -> str | None:
+    def _impossible(self, hint: Hint) -> Message | str | None:
         """Why a provider's hint cannot be shown (plugin code: trust nothing), or None."""
         if not isinstance(hint.move, Move) or self._state is None:
             return self.tr("not a move")
         try:
             reason = illegal_reason(self._state, hint.move)
-            return None if reason is None else render(reason)
+            return reason
         except Exception as exc:  # a move naming places this game does not have
             return f"{type(exc).__name__}: {exc}"
 
@@ -107,8 +107,8 @@ class HintAssistant(QObject):
         self._providers = []
         self.busy_changed.emit(False)
         name = getattr(self._provider, "name", "?")
-        self.provider_failed.emit(
-            name, fill(self.tr("Hint provider “%1” failed (%2)."), name, f"{type(exc).__name__}: {exc}"))
+        error = f"{type(exc).__name__}: {exc}"
+        self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
 
 
 class SolutionFinder(QObject):

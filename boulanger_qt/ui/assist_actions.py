@@ -22,6 +22,7 @@ from ..core.moves import Move
 from ..core.session import Session
 from ..hints import Hint, HintProvider
 from ..markers import hookimpl
+from ..problems import Problem
 from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
 from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .background import BackgroundJob
@@ -46,9 +47,6 @@ class AssistWindow(Protocol):
 
     def say(self, text: str, ms: int = 6000) -> None:
         """A short message in the status bar."""
-
-    def report_problem(self, message: str) -> None:
-        """Something the player should know of; play goes on."""
 
     def undo(self) -> None: ...
 
@@ -251,11 +249,10 @@ class Assistance(QObject):
         else:
             self._window.say(translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
 
-    def _provider_failed(self, name: str, message: str) -> None:
+    def _provider_failed(self, name: str, told: Problem) -> None:
         self.failed_providers.add(name)
         self.refresh()
-        turned_off = translate("Assistance", "It was turned off for this session.")
-        self._window.report_problem(f"{message} {turned_off}")
+        self._context.problems.tell(told, again=True)  # turned off: told each time it happens
 
     # --- solution playback ---------------------------------------------------------
 

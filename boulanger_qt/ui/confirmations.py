@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from ..context import AppContext
+from ..problems import Problem
 
 translate = QCoreApplication.translate  # the texts' context is "Confirmations"
 
@@ -64,5 +65,8 @@ def backup_path(database: Path, now: datetime | None = None) -> Path:
     return database.with_name(f"{database.stem}-backup-{moment:%Y%m%dT%H%M%SZ}{database.suffix}")
 
 
-def tell_waiting_at_quit(parent: QWidget | None, message: str) -> None:
-    QMessageBox.information(parent, translate("Confirmations", "Statistics not saved yet"), message)
+def tell_waiting_at_quit(parent: QWidget | None, waiting: Problem) -> None:
+    from .problem_text import render_problem
+
+    QMessageBox.information(parent, translate("Confirmations", "Statistics not saved yet"),
+                            render_problem(waiting))

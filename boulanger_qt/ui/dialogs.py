@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ..context import AppContext
 from ..storage.export import export_stats
+from .problem_text import render_problem
 from .words import fill
 
 translate = QCoreApplication.translate  # the texts' context is "Dialogs"
@@ -103,7 +104,7 @@ class PluginsDialog(QDialog):
             if description:
                 text += f"\n    {description}"
             if info.problem:
-                text += f"\n    {info.problem}"
+                text += f"\n    {render_problem(info.problem)}"
             item = QListWidgetItem(text, self.list)
             item.setData(Qt.ItemDataRole.UserRole, info.name)
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable

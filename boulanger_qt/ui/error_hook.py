@@ -7,14 +7,13 @@ import logging
 import sys
 import threading
 import traceback
-from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject
 
 from ..inputs import bounded
-from .words import fill
+from ..problems import ProblemId, Tell, problem
 
 log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -27,17 +26,15 @@ def _where(tb: TracebackType | None) -> str:
 
 class ErrorHook(QObject):
     """Installed as sys.excepthook and threading.excepthook for the app's lifetime. The
-    player hears of each distinct failure (type and place) once; every one is logged."""
+    player hears of each distinct failure (type and place) once, through the problem channel
+    (which takes it to the window's thread); every one is logged."""
 
-    told = Signal(str)
-
-    def __init__(self, tell: Callable[[str], None], log_file: Path, parent: QObject | None = None) -> None:
+    def __init__(self, tell: Tell, log_file: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._tell = tell
         self._log_file = log_file
         self._seen: set[tuple[str, str]] = set()
         self._lock = threading.Lock()
-        self.told.connect(self._show)  # queued when raised in another thread
         self._previous = (sys.excepthook, threading.excepthook)
 
     def install(self) -> None:
@@ -66,14 +63,11 @@ class ErrorHook(QObject):
             first = key not in self._seen
             self._seen.add(key)
         log.error("unexpected error%s", "" if first else " (again)", exc_info=info)
-        if first:
-            detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
-            self.told.emit(fill(self.tr("Something went wrong: %1 — details in the log (%2)."),
-                                detail, bounded(str(self._log_file), 200)))
-
-    @Slot(str)
-    def _show(self, message: str) -> None:
+        if not first:
+            return
+        detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
         try:
-            self._tell(message)
+            self._tell(problem(ProblemId.UNEXPECTED_ERROR, detail=detail,
+                               log=bounded(str(self._log_file), 200)))
         except Exception:  # telling must never raise back into the hook
             log.exception("could not show an error notice")

@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QRadialGradient
 
 from ..inputs import bounded
+from ..problems import Problem, ProblemId, problem
 
 FELTS: Final = {
     "green": (QT_TRANSLATE_NOOP("Felt", "Green felt"), "#166e40"),
@@ -26,12 +27,11 @@ DEFAULT_FELT: Final = "green"
 _HEX: Final = re.compile(r"#[0-9a-fA-F]{6}")
 
 
-def felt_problem(setting: str) -> str | None:
+def felt_problem(setting: str) -> Problem | None:
     """Why the setting cannot be used, or None."""
     if setting in FELTS or _HEX.fullmatch(setting):
         return None
-    return (f"Table colour '{bounded(setting)}' is not one of {', '.join(FELTS)} or #rrggbb; "
-            "using green felt.")
+    return problem(ProblemId.TABLE_COLOR_UNKNOWN, setting=bounded(setting), choices=", ".join(FELTS))
 
 
 def felt_color(setting: str) -> QColor:

@@ -12,22 +12,9 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QLockFile
 
 from ..inputs import InputProblem, read_text
-from .words import fill
-
-
-def already_running(code: str | None) -> str:
-    """The second window's notice: what it plays (the code asked for, or a new deal)."""
-    if code is None:
-        return QCoreApplication.translate(
-            "InstanceLock", "Boulanger is already open in another window, which keeps the game in "
-            "progress. This window plays a new deal and does not save it.")
-    return fill(QCoreApplication.translate(
-        "InstanceLock", "Boulanger is already open in another window, which keeps the game in "
-        "progress. This window plays %1 and does not save it."), code)
-
 
 _MAX_LOCK_BYTES = 4096
 _BEING_WRITTEN = 10.0  # seconds an empty lock may be another copy's, half written

@@ -305,15 +305,6 @@ class MainWindow(QMainWindow):
             kind="stuck",
         )
 
-    def plugin_problem(self, name: str, message: str) -> None:
-        """Told once per plugin, without a modal dialog; play goes on."""
-        self.report_problem(message, kind="plugin")
-
-    def report_problem(self, message: str, kind: str = "problem") -> None:
-        """Something went wrong that the player should know of; play goes on. Told in one
-        place, the notice bar (which keeps it waiting while the stuck notice is up)."""
-        self.notice.show_message(message, kind=kind)
-
     # --- window events ----------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:

@@ -40,7 +40,7 @@ class ThemeControl(QObject):
         setting = self.context.settings.table_color
         problem = felt_problem(setting)
         if problem:
-            self.context.tell(problem)
+            self.context.problems.tell(problem)
         self.view.set_felt(felt_color(setting))
 
     def show_picker(self) -> None:

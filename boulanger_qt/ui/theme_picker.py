@@ -28,6 +28,8 @@ from ..theme_check import ThemeError
 from ..themes import ThemeCatalog, ThemeEntry
 from .card_renderer import CardRenderer
 from .felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
+from .problem_text import say
+from .words import fill
 
 PREVIEW_CARDS: Final = ("back", "AS", "KH", "QD", "JC", "TS")
 ICON_SIZE: Final = QSize(200, 84)
@@ -135,8 +137,10 @@ class ThemePicker(QDialog):
                 if entry.key == self.chosen_theme:
                     self.list.setCurrentItem(item)
             else:
-                item.setText(f"{bounded(entry.display_name)} — cannot be used\n{bounded(entry.problem, 110)}")
-                item.setToolTip(bounded(entry.problem, 400))
+                why = say(entry.problem)
+                item.setText(fill(self.tr("%1 — cannot be used"), bounded(entry.display_name))
+                             + f"\n{bounded(why, 110)}")
+                item.setToolTip(bounded(why, 400))
                 item.setFlags(Qt.ItemFlag.NoItemFlags)  # greyed, never chosen
 
     def _selected(self) -> None:

@@ -137,6 +137,37 @@
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message numerus="yes">
+        <source>%n setting(s) could not be used (%1); the default is used instead.</source>
+        <translation>
+            <numerusform>%n setting could not be used (%1); its default is used instead.</numerusform>
+            <numerusform>%n settings could not be used (%1); their defaults are used instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable game(s) in the statistics journal skipped.</source>
+        <translation>
+            <numerusform>%n unreadable game in the statistics journal was skipped.</numerusform>
+            <numerusform>%n unreadable games in the statistics journal were skipped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
+        <translation>
+            <numerusform>%n game could not be saved to the statistics nor to %1; it is lost when Boulanger closes.</numerusform>
+            <numerusform>%n games could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
+        <translation>
+            <numerusform>%n game could not be added to the statistics yet. It waits in %1 and is added at the next start once the statistics file can be written.</numerusform>
+            <numerusform>%n games could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message numerus="yes">
         <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>

@@ -60,10 +60,6 @@
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <source>It was turned off for this session.</source>
-        <translation>Il est désactivé pour cette session.</translation>
-    </message>
-    <message>
         <source>Looking for a winning line…</source>
         <translation>Recherche d&apos;une solution gagnante…</translation>
     </message>
@@ -623,13 +619,6 @@
     </message>
 </context>
 <context>
-    <name>ErrorHook</name>
-    <message>
-        <source>Something went wrong: %1 — details in the log (%2).</source>
-        <translation>Un problème est survenu : %1 — détails dans le journal (%2).</translation>
-    </message>
-</context>
-<context>
     <name>ExportTexts</name>
     <message numerus="yes">
         <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
@@ -736,10 +725,6 @@
 <context>
     <name>HintAssistant</name>
     <message>
-        <source>Hint provider “%1” suggested a move that cannot be played (%2).</source>
-        <translation>La source d&apos;indices « %1 » a proposé un coup impossible (%2).</translation>
-    </message>
-    <message>
         <source>The hint provider</source>
         <translation>La source d&apos;indices</translation>
     </message>
@@ -750,21 +735,6 @@
     <message>
         <source>not a move</source>
         <translation>ce n&apos;est pas un coup</translation>
-    </message>
-    <message>
-        <source>Hint provider “%1” failed (%2).</source>
-        <translation>La source d&apos;indices « %1 » a échoué (%2).</translation>
-    </message>
-</context>
-<context>
-    <name>InstanceLock</name>
-    <message>
-        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays a new deal and does not save it.</source>
-        <translation>Boulanger est déjà ouvert dans une autre fenêtre, qui garde la partie en cours. Cette fenêtre joue une nouvelle donne et ne l’enregistre pas.</translation>
-    </message>
-    <message>
-        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays %1 and does not save it.</source>
-        <translation>Boulanger est déjà ouvert dans une autre fenêtre, qui garde la partie en cours. Cette fenêtre joue la donne %1 et ne l’enregistre pas.</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1327,286 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message>
+        <source>Boulanger cannot create its folder %1 (%2). You can play, but games, settings and statistics are not saved until it can.</source>
+        <translation>Boulanger ne peut pas créer son dossier %1 (%2). Vous pouvez jouer, mais les parties, les paramètres et les statistiques ne sont pas enregistrés tant que ce n’est pas possible.</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation>Impossible d’enregistrer les paramètres : %1</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged (%1); using the defaults.</source>
+        <translation>Le fichier des paramètres était endommagé (%1) ; les paramètres par défaut sont utilisés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s) could not be used (%1); the default is used instead.</source>
+        <translation>
+            <numerusform>%n paramètre n’a pas pu être utilisé (%1) ; sa valeur par défaut le remplace.</numerusform>
+            <numerusform>%n paramètres n’ont pas pu être utilisés (%1) ; leurs valeurs par défaut les remplacent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no setting “%1”</source>
+        <translation>le paramètre « %1 » n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 should be of type %2, not %3</source>
+        <translation>%1 doit être de type %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 should be a list of texts</source>
+        <translation>%1 doit être une liste de textes</translation>
+    </message>
+    <message>
+        <source>%1 is far too long</source>
+        <translation>la valeur de %1 est beaucoup trop longue</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number</source>
+        <translation>%1 doit être un nombre fini</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 doit valoir l’une de ces valeurs : %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2</source>
+        <translation>%1 doit valoir au moins %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2</source>
+        <translation>%1 doit valoir au plus %2</translation>
+    </message>
+    <message>
+        <source>The table colour “%1” is not one of %2 or #rrggbb; the table is green.</source>
+        <translation>La couleur de table « %1 » n’est ni l’une de %2, ni #rrggbb ; la table est verte.</translation>
+    </message>
+    <message>
+        <source>The log file %1 cannot be used (%2); log messages go to the terminal.</source>
+        <translation>Le fichier journal %1 est inutilisable (%2) ; le journal s’affiche dans le terminal.</translation>
+    </message>
+    <message>
+        <source>The log file %1 cannot be written (%2); log messages are lost until it can.</source>
+        <translation>Impossible d’écrire dans le fichier journal %1 (%2) ; les messages du journal sont perdus en attendant.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 — details in the log (%2).</source>
+        <translation>Un problème est survenu : %1 — détails dans le journal (%2).</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe, not a file</source>
+        <translation>%1 est un tube nommé, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file</source>
+        <translation>%1 est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a file</source>
+        <translation>%1 est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3 are expected)</source>
+        <translation>%1 est trop gros (%2 octets ; %3 au plus sont attendus)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 est illisible (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2 is not valid)</source>
+        <translation>%1 n’est pas du texte UTF-8 (l’octet %2 n’est pas valide)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid %2 (%3)</source>
+        <translation>%1 n’est pas du %2 valide (%3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>imbrication trop profonde</translation>
+    </message>
+    <message>
+        <source>too large to hold in memory</source>
+        <translation>trop gros pour tenir en mémoire</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <translation>un nombre a trop de chiffres</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged (%1); a new game was dealt.</source>
+        <translation>La partie enregistrée était endommagée (%1) ; une nouvelle donne a été distribuée.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be opened (%1). You can play on; games are recorded once the file can be written.</source>
+        <translation>Impossible d’ouvrir les statistiques (%1). Vous pouvez continuer à jouer ; les parties seront enregistrées dès que le fichier pourra être écrit.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2 and a new one was started.</source>
+        <translation>Le fichier des statistiques était endommagé (%1). Il a été conservé sous le nom %2 et un nouveau a été créé.</translation>
+    </message>
+    <message>
+        <source>damaged, and it could not be moved aside: %1</source>
+        <translation>endommagé, et impossible de le mettre de côté : %1</translation>
+    </message>
+    <message>
+        <source>written by a newer Boulanger (schema %1)</source>
+        <translation>écrit par une version plus récente de Boulanger (schéma %1)</translation>
+    </message>
+    <message>
+        <source>The statistics journal could not be used (%1).</source>
+        <translation>Le fichier des parties en attente des statistiques est inutilisable (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics journal was damaged (no list of games).</source>
+        <translation>Le fichier des parties en attente des statistiques était endommagé (aucune liste de parties).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable game(s) in the statistics journal skipped.</source>
+        <translation>
+            <numerusform>%n partie illisible en attente des statistiques a été ignorée.</numerusform>
+            <numerusform>%n parties illisibles en attente des statistiques ont été ignorées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved (%1). This session&apos;s games are kept and saved as soon as the file can be written.</source>
+        <translation>Impossible d’enregistrer les statistiques (%1). Les parties de cette session sont gardées et seront enregistrées dès que le fichier pourra être écrit.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved (%1). Games wait in %2 and are added as soon as the file can be written.</source>
+        <translation>Impossible d’enregistrer les statistiques (%1). Les parties attendent dans %2 et seront ajoutées dès que le fichier pourra être écrit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
+        <translation>
+            <numerusform>%n partie n’a pu être enregistrée ni dans les statistiques ni dans %1 ; elle sera perdue à la fermeture de Boulanger.</numerusform>
+            <numerusform>%n parties n’ont pu être enregistrées ni dans les statistiques ni dans %1 ; elles seront perdues à la fermeture de Boulanger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
+        <translation>
+            <numerusform>%n partie n’a pas encore pu être ajoutée aux statistiques. Elle attend dans %1 et sera ajoutée au prochain démarrage, dès que le fichier des statistiques pourra être écrit.</numerusform>
+            <numerusform>%n parties n’ont pas encore pu être ajoutées aux statistiques. Elles attendent dans %1 et seront ajoutées au prochain démarrage, dès que le fichier des statistiques pourra être écrit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved (%1). Play on: saving is tried again after every move.</source>
+        <translation>Impossible d’enregistrer la partie en cours (%1). Continuez à jouer : l’enregistrement est retenté après chaque coup.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 seconds (%3). Settings ▸ Plugins turns it back on.</source>
+        <translation>Le module « %1 » a été désactivé : la dernière fois, il a occupé Boulanger plus de %2 secondes (%3). Paramètres ▸ Modules le réactive.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” could not be loaded: another plugin has the same name.</source>
+        <translation>Le module « %1 » n’a pas pu être chargé : un autre module porte le même nom.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” could not be loaded: %2.</source>
+        <translation>Le module « %1 » n’a pas pu être chargé : %2.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” could not be loaded (%2).</source>
+        <translation>Le module « %1 » n’a pas pu être chargé (%2).</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” failed in %2 (%3) and was turned off.</source>
+        <translation>Le module « %1 » a échoué dans %2 (%3) et a été désactivé.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” offered a card theme that cannot be used (%2); it was left out.</source>
+        <translation>Le module « %1 » a proposé un thème de cartes inutilisable (%2) ; il a été écarté.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” offered a hint provider that cannot be used (%2); it was left out.</source>
+        <translation>Le module « %1 » a proposé une source d’indices inutilisable (%2) ; elle a été écartée.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left out.</source>
+        <translation>Le module « %1 » a proposé un export de statistiques inutilisable (%2) ; il a été écarté.</translation>
+    </message>
+    <message>
+        <source>A hook wrapper returned an object that cannot be used (%1); it was left out.</source>
+        <translation>Une enveloppe de point d’extension a renvoyé un objet inutilisable (%1) ; il a été écarté.</translation>
+    </message>
+    <message>
+        <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
+        <translation>La source d’indices « %1 » a proposé un coup impossible (%2). Elle est désactivée pour cette session.</translation>
+    </message>
+    <message>
+        <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>
+        <translation>La source d’indices « %1 » a échoué (%2). Elle est désactivée pour cette session.</translation>
+    </message>
+    <message>
+        <source>The card theme “%1” from %2 was skipped: another theme already has that name.</source>
+        <translation>Le thème de cartes « %1 » de %2 a été ignoré : un autre thème porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>A card theme from a plugin was skipped: %1</source>
+        <translation>Un thème de cartes d’un module a été ignoré : %1</translation>
+    </message>
+    <message>
+        <source>The card theme in %1 was skipped: %2</source>
+        <translation>Le thème de cartes de %1 a été ignoré : %2</translation>
+    </message>
+    <message>
+        <source>“%1” has no %2</source>
+        <translation>« %1 » n’a pas de %2</translation>
+    </message>
+    <message>
+        <source>The card theme “%1” could not be used (%2); the Classic cards are shown instead.</source>
+        <translation>Le thème de cartes « %1 » n’a pas pu être utilisé (%2) ; les cartes classiques sont affichées à la place.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Il a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays a new deal and does not save it.</source>
+        <translation>Boulanger est déjà ouvert dans une autre fenêtre, qui garde la partie en cours. Cette fenêtre joue une nouvelle donne et ne l’enregistre pas.</translation>
+    </message>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays %1 and does not save it.</source>
+        <translation>Boulanger est déjà ouvert dans une autre fenêtre, qui garde la partie en cours. Cette fenêtre joue la donne %1 et ne l’enregistre pas.</translation>
+    </message>
+    <message>
+        <source>Safe mode: the Classic theme, no third-party plugins or themes. The next start is a normal one.</source>
+        <translation>Mode sans échec : les cartes classiques, sans modules ni thèmes tiers. Le prochain démarrage sera normal.</translation>
+    </message>
+    <message>
+        <source>Safe mode: the Classic theme, no third-party plugins or themes. Your saved game was kept as %1. The next start is a normal one.</source>
+        <translation>Mode sans échec : les cartes classiques, sans modules ni thèmes tiers. Votre partie enregistrée a été conservée sous le nom %1. Le prochain démarrage sera normal.</translation>
+    </message>
+    <message>
+        <source>there is no card theme “%1”, and no other theme either</source>
+        <translation>il n’y a pas de thème de cartes « %1 », ni aucun autre thème</translation>
+    </message>
+    <message>
+        <source>there is no card theme “%1”: the themes are %2</source>
+        <translation>il n’y a pas de thème de cartes « %1 » : les thèmes sont %2</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1653,6 +1903,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Table colour:</source>
         <translation>Couleur de la table :</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — inutilisable</translation>
     </message>
 </context>
 <context>

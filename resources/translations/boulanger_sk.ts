@@ -60,10 +60,6 @@
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <source>It was turned off for this session.</source>
-        <translation>Do konca tohto spustenia je vypnutý.</translation>
-    </message>
-    <message>
         <source>Looking for a winning line…</source>
         <translation>Hľadám cestu k výhre…</translation>
     </message>
@@ -626,13 +622,6 @@
     </message>
 </context>
 <context>
-    <name>ErrorHook</name>
-    <message>
-        <source>Something went wrong: %1 — details in the log (%2).</source>
-        <translation>Niečo sa pokazilo: %1 — podrobnosti sú v zázname (%2).</translation>
-    </message>
-</context>
-<context>
     <name>ExportTexts</name>
     <message numerus="yes">
         <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
@@ -740,10 +729,6 @@
 <context>
     <name>HintAssistant</name>
     <message>
-        <source>Hint provider “%1” suggested a move that cannot be played (%2).</source>
-        <translation>Zdroj rád „%1“ navrhol ťah, ktorý sa nedá zahrať (%2).</translation>
-    </message>
-    <message>
         <source>The hint provider</source>
         <translation>Zdroj rád</translation>
     </message>
@@ -754,21 +739,6 @@
     <message>
         <source>not a move</source>
         <translation>nie je to ťah</translation>
-    </message>
-    <message>
-        <source>Hint provider “%1” failed (%2).</source>
-        <translation>Zdroj rád „%1“ zlyhal (%2).</translation>
-    </message>
-</context>
-<context>
-    <name>InstanceLock</name>
-    <message>
-        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays a new deal and does not save it.</source>
-        <translation>Boulanger je už otvorený v inom okne, ktoré si ponecháva rozohranú hru. Toto okno hrá novú hru a neukladá ju.</translation>
-    </message>
-    <message>
-        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays %1 and does not save it.</source>
-        <translation>Boulanger je už otvorený v inom okne, ktoré si ponecháva rozohranú hru. Toto okno hrá hru %1 a neukladá ju.</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1343,290 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message>
+        <source>Boulanger cannot create its folder %1 (%2). You can play, but games, settings and statistics are not saved until it can.</source>
+        <translation>Boulanger nemôže vytvoriť svoj priečinok %1 (%2). Hrať môžete, ale hry, nastavenia a štatistika sa neuložia, kým sa to nepodarí.</translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation>Nastavenia sa nepodarilo uložiť: %1</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged (%1); using the defaults.</source>
+        <translation>Súbor s nastaveniami bol poškodený (%1); platia predvolené nastavenia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s) could not be used (%1); the default is used instead.</source>
+        <translation>
+            <numerusform>%n nastavenie sa nedalo použiť (%1); namiesto neho platí predvolená hodnota.</numerusform>
+            <numerusform>%n nastavenia sa nedali použiť (%1); namiesto nich platia predvolené hodnoty.</numerusform>
+            <numerusform>%n nastavení sa nedalo použiť (%1); namiesto nich platia predvolené hodnoty.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no setting “%1”</source>
+        <translation>nastavenie „%1“ neexistuje</translation>
+    </message>
+    <message>
+        <source>%1 should be of type %2, not %3</source>
+        <translation>%1 má byť typu %2, nie %3</translation>
+    </message>
+    <message>
+        <source>%1 should be a list of texts</source>
+        <translation>%1 má byť zoznam textov</translation>
+    </message>
+    <message>
+        <source>%1 is far too long</source>
+        <translation>hodnota %1 je priveľmi dlhá</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number</source>
+        <translation>%1 musí byť konečné číslo</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 musí byť jedna z hodnôt %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2</source>
+        <translation>%1 musí byť aspoň %2</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2</source>
+        <translation>%1 môže byť najviac %2</translation>
+    </message>
+    <message>
+        <source>The table colour “%1” is not one of %2 or #rrggbb; the table is green.</source>
+        <translation>Farba stola „%1“ nie je ani jedna z možností %2, ani #rrggbb; stôl je zelený.</translation>
+    </message>
+    <message>
+        <source>The log file %1 cannot be used (%2); log messages go to the terminal.</source>
+        <translation>Súbor záznamu %1 sa nedá použiť (%2); záznam sa vypisuje do terminálu.</translation>
+    </message>
+    <message>
+        <source>The log file %1 cannot be written (%2); log messages are lost until it can.</source>
+        <translation>Do súboru záznamu %1 sa nedá zapisovať (%2); kým sa to nepodarí, záznam sa stráca.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: %1 — details in the log (%2).</source>
+        <translation>Niečo sa pokazilo: %1 — podrobnosti sú v zázname (%2).</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 neexistuje</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 je priečinok, nie súbor</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe, not a file</source>
+        <translation>%1 je pomenovaná rúra, nie súbor</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file</source>
+        <translation>%1 je zariadenie, nie súbor</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a file</source>
+        <translation>%1 je soket, nie súbor</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 nie je obyčajný súbor</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3 are expected)</source>
+        <translation>%1 je priveľký (%2 bajtov; očakáva sa najviac %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 sa nedá prečítať (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2 is not valid)</source>
+        <translation>%1 nie je text v UTF-8 (bajt %2 je neplatný)</translation>
+    </message>
+    <message>
+        <source>%1 is not valid %2 (%3)</source>
+        <translation>%1 nie je platný %2 (%3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>príliš hlboké vnorenie</translation>
+    </message>
+    <message>
+        <source>too large to hold in memory</source>
+        <translation>nezmestí sa do pamäte</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <translation>číslo má priveľa číslic</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged (%1); a new game was dealt.</source>
+        <translation>Uložená hra bola poškodená (%1); rozdala sa nová hra.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be opened (%1). You can play on; games are recorded once the file can be written.</source>
+        <translation>Štatistiku sa nepodarilo otvoriť (%1). Hrať môžete ďalej; hry sa zapíšu, len čo sa do súboru bude dať zapisovať.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged (%1). It was kept as %2 and a new one was started.</source>
+        <translation>Súbor so štatistikou bol poškodený (%1). Ponechal sa ako %2 a začal sa nový.</translation>
+    </message>
+    <message>
+        <source>damaged, and it could not be moved aside: %1</source>
+        <translation>je poškodený a nedá sa odložiť: %1</translation>
+    </message>
+    <message>
+        <source>written by a newer Boulanger (schema %1)</source>
+        <translation>zapísala ho novšia verzia Boulangera (schéma %1)</translation>
+    </message>
+    <message>
+        <source>The statistics journal could not be used (%1).</source>
+        <translation>Súbor hier čakajúcich na štatistiku sa nedal použiť (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics journal was damaged (no list of games).</source>
+        <translation>Súbor hier čakajúcich na štatistiku bol poškodený (chýba v ňom zoznam hier).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable game(s) in the statistics journal skipped.</source>
+        <translation>
+            <numerusform>%n nečitateľná hra čakajúca na štatistiku sa vynechala.</numerusform>
+            <numerusform>%n nečitateľné hry čakajúce na štatistiku sa vynechali.</numerusform>
+            <numerusform>%n nečitateľných hier čakajúcich na štatistiku sa vynechalo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved (%1). This session&apos;s games are kept and saved as soon as the file can be written.</source>
+        <translation>Štatistiku sa nepodarilo uložiť (%1). Hry z tohto spustenia sa uchovajú a uložia, len čo sa do súboru bude dať zapisovať.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved (%1). Games wait in %2 and are added as soon as the file can be written.</source>
+        <translation>Štatistiku sa nepodarilo uložiť (%1). Hry čakajú v %2 a pridajú sa, len čo sa do súboru bude dať zapisovať.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
+        <translation>
+            <numerusform>%n hru sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratí.</numerusform>
+            <numerusform>%n hry sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratia.</numerusform>
+            <numerusform>%n hier sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
+        <translation>
+            <numerusform>%n hru sa zatiaľ nepodarilo pridať do štatistiky. Čaká v %1 a pridá sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
+            <numerusform>%n hry sa zatiaľ nepodarilo pridať do štatistiky. Čakajú v %1 a pridajú sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
+            <numerusform>%n hier sa zatiaľ nepodarilo pridať do štatistiky. Čakajú v %1 a pridajú sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game in progress could not be saved (%1). Play on: saving is tried again after every move.</source>
+        <translation>Rozohranú hru sa nepodarilo uložiť (%1). Hrajte ďalej: ukladanie sa skúsi znova po každom ťahu.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 seconds (%3). Settings ▸ Plugins turns it back on.</source>
+        <translation>Zásuvný modul „%1“ sa vypol: minule zamestnal Boulanger dlhšie ako %2 s (%3). Znova ho zapnete v Nastavenia ▸ Zásuvné moduly.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” could not be loaded: another plugin has the same name.</source>
+        <translation>Zásuvný modul „%1“ sa nedal načítať: iný modul má rovnaký názov.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” could not be loaded: %2.</source>
+        <translation>Zásuvný modul „%1“ sa nedal načítať: %2.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” could not be loaded (%2).</source>
+        <translation>Zásuvný modul „%1“ sa nedal načítať (%2).</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” failed in %2 (%3) and was turned off.</source>
+        <translation>Zásuvný modul „%1“ zlyhal v %2 (%3) a vypol sa.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” offered a card theme that cannot be used (%2); it was left out.</source>
+        <translation>Zásuvný modul „%1“ ponúkol vzhľad kariet, ktorý sa nedá použiť (%2); vynechal sa.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” offered a hint provider that cannot be used (%2); it was left out.</source>
+        <translation>Zásuvný modul „%1“ ponúkol zdroj rád, ktorý sa nedá použiť (%2); vynechal sa.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left out.</source>
+        <translation>Zásuvný modul „%1“ ponúkol export štatistiky, ktorý sa nedá použiť (%2); vynechal sa.</translation>
+    </message>
+    <message>
+        <source>A hook wrapper returned an object that cannot be used (%1); it was left out.</source>
+        <translation>Obaľovač háčika vrátil objekt, ktorý sa nedá použiť (%1); vynechal sa.</translation>
+    </message>
+    <message>
+        <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
+        <translation>Zdroj rád „%1“ navrhol ťah, ktorý sa nedá zahrať (%2). Do konca tohto spustenia je vypnutý.</translation>
+    </message>
+    <message>
+        <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>
+        <translation>Zdroj rád „%1“ zlyhal (%2). Do konca tohto spustenia je vypnutý.</translation>
+    </message>
+    <message>
+        <source>The card theme “%1” from %2 was skipped: another theme already has that name.</source>
+        <translation>Vzhľad kariet „%1“ z %2 sa vynechal: rovnaký názov už má iný vzhľad.</translation>
+    </message>
+    <message>
+        <source>A card theme from a plugin was skipped: %1</source>
+        <translation>Vzhľad kariet zo zásuvného modulu sa vynechal: %1</translation>
+    </message>
+    <message>
+        <source>The card theme in %1 was skipped: %2</source>
+        <translation>Vzhľad kariet v %1 sa vynechal: %2</translation>
+    </message>
+    <message>
+        <source>“%1” has no %2</source>
+        <translation>„%1“ neobsahuje %2</translation>
+    </message>
+    <message>
+        <source>The card theme “%1” could not be used (%2); the Classic cards are shown instead.</source>
+        <translation>Vzhľad kariet „%1“ sa nedal použiť (%2); namiesto neho sa zobrazujú klasické karty.</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>Ponechal sa ako %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the items of a list</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays a new deal and does not save it.</source>
+        <translation>Boulanger je už otvorený v inom okne, ktoré si ponecháva rozohranú hru. Toto okno hrá novú hru a neukladá ju.</translation>
+    </message>
+    <message>
+        <source>Boulanger is already open in another window, which keeps the game in progress. This window plays %1 and does not save it.</source>
+        <translation>Boulanger je už otvorený v inom okne, ktoré si ponecháva rozohranú hru. Toto okno hrá hru %1 a neukladá ju.</translation>
+    </message>
+    <message>
+        <source>Safe mode: the Classic theme, no third-party plugins or themes. The next start is a normal one.</source>
+        <translation>Núdzový režim: klasické karty, bez zásuvných modulov a vzhľadov od iných autorov. Ďalšie spustenie bude normálne.</translation>
+    </message>
+    <message>
+        <source>Safe mode: the Classic theme, no third-party plugins or themes. Your saved game was kept as %1. The next start is a normal one.</source>
+        <translation>Núdzový režim: klasické karty, bez zásuvných modulov a vzhľadov od iných autorov. Vaša uložená hra sa ponechala ako %1. Ďalšie spustenie bude normálne.</translation>
+    </message>
+    <message>
+        <source>there is no card theme “%1”, and no other theme either</source>
+        <translation>vzhľad kariet „%1“ neexistuje a žiadny iný tiež nie</translation>
+    </message>
+    <message>
+        <source>there is no card theme “%1”: the themes are %2</source>
+        <translation>vzhľad kariet „%1“ neexistuje: k dispozícii sú %2</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
@@ -1672,6 +1926,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Table colour:</source>
         <translation>Farba stola:</translation>
+    </message>
+    <message>
+        <source>%1 — cannot be used</source>
+        <translation>%1 — nedá sa použiť</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ def test_the_hint_provider_is_offered_and_suggests_legal_moves(
 ) -> None:
     monkeypatch.syspath_prepend(str(installed))
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     host.load_all()
     providers = {p.name: p for p in host.hint_providers()}
     assert "lowest_first" in providers and providers["lowest_first"].plugin == "example_hints"

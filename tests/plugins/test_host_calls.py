@@ -111,7 +111,7 @@ def test_hookcall_monitoring_sees_every_call_with_its_plugins() -> None:
 
 def test_a_host_side_missing_argument_is_never_blamed_on_a_plugin() -> None:
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     witness = Witness()
     host.register(witness, "witness")
     with pytest.warns(UserWarning), pytest.raises(pluggy.HookCallError):

@@ -53,7 +53,7 @@ class Witness:
 class Setup:
     def __init__(self) -> None:
         self.problems: list[tuple[str, str]] = []
-        self.host = PluginHost(on_error=lambda name, message: self.problems.append((name, message)))
+        self.host = PluginHost(on_error=lambda name, message: self.problems.append((name, str(message))))
         self.before = Witness()
         self.after = Witness()
         self.host.register(self.before, "before")  # called after the hostile one (newest first)
@@ -176,7 +176,7 @@ def test_a_plugin_that_fails_at_import_is_reported_and_the_app_goes_on(tmp_path:
         "@hookimpl\ndef boulanger_app_ready():\n    ready.append(1)\n"
     )
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     host.load_all(user_folder=tmp_path)
     host.app_ready()
     good: Any = host.plugin("good")
@@ -191,7 +191,7 @@ def test_a_failing_provider_leaves_the_others_themes() -> None:
             raise SystemExit(1)
 
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     host.load_shipped()
     host.register(Bad(), "bad")
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]

@@ -67,7 +67,7 @@ def test_user_folder_plugin_loads_and_a_broken_one_is_reported(tmp_path: Path) -
     )
     (tmp_path / "broken.py").write_text("raise ImportError('missing dependency')\n")
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     host.load_all(user_folder=tmp_path)
     host.app_ready()
     good = host.pm.get_plugin("good")
@@ -81,7 +81,7 @@ def test_implementation_matching_no_hook_is_rejected() -> None:
         def boulanger_gam_won(self) -> None: ...
 
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     assert not host.register(Typo(), "typo")
     assert problems and "typo" in problems[0]
     assert host.pm.get_plugin("typo") is None
@@ -102,7 +102,7 @@ def test_raising_provider_is_disabled_once_and_others_still_answer() -> None:
             raise ValueError("corrupt manifest")
 
     problems: list[str] = []
-    host = PluginHost(on_error=lambda name, message: problems.append(message))
+    host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     host.load_all()
     host.register(Bad(), "bad")
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]

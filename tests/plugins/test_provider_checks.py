@@ -24,7 +24,7 @@ CLASSIC_SVG = (Path(__file__).resolve().parents[2] / "plugins" / "boulanger_clas
 class Told:
     def __init__(self) -> None:
         self.messages: list[tuple[str, str]] = []
-        self.host = PluginHost(on_error=lambda name, message: self.messages.append((name, message)))
+        self.host = PluginHost(on_error=lambda name, message: self.messages.append((name, str(message))))
 
 
 class RaisingName:

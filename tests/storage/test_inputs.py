@@ -15,12 +15,13 @@ from boulanger_qt.inputs import (
     MissingInput,
     bounded,
     keep_aside,
-    kept_sentence,
+    kept_name,
     read_bytes,
     read_json,
     read_text,
     read_toml,
 )
+from boulanger_qt.problems import ProblemId
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
@@ -222,7 +223,7 @@ def test_valid_files_parse(tmp_path: Path) -> None:
 
 
 def test_problem_echo_of_a_hostile_name_is_bounded(tmp_path: Path) -> None:
-    problem = InputProblem(tmp_path / ("\x1b[2J" + "n" * 500), "is a folder, not a file")
+    problem = InputProblem(tmp_path / ("\x1b[2J" + "n" * 500), ProblemId.FILE_IS_FOLDER)
     text = str(problem)
     assert text.startswith("\\x1b[2J") and "…" in text and len(text) < 100
 
@@ -239,8 +240,8 @@ def test_keep_aside_moves_the_file_and_keeps_earlier_ones(tmp_path: Path) -> Non
     assert [p.name if p else None for p in kept] == [
         "settings.toml.bad", "settings.toml.2.bad", "settings.toml.3.bad"]
     assert [p.read_text() if p else None for p in kept] == ["damaged 0", "damaged 1", "damaged 2"]
-    assert kept_sentence(kept[0]) == " It was kept as settings.toml.bad."
-    assert kept_sentence(None) == ""
+    assert kept_name(kept[0]) == "settings.toml.bad"
+    assert kept_name(None) is None
 
 
 def test_keep_aside_leaves_folders_pipes_and_missing_files(tmp_path: Path) -> None:

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from boulanger_qt.logs import LogFileHandler
 
+from .told import Told
+
 
 class FullDisk(io.StringIO):
     def __init__(self) -> None:
@@ -26,15 +28,15 @@ def _record(text: str) -> logging.LogRecord:
 
 def test_a_full_disk_is_told_once_then_again_after_it_worked(tmp_path: Path) -> None:
     handler = LogFileHandler(tmp_path / "boulanger.log")
-    told: list[str] = []
-    handler.on_failure = told.append
+    told = Told()
+    handler.on_failure = told
     disk = FullDisk()
     handler.close()
     setattr(handler, "stream", disk)  # noqa: B010 - the stream of a file on a full disk
     for n in range(5):
         handler.emit(_record(f"record {n}"))
     assert len(told) == 1 and "No space left on device" in told[0] and _failing(handler)
-    assert handler.failure == told[0]
+    assert str(handler.failure) == told[0]
     disk.full = False
     handler.emit(_record("it works again"))
     assert not _failing(handler)

@@ -12,6 +12,8 @@ from boulanger_qt.storage.autosave import load_game
 from boulanger_qt.storage.stats import StatsStore
 from boulanger_qt.storage.stats_journal import journal_path
 
+from .told import Told
+
 
 def _played(deal: int) -> Session:
     session = Session.new_deal(deal, 4)
@@ -22,9 +24,9 @@ def _played(deal: int) -> Session:
 def test_games_wait_in_memory_until_the_statistics_can_be_written(tmp_path: Path) -> None:
     blocker = tmp_path / "data"
     blocker.write_text("not a folder")
-    told: list[str] = []
+    told = Told()
     store = StatsStore(blocker / "stats.sqlite3")
-    recorder = StatsRecorder(lambda: store, journal_path(store.path), told.append)
+    recorder = StatsRecorder(lambda: store, journal_path(store.path), told)
     recorder.write_game(_played(1), left=True)
     recorder.write_game(_played(2), left=True)
     assert len(told) == 1 and "could not be saved" in told[0]
@@ -38,10 +40,10 @@ def test_games_wait_in_memory_until_the_statistics_can_be_written(tmp_path: Path
 
 
 def test_a_later_failure_is_told_again(tmp_path: Path) -> None:
-    told: list[str] = []
+    told = Told()
     path = tmp_path / "stats.sqlite3"
     store = StatsStore(path)
-    recorder = StatsRecorder(lambda: store, journal_path(path), told.append)
+    recorder = StatsRecorder(lambda: store, journal_path(path), told)
     recorder.write_game(_played(3))
     assert told == [] and len(store.records()) == 1
     path.unlink()
@@ -54,8 +56,8 @@ def test_a_later_failure_is_told_again(tmp_path: Path) -> None:
 def test_autosave_failing_is_told_once_and_retried_after_every_move(tmp_path: Path) -> None:
     folder = tmp_path / "state"
     folder.write_text("not a folder")
-    told: list[str] = []
-    autosave = Autosave(folder / "autosave.json", told.append)
+    told = Told()
+    autosave = Autosave(folder / "autosave.json", told)
     session = Session.new_deal(7, 4)
     autosave.save(session)
     for move in ("6a", "6b"):

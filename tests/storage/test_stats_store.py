@@ -20,6 +20,7 @@ from boulanger_qt.storage.stats import SCHEMA_VERSION, StatsStore
 from boulanger_qt.storage.stats_journal import journal_path
 
 from .read_only import make_read_only
+from .told import Told
 
 V1_SCHEMA = """
 CREATE TABLE games (
@@ -137,9 +138,9 @@ def test_a_read_only_database_sends_games_to_the_journal_merged_later(
     path = tmp_path / "stats.sqlite3"
     StatsStore(path).write([_game(1)])
     writable = read_only(path)
-    told: list[str] = []
+    told = Told()
     store = StatsStore(path)
-    recorder = StatsRecorder(lambda: store, journal_path(path), told.append)
+    recorder = StatsRecorder(lambda: store, journal_path(path), told)
     first, second = _played(2), _played(3)
     recorder.write_game(first, left=True)
     recorder.write_game(second)
@@ -147,10 +148,10 @@ def test_a_read_only_database_sends_games_to_the_journal_merged_later(
     assert journal.exists() and recorder.pending == {}
     assert len(told) == 1 and str(journal) in told[0]
     waiting = recorder.waiting()
-    assert waiting is not None and "2 games" in waiting and str(journal) in waiting
+    assert waiting is not None and "2 games" in str(waiting) and str(journal) in str(waiting)
 
     writable()  # writable again: the next start merges the journal
-    later = StatsRecorder(lambda: StatsStore(path), journal_path(path), told.append)
+    later = StatsRecorder(lambda: StatsStore(path), journal_path(path), told)
     later.flush()
     assert not journal.exists() and later.waiting() is None
     results = {r.id: r.result for r in StatsStore(path).records()}

@@ -77,11 +77,11 @@ def test_a_chosen_theme_that_breaks_falls_back_to_classic_and_says_so(
     context = build_context()
     renderer = pick_renderer(context, None, strict=False)
     assert renderer.theme.name == "classic"
-    told = " ".join(context.problems)
+    told = " ".join(map(str, context.problems.waiting))
     assert "'mine' could not be used" in told and "showing Classic instead" in told and reason in told
     assert told.count(reason) == 1  # one message for the chosen theme, not one per check
     entry = {e.key: e for e in context.catalog.entries()}["mine"]
-    assert not entry.usable and reason in entry.problem
+    assert not entry.usable and reason in str(entry.problem)
 
 
 def test_list_themes_shows_broken_themes_with_escaped_reasons(capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,6 +22,7 @@ from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.ui.problem_display import ProblemDisplay
 
 from .board_check import assert_board_shows
 
@@ -137,7 +138,8 @@ def quit_notices(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """What the window tells at quit about games not in the statistics yet (a modal
     message in the app, which would stop a test): collected here instead."""
     told: list[str] = []
-    monkeypatch.setattr(confirmations, "tell_waiting_at_quit", lambda parent, message: told.append(message))
+    monkeypatch.setattr(confirmations, "tell_waiting_at_quit",
+                        lambda parent, message: told.append(str(message)))
     return told
 
 
@@ -159,6 +161,7 @@ def make_board(qtbot: QtBot, context: AppContext) -> Iterator[Callable[..., Boar
         session = session or Session.new_deal(1, 4, ctx.clock)
         renderer = CardRenderer(ctx.catalog.load("classic"))
         window = create_window(ctx, session, renderer)
+        ProblemDisplay(ctx.problems, window.notice)  # as the app does once the start is over
         window.scene.animator.duration_ms = 0
         qtbot.addWidget(window)
         window.resize(*size)

@@ -87,7 +87,7 @@ def test_broken_user_theme_is_reported_and_skipped() -> None:
     (folder / "theme.toml").write_text('name = "broken"\nsvg = "missing.svg"\n')
     context = build_context()
     assert "broken" not in context.catalog.themes
-    assert any("missing.svg" in p for p in context.problems)
+    assert any("missing.svg" in p for p in map(str, context.problems.waiting))
 
 
 def test_theme_by_path_renders(qtbot: QtBot, tmp_path: Path) -> None:
@@ -119,8 +119,9 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     args = build_parser().parse_args(["--deal", "860"])
     session, resumed = chosen_session(args, context)
     assert not resumed
-    recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db), context.tell)
-    autosave = Autosave(context.paths.autosave_file, context.tell)
+    recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db),
+                             context.problems.tell)
+    autosave = Autosave(context.paths.autosave_file, context.problems.tell)
     keeper = GameKeeper(autosave, recorder, lambda: controller.session)
     context.host.register(keeper, "keeper")
     controller = GameController(context.host, session)
@@ -239,7 +240,7 @@ def test_screenshot_works_without_a_data_folder(tmp_path: Path) -> None:
 @pytest.mark.usefixtures("unusable_home", "qapp")
 def test_without_a_data_folder_the_player_is_told_and_play_goes_on(quit_notices: list[str]) -> None:
     context = build_context(external_plugins=False)
-    assert any("cannot create its folder" in problem for problem in context.problems)
+    assert any("cannot create its folder" in problem for problem in map(str, context.problems.waiting))
     seen: dict[str, object] = {}
 
     class PlayOneMoveAndClose:

@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
 
+from boulanger_qt.problems import ProblemId, problem
 from boulanger_qt.ui.dialogs import PluginsDialog, export_folder, plugin_description
-from boulanger_qt.ui.instance_lock import already_running
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
+from boulanger_qt.ui.problem_text import render_problem
 
 from .conftest import Board
 
@@ -40,8 +41,9 @@ def test_a_two_line_message_is_not_clipped_and_the_dialog_keeps_its_height(qtbot
 
 
 def test_the_second_window_says_what_it_plays() -> None:
-    assert "plays BK1-C4-AAAAA24 and does not save it" in already_running("BK1-C4-AAAAA24")
-    assert "plays a new deal" in already_running(None)
+    with_code = render_problem(problem(ProblemId.ALREADY_RUNNING, code="BK1-C4-AAAAA24"))
+    assert "plays BK1-C4-AAAAA24 and does not save it" in with_code
+    assert "plays a new deal" in render_problem(problem(ProblemId.ALREADY_RUNNING, code=None))
 
 
 

@@ -194,8 +194,8 @@ def test_an_unusable_table_colour_is_reported_and_green_used(make_board: Callabl
     context = build_context()
     board = make_board(own_context=context)
     assert board.window.view.felt == felt_color("green")
-    told = " ".join(context.problems)
-    assert "Table colour '\\x1b[31mplaid' is not one of" in told and "\x1b" not in told
+    told = board.window.notice.label.text()  # told once the window is up
+    assert "The table colour “\\x1b[31mplaid” is not one of" in told and "\x1b" not in told
 
 
 def test_a_theme_plugin_from_an_entry_point_appears_in_the_picker(

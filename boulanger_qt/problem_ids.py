@@ -1,0 +1,205 @@
+"""Every problem sentence the Qt-free modules can say, as an id, and its English.
+
+A problem names what went wrong (`ProblemId`) and carries what it is about (files, names,
+counts, reasons); the UI renders it in the player's language (`ui/problem_text.py`), the
+log and the command line get the English below. A parameter may itself be a `Problem`
+(a reason inside a sentence), a core `Message`, a tuple of problems (said one after the
+other), a number, or a plain text that is shown as it is (a file name, a system's error).
+A `kept` parameter, when set, adds "It was kept as <name>." to any sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from typing import Final
+
+
+class ProblemId(StrEnum):
+    # Start-up and settings (context.py, settings.py, app.py, logs.py).
+    FOLDER_UNCREATABLE = "folder-uncreatable"  # folder, reason
+    SETTINGS_NOT_SAVED = "settings-not-saved"  # reason
+    SETTINGS_DAMAGED = "settings-damaged"  # reason, kept
+    SETTINGS_IGNORED = "settings-ignored"  # problems, more, count, kept
+    SETTING_UNKNOWN = "setting-unknown"  # name
+    SETTING_TYPE = "setting-type"  # name, expected, got
+    SETTING_NOT_TEXTS = "setting-not-texts"  # name
+    SETTING_TOO_LONG = "setting-too-long"  # name
+    SETTING_NOT_FINITE = "setting-not-finite"  # name
+    SETTING_CHOICES = "setting-choices"  # name, choices
+    SETTING_MINIMUM = "setting-minimum"  # name, limit
+    SETTING_MAXIMUM = "setting-maximum"  # name, limit
+    TABLE_COLOR_UNKNOWN = "table-color-unknown"  # setting, choices
+    SAFE_MODE = "safe-mode"  # saved: what the saved game was kept as, or None
+    ALREADY_RUNNING = "already-running"  # code (or None: a new deal)
+    LOG_UNUSABLE = "log-unusable"  # file, reason
+    LOG_UNWRITABLE = "log-unwritable"  # file, reason
+    UNEXPECTED_ERROR = "unexpected-error"  # detail, log
+    # Files (inputs.py): `file` is the file's name.
+    FILE_MISSING = "file-missing"  # file
+    FILE_IS_FOLDER = "file-is-folder"  # file
+    FILE_IS_PIPE = "file-is-pipe"  # file
+    FILE_IS_DEVICE = "file-is-device"  # file
+    FILE_IS_SOCKET = "file-is-socket"  # file
+    FILE_NOT_REGULAR = "file-not-regular"  # file
+    FILE_TOO_LARGE = "file-too-large"  # file, size, limit
+    FILE_UNREADABLE = "file-unreadable"  # file, reason
+    FILE_NOT_UTF8 = "file-not-utf8"  # file, byte
+    FILE_NOT_VALID = "file-not-valid"  # file, kind (TOML, JSON), detail
+    NESTED_TOO_DEEPLY = "nested-too-deeply"
+    TOO_LARGE_FOR_MEMORY = "too-large-for-memory"
+    TOO_MANY_DIGITS = "too-many-digits"
+    # Saved game, statistics, journal (storage/*, recorders.py).
+    SAVED_GAME_DAMAGED = "saved-game-damaged"  # reason, kept
+    STATS_UNOPENABLE = "stats-unopenable"  # reason
+    STATS_DAMAGED = "stats-damaged"  # reason, aside
+    STATS_UNMOVABLE = "stats-unmovable"  # reason
+    STATS_NEWER = "stats-newer"  # version
+    JOURNAL_UNUSABLE = "journal-unusable"  # reason, kept
+    JOURNAL_DAMAGED = "journal-damaged"  # kept
+    JOURNAL_SKIPPED = "journal-skipped"  # count, kept
+    STATS_NOT_SAVED_KEPT = "stats-not-saved-kept"  # reason
+    STATS_NOT_SAVED_WAITING = "stats-not-saved-waiting"  # reason, journal
+    GAMES_LOST_AT_QUIT = "games-lost-at-quit"  # count, journal
+    GAMES_WAITING_AT_QUIT = "games-waiting-at-quit"  # count, journal
+    GAME_NOT_SAVED = "game-not-saved"  # reason
+    # Plugins (plugins.py, the hint providers of ui/assist.py).
+    PLUGIN_HUNG = "plugin-hung"  # plugin, seconds, hook
+    PLUGIN_SAME_NAME = "plugin-same-name"  # plugin
+    PLUGIN_INVALID = "plugin-invalid"  # plugin, reason
+    PLUGIN_IMPORT_FAILED = "plugin-import-failed"  # plugin, error
+    PLUGIN_FAILED = "plugin-failed"  # plugin, hook, error
+    PLUGIN_BAD_THEME = "plugin-bad-theme"  # plugin, why
+    PLUGIN_BAD_HINT_PROVIDER = "plugin-bad-hint-provider"  # plugin, why
+    PLUGIN_BAD_EXPORTER = "plugin-bad-exporter"  # plugin, why
+    WRAPPER_BAD_OBJECT = "wrapper-bad-object"  # why
+    HINT_BAD_MOVE = "hint-bad-move"  # provider, reason
+    HINT_FAILED = "hint-failed"  # provider, error
+    # Card themes (themes.py, app_window.pick_renderer).
+    THEME_NAME_TAKEN = "theme-name-taken"  # theme, origin
+    PLUGIN_THEME_SKIPPED = "plugin-theme-skipped"  # reason
+    THEME_FOLDER_SKIPPED = "theme-folder-skipped"  # folder, reason
+    THEME_NO_MANIFEST = "theme-no-manifest"  # spec, manifest
+    THEME_UNKNOWN = "theme-unknown"  # spec, known
+    THEME_FALLBACK = "theme-fallback"  # theme, reason
+
+
+_English = str | Callable[[Mapping[str, object]], str]
+
+
+def _them(p: Mapping[str, object]) -> str:
+    return "them" if p["count"] != 1 else "it"
+
+
+def _s(count: object) -> str:
+    return "" if count == 1 else "s"
+
+
+def _settings_ignored(p: Mapping[str, object]) -> str:
+    shown = "; ".join(map(str, p["problems"]))  # type: ignore[call-overload]
+    if p["more"]:
+        shown += f"; and {p['more']:,} more"
+    return f"Some settings were not used ({shown}); using the defaults for {_them(p)}."
+
+
+def _already_running(p: Mapping[str, object]) -> str:
+    plays = "a new deal" if p["code"] is None else p["code"]
+    return (f"Boulanger is already open in another window, which keeps the game in progress. "
+            f"This window plays {plays} and does not save it.")
+
+
+ENGLISH: Final[dict[ProblemId, _English]] = {
+    ProblemId.FOLDER_UNCREATABLE: "Boulanger cannot create its folder {folder} ({reason}). You can "
+    "play, but games, settings and statistics are not saved until it can.",
+    ProblemId.SETTINGS_NOT_SAVED: "Settings could not be saved: {reason}",
+    ProblemId.SETTINGS_DAMAGED: "The settings file was damaged ({reason}); using the defaults.",
+    ProblemId.SETTINGS_IGNORED: _settings_ignored,
+    ProblemId.SETTING_UNKNOWN: "unknown setting '{name}'",
+    ProblemId.SETTING_TYPE: "{name} should be {expected}, not {got}",
+    ProblemId.SETTING_NOT_TEXTS: "{name} should be a list of strings",
+    ProblemId.SETTING_TOO_LONG: "{name} is far too long",
+    ProblemId.SETTING_NOT_FINITE: "{name} must be a finite number",
+    ProblemId.SETTING_CHOICES: "{name} must be one of {choices}",
+    ProblemId.SETTING_MINIMUM: "{name} must be at least {limit}",
+    ProblemId.SETTING_MAXIMUM: "{name} must be at most {limit}",
+    ProblemId.TABLE_COLOR_UNKNOWN: "Table colour '{setting}' is not one of {choices} or #rrggbb; "
+    "using green felt.",
+    ProblemId.SAFE_MODE: lambda p: (
+        "Safe mode: the Classic theme, no third-party plugins or themes."
+        + (f" Your saved game was kept as {p['saved']}." if p["saved"] else "")
+        + " The next start is a normal one."
+    ),
+    ProblemId.ALREADY_RUNNING: _already_running,
+    ProblemId.LOG_UNUSABLE: "The log file {file} cannot be used ({reason}); log messages go to the "
+    "terminal.",
+    ProblemId.LOG_UNWRITABLE: "The log file {file} cannot be written ({reason}); log messages are "
+    "lost until it can.",
+    ProblemId.UNEXPECTED_ERROR: "Something went wrong: {detail} — details in the log ({log}).",
+    ProblemId.FILE_MISSING: "{file} does not exist",
+    ProblemId.FILE_IS_FOLDER: "{file} is a folder, not a file",
+    ProblemId.FILE_IS_PIPE: "{file} is a named pipe, not a file",
+    ProblemId.FILE_IS_DEVICE: "{file} is a device, not a file",
+    ProblemId.FILE_IS_SOCKET: "{file} is a socket, not a file",
+    ProblemId.FILE_NOT_REGULAR: "{file} is not a regular file",
+    ProblemId.FILE_TOO_LARGE: "{file} is too large ({size:,} bytes; at most {limit:,} expected)",
+    ProblemId.FILE_UNREADABLE: "{file} cannot be read ({reason})",
+    ProblemId.FILE_NOT_UTF8: "{file} is not UTF-8 text (byte {byte:,} is not valid)",
+    ProblemId.FILE_NOT_VALID: "{file} is not valid {kind} ({detail})",
+    ProblemId.NESTED_TOO_DEEPLY: "nested too deeply",
+    ProblemId.TOO_LARGE_FOR_MEMORY: "too large to hold in memory",
+    ProblemId.TOO_MANY_DIGITS: "a number has too many digits",
+    ProblemId.SAVED_GAME_DAMAGED: "The saved game was damaged ({reason}); a new game was dealt.",
+    ProblemId.STATS_UNOPENABLE: "The statistics could not be opened ({reason}). Games are still "
+    "played; they are recorded once the file can be written.",
+    ProblemId.STATS_DAMAGED: "The statistics file was damaged ({reason}). It was kept as {aside} "
+    "and a new one was started.",
+    ProblemId.STATS_UNMOVABLE: "damaged, and it could not be moved aside: {reason}",
+    ProblemId.STATS_NEWER: "written by a newer Boulanger (schema {version})",
+    ProblemId.JOURNAL_UNUSABLE: "The statistics journal could not be used ({reason}).",
+    ProblemId.JOURNAL_DAMAGED: "The statistics journal was damaged (no list of games).",
+    ProblemId.JOURNAL_SKIPPED: lambda p: (
+        f"{p['count']:,} unreadable game{_s(p['count'])} in the statistics journal "
+        f"{'was' if p['count'] == 1 else 'were'} skipped."
+    ),
+    ProblemId.STATS_NOT_SAVED_KEPT: "The statistics could not be saved ({reason}). This session's "
+    "games are kept and saved as soon as the file can be written.",
+    ProblemId.STATS_NOT_SAVED_WAITING: "The statistics could not be saved ({reason}). Games wait in "
+    "{journal} and are added as soon as the file can be written.",
+    ProblemId.GAMES_LOST_AT_QUIT: lambda p: (
+        f"{p['count']:,} game{_s(p['count'])} could not be saved to the statistics nor to "
+        f"{p['journal']}; they are lost when Boulanger closes."
+    ),
+    ProblemId.GAMES_WAITING_AT_QUIT: lambda p: (
+        f"{p['count']:,} game{_s(p['count'])} could not be added to the statistics yet. They wait "
+        f"in {p['journal']} and are added at the next start once the statistics file can be written."
+    ),
+    ProblemId.GAME_NOT_SAVED: "The game in progress could not be saved ({reason}). Play on: saving "
+    "is tried again after every move.",
+    ProblemId.PLUGIN_HUNG: "Plugin '{plugin}' was turned off: last time it kept Boulanger busy for "
+    "more than {seconds:g} seconds ({hook}). Settings ▸ Plugins turns it back on.",
+    ProblemId.PLUGIN_SAME_NAME: "Plugin '{plugin}' could not be loaded: another plugin has the same "
+    "name.",
+    ProblemId.PLUGIN_INVALID: "Plugin '{plugin}' could not be loaded: {reason}.",
+    ProblemId.PLUGIN_IMPORT_FAILED: "Plugin '{plugin}' could not be loaded ({error}).",
+    ProblemId.PLUGIN_FAILED: "Plugin '{plugin}' failed in {hook} ({error}) and was disabled.",
+    ProblemId.PLUGIN_BAD_THEME: "Plugin '{plugin}' returned a card theme that {why}; it was left out.",
+    ProblemId.PLUGIN_BAD_HINT_PROVIDER: "Plugin '{plugin}' returned a hint provider that {why}; it "
+    "was left out.",
+    ProblemId.PLUGIN_BAD_EXPORTER: "Plugin '{plugin}' returned a statistics exporter that {why}; it "
+    "was left out.",
+    ProblemId.WRAPPER_BAD_OBJECT: "A hook wrapper returned an object that {why}; it was left out.",
+    ProblemId.HINT_BAD_MOVE: "Hint provider '{provider}' suggested a move that cannot be played "
+    "({reason}). It was turned off for this session.",
+    ProblemId.HINT_FAILED: "Hint provider '{provider}' failed ({error}). It was turned off for this "
+    "session.",
+    ProblemId.THEME_NAME_TAKEN: "Card theme '{theme}' from {origin} skipped: another theme already "
+    "has that name.",
+    ProblemId.PLUGIN_THEME_SKIPPED: "Card theme from a plugin skipped: {reason}",
+    ProblemId.THEME_FOLDER_SKIPPED: "Card theme in {folder} skipped: {reason}",
+    ProblemId.THEME_NO_MANIFEST: "'{spec}' has no {manifest}",
+    ProblemId.THEME_UNKNOWN: lambda p: (
+        f"unknown theme '{p['spec']}': available themes are {p['known'] or 'none'}"
+    ),
+    ProblemId.THEME_FALLBACK: "Card theme '{theme}' could not be used ({reason}); showing Classic "
+    "instead.",
+}

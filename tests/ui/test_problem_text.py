@@ -1,0 +1,104 @@
+"""Every problem of the Qt-free modules is said in Slovak, French and English, with its
+parameters; the log and the command line keep the English (`str()`)."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from boulanger_qt.problem_ids import ENGLISH, ProblemId
+from boulanger_qt.problems import Problem, problem
+from boulanger_qt.ui import language
+from boulanger_qt.ui.problem_text import ProblemText, render_problem
+
+NUMBERS = {"count": 3, "more": 2, "size": 70000, "limit": 65536, "byte": 1234, "version": 7, "seconds": 5.0}
+SPECIAL: dict[str, object] = {
+    "code": "BK1-C4-AAAAA24", "kept": None, "saved": None, "known": "classic, mine",
+    "problems": (problem(ProblemId.SETTING_TOO_LONG, name="theme"),),
+    "reason": problem(ProblemId.FILE_NOT_UTF8, file="settings.toml", byte=12),
+    "detail": problem(ProblemId.NESTED_TOO_DEEPLY),
+}
+
+
+def _names(id: ProblemId) -> set[str]:
+    """Every parameter the English or the translatable sentence of `id` uses."""
+    english = ENGLISH[id]
+    names = {field for _, field, _, _ in string.Formatter().parse(english) if field} \
+        if isinstance(english, str) else set()
+    return names | set(ProblemText()._table[id][1])
+
+
+def sample(id: ProblemId) -> Problem:
+    params: dict[str, object] = {}
+    for name in _names(id) | ({"count", "more"} if id is ProblemId.SETTINGS_IGNORED else set()):
+        params[name] = NUMBERS.get(name, SPECIAL.get(name, f"<{name}>"))
+    if id is ProblemId.JOURNAL_SKIPPED:
+        params.update(count=3)
+    if id.name.startswith("GAMES_"):
+        params.update(count=3, journal="<journal>")
+    return Problem(id, params)
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[None]:
+    yield
+    language.install("en")
+
+
+@pytest.mark.parametrize("id", list(ProblemId))
+def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None, id: ProblemId) -> None:
+    told = sample(id)
+    english = str(told)  # the log's and the command line's sentence
+    said: dict[str, str] = {}
+    for lang in ("en", "sk", "fr"):
+        language.install(lang)
+        said[lang] = render_problem(told)
+    for lang, text in said.items():
+        assert text.strip() and "%" not in text, (lang, text)
+        for name, value in told.params.items():
+            if isinstance(value, str) and value.startswith("<"):
+                assert value in text and value in english, (lang, name, text)
+    if id not in (ProblemId.FILE_IS_SOCKET, ProblemId.STATS_NEWER):  # words the languages share
+        assert said["sk"] != said["en"] and said["fr"] != said["en"], said
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The settings file was damaged (settings.toml is not UTF-8 text (byte 1,234 is not valid)); "
+               "using the defaults. It was kept as settings.toml.bad."),
+        ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je text v UTF-8 (bajt 1 234 je "
+               "neplatný)); platia predvolené nastavenia. Ponechal sa ako settings.toml.bad."),
+        ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du texte UTF-8 (l’octet "
+               "1 234 n’est pas valide)) ; les paramètres par défaut sont utilisés. Il a été conservé sous "
+               "le nom settings.toml.bad."),
+    ],
+)
+def test_a_damaged_settings_file_is_said_with_its_reason_inside(speak: None, lang: str, text: str) -> None:
+    language.install(lang)
+    told = problem(ProblemId.SETTINGS_DAMAGED, kept="settings.toml.bad",
+                   reason=problem(ProblemId.FILE_NOT_UTF8, file="settings.toml", byte=1234))
+    assert render_problem(told).replace("\u202f", " ").replace("\xa0", " ") == text
+
+
+@pytest.mark.parametrize(("lang", "texts"), [
+    ("en", ["1 unreadable game in the statistics journal was skipped.",
+            "3 unreadable games in the statistics journal were skipped."]),
+    ("sk", ["1 nečitateľná hra čakajúca na štatistiku sa vynechala.",
+            "3 nečitateľné hry čakajúce na štatistiku sa vynechali.",
+            "5 nečitateľných hier čakajúcich na štatistiku sa vynechalo."]),
+    ("fr", ["1 partie illisible en attente des statistiques a été ignorée.",
+            "3 parties illisibles en attente des statistiques ont été ignorées."]),
+])
+def test_counts_in_problems_take_the_languages_plural_forms(speak: None, lang: str, texts: list[str]) -> None:
+    language.install(lang)
+    for text, count in zip(texts, (1, 3, 5), strict=False):
+        assert render_problem(problem(ProblemId.JOURNAL_SKIPPED, count=count, kept=None)) == text
+
+
+def test_every_problem_has_english_and_a_translatable_sentence() -> None:
+    assert set(ENGLISH) == set(ProblemId)
+    assert set(ProblemText()._table) == set(ProblemId)
