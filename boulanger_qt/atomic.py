@@ -6,7 +6,6 @@ import logging
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -22,6 +21,8 @@ STALE_AFTER: Final = 60.0
 
 
 def write_text_atomic(path: Path, text: str) -> None:
+    import tempfile  # here: the first paint writes nothing, so it need not load it
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:

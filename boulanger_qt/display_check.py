@@ -7,7 +7,6 @@ library that is actually missing.
 
 from __future__ import annotations
 
-import ctypes
 import importlib.util
 import os
 import sys
@@ -34,6 +33,8 @@ def xcb_plugin() -> Path | None:
 
 def missing_library(plugin: Path) -> str | None:
     """What keeps the dynamic loader from loading `plugin`, in words; None when it loads."""
+    import ctypes  # only on X11 (xcb), the platform whose plugin this checks
+
     try:
         ctypes.CDLL(str(plugin))
     except OSError as exc:

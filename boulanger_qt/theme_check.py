@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Final
@@ -19,7 +19,6 @@ from typing import Final
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
 from .problems import ProblemError
-from .svg_check import SvgProblem, scan_svg
 
 THEME_MANIFEST = "theme.toml"
 
@@ -210,25 +209,36 @@ def check_fields(theme: CardTheme) -> None:
         member_path(folder, relative.as_posix(), f"cards.{element}", where)
 
 
-def load_theme(theme: CardTheme) -> ThemeData:
-    """Check every field and file of `theme` and read its files; ThemeError says what is wrong."""
+def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
+    """Check every field and file of `theme` and read its files; ThemeError says what is wrong.
+
+    `passed` may vouch for the files read: True when these very bytes passed every check
+    in an earlier run (the card-image cache knows their digest), so they are not scanned
+    again; a start then parses no SVG at all."""
     check_fields(theme)
     where = f"theme {theme.name!r}"
     budget = SVG_MAX_BYTES
-    own = {element for element, _ in theme.card_files}
     contents: dict[str, bytes] = {}
+    paths: dict[str, Path] = {}
     for element, path in (("", theme.svg_path), *theme.card_files):
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
             raise _fail(where, f"{exc} (a theme's files may hold {SVG_MAX_BYTES:,} bytes together)") from None
         budget -= len(data)
+        contents[element] = data
+        paths[element] = path
+    svg = contents.pop("")
+    read = ThemeData(theme, svg, contents)
+    if passed is not None and passed(read):
+        return read
+    from .svg_check import SvgProblem, scan_svg  # loaded only when a file must be scanned
+
+    own = set(contents)
+    for element, data in (("", svg), *contents.items()):
         needed = () if element else tuple(e for e in ELEMENTS if e not in own)
         try:
             scan_svg(data, needed)
         except SvgProblem as exc:
-            raise _fail(where, f"{bounded(path.name)}: {exc}") from None
-        contents[element] = data
-    svg = contents.pop("")
-    return ThemeData(theme, svg, contents)
-
+            raise _fail(where, f"{bounded(paths[element].name)}: {exc}") from None
+    return read

@@ -8,6 +8,7 @@ with its reason, so the picker and `--list-themes` can say why it is not usable.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -69,15 +70,15 @@ class ThemeCatalog:
                                      known=", ".join(sorted(self.themes))))
         return theme
 
-    def load(self, spec: str) -> ThemeData:
+    def load(self, spec: str, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
         """The theme fully checked, with its files read; a theme of the catalog that fails
-        is marked broken."""
+        is marked broken. `passed`: see `load_theme`."""
         theme = self.resolve(spec)
         known = self.themes.get(theme.name) == theme
         if known and theme.name in self._loaded:
             return self._loaded[theme.name]
         try:
-            data = load_theme(theme)
+            data = load_theme(theme, passed)
         except ThemeError as exc:
             if known:
                 self.mark_broken(theme.name, exc.problem)

@@ -8,7 +8,6 @@ row for the same game: writes are idempotent by `id`.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime, timedelta
 from typing import Final, Protocol
@@ -23,6 +22,8 @@ EXPORT_FIELDS: Final = (
 
 
 def new_game_id() -> str:
+    import uuid  # loads `platform`: only when a game is recorded
+
     return uuid.uuid4().hex
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 import time
-import uuid
 from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from types import ModuleType
 from typing import Any, Final, Literal
 
 from .boardfile import BoardFileError, format_board, parse_board
@@ -63,6 +63,12 @@ class Action:
         return self.score_after - self.score_before
 
 
+def _uuid() -> ModuleType:
+    import uuid  # loads `platform`: not needed to show the first board
+
+    return uuid
+
+
 class Session:
     """One deal being played. `clock` returns seconds (injectable for tests).
 
@@ -76,7 +82,7 @@ class Session:
         game_id: str | None = None, wall_clock: WallClock = utc_now,
     ) -> None:
         self.initial = initial
-        self.game_id = game_id or uuid.uuid4().hex
+        self._game_id = game_id or None  # made on first use: uuid costs start-up time
         self.started_at: str | None = None
         self.hints = 0
         self.undos = 0
@@ -97,6 +103,12 @@ class Session:
         self._elapsed = 0.0
         self._running_since: float | None = None
         self._paused = False
+
+    @property
+    def game_id(self) -> str:
+        if self._game_id is None:
+            self._game_id = _uuid().uuid4().hex
+        return self._game_id
 
     @classmethod
     def new_deal(cls, number: int, cells: int = 4, clock: Clock = time.monotonic,
@@ -316,7 +328,7 @@ class Session:
             raise SnapshotError(f"the saved opening position is not deal {deal}")
         game_id, started_at = data.get("id"), data.get("started_at")
         if game_id is None:
-            game_id = uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
+            game_id = _uuid().uuid5(_uuid().NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
         if not isinstance(game_id, str) or not game_id.strip() or len(game_id) > 64:
             raise SnapshotError("the saved game id is damaged")
         if started_at is not None and not _is_iso_time(started_at):

@@ -31,6 +31,7 @@ from ..problems import ProblemId, problem
 from ..theme_check import ThemeError
 from ..themes import DEFAULT_THEME
 from . import background, language
+from .card_cache import passed_checks
 from .card_renderer import CardRenderer
 from .error_hook import ErrorHook
 from .main_thread_gc import MainThreadCollector
@@ -124,7 +125,7 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
     is told why (with `strict`, an explicit request, the failure is raised instead)."""
     wanted = spec or context.settings.theme
     try:
-        return CardRenderer(context.catalog.load(wanted))
+        return CardRenderer(context.catalog.load(wanted, passed_checks))
     except ThemeError as exc:
         if strict or wanted == DEFAULT_THEME:
             raise

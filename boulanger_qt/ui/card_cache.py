@@ -21,6 +21,7 @@ from typing import Final
 import platformdirs
 from PySide6.QtGui import QImage
 
+from .. import __version__
 from ..settings import APP_NAME, HOME_ENV
 from ..theme_check import BACK, ELEMENTS, ThemeData
 
@@ -40,12 +41,13 @@ def cache_folder() -> Path:
 
 
 def theme_digest(data: ThemeData) -> str:
-    """The theme's drawing content: its SVG, its per-card files and its card shape.
+    """The theme's drawing content: its SVG, its per-card files and its card shape, and
+    the version of the app whose checks it passed (a new version checks it again).
 
     Two independent 32-bit checksums and the length, not a cryptographic hash: this only
     has to notice an edited theme, and zlib is loaded already (hashlib would cost ~7 ms
     of start-up loading OpenSSL)."""
-    parts = [repr(data.theme.aspect).encode(), data.svg]
+    parts = [__version__.encode() + b"\0", repr(data.theme.aspect).encode(), data.svg]
     for element in sorted(data.card_files):
         parts += (element.encode() + b"\0", data.card_files[element])
     crc = adler = 1
@@ -55,6 +57,12 @@ def theme_digest(data: ThemeData) -> str:
         adler = zlib.adler32(part, adler)
         length += len(part)
     return f"{crc:08x}{adler:08x}{length:x}"
+
+
+def passed_checks(data: ThemeData) -> bool:
+    """Whether these very theme files passed every check before: the cache holds card
+    images of them (written only for a theme that passed them all, in this version)."""
+    return shared_cache().knows(theme_digest(data))
 
 
 class CardImageCache:

@@ -8,7 +8,6 @@ for a missing value (no deal number, no end time yet).
 
 from __future__ import annotations
 
-import csv
 import json
 from collections.abc import Sequence
 from typing import TextIO
@@ -30,6 +29,8 @@ class CsvExporter:
     suffix = ".csv"
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
+        import csv  # on export only: the plugin loads at every start
+
         writer = csv.writer(stream, lineterminator="\n")
         writer.writerow(EXPORT_FIELDS)
         for record in records:

@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.context import build_context
-from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData
-from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder
+from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, load_theme, read_manifest
+from boulanger_qt.ui import card_cache
+from boulanger_qt.ui.app_window import pick_renderer
+from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks, theme_digest
 from boulanger_qt.ui.card_renderer import CardRenderer
 
 from .conftest import Board
 
 WIDTH = 71.0
+CLASSIC_DIR = Path(__file__).parents[2] / "plugins" / "boulanger_classic" / "theme"
 
 
 def _classic() -> ThemeData:
@@ -100,3 +105,41 @@ def test_a_second_window_draws_its_board_from_disk(make_board: Callable[..., Boa
     assert second.scene.renderer.renders == 0
     assert second.scene.renderer._svg is None
     assert second.window.grab().toImage() == first.window.grab().toImage()
+
+
+def test_theme_files_the_cache_knows_are_not_scanned_again(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boulanger_qt import svg_check
+
+    scanned: list[int] = []
+    real_scan = svg_check.scan_svg
+
+    def counted(data: bytes, needed: tuple[str, ...]) -> None:
+        scanned.append(len(data))
+        real_scan(data, needed)
+
+    monkeypatch.setattr(svg_check, "scan_svg", counted)
+    context = build_context(external_plugins=False)
+    _render_all(pick_renderer(context, None, strict=True))  # a first start: checked, drawn, kept
+    assert scanned
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    scanned.clear()
+    again = pick_renderer(build_context(external_plugins=False), None, strict=True)  # the next start
+    assert scanned == [] and again._svg is None and _render_all(again)
+    assert again.renders == 0
+    # Edited files are other bytes: checked again before Qt sees them, and refused if hostile.
+    theme = tmp_path / "classic"
+    shutil.copytree(CLASSIC_DIR, theme)
+    svg = theme / "cards.svg"
+    svg.write_bytes(svg.read_bytes().replace(b"</svg>", b'<image href="/etc/passwd"/></svg>'))
+    with pytest.raises(ThemeError, match="passwd"):
+        load_theme(read_manifest(theme), passed_checks)
+    assert scanned
+
+
+def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = _classic()
+    before = theme_digest(data)
+    monkeypatch.setattr(card_cache, "__version__", "999.0")
+    assert theme_digest(data) != before
