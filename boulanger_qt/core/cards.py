@@ -46,26 +46,17 @@ class Card:
     `rank` runs from 1 (ace) to 13 (king).
     """
 
-    __slots__ = ("_text", "index", "rank", "suit")
+    __slots__ = ("index", "rank", "suit", "text")
 
     rank: int
     suit: Suit
     index: int  # 0..51, suit-major: the card's slot in per-card tables
-    _text: str
+    text: str  # the short form, "7H"
 
     def __new__(cls, rank: int, suit: Suit) -> Card:
         if not 1 <= rank <= KING:
             raise CardError(f"rank {rank} is out of range 1-13")
         return _DECK[(suit * KING) + rank - 1]
-
-    @classmethod
-    def _make(cls, rank: int, suit: Suit) -> Card:
-        card = object.__new__(cls)
-        card.rank = rank
-        card.suit = suit
-        card.index = suit * KING + rank - 1
-        card._text = RANK_LETTERS[rank - 1] + SUIT_LETTERS[suit]
-        return card
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -88,20 +79,30 @@ class Card:
         return (Card.from_index, (self.index,))
 
     def __str__(self) -> str:
-        return self._text
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Card({self._text})"
+        return f"Card({self.text})"
 
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
 
+def _new_card(rank: int, suit: Suit) -> Card:
+    """The one instance of a card (`Card(...)` hands out these)."""
+    card = object.__new__(Card)
+    card.rank = rank
+    card.suit = suit
+    card.index = suit * KING + rank - 1
+    card.text = RANK_LETTERS[rank - 1] + SUIT_LETTERS[suit]
+    return card
+
+
 _DECK: Final[tuple[Card, ...]] = tuple(
-    Card._make(rank, suit) for suit in Suit for rank in range(1, KING + 1)
+    _new_card(rank, suit) for suit in Suit for rank in range(1, KING + 1)
 )
 _BY_TEXT: Final[dict[str, Card]] = {str(c): c for c in _DECK} | {
-    "10" + c._text[1]: c for c in _DECK if c.rank == 10
+    "10" + c.text[1]: c for c in _DECK if c.rank == 10
 }
 
 FULL_DECK: Final = _DECK

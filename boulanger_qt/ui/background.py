@@ -41,7 +41,7 @@ class _Relay(QObject):
     def _on_deliver(self, number: int, generation: int, ok: bool, payload: object) -> None:
         job = self.jobs.get(number)
         if job is not None and shiboken6.isValid(job):
-            job._on_deliver(generation, ok, payload)
+            job.take_outcome(generation, ok, payload)
 
 
 _relay: _Relay | None = None
@@ -113,7 +113,8 @@ class BackgroundJob(QObject):
         self._generation += 1
         self._busy = False
 
-    def _on_deliver(self, generation: int, ok: bool, payload: object) -> None:
+    def take_outcome(self, generation: int, ok: bool, payload: object) -> None:
+        """On the UI thread, from the relay: a job's outcome, emitted if it is still the newest."""
         if generation != self._generation:
             return
         self._busy = False
