@@ -142,7 +142,7 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     if exporter is None:
         raise UsageError(f"--format {quoted(fmt)}: choose one of {', '.join(sorted(exporters))}")
     try:
-        skipped = export_stats(context.stats, exporter, Path(target))
+        skipped = export_stats(context.stats, exporter, Path(target)).skipped
     except PluginError as exc:
         raise UsageError(str(exc)) from None
     except StatsUnavailable as exc:

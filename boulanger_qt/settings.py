@@ -93,6 +93,7 @@ class Settings:
     auto_play: bool = _option(False, "after each move, send every card that may go to its foundation")
     disabled_plugins: tuple[str, ...] = _option((), "plugins not to load")
     window_geometry: str = _option("", "saved window geometry (base64)")
+    export_folder: str = _option("", "folder of the last statistics export; empty: Documents")
     language: str = _option("", "interface language: sk, fr or en; empty follows the system",
                             choices=("", "sk", "fr", "en"))
 

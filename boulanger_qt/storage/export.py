@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..atomic import write_text_atomic
@@ -10,11 +11,16 @@ from ..exporters import StatsExporter
 from .stats import StatsStore
 
 
-def export_stats(store: StatsStore, exporter: StatsExporter, path: Path) -> list[str]:
-    """The exporter writes to memory first, so a failing plugin never leaves a half file.
-    Returns why rows were skipped (rows that fail the type checks are never exported)."""
+@dataclass(frozen=True)
+class Exported:
+    games: int  # records written
+    skipped: list[str]  # why rows were left out (rows that fail the type checks never go out)
+
+
+def export_stats(store: StatsStore, exporter: StatsExporter, path: Path) -> Exported:
+    """The exporter writes to memory first, so a failing plugin never leaves a half file."""
     buffer = io.StringIO()
     records = store.records()
     exporter.export(records, buffer)
     write_text_atomic(path, buffer.getvalue())
-    return list(store.skipped)
+    return Exported(len(records), list(store.skipped))

@@ -1,39 +1,20 @@
-"""Secondary dialogs: statistics export and the plugin list."""
+"""Settings ▸ Plugins…: the plugin list."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ..context import AppContext
-from ..storage.export import export_stats
 from .problem_text import render_problem
-from .words import fill
-
-translate = QCoreApplication.translate  # the texts' context is "Dialogs"
-
-
-def export_folder() -> Path:
-    """Where an export is offered: the Documents folder (under BOULANGER_HOME when that
-    is set, as in the tests, so nothing looks at or writes to the real home)."""
-    home = os.environ.get("BOULANGER_HOME")
-    if home:
-        return Path(home)
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(documents) if documents else Path.home()
 
 
 def plugin_description(plugin: object) -> str:
@@ -44,43 +25,6 @@ def plugin_description(plugin: object) -> str:
     return doc.strip().splitlines()[0][:200]
 
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
-
-
-def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
-    exporters = context.host.stats_exporters()
-    if not exporters:
-        QMessageBox.information(parent, translate("Dialogs", "Export statistics"),
-                                translate("Dialogs", "No statistics exporter is available."))
-        return None
-    filters = [f"{e.description} (*{e.suffix})" for e in exporters]
-    path_text, chosen = QFileDialog.getSaveFileName(
-        parent, translate("Dialogs", "Export statistics"),
-        str(export_folder() / f"boulanger-stats{exporters[0].suffix}"),
-        ";;".join(filters),
-    )
-    if not path_text:
-        return None
-    exporter = exporters[filters.index(chosen)] if chosen in filters else exporters[0]
-    path = Path(path_text)
-    try:
-        skipped = export_stats(context.stats, exporter, path)
-    except Exception as exc:  # an exporter is plugin code: report, never crash
-        QMessageBox.warning(parent, translate("Dialogs", "Export statistics"),
-                            translate("Dialogs", "The statistics could not be exported: %1")
-                            .replace("%1", str(exc)))
-        return None
-    if skipped:
-        QMessageBox.information(parent, translate("Dialogs", "Export statistics"),
-                                ExportTexts().skipped(len(skipped), path.name, skipped[0][:120]))
-    return path
-
-
-class ExportTexts(QObject):
-    """The export's plural texts (the translation context `ExportTexts`)."""
-
-    def skipped(self, count: int, name: str, first: str) -> str:
-        return fill(self.tr("%n game(s) in the statistics file could not be read and were left out of %1 "
-                            "(first: %2).", "", count), name, first)
 
 
 class PluginsDialog(QDialog):

@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
             self.start_code(code)
 
     def export_stats(self) -> None:
-        window_dialogs.export_stats(self, self.context, self.say)
+        window_dialogs.export_stats(self, self.context)
 
     def show_plugins(self) -> None:
         window_dialogs.show_plugins(self, self.context)

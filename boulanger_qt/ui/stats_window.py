@@ -261,7 +261,7 @@ class StatsWindow(QDialog):
             self.play_requested.emit(record.code)
 
     def export(self) -> None:
-        from .dialogs import export_with_dialog
+        from .export_dialog import export_with_dialog
 
         export_with_dialog(self.context, self)
 

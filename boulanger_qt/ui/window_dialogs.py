@@ -26,12 +26,11 @@ def show_stats(parent: QWidget, context: AppContext, play: Callable[[str, QWidge
     window.exec()
 
 
-def export_stats(parent: QWidget, context: AppContext, say: Callable[[str, int], None]) -> None:
-    from .dialogs import export_with_dialog
+def export_stats(parent: QWidget, context: AppContext) -> None:
+    """Game ▸ Export Statistics…, which says itself what it wrote or why it could not."""
+    from .export_dialog import export_with_dialog
 
-    path = export_with_dialog(context, parent)
-    if path is not None:
-        say(translate("MainWindow", "Statistics exported to %1").replace("%1", str(path)), 5000)
+    export_with_dialog(context, parent)
 
 
 def show_plugins(parent: QWidget, context: AppContext) -> None:

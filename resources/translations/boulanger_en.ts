@@ -31,6 +31,13 @@
 <context>
     <name>ExportTexts</name>
     <message numerus="yes">
+        <source>%Ln game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%Ln game exported to %1.</numerusform>
+            <numerusform>%Ln games exported to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
             <numerusform>%n game in the statistics file could not be read and was left out of %1 (first: %2).</numerusform>

@@ -604,28 +604,56 @@
     </message>
 </context>
 <context>
-    <name>Dialogs</name>
+    <name>ExportTexts</name>
     <message>
-        <source>Export statistics</source>
+        <source>Export Statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
         <source>No statistics exporter is available.</source>
         <translation>Aucun exportateur de statistiques n&apos;est disponible.</translation>
     </message>
-    <message>
-        <source>The statistics could not be exported: %1</source>
-        <translation>Impossible d&apos;exporter les statistiques : %1</translation>
+    <message numerus="yes">
+        <source>%Ln game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%Ln partie exportée dans %1.</numerusform>
+            <numerusform>%Ln parties exportées dans %1.</numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>ExportTexts</name>
+    <message>
+        <source>The file is in %1.</source>
+        <translation>Le fichier se trouve dans %1.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
             <numerusform>%n partie du fichier de statistiques n&apos;a pas pu être lue et manque dans %1 (la première : %2).</numerusform>
             <numerusform>%n parties du fichier de statistiques n&apos;ont pas pu être lues et manquent dans %1 (la première : %2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder</source>
+        <translation>Ouvrir le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be opened.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported to %1.</source>
+        <translation>Rien n&apos;a été exporté dans %1.</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1.</source>
+        <translation>Le fichier n&apos;a pas pu être écrit : %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1.</source>
+        <translation>Les statistiques n&apos;ont pas pu être lues : %1.</translation>
+    </message>
+    <message>
+        <source>The exporter failed: %1.</source>
+        <translation>L&apos;exportateur a échoué : %1.</translation>
     </message>
 </context>
 <context>
@@ -982,10 +1010,6 @@
     <message>
         <source>Playing the pasted position.</source>
         <translation>Vous jouez la position collée.</translation>
-    </message>
-    <message>
-        <source>Statistics exported to %1</source>
-        <translation>Statistiques exportées dans %1</translation>
     </message>
     <message>
         <source>Version %1</source>

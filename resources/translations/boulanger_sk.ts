@@ -607,22 +607,27 @@
     </message>
 </context>
 <context>
-    <name>Dialogs</name>
+    <name>ExportTexts</name>
     <message>
-        <source>Export statistics</source>
-        <translation>Exportovať štatistiku</translation>
+        <source>Export Statistics</source>
+        <translation>Export štatistiky</translation>
     </message>
     <message>
         <source>No statistics exporter is available.</source>
         <translation>Nie je k dispozícii žiadny export štatistiky.</translation>
     </message>
-    <message>
-        <source>The statistics could not be exported: %1</source>
-        <translation>Štatistiku sa nepodarilo exportovať: %1</translation>
+    <message numerus="yes">
+        <source>%Ln game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%Ln hra je exportovaná do %1.</numerusform>
+            <numerusform>%Ln hry sú exportované do %1.</numerusform>
+            <numerusform>%Ln hier je exportovaných do %1.</numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>ExportTexts</name>
+    <message>
+        <source>The file is in %1.</source>
+        <translation>Súbor je v priečinku %1.</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
@@ -630,6 +635,30 @@
             <numerusform>%n hry v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
             <numerusform>%n hier v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder</source>
+        <translation>Otvoriť &amp;priečinok</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be opened.</source>
+        <translation>Priečinok %1 sa nepodarilo otvoriť.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported to %1.</source>
+        <translation>Do %1 sa nič neexportovalo.</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1.</source>
+        <translation>Súbor sa nepodarilo zapísať: %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1.</source>
+        <translation>Štatistiku sa nepodarilo načítať: %1.</translation>
+    </message>
+    <message>
+        <source>The exporter failed: %1.</source>
+        <translation>Export zlyhal: %1.</translation>
     </message>
 </context>
 <context>
@@ -988,10 +1017,6 @@
     <message>
         <source>Playing the pasted position.</source>
         <translation>Hrá sa vložená pozícia.</translation>
-    </message>
-    <message>
-        <source>Statistics exported to %1</source>
-        <translation>Štatistika je exportovaná do %1</translation>
     </message>
     <message>
         <source>Version %1</source>

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from boulanger_qt.problems import ProblemId, problem
-from boulanger_qt.ui.dialogs import PluginsDialog, export_folder, plugin_description
+from boulanger_qt.ui.dialogs import PluginsDialog, plugin_description
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 from boulanger_qt.ui.problem_text import render_problem
 
@@ -46,25 +46,6 @@ def test_the_second_window_says_what_it_plays() -> None:
     assert "plays a new deal" in render_problem(problem(ProblemId.ALREADY_RUNNING, code=None))
 
 
-
-
-def test_export_is_offered_in_documents_never_the_real_home_in_tests(
-    boulanger_home: Path, make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    assert export_folder() == boulanger_home
-    board = make_board()
-    target = boulanger_home / "games.csv"
-    offered: list[str] = []
-
-    def save_as(parent: object, title: str, start: str, filters: str) -> tuple[str, str]:
-        offered.append(start)
-        return str(target), filters.split(";;")[0]
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
-    board.window.menus.export_action.trigger()
-    assert Path(offered[0]).parent == boulanger_home
-    assert target.exists()
-    assert str(target) in board.window.statusBar().currentMessage()  # the confirmation
 
 
 def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[..., Board]) -> None:
