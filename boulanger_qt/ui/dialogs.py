@@ -17,6 +17,7 @@ from ..context import AppContext
 from .problem_text import render_problem
 
 
+
 def plugin_description(plugin: object) -> str:
     """A plugin's own one-line description: the first line of its docstring."""
     doc = getattr(plugin, "__doc__", None)

@@ -54,7 +54,7 @@ class ExportTexts(QObject):
         return fill(self.tr("The file is in %1."), str(folder))
 
     def skipped(self, count: int, name: str, first: str) -> str:
-        return fill(self.tr("%n game(s) in the statistics file could not be read and were left out of %1 "
+        return fill(self.tr("%Ln game(s) in the statistics file could not be read and were left out of %1 "
                             "(first: %2).", "", count), name, first)
 
     def open_folder(self) -> str:

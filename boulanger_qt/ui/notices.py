@@ -165,4 +165,4 @@ def format_time(seconds: float) -> str:
     minutes, secs = divmod(rest, 60)
     if hours < 24:
         return QLocale().toString(QTime(hours, minutes, secs), "h:mm:ss" if hours else "m:ss")
-    return f"{QLocale().toString(hours)}:{minutes:02d}:{secs:02d}"
+    return f"{QLocale().toString(hours)}:{QLocale().toString(QTime(0, minutes, secs), 'mm:ss')}"

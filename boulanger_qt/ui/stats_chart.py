@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..core.stats_summary import Week
+from .numbers import percent
 from .words import fill
 
 MAX_WEEKS: Final = 26  # the last half year: bars stay wide enough to read
@@ -51,15 +52,16 @@ class WeeklyChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text = self.palette().windowText().color()
         metrics = painter.fontMetrics()
-        area = QRectF(self.rect()).adjusted(8 + metrics.horizontalAdvance("100%"), 8 + metrics.height(),
-                                            -8 - metrics.horizontalAdvance("100 games"),
+        top = max((w.played for w in self.weeks), default=0)
+        top_label = self.tr("%Ln game(s)", "", top)
+        area = QRectF(self.rect()).adjusted(8 + metrics.horizontalAdvance(percent(1.0)), 8 + metrics.height(),
+                                            -12 - metrics.horizontalAdvance(top_label),
                                             -8 - metrics.height())
         painter.setPen(text)
         if not self.weeks or area.width() < 20 or area.height() < 20:
             painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
                              self.tr("No finished games yet: the chart fills in as you play."))
             return
-        top = max(w.played for w in self.weeks)
         slot = area.width() / len(self.weeks)
         bar = min(max(1.0, slot * 0.7), 36.0)
         painter.drawText(QRectF(area.left(), 0, area.width(), area.top()), Qt.AlignmentFlag.AlignLeft,
@@ -82,10 +84,10 @@ class WeeklyChart(QWidget):
         for fraction in (0.0, 0.5, 1.0):
             y = area.bottom() - area.height() * fraction
             painter.drawText(left.translated(0, y - metrics.height() / 2), Qt.AlignmentFlag.AlignRight,
-                             f"{fraction:.0%}")
-        right = QRectF(area.right() + 4, 0, 80, metrics.height())
+                             percent(fraction))
+        right = QRectF(area.right() + 4, 0, metrics.horizontalAdvance(top_label) + 4, metrics.height())
         painter.drawText(right.translated(0, area.top() - metrics.height() / 2), Qt.AlignmentFlag.AlignLeft,
-                         self.tr("%n game(s)", "", top))
+                         top_label)
         below = QRectF(area.left(), area.bottom() + 2, area.width(), metrics.height())
         painter.drawText(below, Qt.AlignmentFlag.AlignLeft, _date(self.weeks[0].start))
         painter.drawText(below, Qt.AlignmentFlag.AlignRight,

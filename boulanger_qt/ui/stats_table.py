@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from ..core.outcome import Result
 from ..core.record import GameRecord
 from .notices import format_time
+from .numbers import number
 
 SORT_ROLE: Final = Qt.ItemDataRole.UserRole
 RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1
@@ -98,7 +99,7 @@ class GamesModel(QAbstractTableModel):
             case 1:
                 return record.code or QCoreApplication.translate("GamesModel", "Custom position")
             case 2:
-                return str(record.cells)
+                return number(record.cells)
             case 3:
                 return result_text(record)
             case 4:
@@ -108,7 +109,7 @@ class GamesModel(QAbstractTableModel):
             case 6:
                 return format_time(record.seconds)
             case 7:
-                return str(record.hints)
+                return number(record.hints)
             case _:
                 return QCoreApplication.translate("GamesModel", "Yes") if record.assisted else ""
 

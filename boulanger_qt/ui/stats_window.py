@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, QLocale, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,6 +34,7 @@ from ..core.stats_summary import Summary, deal_history, summarize, weekly
 from ..storage.stats import StatsUnavailable
 from .confirmations import backup_path, reset_box
 from .notices import format_time
+from .numbers import number, percent
 from .stats_chart import WeeklyChart
 from .stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
 from .words import fill
@@ -61,7 +62,7 @@ HISTORY_ROWS: Final = 12
 
 
 def _n(value: int) -> str:
-    return QLocale().toString(value)
+    return number(value)
 
 
 def _or_dash(value: float | None, shown: str) -> str:
@@ -73,7 +74,7 @@ def figures(summary: Summary) -> dict[str, str]:
     s = summary
     return {
         "Played": _n(s.played), "Won": _n(s.won), "Lost": _n(s.lost), "Abandoned": _n(s.abandoned),
-        "Win rate": f"{s.win_rate:.0%}" if s.played else "–",
+        "Win rate": percent(s.win_rate) if s.played else "–",
         "Won with Show Solution": _n(s.assisted_wins),
         "In progress": _n(s.in_progress), "Hints used": _n(s.hints),
         "Current winning streak": _n(s.current_win_streak),
@@ -83,7 +84,7 @@ def figures(summary: Summary) -> dict[str, str]:
         "Best time": _or_dash(s.best_time, format_time(s.best_time or 0)),
         "Average time": _or_dash(s.average_time, format_time(s.average_time or 0)),
         "Best score": _or_dash(s.best_score, _n(s.best_score or 0)),
-        "Average moves": _or_dash(s.average_moves, f"{s.average_moves or 0:.0f}"),
+        "Average moves": _or_dash(s.average_moves, number(s.average_moves or 0)),
     }
 
 
@@ -204,7 +205,7 @@ class StatsWindow(QDialog):
             self.records, skipped = [], []
             problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", str(exc)))
         if skipped:
-            problems.append(fill(self.tr("%n game(s) in the statistics file could not be read and are not "
+            problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
                                          "shown (first: %1).", "", len(skipped)), skipped[0][:120]))
         self.note.setText(" ".join(problems))
         self.note.setVisible(bool(problems))
@@ -241,12 +242,12 @@ class StatsWindow(QDialog):
             return
         games = deal_history(self.records, record.code)
         wins = sum(g.counts_as_win for g in games)
-        lines = [fill(self.tr("<b>%1</b>: played %n time(s), won %2.", "", len(games)), record.code,
+        lines = [fill(self.tr("<b>%1</b>: played %Ln time(s), won %2.", "", len(games)), record.code,
                       _n(wins))]
         if len(games) > 1:
             lines.append("<table cellspacing='0' cellpadding='2'>")
             for game in reversed(games[-HISTORY_ROWS:]):
-                moves = self.tr("%n move(s)", "", game.moves)
+                moves = self.tr("%Ln move(s)", "", game.moves)
                 lines.append(f"<tr><td>{local_date(game.started_at)}</td><td>&nbsp;{result_text(game)}</td>"
                              f"<td align='right'>&nbsp;{_n(game.score)}</td><td align='right'>&nbsp;{moves}"
                              f"</td><td align='right'>&nbsp;{format_time(game.seconds)}</td></tr>")

@@ -38,10 +38,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
+        <source>%Ln game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
-            <numerusform>%n game in the statistics file could not be read and was left out of %1 (first: %2).</numerusform>
-            <numerusform>%n games in the statistics file could not be read and were left out of %1 (first: %2).</numerusform>
+            <numerusform>%Ln game in the statistics file could not be read and was left out of %1 (first: %2).</numerusform>
+            <numerusform>%Ln games in the statistics file could not be read and were left out of %1 (first: %2).</numerusform>
         </translation>
     </message>
 </context>
@@ -177,34 +177,34 @@
 <context>
     <name>StatsWindow</name>
     <message numerus="yes">
-        <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>
+        <source>%Ln game(s) in the statistics file could not be read and are not shown (first: %1).</source>
         <translation>
-            <numerusform>%n game in the statistics file could not be read and is not shown (first: %1).</numerusform>
-            <numerusform>%n games in the statistics file could not be read and are not shown (first: %1).</numerusform>
+            <numerusform>%Ln game in the statistics file could not be read and is not shown (first: %1).</numerusform>
+            <numerusform>%Ln games in the statistics file could not be read and are not shown (first: %1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt;: played %n time(s), won %2.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: played %Ln time(s), won %2.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: played %n time, won %2.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: played %n times, won %2.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: played %Ln time, won %2.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: played %Ln times, won %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s)</source>
+        <source>%Ln move(s)</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>WeeklyChart</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>

@@ -625,10 +625,10 @@
         <translation>Le fichier se trouve dans %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
+        <source>%Ln game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
-            <numerusform>%n partie du fichier de statistiques n&apos;a pas pu être lue et manque dans %1 (la première : %2).</numerusform>
-            <numerusform>%n parties du fichier de statistiques n&apos;ont pas pu être lues et manquent dans %1 (la première : %2).</numerusform>
+            <numerusform>%Ln partie du fichier de statistiques n&apos;a pas pu être lue et manque dans %1 (la première : %2).</numerusform>
+            <numerusform>%Ln parties du fichier de statistiques n&apos;ont pas pu être lues et manquent dans %1 (la première : %2).</numerusform>
         </translation>
     </message>
     <message>
@@ -1325,6 +1325,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>%1%2</source>
+        <comment>a percentage: %1 the number, %2 the percent sign</comment>
+        <translation>%1&#x202f;%2</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Plugins</source>
@@ -1834,10 +1842,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Les statistiques ne peuvent pas être lues pour l&apos;instant (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>
+        <source>%Ln game(s) in the statistics file could not be read and are not shown (first: %1).</source>
         <translation>
-            <numerusform>%n partie du fichier de statistiques n&apos;a pas pu être lue et n&apos;est pas affichée (la première : %1).</numerusform>
-            <numerusform>%n parties du fichier de statistiques n&apos;ont pas pu être lues et ne sont pas affichées (la première : %1).</numerusform>
+            <numerusform>%Ln partie du fichier de statistiques n&apos;a pas pu être lue et n&apos;est pas affichée (la première : %1).</numerusform>
+            <numerusform>%Ln parties du fichier de statistiques n&apos;ont pas pu être lues et ne sont pas affichées (la première : %1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1849,17 +1857,17 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Position personnalisée : elle n&apos;a pas de code pour être rejouée.</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt;: played %n time(s), won %2.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: played %Ln time(s), won %2.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; : jouée %n fois, gagnée %2 fois.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; : jouée %n fois, gagnée %2 fois.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : jouée %Ln fois, gagnée %2 fois.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; : jouée %Ln fois, gagnée %2 fois.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s)</source>
+        <source>%Ln move(s)</source>
         <translation>
-            <numerusform>%n coup</numerusform>
-            <numerusform>%n coups</numerusform>
+            <numerusform>%Ln coup</numerusform>
+            <numerusform>%Ln coups</numerusform>
         </translation>
     </message>
     <message>
@@ -1939,6 +1947,13 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <source>Weeks of %1 to %2: grey bars played, green won, blue line win rate</source>
         <translation>Semaines du %1 au %2 : barres grises jouées, vertes gagnées, ligne bleue taux de victoire</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No finished games yet: the chart fills in as you play.</source>
         <translation>Aucune partie terminée pour l&apos;instant : le graphique se remplit au fil du jeu.</translation>
@@ -1946,13 +1961,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Games per week (bars) and win rate (line)</source>
         <translation>Parties par semaine (barres) et taux de victoire (ligne)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
-        </translation>
     </message>
     <message>
         <source>week of %1</source>

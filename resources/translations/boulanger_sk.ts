@@ -629,11 +629,11 @@
         <translation>Súbor je v priečinku %1.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
+        <source>%Ln game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
-            <numerusform>%n hru v súbore štatistiky sa nepodarilo načítať a v %1 chýba (prvá: %2).</numerusform>
-            <numerusform>%n hry v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
-            <numerusform>%n hier v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
+            <numerusform>%Ln hru v súbore štatistiky sa nepodarilo načítať a v %1 chýba (prvá: %2).</numerusform>
+            <numerusform>%Ln hry v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
+            <numerusform>%Ln hier v súbore štatistiky sa nepodarilo načítať a v %1 chýbajú (prvá: %2).</numerusform>
         </translation>
     </message>
     <message>
@@ -1342,6 +1342,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>%1%2</source>
+        <comment>a percentage: %1 the number, %2 the percent sign</comment>
+        <translation>%1&#xa0;%2</translation>
+    </message>
+</context>
+<context>
     <name>PluginsDialog</name>
     <message>
         <source>Plugins</source>
@@ -1855,11 +1863,11 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Štatistika sa teraz nedá načítať (%1).</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) in the statistics file could not be read and are not shown (first: %1).</source>
+        <source>%Ln game(s) in the statistics file could not be read and are not shown (first: %1).</source>
         <translation>
-            <numerusform>%n hru v súbore štatistiky sa nepodarilo načítať a nie je zobrazená (prvá: %1).</numerusform>
-            <numerusform>%n hry v súbore štatistiky sa nepodarilo načítať a nie sú zobrazené (prvá: %1).</numerusform>
-            <numerusform>%n hier v súbore štatistiky sa nepodarilo načítať a nie sú zobrazené (prvá: %1).</numerusform>
+            <numerusform>%Ln hru v súbore štatistiky sa nepodarilo načítať a nie je zobrazená (prvá: %1).</numerusform>
+            <numerusform>%Ln hry v súbore štatistiky sa nepodarilo načítať a nie sú zobrazené (prvá: %1).</numerusform>
+            <numerusform>%Ln hier v súbore štatistiky sa nepodarilo načítať a nie sú zobrazené (prvá: %1).</numerusform>
         </translation>
     </message>
     <message>
@@ -1871,19 +1879,19 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Vlastná pozícia: nemá kód hry, ktorým by sa dala hrať znova.</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;%1&lt;/b&gt;: played %n time(s), won %2.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt;: played %Ln time(s), won %2.</source>
         <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %n-krát, vyhraté %2-krát.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %n-krát, vyhraté %2-krát.</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %n-krát, vyhraté %2-krát.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %Ln-krát, vyhraté %2-krát.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %Ln-krát, vyhraté %2-krát.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: hrané %Ln-krát, vyhraté %2-krát.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n move(s)</source>
+        <source>%Ln move(s)</source>
         <translation>
-            <numerusform>%n ťah</numerusform>
-            <numerusform>%n ťahy</numerusform>
-            <numerusform>%n ťahov</numerusform>
+            <numerusform>%Ln ťah</numerusform>
+            <numerusform>%Ln ťahy</numerusform>
+            <numerusform>%Ln ťahov</numerusform>
         </translation>
     </message>
     <message>
@@ -1963,6 +1971,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <source>Weeks of %1 to %2: grey bars played, green won, blue line win rate</source>
         <translation>Týždne od %1 do %2: sivé stĺpce odohrané, zelené vyhrané, modrá čiara podiel výhier</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln hra</numerusform>
+            <numerusform>%Ln hry</numerusform>
+            <numerusform>%Ln hier</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No finished games yet: the chart fills in as you play.</source>
         <translation>Zatiaľ žiadne dohrané hry: graf sa naplní, ako budete hrať.</translation>
@@ -1970,14 +1986,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Games per week (bars) and win rate (line)</source>
         <translation>Hry za týždeň (stĺpce) a podiel výhier (čiara)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n hra</numerusform>
-            <numerusform>%n hry</numerusform>
-            <numerusform>%n hier</numerusform>
-        </translation>
     </message>
     <message>
         <source>week of %1</source>

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
-import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 

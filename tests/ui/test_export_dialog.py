@@ -34,8 +34,8 @@ class Boxes:
         self.seen.append((box.text(), box.informativeText(), [b.text() for b in box.buttons()]))
         wanted = self.press.pop(0) if self.press else "ok"
         for button in box.buttons():
-            if wanted == "ok" and box.buttonRole(button) == QMessageBox.ButtonRole.AcceptRole \
-                    or wanted != "ok" and wanted in button.text().replace("&", ""):
+            if (wanted == "ok" and box.buttonRole(button) == QMessageBox.ButtonRole.AcceptRole) \
+                    or (wanted != "ok" and wanted in button.text().replace("&", "")):
                 button.click()
                 return
         raise AssertionError(f"no button {wanted!r} in {box.text()!r}")
@@ -85,7 +85,12 @@ def test_open_folder_shows_the_files_folder(
     boulanger_home: Path, make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch, boxes: Boxes
 ) -> None:
     opened: list[QUrl] = []
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
     board = make_board()
     board.window.context.stats.add(generated_games(1)[0])
     boxes.press = ["Open Folder"]

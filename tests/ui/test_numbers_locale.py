@@ -1,0 +1,84 @@
+"""Numbers in the window follow the language through QLocale: the Statistics window's win
+rate and averages, the games table, the chart's labels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+import pytest
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from boulanger_qt.core.stats_summary import summarize, weekly
+from boulanger_qt.ui import language
+from boulanger_qt.ui.numbers import number, percent
+from boulanger_qt.ui.stats_chart import WeeklyChart
+from boulanger_qt.ui.stats_table import GamesModel
+from boulanger_qt.ui.stats_window import figures
+
+from .stats_games import generated_games
+
+NNBSP, NBSP = "\u202f", "\xa0"
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[Callable[[str], str]]:
+    yield language.install
+    language.install("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "rate", "big", "decimal"),
+    [("en", "46%", "12,345", "2.5"), ("fr", f"46{NNBSP}%", f"12{NNBSP}345", "2,5"),
+     ("sk", f"46{NBSP}%", f"12{NBSP}345", "2,5")],
+)
+def test_percentages_and_numbers_are_written_the_languages_way(
+    speak: Callable[[str], str], lang: str, rate: str, big: str, decimal: str
+) -> None:
+    speak(lang)
+    assert percent(0.456) == rate
+    assert number(12345) == big
+    assert number(2.5, 1) == decimal
+
+
+@pytest.mark.parametrize(("lang", "rate", "moves"),
+                         [("en", "%", "1,234"), ("fr", f"{NNBSP}%", f"1{NNBSP}234")])
+def test_the_statistics_figures_use_the_locale(speak: Callable[[str], str], lang: str, rate: str,
+                                               moves: str) -> None:
+    speak(lang)
+    games = [replace(g, moves=1234) for g in generated_games(40)]
+    shown = figures(summarize(games))
+    assert shown["Win rate"].endswith(rate) and shown["Win rate"][0].isdigit()
+    assert shown["Average moves"] == moves  # grouped, not Python's "1234"
+
+
+def test_the_games_table_writes_counts_in_the_locale(speak: Callable[[str], str]) -> None:
+    speak("fr")
+    games = [replace(g, hints=1500, score=2000) for g in generated_games(3)]
+    model = GamesModel(games)
+    assert model.data(model.index(0, 7)) == f"1{NNBSP}500"  # hints
+    assert model.data(model.index(0, 4)) == f"2{NNBSP}000"  # score
+
+
+def test_the_chart_labels_its_axis_in_the_locale(
+    qtbot: QtBot, speak: Callable[[str], str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    speak("fr")
+    chart = WeeklyChart()
+    qtbot.addWidget(chart)
+    chart.set_weeks(weekly(generated_games(60)))
+    chart.resize(520, 220)
+    drawn: list[str] = []
+    original = QPainter.drawText
+
+    def record(self: QPainter, *args: object) -> None:
+        drawn.append(str(args[-1]))
+        original(self, *args)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(QPainter, "drawText", record)
+    chart.grab()
+    monkeypatch.undo()
+    assert f"100{NNBSP}%" in drawn and f"50{NNBSP}%" in drawn
+    assert any(t.endswith(("parties", "partie")) for t in drawn)
