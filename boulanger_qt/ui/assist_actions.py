@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 from ..context import AppContext
 from ..core.codes import GameCode
 from ..core.game_view import GameView
+from ..core.messages import MessageId, say
 from ..core.moves import Move
 from ..core.session import Session
 from ..hints import Hint, HintProvider
@@ -28,6 +29,7 @@ from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .background import BackgroundJob
 from .board_scene import BoardScene
 from .colors import text_color
+from .messages import render
 from .words import fill, move_in_words
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
@@ -163,10 +165,14 @@ class Assistance(QObject):
         return [self.hint_action, self.solution_action]
 
     def widest_status(self) -> int:
-        """The room the verdict can take (its longest text), so the window keeps it."""
-        label = self.verdict.fontMetrics().horizontalAdvance("No longer winnable —")
-        button = self.way_back.fontMetrics().horizontalAdvance("undo 99 moves")
-        return label + button + 40
+        """The room the verdict can take (its longest text in the language shown), so the
+        window keeps it."""
+        metrics = self.verdict.fontMetrics()
+        verdicts = [render(say(m)) for m in (MessageId.WINNABLE, MessageId.NOT_WINNABLE,
+                                              MessageId.WINNABLE_UNKNOWN)]
+        lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
+            + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %n move(s)", "", 99)) + 16
+        return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24
 
     @property
     def status_widgets(self) -> list[QWidget]:

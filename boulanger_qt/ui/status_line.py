@@ -1,7 +1,8 @@
 """The status bar's game figures: score, moves, time and the game code (click to copy).
 
-Each label is as wide as its widest likely text, so at the window's smallest width
-nothing is cut ("Time: 0:1"): the status bar sets the window's minimum width instead.
+Each label is as wide as its widest likely text in the language shown (measured from the
+translated texts), so at the window's smallest width nothing is cut ("Time: 0:1"): the
+status bar sets the window's minimum width instead.
 """
 
 from __future__ import annotations
@@ -15,8 +16,17 @@ from ..core.session import Session
 from .notices import format_time
 
 translate = QCoreApplication.translate  # the texts keep the window's context, "MainWindow"
-_WIDEST = {"score": "Score: 8888", "moves": "Moves: 888", "time": "Time: 8:88:88"}
 _WIDEST_CODE = "BK1-C4-WWWWWWW"
+
+
+def widest_texts() -> dict[str, str]:
+    """The longest text each label is likely to show, in the language shown."""
+    locale = QLocale()
+    return {
+        "score": translate("MainWindow", "Score: %1").replace("%1", locale.toString(8888)),
+        "moves": translate("MainWindow", "Moves: %1").replace("%1", locale.toString(888)),
+        "time": translate("MainWindow", "Time: %1").replace("%1", format_time(8 * 3600 + 48 * 60 + 48)),
+    }
 
 
 class StatusLine(QObject):
@@ -38,9 +48,10 @@ class StatusLine(QObject):
         self.code_button.clicked.connect(copy_code)
         labels: list[tuple[QLabel, str]] = [(self.score_label, "score"), (self.moves_label, "moves"),
                                             (self.time_label, "time")]
+        widest = widest_texts()
         for label, kind in labels:
             label.setContentsMargins(6, 0, 6, 0)
-            label.setMinimumWidth(label.fontMetrics().horizontalAdvance(_WIDEST[kind]) + 12)
+            label.setMinimumWidth(label.fontMetrics().horizontalAdvance(widest[kind]) + 12)
             bar.addPermanentWidget(label)
         self.code_button.setMinimumWidth(self.code_button.fontMetrics().horizontalAdvance(_WIDEST_CODE) + 16)
         bar.addPermanentWidget(self.code_button)

@@ -1,0 +1,58 @@
+"""At the window's smallest width the status bar still reads whole in every language:
+the label widths come from the translated texts, not the English ones."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from boulanger_qt.core.messages import MessageId, say
+from boulanger_qt.ui import language
+from boulanger_qt.ui.messages import render
+from boulanger_qt.ui.status_line import widest_texts
+
+from .conftest import Board
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[Callable[[str], str]]:
+    yield language.install
+    language.install("en")
+
+
+def _fits(widget: QWidget, text: str) -> bool:
+    margins = widget.contentsMargins()
+    return widget.width() - margins.left() - margins.right() >= widget.fontMetrics().horizontalAdvance(text)
+
+
+@pytest.mark.parametrize("lang", ["sk", "fr", "en"])
+def test_the_status_bar_reads_whole_at_the_smallest_width(
+    make_board: Callable[..., Board], speak: Callable[[str], str], lang: str
+) -> None:
+    speak(lang)
+    window = make_board().window
+    window.show()
+    window.resize(window.minimumWidth(), 600)
+    QApplication.processEvents()
+    assert window.width() == window.minimumWidth()
+    line = window.status_line
+    widest = widest_texts()
+    for label, kind in ((line.score_label, "score"), (line.moves_label, "moves"), (line.time_label, "time")):
+        assert _fits(label, widest[kind]), (lang, widest[kind], label.width())
+    # The longest verdict, with its way back, beside them.
+    assist = window.assist
+    assist.verdict.setText(QApplication.translate("Assistance", "No longer winnable —"))
+    assist.way_back.setText(assist.tr("undo %n move(s)", "", 99))
+    assist.way_back.show()
+    QApplication.processEvents()
+    assert _fits(assist.verdict, assist.verdict.text()), (lang, assist.verdict.width())
+    assert _fits(assist.way_back, assist.way_back.text())
+    for text in (render(say(MessageId.NOT_WINNABLE)), render(say(MessageId.WINNABLE_UNKNOWN))):
+        assist.way_back.hide()
+        assist.verdict.setText(text)
+        QApplication.processEvents()
+        assert _fits(assist.verdict, text), (lang, text)
+    labels = [w for w in window.statusBar().findChildren(QLabel) if w.isVisible()]
+    assert all(not w.text() or _fits(w, w.text()) for w in labels)
