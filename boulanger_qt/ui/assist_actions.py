@@ -108,6 +108,9 @@ class Assistance(QObject):
         self.busy.setMaximumHeight(14)
         self.busy.setTextVisible(False)
         self.busy.setToolTip(translate("Assistance", "Thinking…"))
+        self.busy.setAccessibleName(translate("Assistance", "Thinking…"))
+        self.busy.setAccessibleDescription(translate(
+            "Assistance", "Shown while a hint, a solution or the winnability check is being worked out"))
         self.busy.hide()
         self.verdict = QLabel(parent)
         self.verdict.setToolTip(
@@ -119,11 +122,15 @@ class Assistance(QObject):
             "QPushButton { color: palette(link); text-decoration: underline; border: none;"
             " padding: 0 2px; }"
         )
-        self.way_back.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the board
+        # Reached with Tab; a click leaves the keys with the board.
+        self.way_back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.way_back.setToolTip(
             translate("Assistance", "Undo back to the last position from which the game can be won"))
         self.way_back.clicked.connect(self._undo_to_winnable)
+        # Named while hidden too (assistive technology lists hidden widgets); shown, it says "undo N moves".
+        self.way_back.setText(translate("Assistance", "Undo to a winnable position"))
         self.way_back.hide()
+        self._set_verdict("")
         self._undos_back = 0
         self._verdict_kind = "unknown"
         self._opening_verdict: str | None = None  # the verdict at move 0: not worth showing
@@ -309,7 +316,7 @@ class Assistance(QObject):
         else:
             self._check_timer.stop()
             self.monitor.cancel()
-            self.verdict.clear()
+            self._set_verdict("")
             self.way_back.hide()
             self._set_busy("check", False)
 
@@ -322,14 +329,21 @@ class Assistance(QObject):
         # What the deal was at the start is no news: the verdict shows when it changes.
         if verdict == self._opening_verdict and not undos:
             text = ""
-        self.verdict.setText(text)
+        self._set_verdict(text)
         self._verdict_kind = verdict
         self.restyle()
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
-            self.verdict.setText(translate("Assistance", "No longer winnable —"))
+            self._set_verdict(translate("Assistance", "No longer winnable —"))
             self.way_back.setText(self.tr("undo %n move(s)", "", undos))
         self.way_back.setVisible(bool(self._undos_back))
+
+    def _set_verdict(self, text: str) -> None:
+        """Shown only with a verdict; hidden, it still has a name (assistive technology
+        lists hidden widgets too), shown, its text is its name."""
+        self.verdict.setText(text)
+        self.verdict.setAccessibleName("" if text else translate("Assistance", "Winnability"))
+        self.verdict.setVisible(bool(text))
 
     def restyle(self) -> None:
         """Colour the verdict for the status bar's palette, light or dark."""

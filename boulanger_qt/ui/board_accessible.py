@@ -59,6 +59,11 @@ class BoardTexts(QObject):
     def board(self) -> str:
         return self.tr("Card table")
 
+    def board_help(self) -> str:
+        return self.tr("Free cells, foundations and eight columns. Type a move's two keys: 1 to 8 for "
+                       "a column, a to d for a free cell, h for the foundations; Enter picks the best "
+                       "place, Esc lets go.")
+
     def empty(self) -> str:
         return self.tr("empty")
 
@@ -454,6 +459,7 @@ class BoardAccess(QObject):
         window.context.host.register(self.listener, self._name)
         window.scene.selection_changed.connect(self.announcer.focus_pile)
         window.view.setAccessibleName(_texts().board())
+        window.view.setAccessibleDescription(_texts().board_help())
         window.installEventFilter(self)
 
     def say(self, text: str, assertive: bool = False) -> None:

@@ -10,7 +10,6 @@ from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QMainWindow,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,6 +39,7 @@ from .notices import NoticeBar, WonPanel
 from .position_text import PositionTextError, position_from_text
 from .status_line import StatusLine
 from .theme_control import ThemeControl
+from .widget_names import name_menus, name_size_grip, name_window
 from .window_menus import WindowMenus
 from .words import fill
 
@@ -70,12 +70,7 @@ class MainWindow(QMainWindow):
         self.won_panel = WonPanel(self.view.viewport())
         self.won_panel.new_game.connect(self.new_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
-        central = QWidget(self)
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.view, 1)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.view)
         self.menus = WindowMenus(self, self, self.action_factory, context)
         # Settings ▸ Card Theme…, the table colour
         self.themes = ThemeControl(self, context, self.scene, self.view, self.notice,
@@ -104,7 +99,9 @@ class MainWindow(QMainWindow):
         # lower once laid out, so the board would be laid out twice around its first
         # paint (every card moving by a pixel). The grip joins after the first paint.
         self.statusBar().setSizeGripEnabled(False)
-        self.view.first_painted.connect(lambda: self.statusBar().setSizeGripEnabled(True))
+        self.view.first_painted.connect(self._add_size_grip)
+        name_window(self, self.statusBar())
+        name_menus(self.menuBar())
         self.resize(1100, 760)
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
@@ -115,6 +112,11 @@ class MainWindow(QMainWindow):
                     icon: str = "", tip: str = "") -> QAction:
         """An action of this window, its icon drawn in the palette's ink (for helpers)."""
         return self.action_factory.make(text, slot, shortcut or None, icon, tip)
+
+    def _add_size_grip(self) -> None:
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(True)
+        name_size_grip(bar)
 
     def _place_assistance(self) -> None:
         self.menus.place_assistance(self.assist.game_actions, self.assist.provider_menu,

@@ -28,6 +28,7 @@ class NoticeBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("noticeBar")
+        self.setAccessibleName(self.tr("Notice"))
         self.setStyleSheet(
             "#noticeBar { background: #fff4cc; border-top: 1px solid #d9c27a; }"
             "#noticeBar QLabel, #noticeBar QToolButton { color: #3d3000; }"
@@ -65,8 +66,10 @@ class NoticeBar(QFrame):
             button.deleteLater()
         self._buttons = []
         self.label.setText(text)
+        self.setAccessibleDescription(text)
         for title, callback in actions or []:
             button = QPushButton(title, self)
+            button.setAccessibleDescription(text)  # the question the choice answers
             button.clicked.connect(self.dismiss)  # first: the choice may bring a new notice
             button.clicked.connect(callback)
             self._layout.insertWidget(self._layout.count() - 1, button)
@@ -110,6 +113,7 @@ class WonPanel(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("wonPanel")
+        self.setAccessibleName(self.tr("You won!"))
         self.setStyleSheet(
             "#wonPanel { background: rgba(255, 252, 240, 242); border: 2px solid #d4a72c;"
             " border-radius: 14px; }"
@@ -128,9 +132,11 @@ class WonPanel(QFrame):
         buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New game"), self)
         self.new_button.setDefault(True)
+        self.new_button.setToolTip(self.tr("Deal a new game"))
         self.new_button.clicked.connect(self.new_game)
         self.new_button.clicked.connect(self.hide)
         close = QPushButton(self.tr("Close"), self)
+        close.setToolTip(self.tr("Close this message and look at the board"))
         close.clicked.connect(self.hide)
         close.clicked.connect(self.dismissed)
         buttons.addWidget(self.new_button)
@@ -146,6 +152,8 @@ class WonPanel(QFrame):
             .replace("%1", QLocale().toString(score)).replace("%2", format_time(seconds))
             .replace("%3", QLocale().toString(moves))
         )
+        self.setAccessibleDescription(self.details.text().replace("<b>", "").replace("</b>", "")
+                                      .replace("&nbsp;", " "))
         self.adjustSize()
         self.recentre()
         self.show()

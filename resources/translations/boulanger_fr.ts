@@ -8,12 +8,20 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
+        <source>Shown while a hint, a solution or the winnability check is being worked out</source>
+        <translation>Affiché pendant la recherche d&apos;un indice, d&apos;une solution ou la vérification que la partie reste gagnable</translation>
+    </message>
+    <message>
         <source>Whether this game can still be won (Settings ▸ Check Winnability)</source>
         <translation>Si cette partie peut encore être gagnée (Paramètres ▸ Vérifier si la partie est gagnable)</translation>
     </message>
     <message>
         <source>Undo back to the last position from which the game can be won</source>
         <translation>Annuler jusqu&apos;à la dernière position d&apos;où la partie peut être gagnée</translation>
+    </message>
+    <message>
+        <source>Undo to a winnable position</source>
+        <translation>Annuler jusqu&apos;à une position gagnable</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -75,6 +83,10 @@
         </translation>
     </message>
     <message>
+        <source>Winnability</source>
+        <translation>Partie gagnable ?</translation>
+    </message>
+    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Recherche d&apos;une donne gagnable…</translation>
     </message>
@@ -96,6 +108,10 @@
     <message>
         <source>Card table</source>
         <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Free cells, foundations and eight columns. Type a move&apos;s two keys: 1 to 8 for a column, a to d for a free cell, h for the foundations; Enter picks the best place, Esc lets go.</source>
+        <translation>Cellules libres, fondations et huit colonnes. Tapez les deux touches d&apos;un coup : 1 à 8 pour une colonne, a à d pour une cellule libre, h pour les fondations ; Entrée choisit la meilleure place, Échap annule.</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1063,6 +1079,54 @@
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
+    <message>
+        <source>Jeu du Boulanger (Baker&apos;s Game), a solitaire: build the columns down in suit and move every card to the foundations</source>
+        <translation>Jeu du Boulanger (Baker&apos;s Game), une réussite : construisez les colonnes en descendant dans la même couleur et montez toutes les cartes sur les fondations</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Barre d&apos;état</translation>
+    </message>
+    <message>
+        <source>Score, moves, time played, the game code and whether the game can still be won</source>
+        <translation>Score, coups, temps de jeu, code de partie et si la partie peut encore être gagnée</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barre de menus</translation>
+    </message>
+    <message>
+        <source>Game, Edit, View, Settings and Help</source>
+        <translation>Jeu, Édition, Affichage, Paramètres et Aide</translation>
+    </message>
+    <message>
+        <source>The most used commands of the Game menu</source>
+        <translation>Les commandes les plus utilisées du menu Jeu</translation>
+    </message>
+    <message>
+        <source>More commands</source>
+        <translation>Autres commandes</translation>
+    </message>
+    <message>
+        <source>The commands that do not fit on the toolbar</source>
+        <translation>Les commandes qui ne tiennent pas dans la barre d&apos;outils</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>Séparateur</translation>
+    </message>
+    <message>
+        <source>Between groups of commands</source>
+        <translation>Entre des groupes de commandes</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Redimensionner la fenêtre</translation>
+    </message>
+    <message>
+        <source>Drag to change the window&apos;s size</source>
+        <translation>Faites glisser pour changer la taille de la fenêtre</translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>
@@ -1319,6 +1383,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>Avis</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Fermer l&apos;avis</translation>
@@ -1978,8 +2046,16 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>Deal a new game</source>
+        <translation>Distribuer une nouvelle partie</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close this message and look at the board</source>
+        <translation>Fermer ce message et regarder le jeu</translation>
     </message>
     <message>
         <source>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Time &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Moves &lt;b&gt;%3&lt;/b&gt;</source>

@@ -8,12 +8,20 @@
         <translation>Premýšľam…</translation>
     </message>
     <message>
+        <source>Shown while a hint, a solution or the winnability check is being worked out</source>
+        <translation>Zobrazuje sa, kým sa hľadá rada, riešenie alebo sa overuje, či sa hra dá vyhrať</translation>
+    </message>
+    <message>
         <source>Whether this game can still be won (Settings ▸ Check Winnability)</source>
         <translation>Či sa táto hra ešte dá vyhrať (Nastavenia ▸ Overovať, či sa dá vyhrať)</translation>
     </message>
     <message>
         <source>Undo back to the last position from which the game can be won</source>
         <translation>Vrátiť ťahy až po poslednú pozíciu, z ktorej sa hra dá vyhrať</translation>
+    </message>
+    <message>
+        <source>Undo to a winnable position</source>
+        <translation>Vrátiť ťahy po pozíciu, z ktorej sa dá vyhrať</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -76,6 +84,10 @@
         </translation>
     </message>
     <message>
+        <source>Winnability</source>
+        <translation>Dá sa vyhrať?</translation>
+    </message>
+    <message>
         <source>Looking for a winnable deal…</source>
         <translation>Hľadám rozdanie, ktoré sa dá vyhrať…</translation>
     </message>
@@ -97,6 +109,10 @@
     <message>
         <source>Card table</source>
         <translation>Kartový stôl</translation>
+    </message>
+    <message>
+        <source>Free cells, foundations and eight columns. Type a move&apos;s two keys: 1 to 8 for a column, a to d for a free cell, h for the foundations; Enter picks the best place, Esc lets go.</source>
+        <translation>Voľné polia, základne a osem stĺpcov. Ťah zadáte dvoma klávesmi: 1 až 8 pre stĺpec, a až d pre voľné pole, h pre základne; Enter vyberie najlepšie miesto, Esc výber zruší.</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1070,6 +1086,54 @@
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
+    <message>
+        <source>Jeu du Boulanger (Baker&apos;s Game), a solitaire: build the columns down in suit and move every card to the foundations</source>
+        <translation>Jeu du Boulanger (Baker&apos;s Game), pasians: stĺpce skladajte nadol v rovnakej farbe a všetky karty presuňte na základne</translation>
+    </message>
+    <message>
+        <source>Status bar</source>
+        <translation>Stavový riadok</translation>
+    </message>
+    <message>
+        <source>Score, moves, time played, the game code and whether the game can still be won</source>
+        <translation>Skóre, ťahy, čas hry, kód hry a či sa hra ešte dá vyhrať</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Panel ponúk</translation>
+    </message>
+    <message>
+        <source>Game, Edit, View, Settings and Help</source>
+        <translation>Hra, Úpravy, Zobraziť, Nastavenia a Pomocník</translation>
+    </message>
+    <message>
+        <source>The most used commands of the Game menu</source>
+        <translation>Najpoužívanejšie príkazy ponuky Hra</translation>
+    </message>
+    <message>
+        <source>More commands</source>
+        <translation>Ďalšie príkazy</translation>
+    </message>
+    <message>
+        <source>The commands that do not fit on the toolbar</source>
+        <translation>Príkazy, ktoré sa na panel nástrojov nezmestia</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>Oddeľovač</translation>
+    </message>
+    <message>
+        <source>Between groups of commands</source>
+        <translation>Medzi skupinami príkazov</translation>
+    </message>
+    <message>
+        <source>Resize the window</source>
+        <translation>Zmeniť veľkosť okna</translation>
+    </message>
+    <message>
+        <source>Drag to change the window&apos;s size</source>
+        <translation>Ťahaním zmeníte veľkosť okna</translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>
@@ -1336,6 +1400,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
 </context>
 <context>
     <name>NoticeBar</name>
+    <message>
+        <source>Notice</source>
+        <translation>Oznam</translation>
+    </message>
     <message>
         <source>Dismiss</source>
         <translation>Zavrieť oznam</translation>
@@ -2003,8 +2071,16 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Nová hra</translation>
     </message>
     <message>
+        <source>Deal a new game</source>
+        <translation>Rozdať novú hru</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>Close this message and look at the board</source>
+        <translation>Zavrieť túto správu a pozrieť sa na hraciu plochu</translation>
     </message>
     <message>
         <source>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Time &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Moves &lt;b&gt;%3&lt;/b&gt;</source>

@@ -44,6 +44,7 @@ def test_the_status_bar_reads_whole_at_the_smallest_width(
     # The longest verdict, with its way back, beside them.
     assist = window.assist
     assist.verdict.setText(QApplication.translate("Assistance", "No longer winnable —"))
+    assist.verdict.show()
     assist.way_back.setText(assist.tr("undo %n move(s)", "", 99))
     assist.way_back.show()
     QApplication.processEvents()
