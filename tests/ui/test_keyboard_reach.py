@@ -77,7 +77,10 @@ def check_dialog(dialog: QDialog) -> None:
         assert any(w in forward for w in group), f"Tab never enters {[w.text() for w in group]}"
         entered = next(w for w in forward if w in group)
         reached_by_arrows = set()
-        entered.setFocus()
+        dialog.activateWindow()
+        entered.setFocus(Qt.FocusReason.TabFocusReason)
+        QApplication.processEvents()
+        assert QApplication.focusWidget() is entered
         for key in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Left):
             for _ in group:
                 reached_by_arrows.add(QApplication.focusWidget())
