@@ -17,7 +17,6 @@ from ..context import AppContext
 from .problem_text import render_problem
 
 
-
 def plugin_description(plugin: object) -> str:
     """A plugin's own one-line description: the first line of its docstring."""
     doc = getattr(plugin, "__doc__", None)

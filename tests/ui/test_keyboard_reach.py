@@ -76,6 +76,7 @@ def check_dialog(dialog: QDialog) -> None:
         group = [w for w in radios if w.parentWidget() is parent]
         assert any(w in forward for w in group), f"Tab never enters {[w.text() for w in group]}"
         entered = next(w for w in forward if w in group)
+        was_checked = next((w for w in group if w.isChecked()), None)
         reached_by_arrows = set()
         dialog.activateWindow()
         entered.setFocus(Qt.FocusReason.TabFocusReason)
@@ -86,7 +87,8 @@ def check_dialog(dialog: QDialog) -> None:
                 reached_by_arrows.add(QApplication.focusWidget())
                 QTest.keyClick(QApplication.focusWidget() or entered, key)
         assert set(group) <= reached_by_arrows, [w.text() for w in group]
-        dialog.setFocus()
+        if was_checked is not None:  # the arrows checked others: back as it was for the next group
+            was_checked.setChecked(True)
     focus = QApplication.focusWidget()
     assert focus is not None
     QTest.keyClick(focus, Qt.Key.Key_Escape)
