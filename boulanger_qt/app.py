@@ -21,14 +21,10 @@ from .core.moves import Move, NotationError, parse_moves
 from .core.rules import IllegalMoveError
 from .core.session import Session
 from .display_check import loader_problem, window_problem
-from .inputs import bounded, keep_aside, kept_name
+from .inputs import bounded
 from .logs import file_handler, setup_logging
-from .problems import ProblemId, problem
 from .settings import app_paths
-from .start_guard import StartGuard
-from .storage.autosave import load_game
 from .theme_check import ThemeError
-from .themes import DEFAULT_THEME, discover_themes
 
 if TYPE_CHECKING:
     from .ui.instance_lock import InstanceLock
@@ -80,14 +76,6 @@ def parse_size(text: str) -> tuple[int, int]:
     if not x or not (200 <= w <= 10000 and 200 <= h <= 10000):
         raise UsageError(f"--size {quoted(text)}: width and height must be 200-10000 pixels")
     return w, h
-
-
-def read_saved_game(context: AppContext) -> Session | None:
-    """The saved game in progress, read once per start; a damaged one is told once."""
-    saved = load_game(context.paths.autosave_file, context.clock)
-    if saved.problem:
-        context.problems.tell(saved.problem)
-    return saved.session
 
 
 def chosen_session(
@@ -167,29 +155,6 @@ def problems_on_stderr(context: AppContext) -> None:
     context.problems.open(lambda told: print(f"boulanger: {told}", file=sys.stderr))
 
 
-def _enter_safe_mode(context: AppContext, keep_saved_game: bool) -> None:
-    """Classic theme, no third-party plugins or themes; the saved game moved aside."""
-    context.safe_mode = True
-    context.catalog = discover_themes(context.host, None)
-    aside = keep_aside(context.paths.autosave_file) if keep_saved_game else None
-    log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
-    context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
-
-
-def _wants_safe_mode(args: argparse.Namespace, guard: StartGuard | None, explained: bool) -> bool:
-    """`explained`: the previous start failed because a plugin hung, and it is off now."""
-    if args.safe_mode:
-        return True
-    if guard is None or explained or not guard.previous_start_failed():
-        return False
-    log.warning("the previous start did not reach the board; offering safe mode")
-    from .ui.app_window import application
-    from .ui.safe_mode import offer_safe_mode
-
-    application()
-    return offer_safe_mode()
-
-
 def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     size = parse_size(args.size) if args.screenshot else None
@@ -232,45 +197,24 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def _start(args: argparse.Namespace, context: AppContext, lock: InstanceLock | None,
            size: tuple[int, int] | None) -> int:
-    owner = lock is None or lock.owner
-    guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
-    if lock is not None:
-        from .ui.app_window import at_fatal
+    """The interactive start (or a screenshot): every step is in `ui.start_up`."""
+    from .ui.start_up import StartRequest, StartUp
 
-        at_fatal(lock.release)
-        if guard is not None:
-            at_fatal(guard.finished)  # a clean message, not a crash: no safe mode next time
-    # Decided before any third-party code runs; a start that a hung plugin spoiled is explained.
-    if _wants_safe_mode(args, guard, explained=bool(context.hung_plugins)):
-        _enter_safe_mode(context, keep_saved_game=lock is not None and owner)
-        args.theme = DEFAULT_THEME
-    wanted_theme = args.theme or context.settings.theme
-    if args.screenshot or wanted_theme not in context.catalog.themes:
-        context.load_external_plugins()  # otherwise they load right after the first paint
-    if args.theme:
+    def choose_game(saved: Session | None) -> tuple[Session, bool, list[Move]]:
+        try:
+            session, resumed = chosen_session(args, context, saved)
+            return session, resumed, checked_moves(session, args.play) if args.play else []
+        except (GameCodeError, DealError, NotationError) as exc:
+            raise UsageError(str(exc)) from None
+
+    def check_theme(theme: str) -> None:
         try:  # a broken explicit theme: exit 2 before any window
-            context.catalog.load(args.theme)
+            context.catalog.load(theme)
         except OSError as exc:  # a path the system refuses (too long, …)
-            raise UsageError(f"--theme {quoted(args.theme)}: {exc.strerror or exc}") from None
-    saved = read_saved_game(context) if owner and not context.safe_mode else None
-    try:
-        session, resumed = chosen_session(args, context, saved)
-        moves = checked_moves(session, args.play) if args.play else []
-    except (GameCodeError, DealError, NotationError) as exc:
-        raise UsageError(str(exc)) from None
+            raise UsageError(f"--theme {quoted(theme)}: {exc.strerror or exc}") from None
 
-    from .ui.app_window import launch
-
-    if guard is not None:
-        guard.begin()
-    try:
-        return launch(context, session, resumed, moves, args.theme, args.screenshot, size,
-                      owns_saved_game=owner, replaced=None if resumed else saved,
-                      on_ready=None if guard is None else guard.finished)
-    except (ThemeError, UsageError):  # told on one line: not a start to recover from
-        if guard is not None:
-            guard.finished()
-        raise
+    request = StartRequest(args.theme, args.safe_mode, args.screenshot, size)
+    return StartUp(context, request, lock, choose_game, check_theme).run()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

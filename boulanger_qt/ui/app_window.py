@@ -1,4 +1,5 @@
-"""Starting the Qt side: the application object, the window, screenshots."""
+"""The Qt side of the start (its steps are listed in `start_up`): the application object,
+Qt's messages and fatal errors, the card renderer, the window, the first paint, screenshots."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
-    QPoint,
     Qt,
     QTimer,
     QtMsgType,
@@ -30,10 +30,8 @@ from ..inputs import bounded
 from ..problems import ProblemId, problem
 from ..theme_check import ThemeError
 from ..themes import DEFAULT_THEME
-from . import background, language
 from .card_cache import passed_checks
 from .card_renderer import CardRenderer
-from .error_hook import ErrorHook
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
 from .problem_display import ProblemDisplay
@@ -43,8 +41,6 @@ try:
 except ImportError:  # Windows
     resource = None  # type: ignore[assignment]
 
-SECOND_WINDOW_OFFSET = 48  # pixels right and down from the saved place
-FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
 log = logging.getLogger(__name__)
 
 
@@ -143,53 +139,9 @@ def create_window(context: AppContext, session: Session, renderer: CardRenderer)
     return MainWindow(context, controller, renderer)
 
 
-def launch(
-    context: AppContext,
-    session: Session,
-    resumed: bool,
-    moves: list[Move],
-    theme: str | None,
-    screenshot: str | None,
-    size: tuple[int, int] | None,
-    owns_saved_game: bool = True,
-    *,
-    replaced: Session | None = None,
-    on_ready: Callable[[], None] | None = None,
-) -> int:
-    """Show the board and run until the window closes. Without `owns_saved_game` (another
-    Boulanger is running) nothing touches the saved game in progress. `replaced` is the
-    saved game a new deal replaces (recorded as abandoned); `on_ready` runs once the start
-    is over: the board painted and everything loaded."""
-    app = application()
-    warn_without_fonts()
-    language.install(language.chosen_language(context.settings.language, context.language_override), app)
-    renderer = pick_renderer(context, theme, strict=theme is not None)
-    window = create_window(context, session, renderer)
-    if not owns_saved_game:  # beside the first window, not exactly on top of it
-        window.move(window.pos() + QPoint(SECOND_WINDOW_OFFSET, SECOND_WINDOW_OFFSET))
-    hook = ErrorHook(context.problems.tell, context.paths.log_file, window)
-    hook.install()
-    try:
-        if screenshot is not None:
-            assert size is not None
-            return _screenshot(app, window, context, session, resumed, moves, screenshot, size)
-        after_first_paint(window, lambda: _finish_start(window, context, session, resumed, moves,
-                                                        owns_saved_game, replaced, on_ready))
-        if os.environ.get(FIRST_PAINT_ENV):
-            # Installed last, so its filter sees the paint first (Qt calls the newest filter
-            # first): the work after the first paint is not part of the measurement.
-            after_first_paint(window, report_first_paint)
-        window.show()
-        return app.exec()
-    finally:
-        if not background.stop_all():
-            log.warning("a background job was still running at exit")
-        hook.uninstall()
-        context.problems.close()
-
-
-def _screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,
-                resumed: bool, moves: list[Move], path: str, size: tuple[int, int]) -> int:
+def screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,
+               resumed: bool, moves: list[Move], path: str, size: tuple[int, int]) -> int:
+    """The game with its moves drawn into `path` instead of a window (see `start_up`)."""
     window.scene.animator.duration_ms = 0
     window.assist.checks_suspended = True
     window.controller.start(session, resumed=resumed)
@@ -197,34 +149,6 @@ def _screenshot(app: QApplication, window: MainWindow, context: AppContext, sess
         window.controller.play(move)
     ProblemDisplay(context.problems, window.notice, replay=True)  # stderr said them; the picture too
     return save_screenshot(app, window, path, size)
-
-
-def _finish_start(window: MainWindow, context: AppContext, session: Session, resumed: bool,
-                  moves: list[Move], owns_saved_game: bool, replaced: Session | None,
-                  on_ready: Callable[[], None] | None) -> None:
-    """Everything the first picture of the board does not need."""
-    from ..recorders import start_keeping
-    from .confirmations import confirm_abandon
-
-    try:
-        context.load_external_plugins()
-        if not owns_saved_game:
-            code = window.controller.session.code
-            context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
-                                          code=None if code is None else str(code)))
-        chosen, resumed_saved, context.recorder = start_keeping(
-            context.keeping(), session, resumed, owns_saved_game, replaced,
-            lambda: window.controller.session,
-            keep_playing=lambda saved: not confirm_abandon(window, context),
-        )
-        window.controller.start(chosen, resumed=resumed_saved)
-        for move in moves if chosen is session else ():
-            window.controller.play(move)
-        ProblemDisplay(context.problems, window.notice)
-        context.host.app_ready()
-    finally:  # a Python error here is told by the error hook; only a dead start counts
-        if on_ready is not None:
-            on_ready()
 
 
 class _AfterFirstPaint(QObject):

@@ -16,7 +16,7 @@ import json
 import sys
 from pathlib import Path
 
-from boulanger_qt.app import build_parser, chosen_session, read_saved_game
+from boulanger_qt.app import build_parser, chosen_session
 from boulanger_qt.context import build_context
 from boulanger_qt.core.boardfile import parse_board
 from boulanger_qt.core.deals import deal
@@ -26,6 +26,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.game import GameController
 from boulanger_qt.recorders import start_keeping
 from boulanger_qt.storage.write_steps import steps_taken
+from boulanger_qt.ui.start_up import read_saved_game
 
 NEAR_WON_FILE = "near_won.txt"  # in BOULANGER_HOME: a position three moves from a win, then those moves
 

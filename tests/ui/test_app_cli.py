@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt import __version__
 from boulanger_qt.api import GameRecord, Result, hookimpl
-from boulanger_qt.app import build_parser, chosen_session, main, read_saved_game
+from boulanger_qt.app import build_parser, chosen_session, main
 from boulanger_qt.context import build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
@@ -26,9 +26,9 @@ from boulanger_qt.settings import Settings, app_paths, save_settings
 from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.storage.stats import StatsStore
 from boulanger_qt.storage.stats_journal import journal_path
-from boulanger_qt.ui.app_window import launch
 from boulanger_qt.ui.instance_lock import InstanceLock
 from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.ui.start_up import open_board, read_saved_game
 
 
 def _record() -> GameRecord:
@@ -255,7 +255,7 @@ def test_without_a_data_folder_the_player_is_told_and_play_goes_on(quit_notices:
             QTimer.singleShot(0, QApplication.closeAllWindows)
 
     context.host.register(PlayOneMoveAndClose(), "play_one_move_and_close")
-    assert launch(context, Session.new_deal(860, 4), False, [], None, None, None) == 0
+    assert open_board(context, Session.new_deal(860, 4), False, []) == 0
     _delete_closed_windows()
     assert "cannot create its folder" in str(seen["at start"])
     assert "could not be saved" in str(seen["after a move"])

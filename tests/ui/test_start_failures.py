@@ -28,9 +28,9 @@ from boulanger_qt.display_check import NO_DISPLAY, missing_library, window_probl
 from boulanger_qt.settings import app_paths
 from boulanger_qt.start_guard import MARKER, StartGuard
 from boulanger_qt.storage.autosave import save_game
-from boulanger_qt.ui.app_window import launch
 from boulanger_qt.ui.main_window import MainWindow
 from boulanger_qt.ui.safe_mode import SAFE_MODE_TITLE
+from boulanger_qt.ui.start_up import open_board
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux only")
 
@@ -214,7 +214,7 @@ def test_a_raising_slot_reaches_the_log_and_the_notice() -> None:
 
     context.host.register(RaiseTwiceThenLook(), "raise_twice_then_look")
     previous = sys.excepthook
-    assert launch(context, Session.new_deal(860, 4), False, [], None, None, None) == 0
+    assert open_board(context, Session.new_deal(860, 4), False, []) == 0
     _delete_closed_windows()
     assert sys.excepthook is previous  # the app's hook is gone with the app
     assert seen["notice"].startswith("Something went wrong: RuntimeError: the button's slot broke")

@@ -1,0 +1,229 @@
+"""The interactive start, every step in order, in one place.
+
+Before the first paint: only what its picture needs (the right deal in the right theme,
+the menus, the toolbar and the status bar), nothing else.
+
+  1. guard     the start guard, so a start that never reaches the board offers safe mode
+               next time; safe mode if asked for or accepted — all before third-party code
+  2. theme     an explicit --theme checked in full: exit 2 before any window
+  3. game      the saved game read once (a damaged one is told), the session chosen,
+               --play checked
+  4. qt        the application (a fatal Qt error: one line, the lock released), fonts, language
+  5. cards     the card renderer; theme files the card-image cache knows are not parsed
+  6. window    menus, toolbar, board and status bar built; the error hook; shown: painted
+
+After the first paint, in this order:
+
+  7. plugins   third-party plugins, and the themes they and the themes folder add
+  8. second    a second window says what it plays, and that it saves nothing
+  9. keeping   statistics recording and the autosave; the saved game resumed or recorded
+ 10. game      the game started (its hooks run), --play applied
+ 11. problems  everything told so far shown in the notice bar; later problems at once
+ 12. ready     the app-ready hook; the start guard notes a start that reached the board
+
+A screenshot (--screenshot) runs 1-6 with every plugin loaded first, then draws the
+game with its --play moves into the file instead of showing a window.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..context import AppContext
+from ..core.moves import Move
+from ..core.session import Session
+from ..inputs import keep_aside, kept_name
+from ..problems import ProblemId, problem
+from ..start_guard import StartGuard
+from ..theme_check import ThemeError
+from ..themes import DEFAULT_THEME, discover_themes
+
+if TYPE_CHECKING:
+    from .instance_lock import InstanceLock
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
+SECOND_WINDOW_OFFSET = 48  # pixels right and down from the saved place
+ChooseGame = Callable[[Session | None], tuple[Session, bool, list[Move]]]
+
+
+@dataclass
+class StartRequest:
+    """What the command line asks of the start."""
+
+    theme: str | None = None  # --theme
+    safe_mode: bool = False  # --safe-mode
+    screenshot: str | None = None  # --screenshot FILE
+    size: tuple[int, int] | None = None  # --size, with a screenshot
+
+
+class StartUp:
+    """One interactive start (see the module's list of steps). `lock` is None for a
+    screenshot; `choose_game` turns the saved game (or None) into the session to open,
+    whether it is the saved one resumed, and the --play moves; `check_theme` checks an
+    explicit --theme (both raise the command line's own errors)."""
+
+    def __init__(self, context: AppContext, request: StartRequest, lock: InstanceLock | None,
+                 choose_game: ChooseGame, check_theme: Callable[[str], None]) -> None:
+        self.context = context
+        self.request = request
+        self.lock = lock
+        self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
+        self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
+        self._choose_game = choose_game
+        self._check_theme = check_theme
+
+    def run(self) -> int:
+        """Steps 1-12; returns the exit status once the window is closed."""
+        self.guard_the_start()  # 1
+        theme, context = self.request.theme, self.context
+        if self.request.screenshot or (theme or context.settings.theme) not in context.catalog.themes:
+            context.load_external_plugins()  # else they load right after the first paint (7)
+        if theme:
+            self._check_theme(theme)  # 2
+        saved = self.read_saved_game()  # 3
+        session, resumed, moves = self._choose_game(saved)
+        if self.guard is not None:
+            self.guard.begin()
+        try:
+            return open_board(self.context, session, resumed, moves, self.request,
+                              owns_saved_game=self.owner, replaced=None if resumed else saved,
+                              on_ready=None if self.guard is None else self.guard.finished)
+        except ThemeError:  # told on one line: not a start to recover from
+            if self.guard is not None:
+                self.guard.finished()
+            raise
+
+    def guard_the_start(self) -> None:
+        """Step 1: the lock and the marker go with a fatal Qt error; safe mode is decided
+        before any third-party code runs (a start spoiled by a hung plugin is explained)."""
+        from .app_window import at_fatal
+
+        if self.lock is not None:
+            at_fatal(self.lock.release)
+            if self.guard is not None:
+                at_fatal(self.guard.finished)  # a clean message, not a crash
+        if self._wants_safe_mode():
+            self._enter_safe_mode()
+            self.request.theme = DEFAULT_THEME
+
+    def _wants_safe_mode(self) -> bool:
+        if self.request.safe_mode:
+            return True
+        guard = self.guard
+        if guard is None or self.context.hung_plugins or not guard.previous_start_failed():
+            return False
+        log.warning("the previous start did not reach the board; offering safe mode")
+        from .app_window import application
+        from .safe_mode import offer_safe_mode
+
+        application()
+        return offer_safe_mode()
+
+    def _enter_safe_mode(self) -> None:
+        """Classic theme, no third-party plugins or themes; the saved game moved aside."""
+        context = self.context
+        context.safe_mode = True
+        context.catalog = discover_themes(context.host, None)
+        aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
+        log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
+        context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
+
+    def read_saved_game(self) -> Session | None:
+        """Step 3: the saved game, read once (only the first Boulanger's, and not in safe mode)."""
+        return read_saved_game(self.context) if self.owner and not self.context.safe_mode else None
+
+
+def read_saved_game(context: AppContext) -> Session | None:
+    """The saved game in progress, read once per start; a damaged one is told once."""
+    from ..storage.autosave import load_game
+
+    saved = load_game(context.paths.autosave_file, context.clock)
+    if saved.problem:
+        context.problems.tell(saved.problem)
+    return saved.session
+
+
+def open_board(
+    context: AppContext, session: Session, resumed: bool, moves: list[Move],
+    request: StartRequest | None = None, *, owns_saved_game: bool = True,
+    replaced: Session | None = None, on_ready: Callable[[], None] | None = None,
+) -> int:
+    """Steps 4-12: show the board and run until the window closes. Without
+    `owns_saved_game` (another Boulanger is running) nothing touches the saved game in
+    progress. `replaced` is the saved game a new deal replaces (recorded as abandoned);
+    `on_ready` runs once the start is over: the board painted and everything loaded."""
+    from . import background, language
+    from .app_window import (
+        after_first_paint,
+        application,
+        create_window,
+        pick_renderer,
+        report_first_paint,
+        screenshot,
+        warn_without_fonts,
+    )
+    from .error_hook import ErrorHook
+
+    request = request or StartRequest()
+    app = application()  # 4
+    warn_without_fonts()
+    language.install(language.chosen_language(context.settings.language, context.language_override), app)
+    renderer = pick_renderer(context, request.theme, strict=request.theme is not None)  # 5
+    window = create_window(context, session, renderer)  # 6
+    if not owns_saved_game:  # beside the first window, not exactly on top of it
+        window.move(window.x() + SECOND_WINDOW_OFFSET, window.y() + SECOND_WINDOW_OFFSET)
+    hook = ErrorHook(context.problems.tell, context.paths.log_file, window)
+    hook.install()
+    try:
+        if request.screenshot is not None:
+            assert request.size is not None
+            return screenshot(app, window, context, session, resumed, moves, request.screenshot,
+                              request.size)
+        after_first_paint(window, lambda: finish_start(window, context, session, resumed, moves,
+                                                       owns_saved_game, replaced, on_ready))
+        if os.environ.get(FIRST_PAINT_ENV):
+            # Installed last, so its filter sees the paint first (Qt calls the newest filter
+            # first): the work after the first paint is not part of the measurement.
+            after_first_paint(window, report_first_paint)
+        window.show()
+        return app.exec()
+    finally:
+        if not background.stop_all():
+            log.warning("a background job was still running at exit")
+        hook.uninstall()
+        context.problems.close()
+
+
+def finish_start(window: MainWindow, context: AppContext, session: Session, resumed: bool,
+                 moves: list[Move], owns_saved_game: bool, replaced: Session | None,
+                 on_ready: Callable[[], None] | None) -> None:
+    """Steps 7-12: everything the first picture of the board does not need."""
+    from ..recorders import start_keeping
+    from .confirmations import confirm_abandon
+    from .problem_display import ProblemDisplay
+
+    try:
+        context.load_external_plugins()  # 7
+        if not owns_saved_game:  # 8
+            code = window.controller.session.code
+            context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
+                                          code=None if code is None else str(code)))
+        chosen, resumed_saved, context.recorder = start_keeping(  # 9
+            context.keeping(), session, resumed, owns_saved_game, replaced,
+            lambda: window.controller.session,
+            keep_playing=lambda saved: not confirm_abandon(window, context),
+        )
+        window.controller.start(chosen, resumed=resumed_saved)  # 10
+        for move in moves if chosen is session else ():
+            window.controller.play(move)
+        ProblemDisplay(context.problems, window.notice)  # 11
+        context.host.app_ready()  # 12
+    finally:  # a Python error here is told by the error hook; only a dead start counts
+        if on_ready is not None:
+            on_ready()
