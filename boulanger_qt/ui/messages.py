@@ -163,8 +163,8 @@ class MessageText(QObject):
             M.MOVE_TEXT_ILLEGAL: lambda p: fill(self.tr("“%1”: %2"), p["text"], self._nested(p)),
             M.RUN_AT_MOST_13: lambda p: self.tr("A run has at most 13 cards."),
             M.DEAL_OUT_OF_RANGE: lambda p: fill(
-                self.tr("Deal number %1 is out of range: deals go from %2 to %3."),
-                p["number"],
+                self.tr("There is no deal %1: deals go from %2 to %3."),
+                number(_int(p, "number")),
                 number(_int(p, "low")),
                 number(_int(p, "high")),
             ),
@@ -172,28 +172,30 @@ class MessageText(QObject):
                 self.tr("“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24."), p["text"]
             ),
             M.CODE_PREFIX: lambda p: fill(
-                self.tr("The game code begins with “%1”, which is unknown: codes begin with %2."),
+                self.tr("A game code begins with %2, not “%1”."),
                 p["text"],
                 p["expected"],
             ),
             M.CODE_CELLS: lambda p: fill(
-                self.tr("The cells part “%1” of the game code is wrong: it is C4, C2 or C1."), p["text"]
+                self.tr("The middle part of a game code says how many free cells: C4, C2 or C1, not “%1”."),
+                p["text"],
             ),
             M.CODE_LENGTH: lambda p: fill(
-                self.tr("The deal part “%1” of the game code must have %2 characters, not %3."),
+                self.tr("The last part of a game code has %2 characters; “%1” has %3."),
                 p["text"],
-                p["expected"],
-                p["length"],
+                number(_int(p, "expected")),
+                number(_int(p, "length")),
             ),
             M.CODE_CHARACTER: lambda p: fill(
-                self.tr("The deal part “%1” of the game code has “%2”: only A–Z and 2–7 are allowed."),
+                self.tr("The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”."),
                 p["text"],
                 p["char"],
             ),
             M.CODE_DEAL_RANGE: lambda p: fill(
-                self.tr("The deal part “%1” of the game code means deal %2, outside %3–%4."),
+                self.tr("No game has this code: “%1” would be deal %2, but the deals stop at %4. "
+                        "Check it for a typing mistake."),
                 p["text"],
-                p["number"],
+                number(_int(p, "number")),
                 number(_int(p, "low")),
                 number(_int(p, "high")),
             ),

@@ -63,8 +63,9 @@ class NewGameDialog(QDialog):
         self.error = QLabel(deal_box)
         self.error.setStyleSheet(f"color: {text_color(self.palette(), 'bad')};")
         self.error.setWordWrap(True)
-        # Room for two lines always: a message never clips and the dialog never changes height.
-        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing() + 4)
+        # Room for three lines always (French runs long): a message never clips and the dialog
+        # never changes height.
+        self.error.setMinimumHeight(3 * self.error.fontMetrics().lineSpacing() + 4)
         self.error.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.deal_group = QButtonGroup(self)
         for button in (self.random_button, self.number_button, self.code_button):

@@ -1279,32 +1279,32 @@
         <translation>Une suite compte au plus 13 cartes.</translation>
     </message>
     <message>
-        <source>Deal number %1 is out of range: deals go from %2 to %3.</source>
-        <translation>Le numéro de donne %1 est hors limites : les donnes vont de %2 à %3.</translation>
+        <source>There is no deal %1: deals go from %2 to %3.</source>
+        <translation>La donne %1 n’existe pas : les donnes vont de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>A game code begins with %2, not “%1”.</source>
+        <translation>Un code de partie commence par %2, pas par « %1 ».</translation>
+    </message>
+    <message>
+        <source>The middle part of a game code says how many free cells: C4, C2 or C1, not “%1”.</source>
+        <translation>La partie du milieu d’un code de partie indique le nombre de cellules libres : C4, C2 ou C1, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>The last part of a game code has %2 characters; “%1” has %3.</source>
+        <translation>La dernière partie d’un code de partie a %2 caractères ; « %1 » en a %3.</translation>
+    </message>
+    <message>
+        <source>The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”.</source>
+        <translation>La dernière partie d’un code de partie ne contient que des lettres A à Z et des chiffres 2 à 7 ; « %1 » contient « %2 ».</translation>
     </message>
     <message>
         <source>“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.</source>
         <translation>« %1 » n&apos;est pas un code de partie : un code a trois parties, comme BK1-C4-AAAAA24.</translation>
     </message>
     <message>
-        <source>The game code begins with “%1”, which is unknown: codes begin with %2.</source>
-        <translation>Le code de partie commence par « %1 », inconnu : les codes commencent par %2.</translation>
-    </message>
-    <message>
-        <source>The cells part “%1” of the game code is wrong: it is C4, C2 or C1.</source>
-        <translation>Dans le code, la partie des cellules « %1 » est erronée : C4, C2 ou C1 attendu.</translation>
-    </message>
-    <message>
-        <source>The deal part “%1” of the game code must have %2 characters, not %3.</source>
-        <translation>Dans le code, la partie de la donne « %1 » doit compter %2 caractères, et non %3.</translation>
-    </message>
-    <message>
-        <source>The deal part “%1” of the game code has “%2”: only A–Z and 2–7 are allowed.</source>
-        <translation>Dans le code, la partie de la donne « %1 » contient « %2 » : seuls A–Z et 2–7 sont permis.</translation>
-    </message>
-    <message>
-        <source>The deal part “%1” of the game code means deal %2, outside %3–%4.</source>
-        <translation>Dans le code, la partie de la donne « %1 » désigne la donne %2, hors de %3–%4.</translation>
+        <source>No game has this code: “%1” would be deal %2, but the deals stop at %4. Check it for a typing mistake.</source>
+        <translation>Aucune partie n’a ce code : « %1 » serait la donne %2, mais les donnes s’arrêtent à %4. Vérifiez qu’il ne contient pas de faute de frappe.</translation>
     </message>
     <message numerus="yes">
         <source>%n free cell(s)</source>

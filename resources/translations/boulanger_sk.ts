@@ -1292,32 +1292,32 @@
         <translation>Rad má najviac 13 kariet.</translation>
     </message>
     <message>
-        <source>Deal number %1 is out of range: deals go from %2 to %3.</source>
-        <translation>Číslo rozdania %1 je mimo rozsahu: rozdania sú od %2 po %3.</translation>
+        <source>There is no deal %1: deals go from %2 to %3.</source>
+        <translation>Rozdanie číslo %1 neexistuje: rozdania majú čísla od %2 do %3.</translation>
+    </message>
+    <message>
+        <source>A game code begins with %2, not “%1”.</source>
+        <translation>Kód hry sa začína %2, nie „%1“.</translation>
+    </message>
+    <message>
+        <source>The middle part of a game code says how many free cells: C4, C2 or C1, not “%1”.</source>
+        <translation>Stredná časť kódu hry udáva počet voľných polí: C4, C2 alebo C1, nie „%1“.</translation>
+    </message>
+    <message>
+        <source>The last part of a game code has %2 characters; “%1” has %3.</source>
+        <translation>Posledná časť kódu hry má %2 znakov; „%1“ ich má %3.</translation>
+    </message>
+    <message>
+        <source>The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”.</source>
+        <translation>Posledná časť kódu hry obsahuje len písmená A–Z a číslice 2–7; „%1“ obsahuje „%2“.</translation>
     </message>
     <message>
         <source>“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.</source>
         <translation>„%1“ nie je kód hry: kód má tri časti, napríklad BK1-C4-AAAAA24.</translation>
     </message>
     <message>
-        <source>The game code begins with “%1”, which is unknown: codes begin with %2.</source>
-        <translation>Kód hry sa začína na „%1“, čo je neznáme: kódy sa začínajú na %2.</translation>
-    </message>
-    <message>
-        <source>The cells part “%1” of the game code is wrong: it is C4, C2 or C1.</source>
-        <translation>Časť kódu hry s bunkami „%1“ je chybná: má byť C4, C2 alebo C1.</translation>
-    </message>
-    <message>
-        <source>The deal part “%1” of the game code must have %2 characters, not %3.</source>
-        <translation>Časť kódu hry s rozdaním „%1“ musí mať %2 znakov, nie %3.</translation>
-    </message>
-    <message>
-        <source>The deal part “%1” of the game code has “%2”: only A–Z and 2–7 are allowed.</source>
-        <translation>Časť kódu hry s rozdaním „%1“ obsahuje „%2“: povolené sú iba A–Z a 2–7.</translation>
-    </message>
-    <message>
-        <source>The deal part “%1” of the game code means deal %2, outside %3–%4.</source>
-        <translation>Časť kódu hry s rozdaním „%1“ znamená rozdanie %2, mimo rozsahu %3–%4.</translation>
+        <source>No game has this code: “%1” would be deal %2, but the deals stop at %4. Check it for a typing mistake.</source>
+        <translation>Žiadna hra nemá tento kód: „%1“ by bolo rozdanie %2, ale rozdania končia číslom %4. Skontrolujte, či v ňom nie je preklep.</translation>
     </message>
     <message numerus="yes">
         <source>%n free cell(s)</source>

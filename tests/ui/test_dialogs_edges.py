@@ -53,3 +53,40 @@ def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[...,
     hints = next(t for t in texts if t.startswith("boulanger_hints"))
     assert "hint providers" in hints
     assert plugin_description(None) == ""
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "No game has this code: “ZZZZZZZ” would be deal 27,709,466,425, but the deals stop at "
+               "2,147,483,647. Check it for a typing mistake."),
+        ("sk", "Žiadna hra nemá tento kód: „ZZZZZZZ“ by bolo rozdanie 27 709 466 425, ale rozdania končia "
+               "číslom 2 147 483 647. Skontrolujte, či v ňom nie je preklep."),
+        ("fr", "Aucune partie n’a ce code : « ZZZZZZZ » serait la donne 27 709 466 425, mais les donnes "
+               "s’arrêtent à 2 147 483 647. Vérifiez qu’il ne contient pas de faute de frappe."),
+    ],
+)
+def test_a_code_for_a_deal_too_large_is_said_in_player_words(qtbot: object, lang: str, text: str) -> None:
+    from boulanger_qt.ui import language
+
+    language.install(lang)
+    try:
+        dialog = NewGameDialog(4)
+        dialog.show()
+        dialog.code_button.setChecked(True)
+        QTest.keyClicks(dialog.code, "BK1-C4-ZZZZZZZ")
+        shown = dialog.error.text().replace("\u202f", " ").replace("\xa0", " ")
+        assert shown == text
+        need = dialog.error.heightForWidth(dialog.error.width())
+        assert dialog.error.height() >= need  # every line shows
+    finally:
+        language.install("en")
+
+
+def test_a_deal_number_out_of_range_is_said_in_player_words() -> None:
+    from boulanger_qt.core.deals import DealError, check_deal_number
+    from boulanger_qt.ui.messages import render
+
+    with pytest.raises(DealError) as caught:
+        check_deal_number(3_000_000_000)
+    assert render(caught.value.message) == "There is no deal 3,000,000,000: deals go from 1 to 2,147,483,647."
