@@ -1,11 +1,16 @@
-"""Asking, after a start that never finished, whether to start in safe mode."""
+"""Asking, after a start that never finished, whether to start in safe mode.
+
+Asked before the window exists, in the player's language: the translators are installed
+just before (see app._wants_safe_mode); the answer is known by its button's role, never
+by its text, which depends on the language.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-SAFE_MODE_TITLE = "Start in Safe Mode"
-NORMAL_TITLE = "Start Normally"
+translate = QCoreApplication.translate  # the texts' context is "SafeMode"
 
 
 def safe_mode_question(parent: QWidget | None = None) -> QMessageBox:
@@ -13,13 +18,14 @@ def safe_mode_question(parent: QWidget | None = None) -> QMessageBox:
     box.setObjectName("safeModeQuestion")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Boulanger")
-    box.setText("Boulanger did not finish starting last time.")
-    box.setInformativeText(
+    box.setText(translate("SafeMode", "Boulanger did not finish starting last time."))
+    box.setInformativeText(translate(
+        "SafeMode",
         "Safe mode starts with the Classic theme and without third-party plugins or themes, "
-        "and keeps your saved game aside (nothing is deleted). Your settings are not changed."
-    )
-    safe = box.addButton(SAFE_MODE_TITLE, QMessageBox.ButtonRole.AcceptRole)
-    normal = box.addButton(NORMAL_TITLE, QMessageBox.ButtonRole.RejectRole)
+        "and keeps your saved game aside (nothing is deleted). Your settings are not changed.",
+    ))
+    safe = box.addButton(translate("SafeMode", "Start in Safe Mode"), QMessageBox.ButtonRole.AcceptRole)
+    normal = box.addButton(translate("SafeMode", "Start Normally"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(safe)
     box.setEscapeButton(normal)
     return box
@@ -30,4 +36,4 @@ def offer_safe_mode() -> bool:
     box = safe_mode_question()
     box.exec()
     clicked = box.clickedButton()
-    return clicked is not None and clicked.text() == SAFE_MODE_TITLE
+    return clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole

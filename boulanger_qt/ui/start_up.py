@@ -119,10 +119,13 @@ class StartUp:
         if guard is None or self.context.hung_plugins or not guard.previous_start_failed():
             return False
         log.warning("the previous start did not reach the board; offering safe mode")
+        from . import language
         from .app_window import application
         from .safe_mode import offer_safe_mode
 
-        application()
+        context = self.context  # asked in the player's language, before the window exists
+        language.install(language.chosen_language(context.settings.language, context.language_override),
+                         application())
         return offer_safe_mode()
 
     def _enter_safe_mode(self) -> None:

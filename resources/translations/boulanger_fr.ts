@@ -1769,6 +1769,25 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>SafeMode</name>
+    <message>
+        <source>Boulanger did not finish starting last time.</source>
+        <translation>Boulanger n’a pas fini de démarrer la dernière fois.</translation>
+    </message>
+    <message>
+        <source>Safe mode starts with the Classic theme and without third-party plugins or themes, and keeps your saved game aside (nothing is deleted). Your settings are not changed.</source>
+        <translation>Le mode sans échec démarre avec les cartes classiques, sans modules ni thèmes tiers, et met votre partie enregistrée de côté (rien n’est supprimé). Vos paramètres ne changent pas.</translation>
+    </message>
+    <message>
+        <source>Start in Safe Mode</source>
+        <translation>Démarrer en mode sans échec</translation>
+    </message>
+    <message>
+        <source>Start Normally</source>
+        <translation>Démarrer normalement</translation>
+    </message>
+</context>
+<context>
     <name>SolutionPlayer</name>
     <message>
         <source>The solver failed: %1</source>

@@ -1790,6 +1790,25 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>SafeMode</name>
+    <message>
+        <source>Boulanger did not finish starting last time.</source>
+        <translation>Boulanger sa minule nedokončil spúšťať.</translation>
+    </message>
+    <message>
+        <source>Safe mode starts with the Classic theme and without third-party plugins or themes, and keeps your saved game aside (nothing is deleted). Your settings are not changed.</source>
+        <translation>Núdzový režim spustí hru s klasickými kartami, bez zásuvných modulov a vzhľadov od iných autorov, a vašu uloženú hru odloží bokom (nič sa nemaže). Nastavenia sa nemenia.</translation>
+    </message>
+    <message>
+        <source>Start in Safe Mode</source>
+        <translation>Spustiť v núdzovom režime</translation>
+    </message>
+    <message>
+        <source>Start Normally</source>
+        <translation>Spustiť normálne</translation>
+    </message>
+</context>
+<context>
     <name>SolutionPlayer</name>
     <message>
         <source>The solver failed: %1</source>

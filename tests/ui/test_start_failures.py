@@ -29,7 +29,6 @@ from boulanger_qt.settings import app_paths
 from boulanger_qt.start_guard import MARKER, StartGuard
 from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.ui.main_window import MainWindow
-from boulanger_qt.ui.safe_mode import SAFE_MODE_TITLE
 from boulanger_qt.ui.start_up import open_board
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux only")
@@ -264,13 +263,14 @@ def _save_a_game() -> bytes:
     return paths.autosave_file.read_bytes()
 
 
-def _answer_then_close(qtbot: QtBot, answer: str | None, seen: dict[str, str]) -> Callable[[], None]:
+def _answer_then_close(qtbot: QtBot, answer: QMessageBox.ButtonRole | None,
+                       seen: dict[str, str]) -> Callable[[], None]:
     """Poll the running app: answer the safe-mode question, then note the notice and close."""
     def poll() -> None:
         box = QApplication.activeModalWidget()
         if isinstance(box, QMessageBox) and box.objectName() == "safeModeQuestion":
             seen["asked"] = box.text()
-            button = next(b for b in box.buttons() if b.text() == answer)
+            button = next(b for b in box.buttons() if box.buttonRole(b) == answer)
             button.click()
             return
         windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
@@ -299,7 +299,7 @@ def test_a_start_killed_before_the_board_offers_safe_mode(qtbot: QtBot, tmp_path
     assert note.read_text() == "loaded\n"
 
     seen: dict[str, str] = {}
-    stop = _answer_then_close(qtbot, SAFE_MODE_TITLE, seen)
+    stop = _answer_then_close(qtbot, QMessageBox.ButtonRole.AcceptRole, seen)
     try:
         assert main([]) == 0
     finally:
@@ -322,7 +322,7 @@ def test_declining_safe_mode_starts_normally(qtbot: QtBot, tmp_path: Path) -> No
     paths.ensure()
     StartGuard(paths.state_dir).begin()  # as a killed start leaves it
     seen: dict[str, str] = {}
-    stop = _answer_then_close(qtbot, "Start Normally", seen)
+    stop = _answer_then_close(qtbot, QMessageBox.ButtonRole.RejectRole, seen)
     try:
         assert main([]) == 0
     finally:
@@ -438,3 +438,44 @@ def test_without_fonts_the_player_hears_it_on_stderr(
     monkeypatch.setattr(QFontMetrics, "inFont", lambda self, ch: False)
     app_window.warn_without_fonts()
     assert capsys.readouterr().err == f"boulanger: {app_window.NO_FONTS}\n"
+
+
+@pytest.mark.parametrize(("lang", "asked", "answer", "chosen"), [
+    ("sk", "Boulanger sa minule nedokončil spúšťať.", "Spustiť v núdzovom režime", True),
+    ("fr", "Boulanger n’a pas fini de démarrer la dernière fois.", "Démarrer normalement", False),
+])
+def test_the_safe_mode_question_speaks_the_language_and_knows_the_answer_by_its_role(
+        qtbot: QtBot, lang: str, asked: str, answer: str, chosen: bool) -> None:
+    from boulanger_qt.settings import Settings, save_settings
+
+    paths = app_paths()
+    paths.ensure()
+    save_settings(paths.settings_file, Settings(language=lang))
+    StartGuard(paths.state_dir).begin()  # as a killed start leaves it
+    seen: dict[str, str] = {}
+
+    def answer_in_the_language() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.objectName() == "safeModeQuestion":
+            seen["asked"] = box.text()
+            next(b for b in box.buttons() if b.text() == answer).click()
+            return
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        if windows and not (paths.state_dir / MARKER).exists():
+            seen["notice"] = windows[0].notice.label.text() if windows[0].notice.isVisible() else ""
+            QApplication.closeAllWindows()
+            timer.stop()
+
+    timer = QTimer()
+    timer.timeout.connect(answer_in_the_language)
+    timer.start(50)
+    try:
+        assert main([]) == 0
+    finally:
+        timer.stop()
+        _delete_closed_windows()
+        from boulanger_qt.ui import language
+
+        language.install("en")
+    assert seen["asked"] == asked
+    assert seen["notice"].startswith(("Núdzový režim", "Mode sans échec")) is chosen
