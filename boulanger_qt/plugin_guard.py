@@ -20,6 +20,7 @@ from typing import Any, cast
 import pluggy
 
 from .plugin_watchdog import Watch
+from .problems import ProblemError, ProblemId, problem
 
 log = logging.getLogger("boulanger_qt.plugins")
 
@@ -27,8 +28,11 @@ Failed = Callable[[str, str, BaseException], None]  # (plugin name, hook name, w
 Check = Callable[[str, object], object]  # (plugin name, returned value) -> value to keep
 
 
-class WrapperError(RuntimeError):
-    """A hook wrapper that did not yield exactly once."""
+class WrapperError(ProblemError, RuntimeError):
+    """A hook wrapper that did not yield exactly once (`.problem` says how)."""
+
+    def __init__(self, id: ProblemId) -> None:
+        super().__init__(problem(id))
 
 
 class Guard:
@@ -68,7 +72,7 @@ class Guard:
                     result = function(*args, **kwargs)
                 if inspect.isgenerator(result):  # a wrapper not declared as one
                     result.close()
-                    raise WrapperError("returned a generator: declare a wrapper with @hookimpl(wrapper=True)")
+                    raise WrapperError(ProblemId.WRAPPER_GENERATOR)
             except BaseException as exc:
                 self.fail(plugin, hook, exc)
                 return None
@@ -104,7 +108,7 @@ class Guard:
                     teardown = function(*args, **kwargs)
                 finished, _ = self._step(plugin, hook, lambda: next(teardown))
                 if finished:
-                    raise WrapperError("did not yield")
+                    raise WrapperError(ProblemId.WRAPPER_NO_YIELD)
             except BaseException as exc:
                 self.fail(plugin, hook, exc)
                 return (yield)
@@ -122,7 +126,7 @@ class Guard:
                 finished, value = self._step(plugin, hook, lambda: teardown.send(result))
                 if not finished:
                     self._close(plugin, hook, teardown)
-                    raise WrapperError("has a second yield")
+                    raise WrapperError(ProblemId.WRAPPER_SECOND_YIELD)
             except BaseException as exc:
                 self.fail(plugin, hook, exc)
                 return result
@@ -140,7 +144,7 @@ class Guard:
             raise inner from None
         if not finished:
             self._close(plugin, hook, teardown)
-            self.fail(plugin, hook, WrapperError("has a second yield"))
+            self.fail(plugin, hook, WrapperError(ProblemId.WRAPPER_SECOND_YIELD))
             raise inner
         return value
 
@@ -156,7 +160,7 @@ class Guard:
                 with self.watch.running(plugin, hook):
                     teardown = function(*args, **kwargs)
                 if self._step(plugin, hook, lambda: next(teardown))[0]:
-                    raise WrapperError("did not yield")
+                    raise WrapperError(ProblemId.WRAPPER_NO_YIELD)
             except BaseException as exc:
                 self.fail(plugin, hook, exc)
                 yield
@@ -168,7 +172,7 @@ class Guard:
             try:
                 if not self._step(plugin, hook, lambda: teardown.send(outcome))[0]:
                     self._close(plugin, hook, teardown)
-                    raise WrapperError("has a second yield")
+                    raise WrapperError(ProblemId.WRAPPER_SECOND_YIELD)
             except BaseException as exc:
                 self.fail(plugin, hook, exc)
 

@@ -33,7 +33,7 @@ from .markers import PROJECT_NAME
 from .plugin_guard import Check, Guard
 from .plugin_trace import TRACE_ENV, install_trace
 from .plugin_watchdog import Watch, record_hang
-from .problems import Problem, ProblemId, problem
+from .problems import Problem, ProblemError, ProblemId, problem
 from .providers import (
     CheckedExporter,
     CheckedHintProvider,
@@ -167,8 +167,9 @@ class PluginHost:
         if plugin is not None:
             self.pm.unregister(plugin)  # safe mid-call: pluggy loops over a copy
         origin = self._infos[name].origin if name in self._infos else "internal"
+        error = exc.problem if isinstance(exc, ProblemError) else describe(exc)
         self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
-                                   error=describe(exc)), origin)
+                                   error=error), origin)
 
     def _report(self, name: str, told: Problem, origin: str) -> None:
         self._infos[name] = PluginInfo(name, origin, enabled=False, problem=told)
@@ -192,7 +193,7 @@ class PluginHost:
                 try:
                     kept.append(check(item, plugin))
                 except Refused as why:
-                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=str(why)))
+                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.problem))
             return kept
 
         return checked
@@ -206,7 +207,7 @@ class PluginHost:
                 try:
                     yield check(item, WRAPPER_NAME)
                 except Refused as why:
-                    self._tell(WRAPPER_NAME, problem(ProblemId.WRAPPER_BAD_OBJECT, why=str(why)))
+                    self._tell(WRAPPER_NAME, problem(ProblemId.WRAPPER_BAD_OBJECT, why=why.problem))
 
     def card_themes(self) -> list[CardTheme]:
         return list(self._provided(self.pm.hook.boulanger_card_themes, lambda obj, _: check_theme(obj)))

@@ -74,6 +74,27 @@ class ProblemId(StrEnum):
     PLUGIN_BAD_EXPORTER = "plugin-bad-exporter"  # plugin, why
     WRAPPER_BAD_OBJECT = "wrapper-bad-object"  # why
     HINT_BAD_MOVE = "hint-bad-move"  # provider, reason
+    HINT_NOT_A_HINT = "hint-not-a-hint"  # provider, plugin, got
+    EXPORTER_FAILED = "exporter-failed"  # exporter, plugin, error
+    WRAPPER_GENERATOR = "wrapper-generator"
+    WRAPPER_NO_YIELD = "wrapper-no-yield"
+    WRAPPER_SECOND_YIELD = "wrapper-second-yield"
+    # Why a plugin's theme, hint provider or exporter is refused (providers.py): `what` is
+    # one of the FIELD_ problems.
+    PROVIDED_RAISED = "provided-raised"  # error, attribute
+    PROVIDED_NOT_TEXT = "provided-not-text"  # what, got
+    PROVIDED_EMPTY = "provided-empty"  # what
+    PROVIDED_UNPRINTABLE = "provided-unprintable"  # what, text
+    PROVIDED_TOO_LONG = "provided-too-long"  # what, limit, text
+    PROVIDED_NOT_CALLABLE = "provided-not-callable"  # attribute
+    PROVIDED_NOT_THEME = "provided-not-theme"  # got
+    PROVIDED_THEME_UNUSABLE = "provided-theme-unusable"  # reason
+    PROVIDED_FORMAT_NAME = "provided-format-name"  # name
+    PROVIDED_SUFFIX = "provided-suffix"  # suffix
+    FIELD_NAME = "field-name"
+    FIELD_DISPLAY_NAME = "field-display-name"
+    FIELD_DESCRIPTION = "field-description"
+    FIELD_SUFFIX = "field-suffix"
     HINT_FAILED = "hint-failed"  # provider, error
     # Card themes (themes.py, app_window.pick_renderer).
     THEME_NAME_TAKEN = "theme-name-taken"  # theme, origin
@@ -192,6 +213,25 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     "({reason}). It was turned off for this session.",
     ProblemId.HINT_FAILED: "Hint provider '{provider}' failed ({error}). It was turned off for this "
     "session.",
+    ProblemId.HINT_NOT_A_HINT: "hint provider '{provider}' of plugin '{plugin}' returned {got}, not a Hint",
+    ProblemId.EXPORTER_FAILED: "exporter '{exporter}' of plugin '{plugin}' failed ({error})",
+    ProblemId.WRAPPER_GENERATOR: "returned a generator: declare a wrapper with @hookimpl(wrapper=True)",
+    ProblemId.WRAPPER_NO_YIELD: "did not yield",
+    ProblemId.WRAPPER_SECOND_YIELD: "has a second yield",
+    ProblemId.PROVIDED_RAISED: "raised {error} when its '{attribute}' was read",
+    ProblemId.PROVIDED_NOT_TEXT: "has a {what} that is not a string ({got})",
+    ProblemId.PROVIDED_EMPTY: "has an empty {what}",
+    ProblemId.PROVIDED_UNPRINTABLE: "has a {what} with unprintable characters ({text})",
+    ProblemId.PROVIDED_TOO_LONG: "has a {what} longer than {limit} characters ({text})",
+    ProblemId.PROVIDED_NOT_CALLABLE: "has a '{attribute}' that cannot be called",
+    ProblemId.PROVIDED_NOT_THEME: "is not a CardTheme ({got})",
+    ProblemId.PROVIDED_THEME_UNUSABLE: "cannot be used ({reason})",
+    ProblemId.PROVIDED_FORMAT_NAME: "has a format name with spaces or slashes ({name})",
+    ProblemId.PROVIDED_SUFFIX: "has a suffix that is not like '.csv' ({suffix})",
+    ProblemId.FIELD_NAME: "name",
+    ProblemId.FIELD_DISPLAY_NAME: "display name",
+    ProblemId.FIELD_DESCRIPTION: "description",
+    ProblemId.FIELD_SUFFIX: "suffix",
     ProblemId.THEME_NAME_TAKEN: "Card theme '{theme}' from {origin} skipped: another theme already "
     "has that name.",
     ProblemId.PLUGIN_THEME_SKIPPED: "Card theme from a plugin skipped: {reason}",

@@ -16,11 +16,14 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .problem_ids import ENGLISH, ProblemId
+from .theme_problems import ENGLISH as THEME_ENGLISH
+from .theme_problems import ThemeProblem
 
 log = logging.getLogger("boulanger_qt.problems")
 Show = Callable[["Problem"], None]
 
-__all__ = ["Problem", "ProblemChannel", "ProblemError", "ProblemId", "Tell", "problem"]
+__all__ = ["Problem", "ProblemChannel", "ProblemError", "ProblemId", "Tell", "ThemeProblem", "problem"]
+
 
 
 class Tell(Protocol):
@@ -34,11 +37,11 @@ class Problem:
     """One problem sentence: its id and its parameters. `str()` is the English sentence
     (for the log and the command line); the UI renders it in the player's language."""
 
-    id: ProblemId
+    id: ProblemId | ThemeProblem
     params: Mapping[str, object] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        english = ENGLISH[self.id]
+        english = ENGLISH[self.id] if isinstance(self.id, ProblemId) else THEME_ENGLISH[self.id]
         text = english(self.params) if callable(english) else english.format(**self.params)
         kept = self.params.get("kept")
         return f"{text} It was kept as {kept}." if kept else text
@@ -47,7 +50,7 @@ class Problem:
         return self.params[name]
 
 
-def problem(id: ProblemId, **params: object) -> Problem:
+def problem(id: ProblemId | ThemeProblem, **params: object) -> Problem:
     return Problem(id, params)
 
 

@@ -17,18 +17,26 @@ from .core.record import GameRecord
 from .core.state import GameState
 from .hints import Hint
 from .inputs import bounded
+from .problems import ProblemError, ProblemId, problem
 from .theme_check import CardTheme, ThemeError, check_fields
 
 NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120
 
 
-class PluginError(Exception):
-    """A plugin's object failed or is unusable; the message names the plugin."""
+class PluginError(ProblemError):
+    """A plugin's object failed or is unusable; `.problem` names the plugin."""
 
 
-class Refused(ValueError):
-    """Why a provided object is refused (said after "… returned an object that …")."""
+class Refused(ProblemError, ValueError):
+    """Why a provided object is refused (English: said after "… returned an object that …")."""
+
+    def __init__(self, id: ProblemId, **params: object) -> None:
+        super().__init__(problem(id, **params))
+
+
+_FIELDS: Final = {"name": ProblemId.FIELD_NAME, "display name": ProblemId.FIELD_DISPLAY_NAME,
+                  "description": ProblemId.FIELD_DESCRIPTION, "suffix": ProblemId.FIELD_SUFFIX}
 
 
 def describe(exc: BaseException) -> str:
@@ -41,26 +49,27 @@ def _read(obj: object, attribute: str) -> object:
     try:
         return getattr(obj, attribute)
     except BaseException as exc:  # a property is plugin code too
-        raise Refused(f"raised {describe(exc)} when its {attribute!r} was read") from None
+        raise Refused(ProblemId.PROVIDED_RAISED, error=describe(exc), attribute=attribute) from None
 
 
-def checked_name(value: object, what: str, *, limit: int = NAME_LIMIT, empty: bool = False) -> str:
+def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT, empty: bool = False) -> str:
+    what = problem(_FIELDS[field])
     if not isinstance(value, str):
-        raise Refused(f"has a {what} that is not a string ({type(value).__name__})")
+        raise Refused(ProblemId.PROVIDED_NOT_TEXT, what=what, got=type(value).__name__)
     text = value.strip()
     if not text and not empty:
-        raise Refused(f"has an empty {what}")
+        raise Refused(ProblemId.PROVIDED_EMPTY, what=what)
     if not text.isprintable():
-        raise Refused(f"has a {what} with unprintable characters ({bounded(text)})")
+        raise Refused(ProblemId.PROVIDED_UNPRINTABLE, what=what, text=bounded(text))
     if len(text) > limit:
-        raise Refused(f"has a {what} longer than {limit} characters ({bounded(text)})")
+        raise Refused(ProblemId.PROVIDED_TOO_LONG, what=what, limit=limit, text=bounded(text))
     return text
 
 
 def _callable(obj: object, attribute: str) -> Callable[..., object]:
     method = _read(obj, attribute)
     if not callable(method):
-        raise Refused(f"has a {attribute!r} that cannot be called")
+        raise Refused(ProblemId.PROVIDED_NOT_CALLABLE, attribute=attribute)
     return method
 
 
@@ -68,13 +77,13 @@ def check_theme(obj: object) -> CardTheme:
     """A plugin's theme must be a CardTheme whose fields pass the theme rules (`theme_check`);
     its files are checked in full when it is first rendered."""
     if not isinstance(obj, CardTheme):
-        raise Refused(f"is not a CardTheme ({type(obj).__name__})")
+        raise Refused(ProblemId.PROVIDED_NOT_THEME, got=type(obj).__name__)
     try:
         check_fields(obj)
     except ThemeError as exc:
-        raise Refused(f"cannot be used ({exc})") from None
+        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=exc.problem) from None
     except Exception as exc:  # a field of the wrong type
-        raise Refused(f"cannot be used ({describe(exc)})") from None
+        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=describe(exc)) from None
     return obj
 
 
@@ -92,8 +101,8 @@ class CheckedHintProvider:
         result = self._hint(state, cancel)
         if result is None or isinstance(result, Hint):
             return result
-        raise PluginError(f"hint provider {self.name!r} of plugin {self.plugin!r} returned "
-                          f"{type(result).__name__}, not a Hint")
+        raise PluginError(problem(ProblemId.HINT_NOT_A_HINT, provider=self.name, plugin=self.plugin,
+                                  got=type(result).__name__))
 
 
 def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:
@@ -118,8 +127,8 @@ class CheckedExporter:
         try:
             self._export(records, stream)
         except BaseException as exc:  # plugin code: SystemExit and KeyboardInterrupt included
-            raise PluginError(f"exporter {self.name!r} of plugin {self.plugin!r} failed "
-                              f"({describe(exc)})") from exc
+            raise PluginError(problem(ProblemId.EXPORTER_FAILED, exporter=self.name, plugin=self.plugin,
+                                      error=describe(exc))) from exc
 
 
 def check_exporter(obj: object, plugin: str) -> CheckedExporter:
@@ -127,9 +136,9 @@ def check_exporter(obj: object, plugin: str) -> CheckedExporter:
         return obj
     name = checked_name(_read(obj, "name"), "name")
     if any(ch.isspace() or ch in "/\\" for ch in name):
-        raise Refused(f"has a format name with spaces or slashes ({bounded(name)})")
+        raise Refused(ProblemId.PROVIDED_FORMAT_NAME, name=bounded(name))
     description = checked_name(_read(obj, "description"), "description", limit=TEXT_LIMIT)
     suffix = checked_name(_read(obj, "suffix"), "suffix", limit=16)
     if not suffix.startswith(".") or any(ch.isspace() or ch in "/\\" for ch in suffix):
-        raise Refused(f"has a suffix that is not like '.csv' ({bounded(suffix)})")
+        raise Refused(ProblemId.PROVIDED_SUFFIX, suffix=bounded(suffix))
     return CheckedExporter(name, description, suffix, plugin, _callable(obj, "export"))

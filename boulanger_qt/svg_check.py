@@ -19,6 +19,8 @@ from collections.abc import Iterable
 from typing import Final
 
 from .inputs import bounded
+from .problems import ProblemError, problem
+from .theme_problems import ThemeProblem as T
 
 MAX_ELEMENTS: Final = 200_000
 MAX_DRAWN: Final = 2_000_000  # elements drawn once every <use> is expanded
@@ -27,13 +29,14 @@ MAX_IMAGE_SIDE: Final = 4096
 _OWN_ELEMENT: Final = re.compile(r"#[^\s#()'\"<>]{1,200}")
 _DATA_IMAGE: Final = re.compile(r"data:image/(?:png|jpeg|jpg|gif);base64,", re.IGNORECASE)
 _URL: Final = re.compile(r"url\(\s*(['\"]?)(.*?)\1\s*\)", re.IGNORECASE | re.DOTALL)
-_ALLOWED: Final = ("an SVG card theme may refer only to its own elements (#id) and to data:image "
-                   "PNG, JPEG or GIF")
 _JPEG_FRAMES: Final = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
 
 
-class SvgProblem(Exception):
-    """Why an SVG cannot be used, as a sentence fragment."""
+class SvgProblem(ProblemError):
+    """Why an SVG cannot be used (`.problem`: a part of a sentence)."""
+
+    def __init__(self, id: T, **params: object) -> None:
+        super().__init__(problem(id, **params))
 
 
 def image_size(data: bytes) -> tuple[int, int]:
@@ -52,28 +55,27 @@ def image_size(data: bytes) -> tuple[int, int]:
                 height, width = struct.unpack(">HH", data[at + 5:at + 9])
                 return int(width), int(height)
             at += 2 + struct.unpack(">H", data[at + 2:at + 4])[0]
-        raise SvgProblem("an embedded JPEG image has no readable size")
-    raise SvgProblem("an embedded image is not a PNG, JPEG or GIF")
+        raise SvgProblem(T.SVG_JPEG_NO_SIZE)
+    raise SvgProblem(T.SVG_IMAGE_UNKNOWN)
 
 
 def _check_data_image(value: str) -> None:
     try:
         payload = base64.b64decode(value.partition(",")[2])
     except (binascii.Error, ValueError):
-        raise SvgProblem("an embedded image is not valid base64") from None
+        raise SvgProblem(T.SVG_IMAGE_NOT_BASE64) from None
     width, height = image_size(payload)
     if not (0 < width <= MAX_IMAGE_SIDE and 0 < height <= MAX_IMAGE_SIDE):
-        raise SvgProblem(f"an embedded image is {width}x{height} pixels "
-                         f"(at most {MAX_IMAGE_SIDE}x{MAX_IMAGE_SIDE})")
+        raise SvgProblem(T.SVG_IMAGE_TOO_LARGE, width=width, height=height, limit=MAX_IMAGE_SIDE)
 
 
 def _check_css(text: str) -> None:
     if "@import" in text.lower():
-        raise SvgProblem(f"a style imports another file: {_ALLOWED}")
+        raise SvgProblem(T.SVG_STYLE_IMPORT)
     for match in _URL.finditer(text):
         target = match.group(2).strip()
         if not _OWN_ELEMENT.fullmatch(target):
-            raise SvgProblem(f"it refers to '{bounded(target)}': {_ALLOWED}")
+            raise SvgProblem(T.SVG_REFERS, target=bounded(target))
 
 
 class _Scan:
@@ -87,16 +89,16 @@ class _Scan:
     def start(self, name: str, attrs: dict[str, str]) -> None:
         index = len(self.children)
         if index >= MAX_ELEMENTS:
-            raise SvgProblem(f"it has more than {MAX_ELEMENTS:,} elements")
+            raise SvgProblem(T.SVG_TOO_MANY, limit=MAX_ELEMENTS)
         local = name.rpartition(":")[2]
         if index == 0 and local != "svg":
-            raise SvgProblem("it is not an SVG document (the outermost element is not <svg>)")
+            raise SvgProblem(T.SVG_NOT_SVG)
         self.children.append([])
         if self.open:
             self.children[self.open[-1]].append(index)
         self.open.append(index)
         if len(self.open) > MAX_DEPTH:
-            raise SvgProblem(f"its elements nest more than {MAX_DEPTH} deep")
+            raise SvgProblem(T.SVG_TOO_DEEP, limit=MAX_DEPTH)
         if local == "style":
             self.style = []
         for key, value in attrs.items():
@@ -115,7 +117,7 @@ class _Scan:
         elif local == "image" and _DATA_IMAGE.match(value):
             _check_data_image(value)
         else:
-            raise SvgProblem(f"it refers to '{bounded(value)}': {_ALLOWED}")
+            raise SvgProblem(T.SVG_REFERS, target=bounded(value))
 
     def end(self, name: str) -> None:
         self.open.pop()
@@ -145,15 +147,15 @@ class _Scan:
             if cost[node] >= 0:
                 continue
             if active[node]:
-                raise SvgProblem("an element <use>s itself (a reference loop)")
+                raise SvgProblem(T.SVG_USE_LOOP)
             active[node] = True
             stack.append((node, True))
             stack.extend((d, False) for d in deps)
         return cost[0] if cost else 0
 
 
-def _refuse(what: str) -> None:
-    raise SvgProblem(f"it holds {what}, which card themes may not use")
+def _refuse(what: T) -> None:
+    raise SvgProblem(what)
 
 
 def scan_svg(data: bytes, needed: Iterable[str] = ()) -> None:
@@ -164,23 +166,21 @@ def scan_svg(data: bytes, needed: Iterable[str] = ()) -> None:
     parser.StartElementHandler = scan.start
     parser.EndElementHandler = scan.end
     parser.CharacterDataHandler = scan.text
-    parser.StartDoctypeDeclHandler = lambda *_: _refuse("a DOCTYPE")
-    parser.EntityDeclHandler = lambda *_: _refuse("an entity declaration")
-    parser.ExternalEntityRefHandler = lambda *_: _refuse("an external entity")  # type: ignore[assignment]
-    parser.ProcessingInstructionHandler = lambda *_: _refuse("a processing instruction")
+    parser.StartDoctypeDeclHandler = lambda *_: _refuse(T.SVG_DOCTYPE)
+    parser.EntityDeclHandler = lambda *_: _refuse(T.SVG_ENTITY)
+    parser.ExternalEntityRefHandler = lambda *_: _refuse(T.SVG_EXTERNAL_ENTITY)  # type: ignore[assignment]
+    parser.ProcessingInstructionHandler = lambda *_: _refuse(T.SVG_PROCESSING)
     try:
         parser.Parse(data, True)
     except expat.ExpatError as exc:
-        raise SvgProblem(f"it is not well-formed XML ({expat.ErrorString(exc.code)}, "
-                         f"line {exc.lineno})") from None
+        raise SvgProblem(T.SVG_NOT_XML, error=expat.ErrorString(exc.code), line=exc.lineno) from None
     except RecursionError:
-        raise SvgProblem("it nests too deeply") from None
+        raise SvgProblem(T.SVG_NESTS_TOO_DEEPLY) from None
     if not scan.children:
-        raise SvgProblem("it is empty")
+        raise SvgProblem(T.SVG_EMPTY)
     if scan.drawn() > MAX_DRAWN:
-        raise SvgProblem(f"it draws more than {MAX_DRAWN:,} elements once its <use> references "
-                         "are expanded")
+        raise SvgProblem(T.SVG_DRAWS_TOO_MUCH, limit=MAX_DRAWN)
     missing = [element for element in needed if element not in scan.ids]
     if missing:
         shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
-        raise SvgProblem(f"it lacks the elements {shown}")
+        raise SvgProblem(T.SVG_LACKS, elements=shown)

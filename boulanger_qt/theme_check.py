@@ -18,7 +18,8 @@ from typing import Final
 
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
-from .problems import ProblemError
+from .problems import Problem, ProblemError, problem
+from .theme_problems import ThemeProblem as T
 
 THEME_MANIFEST = "theme.toml"
 
@@ -78,74 +79,79 @@ class ThemeData:
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
 
 
-def _fail(where: str, reason: str) -> ThemeError:
-    return ThemeError(f"{where}: {reason}")
+Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
 
 
-def check_name(value: object, where: str) -> str:
+def _fail(where: Where, reason: Problem) -> ThemeError:
+    return ThemeError(problem(T.AT, where=where, reason=reason))
+
+
+def _why(id: T, **params: object) -> Problem:
+    return problem(id, **params)
+
+
+def check_name(value: object, where: Where) -> str:
     if not isinstance(value, str) or not NAME_PATTERN.fullmatch(value):
         shown = bounded(value) if isinstance(value, str) else type(value).__name__
-        raise _fail(where, f"'name' must be 1-40 letters, digits, '_', '-' or '.', "
-                           f"starting with a letter or digit (got '{shown}')")
+        raise _fail(where, _why(T.NAME_PATTERN, got=shown))
     return value
 
 
-def check_text(key: str, value: object, where: str, required: bool = False) -> str:
+def check_text(key: str, value: object, where: Where, required: bool = False) -> str:
     limit = TEXT_LIMITS[key]
     if not isinstance(value, str):
-        raise _fail(where, f"'{key}' must be a string")
+        raise _fail(where, _why(T.TEXT_NOT_TEXT, key=key))
     if required and not value.strip():
-        raise _fail(where, f"'{key}' must not be empty")
+        raise _fail(where, _why(T.TEXT_EMPTY, key=key))
     if len(value) > limit:
-        raise _fail(where, f"'{key}' is longer than {limit} characters")
+        raise _fail(where, _why(T.TEXT_TOO_LONG, key=key, limit=limit))
     if not value.isprintable():
-        raise _fail(where, f"'{key}' holds control or invisible characters ('{bounded(value)}')")
+        raise _fail(where, _why(T.TEXT_UNPRINTABLE, key=key, value=bounded(value)))
     return value
 
 
-def check_size(key: str, value: object, where: str) -> float:
+def check_size(key: str, value: object, where: Where) -> float:
     if not isinstance(value, int | float) or isinstance(value, bool):
-        raise _fail(where, f"'{key}' must be a number")
+        raise _fail(where, _why(T.SIZE_NOT_NUMBER, key=key))
     low, high = SIZE_RANGE
     try:
         number = float(value)
     except OverflowError:  # an integer too large for a float
         number = math.inf
     if not math.isfinite(number) or not low <= number <= high:
-        raise _fail(where, f"'{key}' must be a number from {low:g} to {high:g} (got {bounded(str(value))})")
+        raise _fail(where, _why(T.SIZE_RANGE, key=key, low=low, high=high, got=bounded(str(value))))
     return number
 
 
-def check_aspect(width: float, height: float, where: str) -> None:
+def check_aspect(width: float, height: float, where: Where) -> None:
     low, high = ASPECT_RANGE
     if not low <= height / width <= high:
-        raise _fail(where, f"card_height / card_width must be from {low:g} to {high:g} "
-                           f"(got {height:g} / {width:g})")
+        raise _fail(where, _why(T.ASPECT_RANGE, low=low, high=high, height=height, width=width))
 
 
-def member_path(folder: Path, relative: object, key: str, where: str) -> Path:
+def member_path(folder: Path, relative: object, key: str, where: Where) -> Path:
     """`relative` as a file inside `folder`: no absolute path, no `..`, no link out."""
     if not isinstance(relative, str) or not relative:
-        raise _fail(where, f"'{key}' must name a file in the theme folder")
+        raise _fail(where, _why(T.PATH_NOT_NAMED, key=key))
     shown = bounded(relative)
     if len(relative) > PATH_LIMIT or not relative.isprintable():
-        raise _fail(where, f"'{key}' is not a usable file name ('{shown}')")
+        raise _fail(where, _why(T.PATH_UNUSABLE, key=key, path=shown))
     posix, windows = PurePosixPath(relative), PureWindowsPath(relative)
     if posix.is_absolute() or windows.is_absolute() or windows.drive or relative.startswith(("~", "\\")):
-        raise _fail(where, f"'{key}' must be a path inside the theme folder, not '{shown}'")
+        raise _fail(where, _why(T.PATH_ABSOLUTE, key=key, path=shown))
     if ".." in posix.parts or ".." in windows.parts:
-        raise _fail(where, f"'{key}' must not go up out of the theme folder ('{shown}')")
+        raise _fail(where, _why(T.PATH_UP, key=key, path=shown))
     try:
         root = folder.resolve(strict=True)
         target = (folder / relative).resolve(strict=True)
     except FileNotFoundError:
-        raise _fail(where, f"the file '{shown}' ('{key}') does not exist") from None
+        raise _fail(where, _why(T.FILE_MISSING, path=shown, key=key)) from None
     except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
-        raise _fail(where, f"the file '{shown}' ('{key}') cannot be used ({exc})") from None
+        raise _fail(where, _why(T.FILE_UNUSABLE, path=shown, key=key, reason=str(exc))) from None
     if not target.is_relative_to(root):
-        raise _fail(where, f"the file '{shown}' ('{key}') is a link that leaves the theme folder")
+        raise _fail(where, _why(T.FILE_LINK_OUT, path=shown, key=key))
     if not target.is_file():
-        raise _fail(where, f"'{shown}' ('{key}') is not a regular file")
+        raise _fail(where, _why(T.FILE_NOT_REGULAR, path=shown, key=key))
     return target
 
 
@@ -157,10 +163,10 @@ def read_manifest(folder: Path) -> CardTheme:
     try:
         data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
     except InputProblem as exc:
-        raise _fail(bounded(folder.name), str(exc)) from None
+        raise _fail(bounded(folder.name), exc.problem) from None
     unknown = sorted(set(data) - set(MANIFEST_KEYS))
     if unknown:
-        raise _fail(where, f"unknown key '{bounded(unknown[0])}' (known keys: {', '.join(MANIFEST_KEYS)})")
+        raise _fail(where, _why(T.UNKNOWN_KEY, key=bounded(unknown[0]), known=", ".join(MANIFEST_KEYS)))
     name = check_name(data.get("name", folder.name), where)
     display = check_text("display_name", data.get("display_name", name), where, required=True)
     author = check_text("author", data.get("author", ""), where)
@@ -169,23 +175,22 @@ def read_manifest(folder: Path) -> CardTheme:
     height = check_size("card_height", data.get("card_height", 350.0), where)
     check_aspect(width, height, where)
     if "svg" not in data:
-        raise _fail(where, "'svg' must name the theme's SVG file")
+        raise _fail(where, _why(T.NO_SVG))
     svg_path = member_path(folder, data["svg"], "svg", where)
     cards = data.get("cards", {})
     if not isinstance(cards, dict):
-        raise _fail(where, "'cards' must be a table of card = \"file.svg\" entries")
+        raise _fail(where, _why(T.CARDS_NOT_TABLE))
     files: list[tuple[str, Path]] = []
     for element, relative in cards.items():
         if element not in ELEMENTS:
-            raise _fail(where, f"'cards' names '{bounded(element)}', which is not a card "
-                               "(use codes like AS, TD, KH, or back)")
+            raise _fail(where, _why(T.CARDS_NOT_A_CARD, element=bounded(element)))
         files.append((element, member_path(folder, relative, f"cards.{element}", where)))
     return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files))
 
 
 def check_fields(theme: CardTheme) -> None:
     """The same rules for a theme a plugin built itself (it never passed `read_manifest`)."""
-    where = f"theme '{bounded(str(getattr(theme, 'name', '?')))}'"
+    where = _why(T.NAMED, theme=bounded(str(getattr(theme, "name", "?"))))
     check_name(theme.name, where)
     check_text("display_name", theme.display_name, where, required=True)
     check_text("author", theme.author, where)
@@ -194,18 +199,18 @@ def check_fields(theme: CardTheme) -> None:
     height = check_size("card_height", theme.card_height, where)
     check_aspect(width, height, where)
     if not isinstance(theme.svg_path, Path) or not theme.svg_path.is_absolute():
-        raise _fail(where, "svg_path must be an absolute path")
+        raise _fail(where, _why(T.SVG_PATH_NOT_ABSOLUTE))
     folder = theme.svg_path.parent
     member_path(folder, theme.svg_path.name, "svg", where)
     for element, path in theme.card_files:
         if element not in ELEMENTS:
-            raise _fail(where, f"card_files names '{bounded(str(element))}', which is not a card")
+            raise _fail(where, _why(T.CARD_FILES_NOT_A_CARD, element=bounded(str(element))))
         if not isinstance(path, Path) or not path.is_absolute():
-            raise _fail(where, f"card_files[{element}] must be an absolute path")
+            raise _fail(where, _why(T.CARD_FILE_NOT_ABSOLUTE, element=element))
         try:
             relative = path.relative_to(folder)
         except ValueError:
-            raise _fail(where, f"card_files[{element}] is outside the theme folder") from None
+            raise _fail(where, _why(T.CARD_FILE_OUTSIDE, element=element)) from None
         member_path(folder, relative.as_posix(), f"cards.{element}", where)
 
 
@@ -216,7 +221,7 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
     in an earlier run (the card-image cache knows their digest), so they are not scanned
     again; a start then parses no SVG at all."""
     check_fields(theme)
-    where = f"theme {theme.name!r}"
+    where = _why(T.NAMED, theme=theme.name)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
     paths: dict[str, Path] = {}
@@ -224,7 +229,7 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
-            raise _fail(where, f"{exc} (a theme's files may hold {SVG_MAX_BYTES:,} bytes together)") from None
+            raise _fail(where, _why(T.FILES_TOO_LARGE, reason=exc.problem, limit=SVG_MAX_BYTES)) from None
         budget -= len(data)
         contents[element] = data
         paths[element] = path
@@ -240,5 +245,5 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
         try:
             scan_svg(data, needed)
         except SvgProblem as exc:
-            raise _fail(where, f"{bounded(paths[element].name)}: {exc}") from None
+            raise _fail(where, _why(T.AT, where=bounded(paths[element].name), reason=exc.problem)) from None
     return read

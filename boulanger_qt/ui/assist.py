@@ -18,7 +18,7 @@ from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from ..core.verdict import Winnability, winnability_of
 from ..hints import Hint, HintProvider
-from ..problems import ProblemId
+from ..problems import ProblemError, ProblemId
 from ..problems import problem as told
 from .background import BackgroundJob
 from .messages import render
@@ -107,7 +107,7 @@ class HintAssistant(QObject):
         self._providers = []
         self.busy_changed.emit(False)
         name = getattr(self._provider, "name", "?")
-        error = f"{type(exc).__name__}: {exc}"
+        error = exc.problem if isinstance(exc, ProblemError) else f"{type(exc).__name__}: {exc}"
         self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
 
 

@@ -20,6 +20,7 @@ from ..inputs import bounded
 from ..providers import PluginError, describe
 from ..storage.export import Exported, export_stats
 from ..storage.stats import StatsUnavailable
+from .problem_text import say
 from .words import fill
 
 
@@ -83,9 +84,9 @@ def why_failed(exc: Exception) -> str:
         where = f" ({bounded(str(exc.filename), 300)})" if exc.filename else ""
         return texts.cannot_write((exc.strerror or describe(exc)) + where)
     if isinstance(exc, StatsUnavailable):
-        return texts.cannot_read(bounded(str(exc), 300))
+        return texts.cannot_read(bounded(say(exc.problem), 300))
     if isinstance(exc, PluginError):
-        return texts.exporter_failed(bounded(str(exc), 300))
+        return texts.exporter_failed(bounded(say(exc.problem), 300))
     return texts.exporter_failed(describe(exc))
 
 

@@ -14,8 +14,9 @@ from PySide6.QtCore import QLocale, QObject
 
 from ..core.messages import Message
 from ..problem_ids import ProblemId as P
-from ..problems import Problem
+from ..problems import Problem, ThemeProblem
 from .messages import render as render_message
+from .theme_problem_text import ThemeProblemText
 from .words import fill, number
 
 _Text = Callable[[Mapping[str, object]], str]
@@ -32,7 +33,8 @@ class ProblemText(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._table: dict[P, tuple[_Text, tuple[str, ...]]] = {
+        self._themes = ThemeProblemText(self)
+        self._table: dict[P | ThemeProblem, tuple[_Text, tuple[str, ...]]] = {
             P.FOLDER_UNCREATABLE: (lambda p: self.tr(
                 "Boulanger cannot create its folder %1 (%2). You can play, but games, settings and "
                 "statistics are not saved until it can."), ("folder", "reason")),
@@ -139,6 +141,32 @@ class ProblemText(QObject):
             P.HINT_FAILED: (lambda p: self.tr(
                 "The hint provider “%1” failed (%2). It was turned off for this session."),
                 ("provider", "error")),
+            P.HINT_NOT_A_HINT: (lambda p: self.tr(
+                "the hint provider “%1” of the plugin “%2” returned %3, not a hint"),
+                ("provider", "plugin", "got")),
+            P.EXPORTER_FAILED: (lambda p: self.tr("the exporter “%1” of the plugin “%2” failed (%3)"),
+                                ("exporter", "plugin", "error")),
+            P.WRAPPER_GENERATOR: (lambda p: self.tr(
+                "it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)"), ()),
+            P.WRAPPER_NO_YIELD: (lambda p: self.tr("its wrapper did not yield"), ()),
+            P.WRAPPER_SECOND_YIELD: (lambda p: self.tr("its wrapper yields twice"), ()),
+            P.PROVIDED_RAISED: (lambda p: self.tr("reading its '%2' raised %1"), ("error", "attribute")),
+            P.PROVIDED_NOT_TEXT: (lambda p: self.tr("its %1 is not a text (%2)"), ("what", "got")),
+            P.PROVIDED_EMPTY: (lambda p: self.tr("its %1 is empty"), ("what",)),
+            P.PROVIDED_UNPRINTABLE: (lambda p: self.tr("its %1 holds unprintable characters (%2)"),
+                                     ("what", "text")),
+            P.PROVIDED_TOO_LONG: (lambda p: self.tr("its %1 is longer than %2 characters (%3)"),
+                                  ("what", "limit", "text")),
+            P.PROVIDED_NOT_CALLABLE: (lambda p: self.tr("its '%1' cannot be called"), ("attribute",)),
+            P.PROVIDED_NOT_THEME: (lambda p: self.tr("it is not a CardTheme (%1)"), ("got",)),
+            P.PROVIDED_THEME_UNUSABLE: (lambda p: "%1", ("reason",)),  # the theme's own reason
+            P.PROVIDED_FORMAT_NAME: (lambda p: self.tr("its format name has spaces or slashes (%1)"),
+                                     ("name",)),
+            P.PROVIDED_SUFFIX: (lambda p: self.tr("its suffix is not like “.csv” (%1)"), ("suffix",)),
+            P.FIELD_NAME: (lambda p: self.tr("name", "of a plugin's hint provider or exporter"), ()),
+            P.FIELD_DISPLAY_NAME: (lambda p: self.tr("display name"), ()),
+            P.FIELD_DESCRIPTION: (lambda p: self.tr("description"), ()),
+            P.FIELD_SUFFIX: (lambda p: self.tr("file name suffix"), ()),
             P.THEME_NAME_TAKEN: (lambda p: self.tr(
                 "The card theme “%1” from %2 was skipped: another theme already has that name."),
                 ("theme", "origin")),
@@ -152,6 +180,8 @@ class ProblemText(QObject):
                 "The card theme “%1” could not be used (%2); the Classic cards are shown instead."),
                 ("theme", "reason")),
         }
+        for id, entry in self._themes.table().items():
+            self._table[id] = entry
 
     def render(self, told: Problem, *, part: bool = False) -> str:
         """The sentence; a `part` (a reason inside another sentence) without its full stop."""

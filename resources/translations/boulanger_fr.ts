@@ -1653,6 +1653,79 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>La source d’indices « %1 » a échoué (%2). Elle est désactivée pour cette session.</translation>
     </message>
     <message>
+        <source>the hint provider “%1” of the plugin “%2” returned %3, not a hint</source>
+        <translation>la source d’indices « %1 » du module « %2 » a renvoyé %3 au lieu d’un indice</translation>
+    </message>
+    <message>
+        <source>the exporter “%1” of the plugin “%2” failed (%3)</source>
+        <translation>l’export « %1 » du module « %2 » a échoué (%3)</translation>
+    </message>
+    <message>
+        <source>it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)</source>
+        <translation>il a renvoyé un générateur : une enveloppe se déclare avec @hookimpl(wrapper=True)</translation>
+    </message>
+    <message>
+        <source>its wrapper did not yield</source>
+        <translation>son enveloppe n’a pas fait de yield</translation>
+    </message>
+    <message>
+        <source>its wrapper yields twice</source>
+        <translation>son enveloppe fait deux yield</translation>
+    </message>
+    <message>
+        <source>reading its &apos;%2&apos; raised %1</source>
+        <translation>la lecture de son &apos;%2&apos; a levé %1</translation>
+    </message>
+    <message>
+        <source>its %1 is not a text (%2)</source>
+        <translation>son champ « %1 » n’est pas un texte (%2)</translation>
+    </message>
+    <message>
+        <source>its %1 is empty</source>
+        <translation>son champ « %1 » est vide</translation>
+    </message>
+    <message>
+        <source>its %1 holds unprintable characters (%2)</source>
+        <translation>son champ « %1 » contient des caractères non imprimables (%2)</translation>
+    </message>
+    <message>
+        <source>its %1 is longer than %2 characters (%3)</source>
+        <translation>son champ « %1 » dépasse %2 caractères (%3)</translation>
+    </message>
+    <message>
+        <source>its &apos;%1&apos; cannot be called</source>
+        <translation>son &apos;%1&apos; ne peut pas être appelé</translation>
+    </message>
+    <message>
+        <source>it is not a CardTheme (%1)</source>
+        <translation>ce n’est pas un CardTheme (%1)</translation>
+    </message>
+    <message>
+        <source>its format name has spaces or slashes (%1)</source>
+        <translation>son nom de format contient des espaces ou des barres obliques (%1)</translation>
+    </message>
+    <message>
+        <source>its suffix is not like “.csv” (%1)</source>
+        <translation>son suffixe ne ressemble pas à « .csv » (%1)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>of a plugin&apos;s hint provider or exporter</comment>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>display name</source>
+        <translation>nom affiché</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>description</translation>
+    </message>
+    <message>
+        <source>file name suffix</source>
+        <translation>suffixe de fichier</translation>
+    </message>
+    <message>
         <source>The card theme “%1” from %2 was skipped: another theme already has that name.</source>
         <translation>Le thème de cartes « %1 » de %2 a été ignoré : un autre thème porte déjà ce nom.</translation>
     </message>
@@ -2026,6 +2099,194 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>%1 — cannot be used</source>
         <translation>%1 — inutilisable</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeProblemText</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>where: what is wrong there</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the theme “%1”</source>
+        <translation>le thème « %1 »</translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; must be 1 to 40 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or a digit (it is “%1”)</source>
+        <translation>&apos;name&apos; doit compter de 1 à 40 lettres, chiffres, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos;, et commencer par une lettre ou un chiffre (c’est « %1 »)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a text</source>
+        <translation>&apos;%1&apos; doit être un texte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must not be empty</source>
+        <translation>&apos;%1&apos; ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is longer than %2 characters</source>
+        <translation>&apos;%1&apos; dépasse %2 caractères</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds control or invisible characters (“%2”)</source>
+        <translation>&apos;%1&apos; contient des caractères de contrôle ou invisibles (« %2 »)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a number</source>
+        <translation>&apos;%1&apos; doit être un nombre</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a number from %2 to %3 (it is %4)</source>
+        <translation>&apos;%1&apos; doit être un nombre de %2 à %3 (c’est %4)</translation>
+    </message>
+    <message>
+        <source>card_height / card_width must be from %1 to %2 (it is %3 / %4)</source>
+        <translation>card_height / card_width doit être compris entre %1 et %2 (c’est %3 / %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must name a file in the theme folder</source>
+        <translation>&apos;%1&apos; doit désigner un fichier du dossier du thème</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable file name (“%2”)</source>
+        <translation>&apos;%1&apos; n’est pas un nom de fichier utilisable (« %2 »)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a path inside the theme folder, not “%2”</source>
+        <translation>&apos;%1&apos; doit être un chemin à l’intérieur du dossier du thème, pas « %2 »</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must not go up out of the theme folder (“%2”)</source>
+        <translation>&apos;%1&apos; ne doit pas sortir du dossier du thème (« %2 »)</translation>
+    </message>
+    <message>
+        <source>the file “%1” (&apos;%2&apos;) does not exist</source>
+        <translation>le fichier « %1 » (&apos;%2&apos;) n’existe pas</translation>
+    </message>
+    <message>
+        <source>the file “%1” (&apos;%2&apos;) cannot be used (%3)</source>
+        <translation>le fichier « %1 » (&apos;%2&apos;) est inutilisable (%3)</translation>
+    </message>
+    <message>
+        <source>the file “%1” (&apos;%2&apos;) is a link that leaves the theme folder</source>
+        <translation>le fichier « %1 » (&apos;%2&apos;) est un lien qui sort du dossier du thème</translation>
+    </message>
+    <message>
+        <source>“%1” (&apos;%2&apos;) is not a regular file</source>
+        <translation>« %1 » (&apos;%2&apos;) n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>there is no key &apos;%1&apos; (the keys are %2)</source>
+        <translation>la clé &apos;%1&apos; n’existe pas (les clés sont %2)</translation>
+    </message>
+    <message>
+        <source>&apos;svg&apos; must name the theme&apos;s SVG file</source>
+        <translation>&apos;svg&apos; doit désigner le fichier SVG du thème</translation>
+    </message>
+    <message>
+        <source>&apos;cards&apos; must be a table of card = &quot;file.svg&quot; entries</source>
+        <translation>&apos;cards&apos; doit être une table d’entrées carte = &quot;fichier.svg&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;cards&apos; names “%1”, which is not a card (use codes like AS, TD, KH, or back)</source>
+        <translation>&apos;cards&apos; cite « %1 », qui n’est pas une carte (utilisez des codes comme AS, TD, KH ou back)</translation>
+    </message>
+    <message>
+        <source>svg_path must be an absolute path</source>
+        <translation>svg_path doit être un chemin absolu</translation>
+    </message>
+    <message>
+        <source>card_files names “%1”, which is not a card</source>
+        <translation>card_files cite « %1 », qui n’est pas une carte</translation>
+    </message>
+    <message>
+        <source>card_files[%1] must be an absolute path</source>
+        <translation>card_files[%1] doit être un chemin absolu</translation>
+    </message>
+    <message>
+        <source>card_files[%1] is outside the theme folder</source>
+        <translation>card_files[%1] est hors du dossier du thème</translation>
+    </message>
+    <message>
+        <source>%1 (a theme&apos;s files may hold %2 bytes together)</source>
+        <translation>%1 (les fichiers d’un thème peuvent peser %2 octets au total)</translation>
+    </message>
+    <message>
+        <source>an embedded JPEG image has no readable size</source>
+        <translation>une image JPEG intégrée n’a pas de taille lisible</translation>
+    </message>
+    <message>
+        <source>an embedded image is not a PNG, JPEG or GIF</source>
+        <translation>une image intégrée n’est ni PNG, ni JPEG, ni GIF</translation>
+    </message>
+    <message>
+        <source>an embedded image is not valid base64</source>
+        <translation>une image intégrée n’est pas du base64 valide</translation>
+    </message>
+    <message>
+        <source>an embedded image is %1×%2 pixels (at most %3×%3)</source>
+        <translation>une image intégrée fait %1 × %2 pixels (au plus %3 × %3)</translation>
+    </message>
+    <message>
+        <source>a style imports another file: a card theme may refer only to its own elements (#id) and to embedded PNG, JPEG or GIF images</source>
+        <translation>un style importe un autre fichier : un thème de cartes ne peut renvoyer qu’à ses propres éléments (#id) et à des images PNG, JPEG ou GIF intégrées</translation>
+    </message>
+    <message>
+        <source>it refers to “%1”: a card theme may refer only to its own elements (#id) and to embedded PNG, JPEG or GIF images</source>
+        <translation>il renvoie à « %1 » : un thème de cartes ne peut renvoyer qu’à ses propres éléments (#id) et à des images PNG, JPEG ou GIF intégrées</translation>
+    </message>
+    <message>
+        <source>it has more than %1 elements</source>
+        <translation>il a plus de %1 éléments</translation>
+    </message>
+    <message>
+        <source>it is not an SVG document (the outermost element is not &lt;svg&gt;)</source>
+        <translation>ce n’est pas un document SVG (l’élément extérieur n’est pas &lt;svg&gt;)</translation>
+    </message>
+    <message>
+        <source>its elements nest more than %1 deep</source>
+        <translation>ses éléments sont imbriqués sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>an element &lt;use&gt;s itself (a reference loop)</source>
+        <translation>un élément se réutilise lui-même avec &lt;use&gt; (une boucle de références)</translation>
+    </message>
+    <message>
+        <source>it holds a DOCTYPE, which card themes may not use</source>
+        <translation>il contient un DOCTYPE, interdit dans un thème de cartes</translation>
+    </message>
+    <message>
+        <source>it holds an entity declaration, which card themes may not use</source>
+        <translation>il contient une déclaration d’entité, interdite dans un thème de cartes</translation>
+    </message>
+    <message>
+        <source>it holds an external entity, which card themes may not use</source>
+        <translation>il contient une entité externe, interdite dans un thème de cartes</translation>
+    </message>
+    <message>
+        <source>it holds a processing instruction, which card themes may not use</source>
+        <translation>il contient une instruction de traitement, interdite dans un thème de cartes</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML (%1, line %2)</source>
+        <translation>ce n’est pas du XML bien formé (%1, ligne %2)</translation>
+    </message>
+    <message>
+        <source>it nests too deeply</source>
+        <translation>ses imbrications sont trop profondes</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>il est vide</translation>
+    </message>
+    <message>
+        <source>it draws more than %1 elements once its &lt;use&gt; references are expanded</source>
+        <translation>il dessine plus de %1 éléments une fois ses références &lt;use&gt; développées</translation>
+    </message>
+    <message>
+        <source>it lacks the elements %1</source>
+        <translation>il lui manque les éléments %1</translation>
     </message>
 </context>
 <context>

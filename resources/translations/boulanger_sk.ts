@@ -1297,7 +1297,7 @@
     </message>
     <message>
         <source>A game code begins with %2, not “%1”.</source>
-        <translation>Kód hry sa začína %2, nie „%1“.</translation>
+        <translation>Kód hry sa začína na %2, nie na „%1“.</translation>
     </message>
     <message>
         <source>The middle part of a game code says how many free cells: C4, C2 or C1, not “%1”.</source>
@@ -1672,6 +1672,79 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>
         <translation>Zdroj rád „%1“ zlyhal (%2). Do konca tohto spustenia je vypnutý.</translation>
+    </message>
+    <message>
+        <source>the hint provider “%1” of the plugin “%2” returned %3, not a hint</source>
+        <translation>zdroj rád „%1“ zásuvného modulu „%2“ vrátil %3, nie radu</translation>
+    </message>
+    <message>
+        <source>the exporter “%1” of the plugin “%2” failed (%3)</source>
+        <translation>export „%1“ zásuvného modulu „%2“ zlyhal (%3)</translation>
+    </message>
+    <message>
+        <source>it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)</source>
+        <translation>vrátil generátor: obaľovač sa deklaruje ako @hookimpl(wrapper=True)</translation>
+    </message>
+    <message>
+        <source>its wrapper did not yield</source>
+        <translation>jeho obaľovač nevykonal yield</translation>
+    </message>
+    <message>
+        <source>its wrapper yields twice</source>
+        <translation>jeho obaľovač vykonal yield dvakrát</translation>
+    </message>
+    <message>
+        <source>reading its &apos;%2&apos; raised %1</source>
+        <translation>pri čítaní jeho &apos;%2&apos; nastala chyba %1</translation>
+    </message>
+    <message>
+        <source>its %1 is not a text (%2)</source>
+        <translation>položka „%1“ nie je text (%2)</translation>
+    </message>
+    <message>
+        <source>its %1 is empty</source>
+        <translation>položka „%1“ je prázdna</translation>
+    </message>
+    <message>
+        <source>its %1 holds unprintable characters (%2)</source>
+        <translation>položka „%1“ obsahuje netlačiteľné znaky (%2)</translation>
+    </message>
+    <message>
+        <source>its %1 is longer than %2 characters (%3)</source>
+        <translation>položka „%1“ je dlhšia ako %2 znakov (%3)</translation>
+    </message>
+    <message>
+        <source>its &apos;%1&apos; cannot be called</source>
+        <translation>jeho &apos;%1&apos; sa nedá zavolať</translation>
+    </message>
+    <message>
+        <source>it is not a CardTheme (%1)</source>
+        <translation>nie je to CardTheme (%1)</translation>
+    </message>
+    <message>
+        <source>its format name has spaces or slashes (%1)</source>
+        <translation>názov jeho formátu obsahuje medzery alebo lomky (%1)</translation>
+    </message>
+    <message>
+        <source>its suffix is not like “.csv” (%1)</source>
+        <translation>jeho prípona nevyzerá ako „.csv“ (%1)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <comment>of a plugin&apos;s hint provider or exporter</comment>
+        <translation>názov</translation>
+    </message>
+    <message>
+        <source>display name</source>
+        <translation>zobrazovaný názov</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>popis</translation>
+    </message>
+    <message>
+        <source>file name suffix</source>
+        <translation>prípona súboru</translation>
     </message>
     <message>
         <source>The card theme “%1” from %2 was skipped: another theme already has that name.</source>
@@ -2050,6 +2123,194 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>%1 — cannot be used</source>
         <translation>%1 — nedá sa použiť</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeProblemText</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>where: what is wrong there</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the theme “%1”</source>
+        <translation>vzhľad „%1“</translation>
+    </message>
+    <message>
+        <source>&apos;name&apos; must be 1 to 40 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or a digit (it is “%1”)</source>
+        <translation>&apos;name&apos; musí mať 1 až 40 písmen, číslic, &apos;_&apos;, &apos;-&apos; alebo &apos;.&apos; a začínať písmenom alebo číslicou (je „%1“)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a text</source>
+        <translation>&apos;%1&apos; musí byť text</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must not be empty</source>
+        <translation>&apos;%1&apos; nesmie byť prázdne</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is longer than %2 characters</source>
+        <translation>&apos;%1&apos; je dlhšie ako %2 znakov</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds control or invisible characters (“%2”)</source>
+        <translation>&apos;%1&apos; obsahuje riadiace alebo neviditeľné znaky („%2“)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a number</source>
+        <translation>&apos;%1&apos; musí byť číslo</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a number from %2 to %3 (it is %4)</source>
+        <translation>&apos;%1&apos; musí byť číslo od %2 do %3 (je %4)</translation>
+    </message>
+    <message>
+        <source>card_height / card_width must be from %1 to %2 (it is %3 / %4)</source>
+        <translation>card_height / card_width musí byť od %1 do %2 (je %3 / %4)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must name a file in the theme folder</source>
+        <translation>&apos;%1&apos; musí určovať súbor v priečinku vzhľadu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable file name (“%2”)</source>
+        <translation>&apos;%1&apos; nie je použiteľný názov súboru („%2“)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a path inside the theme folder, not “%2”</source>
+        <translation>&apos;%1&apos; musí byť cesta v priečinku vzhľadu, nie „%2“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must not go up out of the theme folder (“%2”)</source>
+        <translation>&apos;%1&apos; nesmie viesť von z priečinka vzhľadu („%2“)</translation>
+    </message>
+    <message>
+        <source>the file “%1” (&apos;%2&apos;) does not exist</source>
+        <translation>súbor „%1“ (&apos;%2&apos;) neexistuje</translation>
+    </message>
+    <message>
+        <source>the file “%1” (&apos;%2&apos;) cannot be used (%3)</source>
+        <translation>súbor „%1“ (&apos;%2&apos;) sa nedá použiť (%3)</translation>
+    </message>
+    <message>
+        <source>the file “%1” (&apos;%2&apos;) is a link that leaves the theme folder</source>
+        <translation>súbor „%1“ (&apos;%2&apos;) je odkaz, ktorý vedie von z priečinka vzhľadu</translation>
+    </message>
+    <message>
+        <source>“%1” (&apos;%2&apos;) is not a regular file</source>
+        <translation>„%1“ (&apos;%2&apos;) nie je obyčajný súbor</translation>
+    </message>
+    <message>
+        <source>there is no key &apos;%1&apos; (the keys are %2)</source>
+        <translation>kľúč &apos;%1&apos; neexistuje (kľúče sú %2)</translation>
+    </message>
+    <message>
+        <source>&apos;svg&apos; must name the theme&apos;s SVG file</source>
+        <translation>&apos;svg&apos; musí určovať súbor SVG vzhľadu</translation>
+    </message>
+    <message>
+        <source>&apos;cards&apos; must be a table of card = &quot;file.svg&quot; entries</source>
+        <translation>&apos;cards&apos; musí byť tabuľka položiek karta = &quot;súbor.svg&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;cards&apos; names “%1”, which is not a card (use codes like AS, TD, KH, or back)</source>
+        <translation>&apos;cards&apos; uvádza „%1“, čo nie je karta (použite kódy ako AS, TD, KH alebo back)</translation>
+    </message>
+    <message>
+        <source>svg_path must be an absolute path</source>
+        <translation>svg_path musí byť absolútna cesta</translation>
+    </message>
+    <message>
+        <source>card_files names “%1”, which is not a card</source>
+        <translation>card_files uvádza „%1“, čo nie je karta</translation>
+    </message>
+    <message>
+        <source>card_files[%1] must be an absolute path</source>
+        <translation>card_files[%1] musí byť absolútna cesta</translation>
+    </message>
+    <message>
+        <source>card_files[%1] is outside the theme folder</source>
+        <translation>card_files[%1] je mimo priečinka vzhľadu</translation>
+    </message>
+    <message>
+        <source>%1 (a theme&apos;s files may hold %2 bytes together)</source>
+        <translation>%1 (súbory vzhľadu môžu mať spolu najviac %2 bajtov)</translation>
+    </message>
+    <message>
+        <source>an embedded JPEG image has no readable size</source>
+        <translation>vložený obrázok JPEG nemá čitateľný rozmer</translation>
+    </message>
+    <message>
+        <source>an embedded image is not a PNG, JPEG or GIF</source>
+        <translation>vložený obrázok nie je PNG, JPEG ani GIF</translation>
+    </message>
+    <message>
+        <source>an embedded image is not valid base64</source>
+        <translation>vložený obrázok nie je platný base64</translation>
+    </message>
+    <message>
+        <source>an embedded image is %1×%2 pixels (at most %3×%3)</source>
+        <translation>vložený obrázok má %1 × %2 pixelov (najviac %3 × %3)</translation>
+    </message>
+    <message>
+        <source>a style imports another file: a card theme may refer only to its own elements (#id) and to embedded PNG, JPEG or GIF images</source>
+        <translation>štýl načítava iný súbor: vzhľad kariet môže odkazovať len na vlastné prvky (#id) a na vložené obrázky PNG, JPEG alebo GIF</translation>
+    </message>
+    <message>
+        <source>it refers to “%1”: a card theme may refer only to its own elements (#id) and to embedded PNG, JPEG or GIF images</source>
+        <translation>odkazuje na „%1“: vzhľad kariet môže odkazovať len na vlastné prvky (#id) a na vložené obrázky PNG, JPEG alebo GIF</translation>
+    </message>
+    <message>
+        <source>it has more than %1 elements</source>
+        <translation>má viac ako %1 prvkov</translation>
+    </message>
+    <message>
+        <source>it is not an SVG document (the outermost element is not &lt;svg&gt;)</source>
+        <translation>nie je to dokument SVG (vonkajší prvok nie je &lt;svg&gt;)</translation>
+    </message>
+    <message>
+        <source>its elements nest more than %1 deep</source>
+        <translation>jeho prvky sú vnorené hlbšie ako %1 úrovní</translation>
+    </message>
+    <message>
+        <source>an element &lt;use&gt;s itself (a reference loop)</source>
+        <translation>prvok cez &lt;use&gt; odkazuje sám na seba (slučka odkazov)</translation>
+    </message>
+    <message>
+        <source>it holds a DOCTYPE, which card themes may not use</source>
+        <translation>obsahuje DOCTYPE, ktorý vzhľad kariet nesmie používať</translation>
+    </message>
+    <message>
+        <source>it holds an entity declaration, which card themes may not use</source>
+        <translation>obsahuje deklaráciu entity, ktorú vzhľad kariet nesmie používať</translation>
+    </message>
+    <message>
+        <source>it holds an external entity, which card themes may not use</source>
+        <translation>obsahuje externú entitu, ktorú vzhľad kariet nesmie používať</translation>
+    </message>
+    <message>
+        <source>it holds a processing instruction, which card themes may not use</source>
+        <translation>obsahuje inštrukciu na spracovanie, ktorú vzhľad kariet nesmie používať</translation>
+    </message>
+    <message>
+        <source>it is not well-formed XML (%1, line %2)</source>
+        <translation>nie je to správne utvorené XML (%1, riadok %2)</translation>
+    </message>
+    <message>
+        <source>it nests too deeply</source>
+        <translation>je príliš hlboko vnorený</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>je prázdny</translation>
+    </message>
+    <message>
+        <source>it draws more than %1 elements once its &lt;use&gt; references are expanded</source>
+        <translation>po rozvinutí odkazov &lt;use&gt; kreslí viac ako %1 prvkov</translation>
+    </message>
+    <message>
+        <source>it lacks the elements %1</source>
+        <translation>chýbajú mu prvky %1</translation>
     </message>
 </context>
 <context>

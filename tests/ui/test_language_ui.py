@@ -104,11 +104,12 @@ def test_language_on_the_command_line_is_for_one_run(tmp_path: Path, speak: Call
     ("lang", "texts", "cancel", "bad_code", "won", "details"),
     [
         ("sk", ["Nová hra", "Voľné polia", "Náhodné rozdanie", "Kód hry"], "Zrušiť",
-         "Kód hry sa začína na „XX1“", "Vyhrali ste!", "Skóre 1 230 · Čas 1:05 · Ťahy 97"),
+         "Kód hry sa začína na BK1, nie na „XX1“.", "Vyhrali ste!", "Skóre 1 230 · Čas 1:05 · Ťahy 97"),
         ("fr", ["Nouvelle partie", "Cellules libres", "Donne au hasard", "Code de partie"], "Annuler",
-         "Le code de partie commence par « XX1 »", "Gagné !", "Score 1 230 · Temps 1:05 · Coups 97"),
+         "Un code de partie commence par BK1, pas par « XX1 ».", "Gagné !",
+         "Score 1 230 · Temps 1:05 · Coups 97"),
         ("en", ["New Game", "Free cells", "Random deal", "Game code"], "Cancel",
-         "The game code begins with “XX1”", "You won!", "Score 1,230 · Time 1:05 · Moves 97"),
+         "A game code begins with BK1, not “XX1”.", "You won!", "Score 1,230 · Time 1:05 · Moves 97"),
     ],
 )
 def test_new_game_dialog_and_win_notice_speak_the_language(

@@ -11,10 +11,13 @@ from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.problem_ids import ENGLISH, ProblemId
 from boulanger_qt.problems import Problem, problem
+from boulanger_qt.theme_problems import ENGLISH as THEME_ENGLISH
+from boulanger_qt.theme_problems import ThemeProblem
 from boulanger_qt.ui import language
 from boulanger_qt.ui.problem_text import ProblemText, render_problem
 
-NUMBERS = {"count": 3, "more": 2, "size": 70000, "limit": 65536, "byte": 1234, "version": 7, "seconds": 5.0}
+NUMBERS = {"count": 3, "more": 2, "size": 70000, "limit": 65536, "byte": 1234, "version": 7, "seconds": 5.0,
+           "low": 0.5, "high": 2.5, "height": 350.0, "width": 250.0, "line": 3}
 SPECIAL: dict[str, object] = {
     "code": "BK1-C4-AAAAA24", "kept": None, "saved": None, "known": "classic, mine",
     "problems": (problem(ProblemId.SETTING_TOO_LONG, name="theme"),),
@@ -23,15 +26,21 @@ SPECIAL: dict[str, object] = {
 }
 
 
-def _names(id: ProblemId) -> set[str]:
+Id = ProblemId | ThemeProblem
+IDS: list[Id] = [*ProblemId, *ThemeProblem]
+# Said with the same letters in two languages (only markers, or a shared word).
+SAME = {ProblemId.FIELD_DESCRIPTION, ProblemId.PROVIDED_THEME_UNUSABLE, ThemeProblem.AT}
+
+
+def _names(id: Id) -> set[str]:
     """Every parameter the English or the translatable sentence of `id` uses."""
-    english = ENGLISH[id]
+    english = ENGLISH[id] if isinstance(id, ProblemId) else THEME_ENGLISH[id]
     names = {field for _, field, _, _ in string.Formatter().parse(english) if field} \
         if isinstance(english, str) else set()
     return names | set(ProblemText()._table[id][1])
 
 
-def sample(id: ProblemId) -> Problem:
+def sample(id: Id) -> Problem:
     params: dict[str, object] = {}
     for name in _names(id) | ({"count", "more"} if id is ProblemId.SETTINGS_IGNORED else set()):
         params[name] = NUMBERS.get(name, SPECIAL.get(name, f"<{name}>"))
@@ -48,8 +57,8 @@ def speak(qapp: QApplication) -> Iterator[None]:
     language.install("en")
 
 
-@pytest.mark.parametrize("id", list(ProblemId))
-def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None, id: ProblemId) -> None:
+@pytest.mark.parametrize("id", IDS)
+def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None, id: Id) -> None:
     told = sample(id)
     english = str(told)  # the log's and the command line's sentence
     said: dict[str, str] = {}
@@ -61,7 +70,7 @@ def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None,
         for name, value in told.params.items():
             if isinstance(value, str) and value.startswith("<"):
                 assert value in text and value in english, (lang, name, text)
-    if id not in (ProblemId.FILE_IS_SOCKET, ProblemId.STATS_NEWER):  # words the languages share
+    if id not in SAME:
         assert said["sk"] != said["en"] and said["fr"] != said["en"], said
 
 
@@ -100,5 +109,5 @@ def test_counts_in_problems_take_the_languages_plural_forms(speak: None, lang: s
 
 
 def test_every_problem_has_english_and_a_translatable_sentence() -> None:
-    assert set(ENGLISH) == set(ProblemId)
-    assert set(ProblemText()._table) == set(ProblemId)
+    assert set(ENGLISH) == set(ProblemId) and set(THEME_ENGLISH) == set(ThemeProblem)
+    assert set(ProblemText()._table) == set(IDS)
