@@ -82,3 +82,15 @@ def test_the_chart_labels_its_axis_in_the_locale(
     monkeypatch.undo()
     assert f"100{NNBSP}%" in drawn and f"50{NNBSP}%" in drawn
     assert any(t.endswith(("parties", "partie")) for t in drawn)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("sk", "Verzia"), ("fr", "Version"), ("en", "Version")])
+def test_the_about_box_says_its_version_in_the_language(speak: Callable[[str], str], lang: str,
+                                                        line: str) -> None:
+    from boulanger_qt import __version__
+    from boulanger_qt.ui.window_dialogs import about_text
+
+    speak(lang)
+    text = about_text()
+    assert f"<p>{line} {__version__}</p>" in text
+    assert "Boulanger" in text and ("stĺpce" in text if lang == "sk" else True)
