@@ -11,12 +11,13 @@ is echoed in a message.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any, Final
 
 from .core.echo import ECHO_LIMIT, bounded
-from .problems import Problem, ProblemId, problem
+from .problems import Problem, ProblemError, ProblemId, problem
 
 __all__ = [
     "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name",
@@ -102,14 +103,30 @@ def read_text(path: Path, *, max_bytes: int) -> str:
         raise InputProblem(path, ProblemId.FILE_NOT_UTF8, byte=exc.start) from None
 
 
+_TOML_POSITION: Final = re.compile(r"\(at line (\d{1,9}), column (\d{1,9})\)$")
+
+
+def _position(exc: BaseException) -> tuple[int, int] | None:
+    """Where the parser stopped (JSON says it in attributes, tomllib in its message)."""
+    line, column = getattr(exc, "lineno", None), getattr(exc, "colno", None)
+    if isinstance(line, int) and isinstance(column, int):
+        return line, column
+    found = _TOML_POSITION.search(str(exc).splitlines()[0]) if str(exc) else None
+    return (int(found[1]), int(found[2])) if found else None
+
+
 def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
     detail: Problem | str
-    if isinstance(exc, RecursionError):
+    if isinstance(exc, ProblemError) and isinstance(exc.problem, Problem):
+        detail = exc.problem
+    elif isinstance(exc, RecursionError):
         detail = problem(ProblemId.NESTED_TOO_DEEPLY)
     elif isinstance(exc, MemoryError):
         detail = problem(ProblemId.TOO_LARGE_FOR_MEMORY)
     elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
         detail = problem(ProblemId.TOO_MANY_DIGITS)
+    elif (where := _position(exc)) is not None:  # the parser's words would stay English
+        detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1])
     else:  # the parser's own words
         detail = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
     return InputProblem(path, ProblemId.FILE_NOT_VALID, kind=kind, detail=detail)
@@ -129,15 +146,19 @@ def read_toml(path: Path, *, max_bytes: int) -> dict[str, Any]:
     return parse_toml(path, read_text(path, max_bytes=max_bytes))
 
 
+class _Refused(ProblemError, ValueError):
+    """A value the JSON reader refuses itself (its reason is ours, not the parser's)."""
+
+
 def _finite_float(text: str) -> float:
     value = float(text)
     if value - value != 0.0:  # inf or nan
-        raise ValueError(f"number {bounded(text)} is out of range")
+        raise _Refused(problem(ProblemId.NUMBER_OUT_OF_RANGE, number=bounded(text)))
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    raise _Refused(problem(ProblemId.NOT_A_JSON_NUMBER, name=bounded(name)))
 
 
 def parse_json(path: Path, text: str) -> Any:

@@ -49,6 +49,9 @@ class ProblemId(StrEnum):
     NESTED_TOO_DEEPLY = "nested-too-deeply"
     TOO_LARGE_FOR_MEMORY = "too-large-for-memory"
     TOO_MANY_DIGITS = "too-many-digits"
+    PARSE_POSITION = "parse-position"  # line, column: where the text stops making sense
+    NUMBER_OUT_OF_RANGE = "number-out-of-range"  # number
+    NOT_A_JSON_NUMBER = "not-a-json-number"  # name (NaN, Infinity)
     # Saved game, statistics, journal (storage/*, recorders.py).
     SAVED_GAME_DAMAGED = "saved-game-damaged"  # reason, kept
     STATS_UNOPENABLE = "stats-unopenable"  # reason
@@ -169,6 +172,9 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ProblemId.NESTED_TOO_DEEPLY: "nested too deeply",
     ProblemId.TOO_LARGE_FOR_MEMORY: "too large to hold in memory",
     ProblemId.TOO_MANY_DIGITS: "a number has too many digits",
+    ProblemId.PARSE_POSITION: "a mistake at line {line}, column {column}",
+    ProblemId.NUMBER_OUT_OF_RANGE: "number {number} is out of range",
+    ProblemId.NOT_A_JSON_NUMBER: "{name} is not a JSON number",
     ProblemId.SAVED_GAME_DAMAGED: "The saved game was damaged ({reason}); a new game was dealt.",
     ProblemId.STATS_UNOPENABLE: "The statistics could not be opened ({reason}). Games are still "
     "played; they are recorded once the file can be written.",

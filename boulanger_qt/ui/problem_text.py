@@ -81,6 +81,9 @@ class ProblemText(QObject):
             P.NESTED_TOO_DEEPLY: (lambda p: self.tr("nested too deeply"), ()),
             P.TOO_LARGE_FOR_MEMORY: (lambda p: self.tr("too large to hold in memory"), ()),
             P.TOO_MANY_DIGITS: (lambda p: self.tr("a number has too many digits"), ()),
+            P.PARSE_POSITION: (lambda p: self.tr("a mistake at line %1, column %2"), ("line", "column")),
+            P.NUMBER_OUT_OF_RANGE: (lambda p: self.tr("the number %1 is out of range"), ("number",)),
+            P.NOT_A_JSON_NUMBER: (lambda p: self.tr("%1 is not a JSON number"), ("name",)),
             P.SAVED_GAME_DAMAGED: (lambda p: self.tr(
                 "The saved game was damaged (%1); a new game was dealt."), ("reason",)),
             P.STATS_UNOPENABLE: (lambda p: self.tr(

@@ -1548,6 +1548,18 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>un nombre a trop de chiffres</translation>
     </message>
     <message>
+        <source>a mistake at line %1, column %2</source>
+        <translation>une erreur à la ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>le nombre %1 est hors limites</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number</source>
+        <translation>%1 n’est pas un nombre JSON</translation>
+    </message>
+    <message>
         <source>The saved game was damaged (%1); a new game was dealt.</source>
         <translation>La partie enregistrée était endommagée (%1) ; une nouvelle donne a été distribuée.</translation>
     </message>
@@ -1747,7 +1759,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>It was kept as %1.</source>
-        <translation>Il a été conservé sous le nom %1.</translation>
+        <translation>Le fichier a été conservé sous le nom %1.</translation>
     </message>
     <message>
         <source>; </source>

@@ -1566,6 +1566,18 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>číslo má priveľa číslic</translation>
     </message>
     <message>
+        <source>a mistake at line %1, column %2</source>
+        <translation>chyba na riadku %1, na pozícii %2</translation>
+    </message>
+    <message>
+        <source>the number %1 is out of range</source>
+        <translation>číslo %1 je mimo rozsahu</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON number</source>
+        <translation>%1 nie je číslo v JSON</translation>
+    </message>
+    <message>
         <source>The saved game was damaged (%1); a new game was dealt.</source>
         <translation>Uložená hra bola poškodená (%1); rozdala sa nová hra.</translation>
     </message>
@@ -1768,7 +1780,7 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
     <message>
         <source>It was kept as %1.</source>
-        <translation>Ponechal sa ako %1.</translation>
+        <translation>Súbor sa ponechal ako %1.</translation>
     </message>
     <message>
         <source>; </source>

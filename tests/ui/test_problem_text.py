@@ -80,10 +80,10 @@ def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None,
         ("en", "The settings file was damaged (settings.toml is not UTF-8 text (byte 1,234 is not valid)); "
                "using the defaults. It was kept as settings.toml.bad."),
         ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je text v UTF-8 (bajt 1 234 je "
-               "neplatný)); platia predvolené nastavenia. Ponechal sa ako settings.toml.bad."),
+               "neplatný)); platia predvolené nastavenia. Súbor sa ponechal ako settings.toml.bad."),
         ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du texte UTF-8 (l’octet "
-               "1 234 n’est pas valide)) ; les paramètres par défaut sont utilisés. Il a été conservé sous "
-               "le nom settings.toml.bad."),
+               "1 234 n’est pas valide)) ; les paramètres par défaut sont utilisés. Le fichier a été "
+               "conservé sous le nom settings.toml.bad."),
     ],
 )
 def test_a_damaged_settings_file_is_said_with_its_reason_inside(speak: None, lang: str, text: str) -> None:

@@ -479,3 +479,38 @@ def test_the_safe_mode_question_speaks_the_language_and_knows_the_answer_by_its_
         language.install("en")
     assert seen["asked"] == asked
     assert seen["notice"].startswith(("Núdzový režim", "Mode sans échec")) is chosen
+
+
+@pytest.mark.parametrize(("lang", "notice"), [
+    ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je platný TOML (chyba na riadku 1, na "
+           "pozícii 10)); platia predvolené nastavenia. Súbor sa ponechal ako settings.toml.bad."),
+    ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du TOML valide (une erreur "
+           "à la ligne 1, colonne 10)) ; les paramètres par défaut sont utilisés. Le fichier a été "
+           "conservé sous le nom settings.toml.bad."),
+])
+def test_a_damaged_settings_file_is_told_once_in_the_players_language(
+        qtbot: QtBot, lang: str, notice: str) -> None:
+    paths = app_paths()
+    paths.ensure()
+    paths.settings_file.write_text("cells = [unclosed\n")
+    seen: list[str] = []
+
+    def look_then_close() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        if windows and not (paths.state_dir / MARKER).exists():  # the start is over
+            seen.append(windows[0].notice.label.text() if windows[0].notice.isVisible() else "")
+            QApplication.closeAllWindows()
+            timer.stop()
+
+    timer = QTimer()
+    timer.timeout.connect(look_then_close)
+    timer.start(50)
+    try:
+        assert main(["--language", lang]) == 0
+    finally:
+        timer.stop()
+        _delete_closed_windows()
+        from boulanger_qt.ui import language
+
+        language.install("en")
+    assert seen == [notice]  # in the language asked for, once

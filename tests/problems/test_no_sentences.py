@@ -1,0 +1,87 @@
+"""No Qt-free module words a sentence for the player: every problem they can tell is a
+`Problem` (an id and its parameters) that the UI says in the player's language. This
+test reads their source and fails on a string of three words or more that is not a
+docstring, a log message, or one of the few texts listed here with the reason they are
+never shown in the window."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "boulanger_qt"
+MODULES = [
+    "context.py", "settings.py", "themes.py", "theme_check.py", "svg_check.py", "recorders.py",
+    "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "providers.py", "logs.py", "inputs.py",
+    "problems.py", "storage/autosave.py", "storage/stats.py", "storage/stats_journal.py",
+]
+NEVER_SHOWN = {
+    ("plugins.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
+    ("plugins.py", "cannot import {}"),  # importlib found no loader: the import error's own text
+    ("logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
+    ("plugin_watchdog.py", "{}\t{}\t{}\n"),  # a line of the hang file
+    ("storage/stats.py", "row {}: {}"),  # a skipped row, in the log and the export's details
+    ("storage/stats_journal.py", "not an object"),  # a bad journal entry: logged only
+    ("storage/stats.py", "{} = excluded.{}"),  # SQL
+    ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
+    ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
+    ("problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
+}
+SQL = ("CREATE", "INSERT", "ALTER", "SELECT", "DELETE", "PRAGMA", "DROP", "UPDATE")
+
+
+def _text(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) and isinstance(v.value, str) else "{}"
+                       for v in node.values)
+    return None
+
+
+def _exempt(tree: ast.Module) -> set[int]:
+    """Nodes inside docstrings, log calls and settings' help texts."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef) and body \
+                and isinstance(body[0], ast.Expr) and _text(body[0].value) is not None:
+            skipped.add(id(body[0].value))
+        if isinstance(node, ast.Call):
+            func = node.func
+            target = func.value if isinstance(func, ast.Attribute) else None
+            owner = target.id if isinstance(target, ast.Name) else ""
+            name = func.id if isinstance(func, ast.Name) else ""
+            if owner in ("log", "logging") or name == "_option":
+                skipped.update(id(sub) for sub in ast.walk(node))
+        if isinstance(node, ast.JoinedStr):  # its parts are judged as the whole
+            skipped.update(id(part) for part in node.values)
+    return skipped
+
+
+def sentences(module: str) -> list[str]:
+    tree = ast.parse((PACKAGE / module).read_text(encoding="utf-8"))
+    skipped = _exempt(tree)
+    found = []
+    for node in ast.walk(tree):
+        text = _text(node)
+        if text is None or id(node) in skipped or (module, text) in NEVER_SHOWN:
+            continue
+        if len(text.split()) >= 3 and not text.lstrip().startswith(SQL):
+            found.append(f"{module}:{getattr(node, 'lineno', '?')}: {text[:70]!r}")
+    return found
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_no_english_problem_sentence_in_a_qt_free_module(module: str) -> None:
+    assert sentences(module) == [], "tell a Problem (problem_ids.py) instead of a worded sentence"
+
+
+def test_the_check_finds_a_worded_sentence(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "bad.py").write_text('def f(x):\n    """Doc string of words."""\n'
+                                     '    log.error("a logged sentence %s", x)\n'
+                                     '    return f"The file {x} could not be read."\n')
+    monkeypatch.setattr(__import__(__name__, fromlist=["PACKAGE"]), "PACKAGE", tmp_path)
+    assert sentences("bad.py") == ["bad.py:4: 'The file {} could not be read.'"]
