@@ -106,6 +106,8 @@ class ProblemId(StrEnum):
     THEME_NO_MANIFEST = "theme-no-manifest"  # spec, manifest
     THEME_UNKNOWN = "theme-unknown"  # spec, known
     THEME_FALLBACK = "theme-fallback"  # theme, reason
+    THEME_REFUSED = "theme-refused"  # reason: a theme asked for by name or folder
+    THEME_SWITCH_FAILED = "theme-switch-failed"  # theme, reason
 
 
 _English = str | Callable[[Mapping[str, object]], str]
@@ -248,4 +250,7 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ),
     ProblemId.THEME_FALLBACK: "Card theme '{theme}' could not be used ({reason}); showing Classic "
     "instead.",
+    ProblemId.THEME_REFUSED: "Could not use that card theme: {reason}",
+    ProblemId.THEME_SWITCH_FAILED: "Could not use the card theme '{theme}': {reason}. The cards stay as "
+    "they were.",
 }

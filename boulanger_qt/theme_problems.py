@@ -40,6 +40,12 @@ class ThemeProblem(StrEnum):
     CARD_FILE_NOT_ABSOLUTE = "theme-card-file-not-absolute"  # element
     CARD_FILE_OUTSIDE = "theme-card-file-outside"  # element
     FILES_TOO_LARGE = "theme-files-too-large"  # reason, limit
+    # What Qt cannot draw (ui/card_renderer.py, ui/card_faces.py).
+    QT_NOT_SVG = "qt-not-svg"  # file (a name, or a CARD_FILE problem)
+    CARD_FILE = "card-file"  # element
+    QT_CANNOT_DRAW = "qt-cannot-draw"  # error
+    QT_LACKS = "qt-lacks"  # elements
+    QT_BLANK = "qt-blank"  # element
     # What an SVG may not hold (svg_check.py).
     SVG_JPEG_NO_SIZE = "svg-jpeg-no-size"
     SVG_IMAGE_UNKNOWN = "svg-image-unknown"
@@ -97,6 +103,11 @@ ENGLISH: Final[dict[ThemeProblem, str | Callable[[Mapping[str, object]], str]]] 
     ThemeProblem.CARD_FILE_NOT_ABSOLUTE: "card_files[{element}] must be an absolute path",
     ThemeProblem.CARD_FILE_OUTSIDE: "card_files[{element}] is outside the theme folder",
     ThemeProblem.FILES_TOO_LARGE: "{reason} (a theme's files may hold {limit:,} bytes together)",
+    ThemeProblem.QT_NOT_SVG: "{file} is not an SVG file Qt can draw",
+    ThemeProblem.CARD_FILE: "the file for {element}",
+    ThemeProblem.QT_CANNOT_DRAW: "it cannot be drawn ({error})",
+    ThemeProblem.QT_LACKS: "the SVG lacks elements {elements}",
+    ThemeProblem.QT_BLANK: "the card {element} draws nothing",
     ThemeProblem.SVG_JPEG_NO_SIZE: "an embedded JPEG image has no readable size",
     ThemeProblem.SVG_IMAGE_UNKNOWN: "an embedded image is not a PNG, JPEG or GIF",
     ThemeProblem.SVG_IMAGE_NOT_BASE64: "an embedded image is not valid base64",

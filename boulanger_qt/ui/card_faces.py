@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QRectF, QSizeF, Signal
 from PySide6.QtGui import QImage
 
 from ..inputs import bounded
+from ..problems import ThemeProblem, problem
 from ..theme_check import ELEMENTS, ThemeData, ThemeError
 from .background import BackgroundJob
 from .card_renderer import CardRenderer
@@ -56,7 +57,7 @@ class CardFaces(QObject):
     """`switched(renderer)` once every card shows the new theme; `switch_failed(message)`."""
 
     switched = Signal(object)
-    switch_failed = Signal(str)
+    switch_failed = Signal(object)  # why: a Problem
 
     def __init__(self, scene: _Board, parent: QObject) -> None:
         super().__init__(parent)
@@ -99,7 +100,7 @@ class CardFaces(QObject):
             try:
                 renderer = CardRenderer(load())
             except ThemeError as exc:
-                self.switch_failed.emit(str(exc))
+                self.switch_failed.emit(exc.problem)
             else:
                 self._scene.set_renderer(renderer)
                 self.switched.emit(renderer)
@@ -121,9 +122,9 @@ class CardFaces(QObject):
     def _failed(self, exc: object) -> None:
         if self._switch is not None:
             self._switch = None
-            message = (str(exc) if isinstance(exc, ThemeError)
-                       else f"it cannot be drawn ({bounded(repr(exc))})")
-            self.switch_failed.emit(message)
+            why = (exc.problem if isinstance(exc, ThemeError)
+                   else problem(ThemeProblem.QT_CANNOT_DRAW, error=bounded(repr(exc))))
+            self.switch_failed.emit(why)
             return
         log.error("rendering card faces failed: %r", exc)
         self._scene.show_faces()  # on this thread, where a failing card becomes a plain face

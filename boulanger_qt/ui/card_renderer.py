@@ -23,7 +23,9 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..inputs import bounded
+from ..problems import Problem, problem
 from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
+from ..theme_problems import ThemeProblem as T
 from .card_cache import FACES, CardImageCache, shared_cache, theme_digest
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
@@ -32,10 +34,10 @@ _TRIAL: Final = (BACK, "AS", "KH")  # rendered small when a theme loads: a blank
 log = logging.getLogger(__name__)
 
 
-def _parsed(data: bytes, what: str) -> QSvgRenderer:
+def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
-        raise ThemeError(f"{what} is not an SVG file Qt can draw")
+        raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_NOT_SVG, file=what)))
     app = QCoreApplication.instance()
     if app is not None and renderer.thread() is not app.thread():
         renderer.moveToThread(app.thread())  # made by a worker, used (and freed) by the UI thread
@@ -65,24 +67,25 @@ class CardRenderer:
     def _parse(self) -> None:
         """Parse and check the theme (raises ThemeError); done once, when first needed."""
         data = self._data
-        where = f"theme '{bounded(self.theme.name)}'"
+        where = problem(T.NAMED, theme=bounded(self.theme.name))
         try:
-            self._svg = _parsed(data.svg, f"{where}: {bounded(self.theme.svg_path.name)}")
-            self._files = {element: _parsed(svg, f"{where}: the file for {element}")
+            self._svg = _parsed(data.svg, where, bounded(self.theme.svg_path.name))
+            self._files = {element: _parsed(svg, where, problem(T.CARD_FILE, element=element))
                            for element, svg in data.card_files.items()}
         except ThemeError:
             raise
         except Exception as exc:  # Qt raising from a hostile document must not stop the app
-            raise ThemeError(f"{where} cannot be drawn ({type(exc).__name__})") from None
+            cannot = problem(T.QT_CANNOT_DRAW, error=type(exc).__name__)
+            raise ThemeError(problem(T.AT, where=where, reason=cannot)) from None
         svg = self._svg
         missing = [e for e in ELEMENTS if e not in self._files and not svg.elementExists(e)]
         if missing:
             shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
-            raise ThemeError(f"{where}: the SVG lacks elements {shown}")
+            raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_LACKS, elements=shown)))
         for element in _TRIAL:
             trial = self._draw(element, 25, max(1, round(25 * self.theme.aspect)))
             if trial is None or _blank(trial):
-                raise ThemeError(f"{where}: the card {element} draws nothing")
+                raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_BLANK, element=element)))
 
     @property
     def aspect(self) -> float:

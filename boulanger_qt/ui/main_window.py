@@ -73,8 +73,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.menus = WindowMenus(self, self, self.action_factory, context)
         # Settings ▸ Card Theme…, the table colour
-        self.themes = ThemeControl(self, context, self.scene, self.view, self.notice,
-                                   self.menus.settings_menu)
+        self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
         self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
         self.autoplayer = AutoPlayer(lambda: self.session.state,

@@ -179,6 +179,9 @@ class ProblemText(QObject):
                 ("folder", "reason")),
             P.THEME_NO_MANIFEST: (lambda p: self.tr("“%1” has no %2"), ("spec", "manifest")),
             P.THEME_UNKNOWN: (self._unknown_theme, ("spec", "known")),
+            P.THEME_REFUSED: (lambda p: self.tr("Could not use that card theme: %1"), ("reason",)),
+            P.THEME_SWITCH_FAILED: (lambda p: self.tr(
+                "Could not use the card theme “%1”: %2. The cards stay as they were."), ("theme", "reason")),
             P.THEME_FALLBACK: (lambda p: self.tr(
                 "The card theme “%1” could not be used (%2); the Classic cards are shown instead."),
                 ("theme", "reason")),

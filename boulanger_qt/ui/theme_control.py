@@ -8,13 +8,12 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..context import AppContext
 from ..inputs import bounded
+from ..problems import Problem, ProblemId, problem
 from ..theme_check import ThemeError, load_theme
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
 from .felt import felt_color, felt_label, felt_problem
-from .notices import NoticeBar
-from .words import fill
 
 
 class ThemeControl(QObject):
@@ -22,13 +21,12 @@ class ThemeControl(QObject):
     every card changes at once; the choice is saved once it is on the board."""
 
     def __init__(self, window: QMainWindow, context: AppContext, scene: BoardScene, view: BoardView,
-                 notice: NoticeBar, menu: QMenu) -> None:
+                 menu: QMenu) -> None:
         super().__init__(window)
         self.window = window
         self.context = context
         self.scene = scene
         self.view = view
-        self.notice = notice
         self.action = QAction(self.tr("Card &Theme…"), window)
         self.action.setStatusTip(self.tr("Choose the cards and the table colour"))
         self.action.triggered.connect(self.show_picker)
@@ -66,8 +64,7 @@ class ThemeControl(QObject):
         try:
             theme = self.context.catalog.resolve(spec)
         except ThemeError as exc:
-            self.notice.show_message(
-                self.tr("Could not use that card theme: %1").replace("%1", str(exc)), kind="error")
+            self.context.problems.tell(problem(ProblemId.THEME_REFUSED, reason=exc.problem), again=True)
             return False
         self._wanted = theme.name
         self.scene.faces.switch(lambda: load_theme(theme))
@@ -80,10 +77,8 @@ class ThemeControl(QObject):
         self.window.statusBar().showMessage(
             self.tr("Card theme: %1").replace("%1", bounded(theme.display_name)), 3000)
 
-    def _switch_failed(self, message: str) -> None:
+    def _switch_failed(self, why: Problem) -> None:
         if self._wanted in self.context.catalog.themes:
-            self.context.catalog.mark_broken(self._wanted, message)
-        self.notice.show_message(
-            fill(self.tr("Could not use the card theme “%1”: %2. The cards stay as they were."),
-                 bounded(self._wanted), message),
-            kind="error")
+            self.context.catalog.mark_broken(self._wanted, why)
+        self.context.problems.tell(problem(ProblemId.THEME_SWITCH_FAILED, theme=bounded(self._wanted),
+                                           reason=why), again=True)

@@ -1754,6 +1754,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>« %1 » n’a pas de %2</translation>
     </message>
     <message>
+        <source>Could not use that card theme: %1</source>
+        <translation>Impossible d’utiliser ce thème de cartes : %1</translation>
+    </message>
+    <message>
+        <source>Could not use the card theme “%1”: %2. The cards stay as they were.</source>
+        <translation>Impossible d’utiliser le thème de cartes « %1 » : %2. Les cartes restent inchangées.</translation>
+    </message>
+    <message>
         <source>The card theme “%1” could not be used (%2); the Classic cards are shown instead.</source>
         <translation>Le thème de cartes « %1 » n’a pas pu être utilisé (%2) ; les cartes classiques sont affichées à la place.</translation>
     </message>
@@ -2070,16 +2078,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Couleur de la table : %1</translation>
     </message>
     <message>
-        <source>Could not use that card theme: %1</source>
-        <translation>Impossible d&apos;utiliser ce thème de cartes : %1</translation>
-    </message>
-    <message>
         <source>Card theme: %1</source>
         <translation>Thème des cartes : %1</translation>
-    </message>
-    <message>
-        <source>Could not use the card theme “%1”: %2. The cards stay as they were.</source>
-        <translation>Impossible d&apos;utiliser le thème de cartes « %1 » : %2. Les cartes restent inchangées.</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2223,26 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>%1 (a theme&apos;s files may hold %2 bytes together)</source>
         <translation>%1 (les fichiers d’un thème peuvent peser %2 octets au total)</translation>
+    </message>
+    <message>
+        <source>%1 is not an SVG file that can be drawn</source>
+        <translation>%1 n’est pas un fichier SVG qui puisse être dessiné</translation>
+    </message>
+    <message>
+        <source>the file for %1</source>
+        <translation>le fichier de %1</translation>
+    </message>
+    <message>
+        <source>it cannot be drawn (%1)</source>
+        <translation>il ne peut pas être dessiné (%1)</translation>
+    </message>
+    <message>
+        <source>the SVG lacks the elements %1</source>
+        <translation>il manque au SVG les éléments %1</translation>
+    </message>
+    <message>
+        <source>the card %1 draws nothing</source>
+        <translation>la carte %1 ne dessine rien</translation>
     </message>
     <message>
         <source>an embedded JPEG image has no readable size</source>

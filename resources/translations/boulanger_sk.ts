@@ -1775,6 +1775,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>„%1“ neobsahuje %2</translation>
     </message>
     <message>
+        <source>Could not use that card theme: %1</source>
+        <translation>Tento vzhľad kariet sa nedá použiť: %1</translation>
+    </message>
+    <message>
+        <source>Could not use the card theme “%1”: %2. The cards stay as they were.</source>
+        <translation>Vzhľad kariet „%1“ sa nedá použiť: %2. Karty ostávajú také, aké boli.</translation>
+    </message>
+    <message>
         <source>The card theme “%1” could not be used (%2); the Classic cards are shown instead.</source>
         <translation>Vzhľad kariet „%1“ sa nedal použiť (%2); namiesto neho sa zobrazujú klasické karty.</translation>
     </message>
@@ -2094,16 +2102,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Farba stola: %1</translation>
     </message>
     <message>
-        <source>Could not use that card theme: %1</source>
-        <translation>Tento vzhľad kariet sa nedá použiť: %1</translation>
-    </message>
-    <message>
         <source>Card theme: %1</source>
         <translation>Vzhľad kariet: %1</translation>
-    </message>
-    <message>
-        <source>Could not use the card theme “%1”: %2. The cards stay as they were.</source>
-        <translation>Vzhľad kariet „%1“ sa nedá použiť: %2. Karty ostávajú také, aké boli.</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2247,26 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>%1 (a theme&apos;s files may hold %2 bytes together)</source>
         <translation>%1 (súbory vzhľadu môžu mať spolu najviac %2 bajtov)</translation>
+    </message>
+    <message>
+        <source>%1 is not an SVG file that can be drawn</source>
+        <translation>%1 nie je súbor SVG, ktorý sa dá nakresliť</translation>
+    </message>
+    <message>
+        <source>the file for %1</source>
+        <translation>súbor pre %1</translation>
+    </message>
+    <message>
+        <source>it cannot be drawn (%1)</source>
+        <translation>nedá sa nakresliť (%1)</translation>
+    </message>
+    <message>
+        <source>the SVG lacks the elements %1</source>
+        <translation>v SVG chýbajú prvky %1</translation>
+    </message>
+    <message>
+        <source>the card %1 draws nothing</source>
+        <translation>karta %1 nič nenakreslí</translation>
     </message>
     <message>
         <source>an embedded JPEG image has no readable size</source>

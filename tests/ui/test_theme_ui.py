@@ -171,7 +171,7 @@ def test_a_switch_to_a_theme_that_fails_leaves_the_cards_and_says_why(
     assert board.window.set_theme("leaky")
     board.qtbot.waitUntil(lambda: "leaky" in board.window.context.catalog.broken, timeout=10_000)
     assert board.scene.renderer.theme.name == "classic" and faces(board.scene) == before
-    assert "refers to '/etc/secret.png'" in board.window.notice.label.text()
+    assert "refers to “/etc/secret.png”" in board.window.notice.label.text()
 
 
 def test_the_table_colour_setting(make_board: Callable[..., Board]) -> None:
