@@ -33,6 +33,7 @@ from ..core.state import GameState
 from ..markers import hookimpl
 from .card_names import card_name, card_object
 from .messages import render
+from .numbers import number
 from .words import fill, words
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class BoardTexts(QObject):
                     card_object(card), card_name(card))
 
     def won(self, score: int, moves: int) -> str:
-        return fill(self.tr("You won! Score %1 in %n move(s).", "", moves), score)
+        return fill(self.tr("You won! Score %1 in %n move(s).", "", moves), number(score))
 
     def restarted(self) -> str:
         return self.tr("The deal starts again from the beginning.")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..context import AppContext
 from .problem_text import render_problem
+from .widget_names import name_parts
 
 
 def plugin_description(plugin: object) -> str:
@@ -66,6 +67,7 @@ class PluginsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def disabled_names(self) -> tuple[str, ...]:
         names = []

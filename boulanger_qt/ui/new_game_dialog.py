@@ -25,6 +25,7 @@ from ..core.codes import GameCode, GameCodeError
 from ..core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
 from .colors import text_color
 from .messages import render
+from .widget_names import name_parts
 
 
 class NewGameDialog(QDialog):
@@ -101,6 +102,7 @@ class NewGameDialog(QDialog):
         self.cell_buttons.idToggled.connect(self._cells_changed)
         self._cells_changed()
         self._validate()
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def _touch_winnable(self) -> None:
         self._winnable_touched = True

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..resource_files import resource_path
 from . import language
+from .widget_names import name_parts
 
 
 def rules_file(lang: str) -> Path:
@@ -43,3 +44,4 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.browser.setFocus()
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed

@@ -37,6 +37,7 @@ from .notices import format_time
 from .numbers import number, percent
 from .stats_chart import WeeklyChart
 from .stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
+from .widget_names import name_parts
 from .words import fill
 
 SCOPES: Final = (
@@ -129,6 +130,7 @@ class StatsWindow(QDialog):
         self.reload()
 
     # --- building -------------------------------------------------------------------
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def _summary_tab(self) -> QWidget:
         page = QWidget(self)

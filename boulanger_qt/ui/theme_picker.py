@@ -29,6 +29,7 @@ from ..themes import ThemeCatalog, ThemeEntry
 from .card_renderer import CardRenderer
 from .felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
 from .problem_text import say
+from .widget_names import name_parts
 from .words import fill
 
 PREVIEW_CARDS: Final = ("back", "AS", "KH", "QD", "JC", "TS")
@@ -104,6 +105,7 @@ class ThemePicker(QDialog):
         self.list.currentItemChanged.connect(lambda *_: self._selected())
         self.resize(600, 640)
         self._selected()
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def _checked(self, catalog: ThemeCatalog) -> list[ThemeEntry]:
         """Every theme checked in full, and one renderer per usable theme for its preview."""

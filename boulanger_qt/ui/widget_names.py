@@ -9,8 +9,28 @@ The texts keep the window's translation context, "MainWindow".
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QSizeGrip, QStatusBar, QToolBar, QToolButton
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QScrollBar,
+    QSizeGrip,
+    QSplitterHandle,
+    QStackedWidget,
+    QStatusBar,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 translate = QCoreApplication.translate
 EXTENSION_BUTTON = "qt_toolbar_ext_button"  # Qt's name for a toolbar's » button
@@ -60,3 +80,70 @@ def name_size_grip(bar: QStatusBar) -> None:
     for grip in bar.findChildren(QSizeGrip):
         grip.setAccessibleName(translate("MainWindow", "Resize the window"))
         grip.setAccessibleDescription(translate("MainWindow", "Drag to change the window's size"))
+
+
+def _tab_title(widget: QWidget) -> str:
+    """A tab page's title, when `widget` is one."""
+    stack = widget.parentWidget()
+    tabs = stack.parentWidget() if stack is not None else None
+    if isinstance(stack, QStackedWidget) and isinstance(tabs, QTabWidget):
+        index = tabs.indexOf(widget)
+        if index >= 0:
+            return tabs.tabText(index).replace("&", "")
+    return ""
+
+
+def _part_name(widget: QWidget) -> str:
+    parent = widget.parentWidget()
+    if isinstance(widget, QDialogButtonBox):
+        return translate("MainWindow", "Dialog buttons")
+    if isinstance(widget, QScrollBar):
+        return (translate("MainWindow", "Vertical scroll bar")
+                if widget.orientation() == Qt.Orientation.Vertical
+                else translate("MainWindow", "Horizontal scroll bar"))
+    if isinstance(widget, QSplitterHandle):
+        return translate("MainWindow", "Divider")
+    if isinstance(widget, QToolButton) and isinstance(parent, QLineEdit):
+        return translate("MainWindow", "Clear")
+    if isinstance(widget, QAbstractItemView) and parent is not None and isinstance(parent.parentWidget(),
+                                                                                  QComboBox):
+        return translate("MainWindow", "Choices")
+    if isinstance(widget, QAbstractButton) and isinstance(parent, QAbstractItemView):
+        return translate("MainWindow", "Select all")  # a table's corner button
+    if isinstance(widget, QTabWidget | QStackedWidget):
+        return translate("MainWindow", "Pages")
+    title = _tab_title(widget)
+    if title:
+        return title
+    if widget.objectName() in ("qt_scrollarea_hcontainer", "qt_scrollarea_vcontainer"):
+        return translate("MainWindow", "Scroll bars")
+    if parent is not None:  # a plain container or a view: its parent's name
+        outer = QAccessible.queryAccessibleInterface(parent)
+        name = outer.text(QAccessible.Text.Name) if outer is not None else ""
+        return name or (parent.windowTitle() if parent.isWindow() else parent.accessibleName())
+    return ""
+
+
+def name_parts(root: QWidget) -> None:
+    """Names for the parts Qt builds inside a dialog that have none of their own (button
+    boxes, scroll bars, splitter handles, a line edit's clear button, a combo box's list,
+    tab pages, plain containers), so no part of the dialog is read as an unnamed thing.
+    Parents first: a container may take its parent's name."""
+    for widget in sorted(root.findChildren(QWidget), key=_depth):
+        interface = QAccessible.queryAccessibleInterface(widget)
+        if interface is None or interface.text(QAccessible.Text.Name).strip():
+            continue
+        if isinstance(widget, QLabel):
+            continue  # a label is its text; an empty one is hidden by its owner
+        name = _part_name(widget)
+        if name:
+            widget.setAccessibleName(name)
+
+
+def _depth(widget: QWidget) -> int:
+    depth = 0
+    parent = widget.parentWidget()
+    while parent is not None:
+        depth += 1
+        parent = parent.parentWidget()
+    return depth

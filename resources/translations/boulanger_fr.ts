@@ -1127,6 +1127,42 @@
         <source>Drag to change the window&apos;s size</source>
         <translation>Faites glisser pour changer la taille de la fenêtre</translation>
     </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Boutons de la boîte de dialogue</translation>
+    </message>
+    <message>
+        <source>Vertical scroll bar</source>
+        <translation>Barre de défilement verticale</translation>
+    </message>
+    <message>
+        <source>Horizontal scroll bar</source>
+        <translation>Barre de défilement horizontale</translation>
+    </message>
+    <message>
+        <source>Divider</source>
+        <translation>Séparateur</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Scroll bars</source>
+        <translation>Barres de défilement</translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>

@@ -1134,6 +1134,42 @@
         <source>Drag to change the window&apos;s size</source>
         <translation>Ťahaním zmeníte veľkosť okna</translation>
     </message>
+    <message>
+        <source>Dialog buttons</source>
+        <translation>Tlačidlá dialógu</translation>
+    </message>
+    <message>
+        <source>Vertical scroll bar</source>
+        <translation>Zvislý posuvník</translation>
+    </message>
+    <message>
+        <source>Horizontal scroll bar</source>
+        <translation>Vodorovný posuvník</translation>
+    </message>
+    <message>
+        <source>Divider</source>
+        <translation>Deliaca čiara</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vymazať</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Možnosti</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Vybrať všetko</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Strany</translation>
+    </message>
+    <message>
+        <source>Scroll bars</source>
+        <translation>Posuvníky</translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>

@@ -94,3 +94,12 @@ def test_the_about_box_says_its_version_in_the_language(speak: Callable[[str], s
     text = about_text()
     assert f"<p>{line} {__version__}</p>" in text
     assert "Boulanger" in text and ("stĺpce" in text if lang == "sk" else True)
+
+
+def test_the_win_announcement_groups_the_score(speak: Callable[[str], str]) -> None:
+    from boulanger_qt.ui.board_accessible import BoardTexts
+
+    speak("fr")
+    assert f"1{NNBSP}230" in BoardTexts().won(1230, 97)
+    speak("en")
+    assert "Score 1,230 in 97 moves" in BoardTexts().won(1230, 97)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
 
 from boulanger_qt.core.moves import Move
 from boulanger_qt.ui import language
@@ -98,3 +98,45 @@ def test_the_hidden_way_back_and_empty_verdict_have_names(make_board: Callable[.
     for widget in (assist.verdict, assist.way_back, assist.busy):
         interface = QAccessible.queryAccessibleInterface(widget)
         assert interface is not None and interface.text(NAME)
+
+
+def _unnamed(root: QAccessibleInterface) -> list[str]:
+    found = []
+    for path, interface in walk(root):
+        role, name = interface.role(), interface.text(NAME).strip()
+        widget = interface.object()
+        if name or role in UNNAMED_OK or role in (Role.Cell, Role.RowHeader):
+            continue  # an empty table cell is an empty value of a named column
+        if role == Role.Pane and "/Table:" in path.rsplit("/", 1)[0][-40:]:
+            continue  # Qt's own table corner item: no widget behind it to name
+        if role == Role.StaticText and isinstance(widget, QLabel) and widget.isHidden() and not widget.text():
+            continue  # a hidden empty message line: nothing to read until it says something
+        found.append(path)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "sk", "fr"])
+def test_every_part_of_every_dialog_is_named(
+    make_board: Callable[..., Board], speak: Callable[[str], str], lang: str
+) -> None:
+    from boulanger_qt.ui.dialogs import PluginsDialog
+    from boulanger_qt.ui.new_game_dialog import NewGameDialog
+    from boulanger_qt.ui.rules_dialog import RulesDialog
+    from boulanger_qt.ui.stats_window import StatsWindow
+    from boulanger_qt.ui.theme_picker import ThemePicker
+
+    from .stats_games import generated_games
+
+    speak(lang)
+    window = make_board().window
+    context = window.context
+    for record in generated_games(6):
+        context.stats.add(record)
+    for dialog in (NewGameDialog(4, window), StatsWindow(context, window), PluginsDialog(context, window),
+                   RulesDialog(window), ThemePicker(context.catalog, "classic", "green", window)):
+        dialog.show()
+        QApplication.processEvents()
+        interface = QAccessible.queryAccessibleInterface(dialog)
+        assert interface is not None
+        assert not (found := _unnamed(interface)), "\n".join(found)
+        dialog.close()
