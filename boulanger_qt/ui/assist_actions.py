@@ -329,13 +329,13 @@ class Assistance(QObject):
         # What the deal was at the start is no news: the verdict shows when it changes.
         if verdict == self._opening_verdict and not undos:
             text = ""
+        self._undos_back = undos if verdict == "lost" else 0
+        if self._undos_back:  # the button says how to get back; the label need not repeat it
+            text = translate("Assistance", "No longer winnable —")  # set once: read once
+            self.way_back.setText(self.tr("undo %n move(s)", "", undos))
         self._set_verdict(text)
         self._verdict_kind = verdict
         self.restyle()
-        self._undos_back = undos if verdict == "lost" else 0
-        if self._undos_back:  # the button says how to get back; the label need not repeat it
-            self._set_verdict(translate("Assistance", "No longer winnable —"))
-            self.way_back.setText(self.tr("undo %n move(s)", "", undos))
         self.way_back.setVisible(bool(self._undos_back))
 
     def _set_verdict(self, text: str) -> None:

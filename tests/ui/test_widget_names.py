@@ -140,3 +140,20 @@ def test_every_part_of_every_dialog_is_named(
         assert interface is not None
         assert not (found := _unnamed(interface)), "\n".join(found)
         dialog.close()
+
+
+def test_a_lost_verdict_is_set_once_so_a_screen_reader_reads_it_once(
+    make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assist = make_board().window.assist
+    shown: list[str] = []
+    original = assist.verdict.setText
+
+    def record(text: str) -> None:
+        shown.append(text)
+        original(text)
+
+    monkeypatch.setattr(assist.verdict, "setText", record)
+    assist.monitor.report.emit("lost", "No longer winnable — undo 2 moves to get back", 2)
+    assert shown == ["No longer winnable —"]
+    assert assist.way_back.text() == "undo 2 moves" and not assist.way_back.isHidden()
