@@ -139,7 +139,7 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
         raise UsageError(f"cannot write {target}: {exc.strerror}") from None
     if skipped:
         print(f"boulanger: warning: {len(skipped)} unreadable game(s) left out of the export "
-              f"(first: {skipped[0][:200]})", file=sys.stderr)
+              f"(first: {str(skipped[0])[:200]})", file=sys.stderr)
     return 0
 
 

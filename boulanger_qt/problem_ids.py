@@ -66,6 +66,22 @@ class ProblemId(StrEnum):
     GAMES_LOST_AT_QUIT = "games-lost-at-quit"  # count, journal
     GAMES_WAITING_AT_QUIT = "games-waiting-at-quit"  # count, journal
     GAME_NOT_SAVED = "game-not-saved"  # reason
+    # A stored game that fails the type checks (storage/stats_rows.py): a statistics row
+    # or a journal entry, skipped.
+    ROW_SKIPPED = "row-skipped"  # row, reason
+    RECORD_MISSING = "record-missing"  # names
+    RECORD_NOT_OBJECT = "record-not-object"
+    RECORD_ID = "record-id"
+    RECORD_CODE = "record-code"
+    RECORD_DEAL = "record-deal"
+    RECORD_CELLS = "record-cells"
+    RECORD_RESULT = "record-result"  # value, results
+    RECORD_ASSISTED = "record-assisted"
+    RECORD_SECONDS = "record-seconds"
+    RECORD_NOT_WHOLE = "record-not-whole"  # name
+    RECORD_NOT_TIME = "record-not-time"  # name
+    RECORD_NOT_ISO = "record-not-iso"  # name, value
+    RECORD_NO_ZONE = "record-no-zone"  # name, value
     # Plugins (plugins.py, the hint providers of ui/assist.py).
     PLUGIN_HUNG = "plugin-hung"  # plugin, seconds, hook
     PLUGIN_SAME_NAME = "plugin-same-name"  # plugin
@@ -204,6 +220,20 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ),
     ProblemId.GAME_NOT_SAVED: "The game in progress could not be saved ({reason}). Play on: saving "
     "is tried again after every move.",
+    ProblemId.ROW_SKIPPED: "row {row}: {reason}",
+    ProblemId.RECORD_MISSING: "missing {names}",
+    ProblemId.RECORD_NOT_OBJECT: "not an object",
+    ProblemId.RECORD_ID: "id is not a short text",
+    ProblemId.RECORD_CODE: "code is not a game code",
+    ProblemId.RECORD_DEAL: "deal is not a deal number",
+    ProblemId.RECORD_CELLS: "cells is not 4, 2 or 1",
+    ProblemId.RECORD_RESULT: "result {value} is not one of {results}",
+    ProblemId.RECORD_ASSISTED: "assisted is not true or false",
+    ProblemId.RECORD_SECONDS: "seconds is not a play time",
+    ProblemId.RECORD_NOT_WHOLE: "{name} is not a whole number",
+    ProblemId.RECORD_NOT_TIME: "{name} is not a date and time",
+    ProblemId.RECORD_NOT_ISO: "{name} {value} is not an ISO 8601 time",
+    ProblemId.RECORD_NO_ZONE: "{name} {value} has no time zone",
     ProblemId.PLUGIN_HUNG: "Plugin '{plugin}' was turned off: last time it kept Boulanger busy for "
     "more than {seconds:g} seconds ({hook}). Settings ▸ Plugins turns it back on.",
     ProblemId.PLUGIN_SAME_NAME: "Plugin '{plugin}' could not be loaded: another plugin has the same "

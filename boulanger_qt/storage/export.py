@@ -8,13 +8,14 @@ from pathlib import Path
 
 from ..atomic import write_text_atomic
 from ..exporters import StatsExporter
+from ..problems import Problem
 from .stats import StatsStore
 
 
 @dataclass(frozen=True)
 class Exported:
     games: int  # records written
-    skipped: list[str]  # why rows were left out (rows that fail the type checks never go out)
+    skipped: list[Problem]  # why rows were left out (rows that fail the type checks never go out)
 
 
 def export_stats(store: StatsStore, exporter: StatsExporter, path: Path) -> Exported:

@@ -91,7 +91,7 @@ class StatsStore:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.problem: Problem | None = None
-        self.skipped: list[str] = []  # why rows were skipped by the last read
+        self.skipped: list[Problem] = []  # why rows were skipped by the last read
         self._ready = False
         self._failing = False  # the last use failed: wait less for the file
         try:
@@ -194,13 +194,14 @@ class StatsStore:
         good: list[GameRecord] = []
         self.skipped = []
         for rowid, *values in rows:
-            record, problem = from_row(values)
+            record, why = from_row(values)
             if record is None:
-                self.skipped.append(f"row {rowid}: {problem}")
+                self.skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
             else:
                 good.append(record)
         if self.skipped:
-            log.warning("skipped %d bad statistics rows: %s", len(self.skipped), "; ".join(self.skipped[:5]))
+            log.warning("skipped %d bad statistics rows: %s", len(self.skipped),
+                        "; ".join(map(str, self.skipped[:5])))
         return good
 
     def summary(self, cells: int | None = None) -> Summary:

@@ -54,7 +54,7 @@ class Journal:
         for entry in entries:
             try:
                 if not isinstance(entry, dict):
-                    raise BadRecord("not an object")
+                    raise BadRecord(ProblemId.RECORD_NOT_OBJECT)
                 record = from_mapping(entry)
             except BadRecord as exc:
                 bad += 1

@@ -14,14 +14,18 @@ from typing import Any, Final
 
 from ..core.outcome import Result
 from ..core.record import RECORD_FIELDS, GameRecord
+from ..problems import Problem, ProblemError, ProblemId, problem
 
 COLUMNS: Final = RECORD_FIELDS
 _RESULTS: Final = {r.value: r for r in Result}
 _INTS: Final = ("moves", "score", "undos", "hints", "solution_moves", "home_moves")
 
 
-class BadRecord(ValueError):
-    """A stored game whose fields have the wrong types or values; the message says which."""
+class BadRecord(ProblemError, ValueError):
+    """A stored game whose fields have the wrong types or values; `.problem` says which."""
+
+    def __init__(self, id: ProblemId, **params: object) -> None:
+        super().__init__(problem(id, **params))
 
 
 def to_row(record: GameRecord) -> tuple[Any, ...]:
@@ -38,13 +42,13 @@ def _is_int(value: object) -> bool:
 
 def _time(name: str, value: object) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise BadRecord(f"{name} is not a date and time")
+        raise BadRecord(ProblemId.RECORD_NOT_TIME, name=name)
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise BadRecord(f"{name} {value[:40]!r} is not an ISO 8601 time") from None
+        raise BadRecord(ProblemId.RECORD_NOT_ISO, name=name, value=repr(value[:40])) from None
     if moment.utcoffset() is None:
-        raise BadRecord(f"{name} {value!r} has no time zone")
+        raise BadRecord(ProblemId.RECORD_NO_ZONE, name=name, value=repr(value))
     return value
 
 
@@ -52,31 +56,32 @@ def from_mapping(data: Mapping[str, object]) -> GameRecord:
     """A checked record from named fields; BadRecord says what is wrong."""
     missing = [name for name in COLUMNS if name not in data]
     if missing:
-        raise BadRecord(f"missing {', '.join(missing)}")
+        raise BadRecord(ProblemId.RECORD_MISSING, names=", ".join(missing))
     game_id, code, deal, cells = data["id"], data["code"], data["deal"], data["cells"]
     if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
-        raise BadRecord("id is not a short text")
+        raise BadRecord(ProblemId.RECORD_ID)
     if code is not None and (not isinstance(code, str) or len(code) > 32):
-        raise BadRecord("code is not a game code")
+        raise BadRecord(ProblemId.RECORD_CODE)
     if deal is not None and (not _is_int(deal) or not 1 <= deal < 2**31):  # type: ignore[operator]
-        raise BadRecord("deal is not a deal number")
+        raise BadRecord(ProblemId.RECORD_DEAL)
     if cells not in (1, 2, 4) or not _is_int(cells):
-        raise BadRecord("cells is not 4, 2 or 1")
+        raise BadRecord(ProblemId.RECORD_CELLS)
     result = _RESULTS.get(data["result"]) if isinstance(data["result"], str) else None
     if result is None:
-        raise BadRecord(f"result {str(data['result'])[:20]!r} is not one of {', '.join(_RESULTS)}")
+        raise BadRecord(ProblemId.RECORD_RESULT, value=repr(str(data["result"])[:20]),
+                        results=", ".join(_RESULTS))
     assisted = data["assisted"]
     if assisted not in (0, 1) or isinstance(assisted, float):
-        raise BadRecord("assisted is not true or false")
+        raise BadRecord(ProblemId.RECORD_ASSISTED)
     ended = data["ended_at"]
     seconds = data["seconds"]
     if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 0 <= seconds < 1e9:
-        raise BadRecord("seconds is not a play time")
+        raise BadRecord(ProblemId.RECORD_SECONDS)
     numbers: dict[str, int] = {}
     for name in _INTS:
         value = data[name]
         if not _is_int(value) or not 0 <= value < 2**31:  # type: ignore[operator]
-            raise BadRecord(f"{name} is not a whole number")
+            raise BadRecord(ProblemId.RECORD_NOT_WHOLE, name=name)
         numbers[name] = value  # type: ignore[assignment]
     return GameRecord(
         id=game_id, code=code, deal=deal, cells=cells,  # type: ignore[arg-type]
@@ -87,9 +92,9 @@ def from_mapping(data: Mapping[str, object]) -> GameRecord:
     )
 
 
-def from_row(values: Sequence[object]) -> tuple[GameRecord | None, str]:
+def from_row(values: Sequence[object]) -> tuple[GameRecord | None, Problem | None]:
     """A checked record from a database row in `COLUMNS` order, or None and why not."""
     try:
-        return from_mapping(dict(zip(COLUMNS, values, strict=True))), ""
+        return from_mapping(dict(zip(COLUMNS, values, strict=True))), None
     except BadRecord as exc:
-        return None, str(exc)
+        return None, exc.problem if isinstance(exc.problem, Problem) else None

@@ -97,7 +97,7 @@ def confirmation(parent: QWidget, path: Path, exported: Exported) -> QMessageBox
                       QMessageBox.StandardButton.Ok, parent)
     details = [texts.folder(path.parent)]
     if exported.skipped:
-        details.append(texts.skipped(len(exported.skipped), path.name, exported.skipped[0][:120]))
+        details.append(texts.skipped(len(exported.skipped), path.name, say(exported.skipped[0])[:120]))
     box.setInformativeText("\n\n".join(details))
     opener = box.addButton(texts.open_folder(), QMessageBox.ButtonRole.ActionRole)
     opener.setObjectName("openFolder")

@@ -116,6 +116,21 @@ class ProblemText(QObject):
             P.GAME_NOT_SAVED: (lambda p: self.tr(
                 "The game in progress could not be saved (%1). Play on: saving is tried again after "
                 "every move."), ("reason",)),
+            P.ROW_SKIPPED: (lambda p: self.tr("row %1: %2", "a row of the statistics file"),
+                            ("row", "reason")),
+            P.RECORD_MISSING: (lambda p: self.tr("%1 missing"), ("names",)),
+            P.RECORD_NOT_OBJECT: (lambda p: self.tr("not a game's record"), ()),
+            P.RECORD_ID: (lambda p: self.tr("its id is not a short text"), ()),
+            P.RECORD_CODE: (lambda p: self.tr("its code is not a game code"), ()),
+            P.RECORD_DEAL: (lambda p: self.tr("its deal is not a deal number"), ()),
+            P.RECORD_CELLS: (lambda p: self.tr("its cells are not 4, 2 or 1"), ()),
+            P.RECORD_RESULT: (lambda p: self.tr("its result %1 is not one of %2"), ("value", "results")),
+            P.RECORD_ASSISTED: (lambda p: self.tr("its “assisted” is not true or false"), ()),
+            P.RECORD_SECONDS: (lambda p: self.tr("its seconds are not a play time"), ()),
+            P.RECORD_NOT_WHOLE: (lambda p: self.tr("its %1 is not a whole number"), ("name",)),
+            P.RECORD_NOT_TIME: (lambda p: self.tr("its %1 is not a date and time"), ("name",)),
+            P.RECORD_NOT_ISO: (lambda p: self.tr("its %1 %2 is not an ISO 8601 time"), ("name", "value")),
+            P.RECORD_NO_ZONE: (lambda p: self.tr("its %1 %2 has no time zone"), ("name", "value")),
             P.PLUGIN_HUNG: (lambda p: self.tr(
                 "The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 "
                 "seconds (%3). Settings ▸ Plugins turns it back on."), ("plugin", "seconds", "hook")),

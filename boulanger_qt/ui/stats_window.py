@@ -35,6 +35,7 @@ from ..storage.stats import StatsUnavailable
 from .confirmations import backup_path, reset_box
 from .notices import format_time
 from .numbers import number, percent
+from .problem_text import render_problem
 from .stats_chart import WeeklyChart
 from .stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
 from .widget_names import name_parts
@@ -207,8 +208,9 @@ class StatsWindow(QDialog):
             self.records, skipped = [], []
             problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", str(exc)))
         if skipped:
+            first = render_problem(skipped[0])[:120]
             problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
-                                         "shown (first: %1).", "", len(skipped)), skipped[0][:120]))
+                                         "shown (first: %1).", "", len(skipped)), first))
         self.note.setText(" ".join(problems))
         self.note.setVisible(bool(problems))
         readable = not problems or bool(self.records) or bool(skipped)

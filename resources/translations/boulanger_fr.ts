@@ -1657,6 +1657,63 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Impossible d’enregistrer la partie en cours (%1). Continuez à jouer : l’enregistrement est retenté après chaque coup.</translation>
     </message>
     <message>
+        <source>row %1: %2</source>
+        <comment>a row of the statistics file</comment>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>il manque %1</translation>
+    </message>
+    <message>
+        <source>not a game&apos;s record</source>
+        <translation>ce n’est pas l’enregistrement d’une partie</translation>
+    </message>
+    <message>
+        <source>its id is not a short text</source>
+        <translation>son id n’est pas un texte court</translation>
+    </message>
+    <message>
+        <source>its code is not a game code</source>
+        <translation>son code n’est pas un code de partie</translation>
+    </message>
+    <message>
+        <source>its deal is not a deal number</source>
+        <translation>son deal n’est pas un numéro de donne</translation>
+    </message>
+    <message>
+        <source>its cells are not 4, 2 or 1</source>
+        <translation>son cells ne vaut ni 4, ni 2, ni 1</translation>
+    </message>
+    <message>
+        <source>its result %1 is not one of %2</source>
+        <translation>son result %1 n’est pas l’un de %2</translation>
+    </message>
+    <message>
+        <source>its “assisted” is not true or false</source>
+        <translation>son assisted n’est ni vrai ni faux</translation>
+    </message>
+    <message>
+        <source>its seconds are not a play time</source>
+        <translation>son seconds n’est pas une durée de jeu</translation>
+    </message>
+    <message>
+        <source>its %1 is not a whole number</source>
+        <translation>son %1 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its %1 is not a date and time</source>
+        <translation>son %1 n’est pas une date et heure</translation>
+    </message>
+    <message>
+        <source>its %1 %2 is not an ISO 8601 time</source>
+        <translation>son %1 %2 n’est pas une heure ISO 8601</translation>
+    </message>
+    <message>
+        <source>its %1 %2 has no time zone</source>
+        <translation>son %1 %2 n’a pas de fuseau horaire</translation>
+    </message>
+    <message>
         <source>The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 seconds (%3). Settings ▸ Plugins turns it back on.</source>
         <translation>Le module « %1 » a été désactivé : la dernière fois, il a occupé Boulanger plus de %2 secondes (%3). Paramètres ▸ Modules le réactive.</translation>
     </message>

@@ -1678,6 +1678,63 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Rozohranú hru sa nepodarilo uložiť (%1). Hrajte ďalej: ukladanie sa skúsi znova po každom ťahu.</translation>
     </message>
     <message>
+        <source>row %1: %2</source>
+        <comment>a row of the statistics file</comment>
+        <translation>riadok %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 missing</source>
+        <translation>chýba %1</translation>
+    </message>
+    <message>
+        <source>not a game&apos;s record</source>
+        <translation>nie je to záznam hry</translation>
+    </message>
+    <message>
+        <source>its id is not a short text</source>
+        <translation>jeho id nie je krátky text</translation>
+    </message>
+    <message>
+        <source>its code is not a game code</source>
+        <translation>jeho code nie je kód hry</translation>
+    </message>
+    <message>
+        <source>its deal is not a deal number</source>
+        <translation>jeho deal nie je číslo rozdania</translation>
+    </message>
+    <message>
+        <source>its cells are not 4, 2 or 1</source>
+        <translation>jeho cells nie je 4, 2 ani 1</translation>
+    </message>
+    <message>
+        <source>its result %1 is not one of %2</source>
+        <translation>jeho result %1 nie je ani jedno z %2</translation>
+    </message>
+    <message>
+        <source>its “assisted” is not true or false</source>
+        <translation>jeho assisted nie je pravda ani nepravda</translation>
+    </message>
+    <message>
+        <source>its seconds are not a play time</source>
+        <translation>jeho seconds nie je čas hry</translation>
+    </message>
+    <message>
+        <source>its %1 is not a whole number</source>
+        <translation>jeho %1 nie je celé číslo</translation>
+    </message>
+    <message>
+        <source>its %1 is not a date and time</source>
+        <translation>jeho %1 nie je dátum a čas</translation>
+    </message>
+    <message>
+        <source>its %1 %2 is not an ISO 8601 time</source>
+        <translation>jeho %1 %2 nie je čas vo formáte ISO 8601</translation>
+    </message>
+    <message>
+        <source>its %1 %2 has no time zone</source>
+        <translation>jeho %1 %2 nemá časové pásmo</translation>
+    </message>
+    <message>
         <source>The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 seconds (%3). Settings ▸ Plugins turns it back on.</source>
         <translation>Zásuvný modul „%1“ sa vypol: minule zamestnal Boulanger dlhšie ako %2 s (%3). Znova ho zapnete v Nastavenia ▸ Zásuvné moduly.</translation>
     </message>

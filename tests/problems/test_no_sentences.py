@@ -16,14 +16,13 @@ MODULES = [
     "context.py", "settings.py", "themes.py", "theme_check.py", "svg_check.py", "recorders.py",
     "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "providers.py", "logs.py", "inputs.py",
     "problems.py", "storage/autosave.py", "storage/stats.py", "storage/stats_journal.py",
+    "storage/stats_rows.py", "storage/export.py",
 ]
 NEVER_SHOWN = {
     ("plugins.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
     ("plugins.py", "cannot import {}"),  # importlib found no loader: the import error's own text
     ("logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
     ("plugin_watchdog.py", "{}\t{}\t{}\n"),  # a line of the hang file
-    ("storage/stats.py", "row {}: {}"),  # a skipped row, in the log and the export's details
-    ("storage/stats_journal.py", "not an object"),  # a bad journal entry: logged only
     ("storage/stats.py", "{} = excluded.{}"),  # SQL
     ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
     ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
