@@ -107,8 +107,11 @@ class ProblemChannel:
             show(told)
 
     def withdraw(self, told: Problem) -> bool:
-        """Take back a problem not shown yet (a later one says it too); False if it was shown."""
+        """Take back a problem not shown yet (a later one says it too), and leave it out of a
+        replay; False if it was shown already."""
         with self._lock:
+            if told in self._told:
+                self._told.remove(told)
             if told in self._waiting:
                 self._waiting.remove(told)
                 return True

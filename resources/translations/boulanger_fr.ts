@@ -1840,7 +1840,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>The card theme in %1 was skipped: %2</source>
-        <translation>Le thème de cartes de %1 a été ignoré : %2</translation>
+        <translation>Le thème de cartes du dossier %1 a été ignoré : %2</translation>
     </message>
     <message>
         <source>“%1” has no %2</source>

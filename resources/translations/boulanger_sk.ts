@@ -1861,7 +1861,7 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
     <message>
         <source>The card theme in %1 was skipped: %2</source>
-        <translation>Vzhľad kariet v %1 sa vynechal: %2</translation>
+        <translation>Vzhľad kariet v priečinku %1 sa vynechal: %2</translation>
     </message>
     <message>
         <source>“%1” has no %2</source>

@@ -95,3 +95,15 @@ def test_telling_from_many_threads_loses_and_doubles_nothing() -> None:
     for worker in workers:
         worker.join()
     assert sorted(map(str, shown)) == sorted(map(str, told))
+
+
+def test_a_withdrawn_problem_is_left_out_of_a_replay() -> None:
+    channel = ProblemChannel()
+    printed: list[Problem] = []
+    channel.open(printed.append)  # the command line: said at once
+    channel.tell(FIRST)
+    channel.tell(SECOND)
+    assert not channel.withdraw(FIRST)  # said already
+    shown: list[Problem] = []
+    channel.open(shown.append, replay=True)
+    assert printed == [FIRST, SECOND] and shown == [SECOND]
