@@ -34,7 +34,6 @@ from .card_cache import passed_checks
 from .card_renderer import CardRenderer
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
-from .problem_display import ProblemDisplay
 
 try:
     import resource
@@ -147,6 +146,8 @@ def screenshot(app: QApplication, window: MainWindow, context: AppContext, sessi
     window.controller.start(session, resumed=resumed)
     for move in moves:
         window.controller.play(move)
+    from .problem_display import ProblemDisplay  # (a window shows its problems after the first paint)
+
     ProblemDisplay(context.problems, window.notice, replay=True)  # stderr said them; the picture too
     return save_screenshot(app, window, path, size)
 

@@ -7,9 +7,13 @@ the window's translation context, "MainWindow".
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 from .. import __version__
 from ..context import AppContext
@@ -56,4 +60,6 @@ def about_text() -> str:
 
 
 def show_about(parent: QWidget) -> None:
+    from PySide6.QtWidgets import QMessageBox  # its type and enums load when first shown
+
     QMessageBox.about(parent, translate("MainWindow", "About Boulanger"), about_text())
