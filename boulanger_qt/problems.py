@@ -117,10 +117,12 @@ class ProblemChannel:
                 return True
             return False
 
-    def close(self) -> None:
-        """Back to keeping problems (the window is closing)."""
+    def close(self, show: Show | None = None) -> None:
+        """Back to keeping problems (the window is closing); with `show`, only if problems
+        still go there (another window may have opened the channel since)."""
         with self._lock:
-            self._show = None
+            if show is None or self._show == show:
+                self._show = None
 
     @property
     def waiting(self) -> tuple[Problem, ...]:

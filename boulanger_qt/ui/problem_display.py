@@ -25,12 +25,16 @@ class ProblemDisplay(QObject):
         # Queued from other threads, direct on this one: a problem told on the window's
         # thread is on the bar when `tell` returns.
         self.arrived.connect(self._show, Qt.ConnectionType.AutoConnection)
-        channel.open(self.arrived.emit, replay=replay)
-        notice.destroyed.connect(lambda *_: channel.close())
+        channel.open(self.tell, replay=replay)
+        notice.destroyed.connect(lambda *_: channel.close(self.tell))
+
+    def tell(self, told: Problem) -> None:
+        """Any thread: the problem goes to the window's thread."""
+        self.arrived.emit(told)
 
     @Slot(object)
     def _show(self, told: Problem) -> None:
         self._notice.show_message(render_problem(told), kind=KIND)
 
     def close(self) -> None:
-        self._channel.close()
+        self._channel.close(self.tell)

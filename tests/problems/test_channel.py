@@ -107,3 +107,17 @@ def test_a_withdrawn_problem_is_left_out_of_a_replay() -> None:
     shown: list[Problem] = []
     channel.open(shown.append, replay=True)
     assert printed == [FIRST, SECOND] and shown == [SECOND]
+
+
+def test_closing_for_one_window_leaves_a_later_one_open() -> None:
+    channel = ProblemChannel()
+    first: list[Problem] = []
+    second: list[Problem] = []
+    channel.open(first.append)
+    channel.open(second.append)
+    channel.close(first.append)  # the first window goes away: the second still shows problems
+    channel.tell(FIRST)
+    assert first == [] and second == [FIRST]
+    channel.close(second.append)
+    channel.tell(SECOND)
+    assert second == [FIRST] and channel.waiting == (SECOND,)
