@@ -58,6 +58,8 @@ class ProblemId(StrEnum):
     STATS_DAMAGED = "stats-damaged"  # reason, aside
     STATS_UNMOVABLE = "stats-unmovable"  # reason
     STATS_NEWER = "stats-newer"  # version
+    STATS_NOT_A_DATABASE = "stats-not-a-database"  # the reason SQLite gives as "file is not a database"
+    STATS_CONTENTS_DAMAGED = "stats-contents-damaged"  # malformed, or a failed integrity check
     JOURNAL_UNUSABLE = "journal-unusable"  # reason, kept
     JOURNAL_DAMAGED = "journal-damaged"  # kept
     JOURNAL_SKIPPED = "journal-skipped"  # count, kept
@@ -183,10 +185,10 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ProblemId.FILE_IS_DEVICE: "{file} is a device, not a file",
     ProblemId.FILE_IS_SOCKET: "{file} is a socket, not a file",
     ProblemId.FILE_NOT_REGULAR: "{file} is not a regular file",
-    ProblemId.FILE_TOO_LARGE: "{file} is too large ({size:,} bytes; at most {limit:,} expected)",
-    ProblemId.FILE_UNREADABLE: "{file} cannot be read ({reason})",
-    ProblemId.FILE_NOT_UTF8: "{file} is not UTF-8 text (byte {byte:,} is not valid)",
-    ProblemId.FILE_NOT_VALID: "{file} is not valid {kind} ({detail})",
+    ProblemId.FILE_TOO_LARGE: "{file} is too large, {size:,} bytes where at most {limit:,} are expected",
+    ProblemId.FILE_UNREADABLE: "{file} cannot be read: {reason}",
+    ProblemId.FILE_NOT_UTF8: "{file} is not UTF-8 text at byte {byte:,}",
+    ProblemId.FILE_NOT_VALID: "{file} is not valid {kind}: {detail}",
     ProblemId.NESTED_TOO_DEEPLY: "nested too deeply",
     ProblemId.TOO_LARGE_FOR_MEMORY: "too large to hold in memory",
     ProblemId.TOO_MANY_DIGITS: "a number has too many digits",
@@ -200,6 +202,8 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     "and a new one was started.",
     ProblemId.STATS_UNMOVABLE: "damaged, and it could not be moved aside: {reason}",
     ProblemId.STATS_NEWER: "written by a newer Boulanger (schema {version})",
+    ProblemId.STATS_NOT_A_DATABASE: "it is not a statistics database",
+    ProblemId.STATS_CONTENTS_DAMAGED: "part of its contents cannot be read",
     ProblemId.JOURNAL_UNUSABLE: "The statistics journal could not be used ({reason}).",
     ProblemId.JOURNAL_DAMAGED: "The statistics journal was damaged (no list of games).",
     ProblemId.JOURNAL_SKIPPED: lambda p: (

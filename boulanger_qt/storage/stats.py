@@ -84,6 +84,13 @@ class _Damaged(Exception):
     pass
 
 
+def _damage(sqlite_says: str) -> Problem:
+    """SQLite's English reason (logged as it is) as one the window can say in any language."""
+    if "not a database" in sqlite_says:
+        return problem(ProblemId.STATS_NOT_A_DATABASE)
+    return problem(ProblemId.STATS_CONTENTS_DAMAGED)
+
+
 class StatsStore:
     """Opens (or creates, or migrates) the database. A damaged file is moved aside, never
     lost; a file that cannot be opened now is left alone, and every later call tries again."""
@@ -110,7 +117,7 @@ class StatsStore:
                 self.path.replace(aside)
             except OSError as move_error:
                 raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=str(move_error))) from exc
-            self.problem = problem(ProblemId.STATS_DAMAGED, reason=str(exc), aside=aside.name)
+            self.problem = problem(ProblemId.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
             try:
                 self._open_checked()
             except _Damaged as again:

@@ -1556,20 +1556,20 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>%1 n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 bytes; at most %3 are expected)</source>
-        <translation>%1 est trop gros (%2 octets ; %3 au plus sont attendus)</translation>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 est illisible : %2</translation>
     </message>
     <message>
-        <source>%1 cannot be read (%2)</source>
-        <translation>%1 est illisible (%2)</translation>
+        <source>%1 is too large, %2 bytes where at most %3 are expected</source>
+        <translation>%1 est trop gros : %2 octets, alors que %3 au plus sont attendus</translation>
     </message>
     <message>
-        <source>%1 is not UTF-8 text (byte %2 is not valid)</source>
-        <translation>%1 n’est pas du texte UTF-8 (l’octet %2 n’est pas valide)</translation>
+        <source>%1 is not UTF-8 text at byte %2</source>
+        <translation>%1 n’est pas du texte UTF-8 à l’octet %2</translation>
     </message>
     <message>
-        <source>%1 is not valid %2 (%3)</source>
-        <translation>%1 n’est pas du %2 valide (%3)</translation>
+        <source>%1 is not valid %2: %3</source>
+        <translation>%1 n’est pas du %2 valide : %3</translation>
     </message>
     <message>
         <source>nested too deeply</source>
@@ -1614,6 +1614,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>written by a newer Boulanger (schema %1)</source>
         <translation>écrit par une version plus récente de Boulanger (schéma %1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics database</source>
+        <translation>ce n’est pas une base de statistiques</translation>
+    </message>
+    <message>
+        <source>part of its contents cannot be read</source>
+        <translation>une partie de son contenu est illisible</translation>
     </message>
     <message>
         <source>The statistics journal could not be used (%1).</source>

@@ -1574,20 +1574,20 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>%1 nie je obyčajný súbor</translation>
     </message>
     <message>
-        <source>%1 is too large (%2 bytes; at most %3 are expected)</source>
-        <translation>%1 je priveľký (%2 bajtov; očakáva sa najviac %3)</translation>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 sa nedá prečítať: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be read (%2)</source>
-        <translation>%1 sa nedá prečítať (%2)</translation>
+        <source>%1 is too large, %2 bytes where at most %3 are expected</source>
+        <translation>%1 je priveľký: má %2 bajtov a očakáva sa najviac %3</translation>
     </message>
     <message>
-        <source>%1 is not UTF-8 text (byte %2 is not valid)</source>
-        <translation>%1 nie je text v UTF-8 (bajt %2 je neplatný)</translation>
+        <source>%1 is not UTF-8 text at byte %2</source>
+        <translation>%1 nie je text v UTF-8 na bajte %2</translation>
     </message>
     <message>
-        <source>%1 is not valid %2 (%3)</source>
-        <translation>%1 nie je platný %2 (%3)</translation>
+        <source>%1 is not valid %2: %3</source>
+        <translation>%1 nie je platný %2: %3</translation>
     </message>
     <message>
         <source>nested too deeply</source>
@@ -1632,6 +1632,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>written by a newer Boulanger (schema %1)</source>
         <translation>zapísala ho novšia verzia Boulangera (schéma %1)</translation>
+    </message>
+    <message>
+        <source>it is not a statistics database</source>
+        <translation>nie je to databáza štatistiky</translation>
+    </message>
+    <message>
+        <source>part of its contents cannot be read</source>
+        <translation>časť jeho obsahu sa nedá prečítať</translation>
     </message>
     <message>
         <source>The statistics journal could not be used (%1).</source>

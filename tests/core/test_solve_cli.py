@@ -319,7 +319,7 @@ def test_unreadable_files_exit_2(
     binary.write_bytes(b"\xff\xfe\x00board")
     status, _, err = run(capsys, monkeypatch, "--board", str(binary), "--print-board")
     assert (status, err) == (2, f"boulanger-solve: error: cannot read {binary}: it is not UTF-8 text "
-                                "(byte 0 is not valid)\n")
+                                "at byte 0\n")
     status, _, err = run(capsys, monkeypatch, "--board", str(tmp_path), "--print-board")
     assert status == 2 and err.count("\n") == 1 and f"cannot read {tmp_path}" in err
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"\xff\xfe6a"), encoding="utf-8"))

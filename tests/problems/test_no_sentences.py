@@ -24,6 +24,7 @@ NEVER_SHOWN = {
     ("logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
     ("plugin_watchdog.py", "{}\t{}\t{}\n"),  # a line of the hang file
     ("storage/stats.py", "{} = excluded.{}"),  # SQL
+    ("storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
     ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
     ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
     ("problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised

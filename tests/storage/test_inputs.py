@@ -179,7 +179,7 @@ def test_hostile_toml_is_one_problem(tmp_path: Path, case: str) -> None:
     with pytest.raises(InputProblem) as caught:
         read_toml(path, max_bytes=1 << 20)
     message = str(caught.value)
-    assert message.startswith("theme.toml is not valid TOML (")
+    assert message.startswith("theme.toml is not valid TOML: ")
     assert len(message) < 200 and message.isprintable()
 
 
@@ -202,7 +202,7 @@ def test_hostile_json_is_one_problem(tmp_path: Path, case: str) -> None:
     with pytest.raises(InputProblem) as caught:
         read_json(path, max_bytes=1 << 20)
     message = str(caught.value)
-    assert message.startswith("autosave.json is not valid JSON (")
+    assert message.startswith("autosave.json is not valid JSON: ")
     assert len(message) < 200 and message.isprintable()
 
 

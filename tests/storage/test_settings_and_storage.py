@@ -12,6 +12,8 @@ import pytest
 from boulanger_qt.api import GameRecord, Result
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
+from boulanger_qt.problem_ids import ProblemId
+from boulanger_qt.problems import Problem
 from boulanger_qt.settings import LoadedSettings, Settings, app_paths, load_settings, save_settings
 from boulanger_qt.storage import stats
 from boulanger_qt.storage.autosave import Resumed, load_game, save_game
@@ -123,6 +125,31 @@ def test_damaged_stats_database_is_moved_aside(tmp_path: Path) -> None:
     assert store.records() == []
     aside = list(tmp_path.glob("stats.sqlite3.damaged-*"))
     assert len(aside) == 1 and aside[0].read_bytes().startswith(b"this is not")
+
+
+def test_a_damaged_stats_file_is_said_in_player_words_not_sqlites(tmp_path: Path) -> None:
+    """SQLite's own English ("file is not a database") goes to the log; the player's notice
+    carries a reason the window can say in any language."""
+    not_a_database = tmp_path / "a" / "stats.sqlite3"
+    not_a_database.parent.mkdir()
+    not_a_database.write_bytes(b"this is not a database" * 100)
+    malformed = tmp_path / "b" / "stats.sqlite3"
+    malformed.parent.mkdir()
+    StatsStore(malformed).add(_record())
+    with closing(sqlite3.connect(malformed)) as db, db:
+        db.executemany("INSERT INTO games (id, code, deal, cells, result, assisted, started_at, ended_at, "
+                       "seconds, moves, score, undos, hints) VALUES (?, 'c', 1, 4, 'won', 0, 's', 'e', "
+                       "1, 1, 1, 0, 0)", ((f"row-{n:05}" + "x" * 200,) for n in range(400)))
+    data = bytearray(malformed.read_bytes())
+    page = 4096
+    data[2 * page:len(data) - page] = b"\xa5" * (len(data) - 3 * page)
+    malformed.write_bytes(bytes(data))
+    for path, reason in ((not_a_database, ProblemId.STATS_NOT_A_DATABASE),
+                         (malformed, ProblemId.STATS_CONTENTS_DAMAGED)):
+        store = StatsStore(path)
+        assert store.problem is not None and store.problem.id is ProblemId.STATS_DAMAGED
+        said = store.problem.params["reason"]
+        assert isinstance(said, Problem) and said.id is reason, (path, said)
 
 
 def test_stats_from_a_newer_version_are_not_touched(tmp_path: Path) -> None:

@@ -77,12 +77,12 @@ def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None,
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
-        ("en", "The settings file was damaged (settings.toml is not UTF-8 text (byte 1,234 is not valid)); "
+        ("en", "The settings file was damaged (settings.toml is not UTF-8 text at byte 1,234); "
                "using the defaults. It was kept as settings.toml.bad."),
-        ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je text v UTF-8 (bajt 1 234 je "
-               "neplatný)); platia predvolené nastavenia. Súbor sa ponechal ako settings.toml.bad."),
-        ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du texte UTF-8 (l’octet "
-               "1 234 n’est pas valide)) ; les paramètres par défaut sont utilisés. Le fichier a été "
+        ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je text v UTF-8 na bajte 1 234)"
+               "; platia predvolené nastavenia. Súbor sa ponechal ako settings.toml.bad."),
+        ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du texte UTF-8 à l’octet "
+               "1 234) ; les paramètres par défaut sont utilisés. Le fichier a été "
                "conservé sous le nom settings.toml.bad."),
     ],
 )
@@ -106,6 +106,34 @@ def test_counts_in_problems_take_the_languages_plural_forms(speak: None, lang: s
     language.install(lang)
     for text, count in zip(texts, (1, 3, 5), strict=False):
         assert render_problem(problem(ProblemId.JOURNAL_SKIPPED, count=count, kept=None)) == text
+
+
+def _depth(text: str) -> int:
+    deepest = depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+# A file's reasons, each said inside the parentheses of the sentences that carry a reason.
+FILE_REASONS = [problem(ProblemId.FILE_TOO_LARGE, file="f", size=70000, limit=65536),
+                problem(ProblemId.FILE_UNREADABLE, file="f", reason="Permission denied"),
+                problem(ProblemId.FILE_NOT_UTF8, file="f", byte=3),
+                problem(ProblemId.FILE_NOT_VALID, file="f", kind="TOML",
+                        detail=problem(ProblemId.PARSE_POSITION, line=1, column=2))]
+
+
+@pytest.mark.parametrize("lang", ["en", "sk", "fr"])
+@pytest.mark.parametrize("outer", [ProblemId.SETTINGS_DAMAGED, ProblemId.SAVED_GAME_DAMAGED,
+                                   ProblemId.STATS_UNOPENABLE])
+def test_a_reason_inside_a_sentence_opens_no_second_parenthesis(speak: None, lang: str,
+                                                                outer: ProblemId) -> None:
+    language.install(lang)
+    for reason in FILE_REASONS:
+        said = render_problem(problem(outer, reason=reason))
+        assert _depth(said) == 1 and "))" not in said, said
+        assert _depth(str(problem(outer, reason=reason))) == 1, str(problem(outer, reason=reason))
 
 
 def test_every_problem_has_english_and_a_translatable_sentence() -> None:

@@ -482,10 +482,10 @@ def test_the_safe_mode_question_speaks_the_language_and_knows_the_answer_by_its_
 
 
 @pytest.mark.parametrize(("lang", "notice"), [
-    ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je platný TOML (chyba na riadku 1, na "
-           "pozícii 10)); platia predvolené nastavenia. Súbor sa ponechal ako settings.toml.bad."),
-    ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du TOML valide (une erreur "
-           "à la ligne 1, colonne 10)) ; les paramètres par défaut sont utilisés. Le fichier a été "
+    ("sk", "Súbor s nastaveniami bol poškodený (settings.toml nie je platný TOML: chyba na riadku 1, na "
+           "pozícii 10); platia predvolené nastavenia. Súbor sa ponechal ako settings.toml.bad."),
+    ("fr", "Le fichier des paramètres était endommagé (settings.toml n’est pas du TOML valide : une erreur "
+           "à la ligne 1, colonne 10) ; les paramètres par défaut sont utilisés. Le fichier a été "
            "conservé sous le nom settings.toml.bad."),
 ])
 def test_a_damaged_settings_file_is_told_once_in_the_players_language(
