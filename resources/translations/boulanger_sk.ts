@@ -1088,7 +1088,7 @@
     </message>
     <message>
         <source>Jeu du Boulanger (Baker&apos;s Game), a solitaire: build the columns down in suit and move every card to the foundations</source>
-        <translation>Jeu du Boulanger (Baker&apos;s Game), pasians: stĺpce skladajte nadol v rovnakej farbe a všetky karty presuňte na základne</translation>
+        <translation>Jeu du Boulanger (Baker&apos;s Game), pasiáns: stĺpce skladajte nadol v rovnakej farbe a všetky karty presuňte na základne</translation>
     </message>
     <message>
         <source>Status bar</source>
