@@ -14,13 +14,16 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
+    QPoint,
+    QRect,
+    QSize,
     Qt,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 
 from ..context import AppContext
 from ..core.moves import Move
@@ -40,6 +43,7 @@ try:
 except ImportError:  # Windows
     resource = None  # type: ignore[assignment]
 
+SECOND_WINDOW_OFFSET = 48  # pixels right and down from the first window
 log = logging.getLogger(__name__)
 
 
@@ -131,6 +135,29 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
             context.problems.withdraw(note)
         context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
+
+
+def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, title_bar: int) -> QPoint:
+    """Where a second window's frame goes: 48 px right and down from the first's (its
+    saved place, else the centre of the screen, where window managers put a new window),
+    and whole on the screen."""
+    frame_height = size.height() + title_bar
+    if restored is None:
+        x = screen.x() + (screen.width() - size.width()) // 2
+        y = screen.y() + (screen.height() - frame_height) // 2
+    else:
+        x, y = restored.x(), restored.y()
+    x = max(screen.x(), min(x + SECOND_WINDOW_OFFSET, screen.x() + screen.width() - size.width()))
+    y = max(screen.y(), min(y + SECOND_WINDOW_OFFSET, screen.y() + screen.height() - frame_height))
+    return QPoint(x, y)
+
+
+def place_second_window(window: MainWindow, restored: bool) -> None:
+    """Beside the first window, not exactly on top of it."""
+    screen = window.screen()
+    title_bar = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+    window.move(second_window_place(window.size(), window.pos() if restored else None,
+                                    screen.availableGeometry(), title_bar))
 
 
 def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:

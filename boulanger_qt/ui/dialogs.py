@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -44,7 +45,7 @@ class PluginsDialog(QDialog):
         for info in context.host.plugins():
             if info.origin == "internal":
                 continue
-            text = f"{info.name}  —  {info.origin}"
+            text = f"{info.name}  —  {self._origin(info.origin)}"
             description = plugin_description(context.host.pm.get_plugin(info.name))
             if description:
                 text += f"\n    {description}"
@@ -60,7 +61,10 @@ class PluginsDialog(QDialog):
             item.setCheckState(
                 Qt.CheckState.Unchecked if info.name in disabled else Qt.CheckState.Checked
             )
+        self.list.setWordWrap(True)  # a third-party description may be longer than any screen
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
+        self._fit_descriptions(layout)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -68,6 +72,27 @@ class PluginsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
+
+    def _origin(self, origin: str) -> str:
+        """Where a plugin came from, in the player's language (a folder's path as it is)."""
+        if origin == "shipped":
+            return self.tr("shipped with Boulanger")
+        if origin == "entry point":
+            return self.tr("installed package")
+        return origin
+
+    def _fit_descriptions(self, layout: QVBoxLayout) -> None:
+        """Wide enough for each plugin's lines, up to most of the screen (then they wrap)."""
+        metrics = self.list.fontMetrics()
+        lines = [line for row in range(self.list.count())
+                 for line in self.list.item(row).text().splitlines()]
+        widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+        check_box = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+        wanted = widest + check_box + 8 * metrics.averageCharWidth() + 2 * self.list.frameWidth()
+        margins = layout.contentsMargins()
+        wanted += margins.left() + margins.right()
+        screen = self.screen().availableGeometry().width()
+        self.resize(max(self.width(), min(wanted, int(screen * 0.8))), self.height())
 
     def disabled_names(self) -> tuple[str, ...]:
         names = []

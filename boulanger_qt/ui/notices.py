@@ -95,9 +95,10 @@ class NoticeBar(QFrame):
         parent = self.parentWidget()
         if parent is not None:
             width = parent.width()
-            height = self.sizeHint().height()
-            if self.hasHeightForWidth():
-                height = max(height, self.heightForWidth(width))
+            # A wrapped label's size hint is for a narrow, several-line shape; at the
+            # bar's real width the height for that width is what the message needs.
+            height = (max(self.heightForWidth(width), self.minimumSizeHint().height())
+                      if self.hasHeightForWidth() else self.sizeHint().height())
             self.setGeometry(0, parent.height() - height, width, height)
 
     def button(self, title: str) -> QPushButton:

@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
-SECOND_WINDOW_OFFSET = 48  # pixels right and down from the saved place
 ChooseGame = Callable[[Session | None], tuple[Session, bool, list[Move]]]
 
 
@@ -167,6 +166,7 @@ def open_board(
         application,
         create_window,
         pick_renderer,
+        place_second_window,
         report_first_paint,
         screenshot,
         warn_without_fonts,
@@ -179,8 +179,8 @@ def open_board(
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = pick_renderer(context, request.theme, strict=request.theme is not None)  # 5
     window = create_window(context, session, renderer)  # 6
-    if not owns_saved_game:  # beside the first window, not exactly on top of it
-        window.move(window.x() + SECOND_WINDOW_OFFSET, window.y() + SECOND_WINDOW_OFFSET)
+    if not owns_saved_game:
+        place_second_window(window, restored=bool(context.settings.window_geometry))
     hook = ErrorHook(context.problems.tell, context.paths.log_file, window)
     hook.install()
     try:

@@ -1450,6 +1450,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <source>Boulanger needs this plugin</source>
         <translation>Boulanger a besoin de ce module</translation>
     </message>
+    <message>
+        <source>shipped with Boulanger</source>
+        <translation>livré avec Boulanger</translation>
+    </message>
+    <message>
+        <source>installed package</source>
+        <translation>paquet installé</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>

@@ -1467,6 +1467,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <source>Boulanger needs this plugin</source>
         <translation>Boulanger tento zásuvný modul potrebuje</translation>
     </message>
+    <message>
+        <source>shipped with Boulanger</source>
+        <translation>dodaný s Boulangerom</translation>
+    </message>
+    <message>
+        <source>installed package</source>
+        <translation>nainštalovaný balík</translation>
+    </message>
 </context>
 <context>
     <name>PositionText</name>

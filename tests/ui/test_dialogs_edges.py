@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from boulanger_qt.problems import ProblemId, problem
+from boulanger_qt.ui.app_window import second_window_place
 from boulanger_qt.ui.dialogs import PluginsDialog, plugin_description
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 from boulanger_qt.ui.problem_text import render_problem
@@ -45,6 +47,17 @@ def test_the_second_window_says_what_it_plays() -> None:
     assert "plays a new deal" in render_problem(problem(ProblemId.ALREADY_RUNNING, code=None))
 
 
+@pytest.mark.parametrize(("restored", "expected"), [
+    (None, QPoint(150 + 48, 55 + 48)),  # where a window manager centres the first, then beside it
+    (QPoint(100, 20), QPoint(148, 68)),  # beside the first's saved place
+    (QPoint(800, 300), QPoint(1400 - 1100, 900 - 760 - 30)),  # kept on the screen, frame and all
+])
+def test_a_second_window_lies_beside_the_first_and_on_the_screen(
+        restored: QPoint | None, expected: QPoint) -> None:
+    screen = QRect(0, 0, 1400, 900)
+    assert second_window_place(QSize(1100, 760), restored, screen, title_bar=30) == expected
+
+
 
 
 def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[..., Board]) -> None:
@@ -54,6 +67,24 @@ def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[...,
     hints = next(t for t in texts if t.startswith("boulanger_hints"))
     assert "hint providers" in hints
     assert plugin_description(None) == ""
+
+
+def test_the_plugins_dialog_shows_each_description_whole(make_board: Callable[..., Board]) -> None:
+    board = make_board()
+    dialog = PluginsDialog(board.window.context, board.window)
+    dialog.show()
+    board.qtbot.waitExposed(dialog)
+    view = dialog.list
+    metrics = view.fontMetrics()
+    assert not view.horizontalScrollBar().isVisible()
+    for row in range(view.count()):
+        item = view.item(row)
+        rect = view.visualItemRect(item)
+        widest = max(metrics.horizontalAdvance(line) for line in item.text().splitlines())
+        lines = len(item.text().splitlines())
+        # Whole on its lines, or wrapped onto more of them: never cut at the right edge.
+        assert rect.right() <= view.viewport().width()
+        assert widest <= rect.width() or rect.height() > lines * metrics.lineSpacing(), item.text()
 
 
 @pytest.mark.parametrize(
@@ -91,3 +122,19 @@ def test_a_deal_number_out_of_range_is_said_in_player_words() -> None:
     with pytest.raises(DealError) as caught:
         check_deal_number(3_000_000_000)
     assert render(caught.value.message) == "There is no deal 3,000,000,000: deals go from 1 to 2,147,483,647."
+
+
+def test_the_plugins_dialog_says_where_a_plugin_comes_from_in_the_players_language(
+        make_board: Callable[..., Board]) -> None:
+    from boulanger_qt.ui import language
+
+    board = make_board()
+    try:
+        for lang, shipped in (("sk", "dodaný s Boulangerom"), ("fr", "livré avec Boulanger"),
+                              ("en", "shipped with Boulanger")):
+            language.install(lang)
+            dialog = PluginsDialog(board.window.context, board.window)
+            first_lines = [dialog.list.item(row).text().splitlines()[0] for row in range(dialog.list.count())]
+            assert f"boulanger_hints  —  {shipped}" in first_lines, first_lines
+    finally:
+        language.install("en")

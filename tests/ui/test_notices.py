@@ -132,3 +132,18 @@ def test_a_log_file_failing_in_a_worker_thread_is_told_in_the_notice(qtbot: QtBo
     qtbot.waitUntil(lambda: "cannot be written (No space left on device)" in notice.label.text(),
                     timeout=2000)
     assert threading.current_thread() is threading.main_thread()
+
+
+def test_a_short_notice_is_as_tall_as_its_one_line(make_board: Callable[..., Board],
+                                                   context: AppContext) -> None:
+    """A one-line message takes one line of the felt, not the three a wrapped label's size
+    hint asks for: the bar lies over the columns' lowest cards."""
+    board = make_board(session_from(ENDGAME))
+    board.window.resize(1100, 760)
+    board.qtbot.wait(20)
+    context.problems.tell(PLUGIN)
+    board.qtbot.wait(20)
+    notice = board.window.notice
+    line = notice.label.fontMetrics().lineSpacing()
+    assert notice.label.fontMetrics().horizontalAdvance(notice.label.text()) < notice.width() - 80
+    assert notice.height() <= max(line + 16, notice.minimumSizeHint().height()), notice.height()
