@@ -29,6 +29,7 @@ from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .background import BackgroundJob
 from .board_scene import BoardScene
 from .colors import text_color
+from .hint_reasons import reason_after_colon
 from .messages import render
 from .words import fill, move_in_words
 
@@ -254,7 +255,7 @@ class Assistance(QObject):
     def _show_hint(self, hint: Hint, fallback: str) -> None:
         self._window.note_hint()
         self._scene.show_hint(hint.move)
-        reason = f": {hint.reason}" if hint.reason else ""
+        reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
         said = move_in_words(self._session().state, hint.move)
         if fallback:
             self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests %2"),

@@ -782,6 +782,45 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>It goes to its foundation.</source>
+        <translation>Elle va sur sa fondation.</translation>
+    </message>
+    <message>
+        <source>It frees a cell by building on its suit.</source>
+        <translation>Elle libère une cellule en se posant sur sa couleur.</translation>
+    </message>
+    <message>
+        <source>It builds on its suit and uncovers a card the foundation needs.</source>
+        <translation>Elle se pose sur sa couleur et découvre une carte attendue par une fondation.</translation>
+    </message>
+    <message>
+        <source>It builds on its suit and empties a column.</source>
+        <translation>Elle se pose sur sa couleur et vide une colonne.</translation>
+    </message>
+    <message>
+        <source>It builds on its suit.</source>
+        <translation>Elle se pose sur sa couleur.</translation>
+    </message>
+    <message>
+        <source>It uncovers a card the foundation needs.</source>
+        <translation>Elle découvre une carte attendue par une fondation.</translation>
+    </message>
+    <message>
+        <source>It frees a cell.</source>
+        <translation>Elle libère une cellule.</translation>
+    </message>
+    <message>
+        <source>It gives the run room.</source>
+        <translation>La suite y trouve de la place.</translation>
+    </message>
+    <message>
+        <source>It makes room.</source>
+        <translation>Elle fait de la place.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Nothing in column %1 can go anywhere now.</source>

@@ -787,6 +787,45 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>It goes to its foundation.</source>
+        <translation>Ide na svoju základňu.</translation>
+    </message>
+    <message>
+        <source>It frees a cell by building on its suit.</source>
+        <translation>Uvoľní voľné pole, lebo sa priloží na kartu svojej farby.</translation>
+    </message>
+    <message>
+        <source>It builds on its suit and uncovers a card the foundation needs.</source>
+        <translation>Priloží sa na kartu svojej farby a odkryje kartu, ktorú potrebuje základňa.</translation>
+    </message>
+    <message>
+        <source>It builds on its suit and empties a column.</source>
+        <translation>Priloží sa na kartu svojej farby a vyprázdni stĺpec.</translation>
+    </message>
+    <message>
+        <source>It builds on its suit.</source>
+        <translation>Priloží sa na kartu svojej farby.</translation>
+    </message>
+    <message>
+        <source>It uncovers a card the foundation needs.</source>
+        <translation>Odkryje kartu, ktorú potrebuje základňa.</translation>
+    </message>
+    <message>
+        <source>It frees a cell.</source>
+        <translation>Uvoľní voľné pole.</translation>
+    </message>
+    <message>
+        <source>It gives the run room.</source>
+        <translation>Rad dostane priestor.</translation>
+    </message>
+    <message>
+        <source>It makes room.</source>
+        <translation>Urobí miesto.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Nothing in column %1 can go anywhere now.</source>

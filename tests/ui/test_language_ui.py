@@ -193,3 +193,42 @@ def test_every_menu_has_distinct_access_keys(
         assert len(keys) == len(set(keys)), (lang, titled)
         if menu is bar:
             assert len(keys) == len(titled), titled  # every menu title has its key
+
+
+def _quick_reasons() -> set[str]:
+    """Every reason the shipped rules-of-thumb provider can give, as its hints say them."""
+    import ast
+
+    import boulanger_hints.heuristic as heuristic
+
+    tree = ast.parse(Path(heuristic.__file__).read_text(encoding="utf-8"))
+    function = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "_score")
+    said = {reason.value for node in ast.walk(function)
+            if isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple)
+            and isinstance(reason := node.value.elts[1], ast.Constant) and isinstance(reason.value, str)}
+    return {reason[:1].upper() + reason[1:] + "." for reason in said}
+
+
+def test_every_reason_of_the_shipped_hints_can_be_translated() -> None:
+    from boulanger_qt.ui.hint_reasons import SHIPPED_REASONS
+
+    assert len(_quick_reasons()) >= 8 and _quick_reasons() == set(SHIPPED_REASONS)
+
+
+@pytest.mark.parametrize("lang", ["sk", "fr"])
+def test_a_quick_hint_gives_its_reason_in_the_players_language(
+    speak: Callable[[str], str], make_board: Callable[..., Board], lang: str
+) -> None:
+    from boulanger_hints.heuristic import best_move
+
+    speak(lang)
+    board = make_board()
+    expected = best_move(board.state)
+    assert expected is not None and expected.reason in _quick_reasons()
+    board.window.context.update_settings(hint_provider="quick")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    shown = board.window.statusBar().currentMessage()
+    reason = shown.rpartition(": ")[2]
+    assert reason and reason.lower() != expected.reason.lower(), shown
+    assert reason[:1].islower(), shown  # after a colon, not a new sentence
