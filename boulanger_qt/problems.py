@@ -25,7 +25,6 @@ Show = Callable[["Problem"], None]
 __all__ = ["Problem", "ProblemChannel", "ProblemError", "ProblemId", "Tell", "ThemeProblem", "problem"]
 
 
-
 class Tell(Protocol):
     """`ProblemChannel.tell`, as producers take it."""
 

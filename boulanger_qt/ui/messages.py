@@ -17,7 +17,7 @@ from ..core.messages import Message
 from ..core.messages import MessageId as M
 from ..core.moves import Place, PlaceKind
 from .card_names import card_name, card_object
-from .words import CELL_LETTERS, fill, number, sentence
+from .words import CELL_LETTERS, fill, int_param, number, sentence
 
 _Render = Callable[[Mapping[str, object]], str]
 
@@ -31,12 +31,6 @@ def _card(params: Mapping[str, object], name: str) -> Card:
 def _place(params: Mapping[str, object]) -> Place:
     value = params["place"]
     assert isinstance(value, Place)
-    return value
-
-
-def _int(params: Mapping[str, object], name: str) -> int:
-    value = params[name]
-    assert isinstance(value, int)
     return value
 
 
@@ -57,21 +51,22 @@ class MessageText(QObject):
                 "Only a move from column to column carries several cards."
             ),
             M.NO_SUCH_CELL: lambda p: fill(
-                self.tr("Free cell %1 does not exist in a game with %n free cell(s).", "", _int(p, "cells")),
+                self.tr("Free cell %1 does not exist in a game with %n free cell(s).", "",
+                        int_param(p, "cells")),
                 CELL_LETTERS[_place(p).index],
             ),
             M.EMPTY_SOURCE: lambda p: self._at(
                 p, self.tr("Column %1 is empty."), self.tr("Free cell %1 is empty.")
             ),
             M.TOO_FEW_CARDS: lambda p: fill(
-                self.tr("Column %1 holds only %n card(s).", "", _int(p, "count")), _place(p).index + 1
+                self.tr("Column %1 holds only %n card(s).", "", int_param(p, "count")), _place(p).index + 1
             ),
             M.NOT_A_RUN: lambda p: self._cards(
                 p,
                 self.tr(
                     "These %n cards are not a run: %1 does not belong on %2.",
                     "%1 %2: objects; %3 %4: alone",
-                    _int(p, "count"),
+                    int_param(p, "count"),
                 ),
                 "card",
                 "onto",
@@ -114,7 +109,7 @@ class MessageText(QObject):
                 self.tr(
                     "A run of %n cards cannot move there: with %1 and %2, at most %3 can move.",
                     "",
-                    _int(p, "count"),
+                    int_param(p, "count"),
                 ),
             ),
             M.RUN_TOO_LONG_TO_EMPTY: lambda p: self._run(
@@ -123,7 +118,7 @@ class MessageText(QObject):
                     "A run of %n cards cannot move there: with %1 and %2, at most %3 can move "
                     "into an empty column.",
                     "",
-                    _int(p, "count"),
+                    int_param(p, "count"),
                 ),
             ),
             M.ILLEGAL_MOVE: lambda p: self._reason(p),
@@ -133,7 +128,7 @@ class MessageText(QObject):
             M.WINNABLE: lambda p: self.tr("Winnable"),
             M.NOT_WINNABLE: lambda p: self.tr("Not winnable"),
             M.NO_LONGER_WINNABLE: lambda p: self.tr(
-                "No longer winnable — undo %n move(s) to get back", "", _int(p, "count")
+                "No longer winnable — undo %n move(s) to get back", "", int_param(p, "count")
             ),
             M.WINNABLE_UNKNOWN: lambda p: self.tr("Winnable: unknown"),
             M.CHECKING_WINNABLE: lambda p: self.tr("Checking whether this game can still be won…"),
@@ -164,9 +159,9 @@ class MessageText(QObject):
             M.RUN_AT_MOST_13: lambda p: self.tr("A run has at most 13 cards."),
             M.DEAL_OUT_OF_RANGE: lambda p: fill(
                 self.tr("There is no deal %1: deals go from %2 to %3."),
-                number(_int(p, "number")),
-                number(_int(p, "low")),
-                number(_int(p, "high")),
+                number(int_param(p, "number")),
+                number(int_param(p, "low")),
+                number(int_param(p, "high")),
             ),
             M.CODE_PARTS: lambda p: fill(
                 self.tr("“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24."), p["text"]
@@ -183,8 +178,8 @@ class MessageText(QObject):
             M.CODE_LENGTH: lambda p: fill(
                 self.tr("The last part of a game code has %2 characters; “%1” has %3."),
                 p["text"],
-                number(_int(p, "expected")),
-                number(_int(p, "length")),
+                number(int_param(p, "expected")),
+                number(int_param(p, "length")),
             ),
             M.CODE_CHARACTER: lambda p: fill(
                 self.tr("The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”."),
@@ -195,9 +190,9 @@ class MessageText(QObject):
                 self.tr("No game has this code: “%1” would be deal %2, but the deals stop at %4. "
                         "Check it for a typing mistake."),
                 p["text"],
-                number(_int(p, "number")),
-                number(_int(p, "low")),
-                number(_int(p, "high")),
+                number(int_param(p, "number")),
+                number(int_param(p, "low")),
+                number(int_param(p, "high")),
             ),
         }
 
@@ -215,9 +210,9 @@ class MessageText(QObject):
         return fill(text, *(card_object(c) for c in cards), *(card_name(c) for c in cards))
 
     def _run(self, p: Mapping[str, object], text: str) -> str:
-        cells = self.tr("%n free cell(s)", "", _int(p, "cells"))
-        columns = self.tr("%n empty column(s)", "", _int(p, "columns"))
-        capacity = self.tr("%n card(s)", "at most this many can move", _int(p, "capacity"))
+        cells = self.tr("%n free cell(s)", "", int_param(p, "cells"))
+        columns = self.tr("%n empty column(s)", "", int_param(p, "columns"))
+        capacity = self.tr("%n card(s)", "at most this many can move", int_param(p, "capacity"))
         return fill(text, cells, columns, capacity)
 
     def _nested(self, p: Mapping[str, object]) -> str:

@@ -17,15 +17,9 @@ from ..problem_ids import ProblemId as P
 from ..problems import Problem, ThemeProblem
 from .messages import render as render_message
 from .theme_problem_text import ThemeProblemText
-from .words import fill, number
+from .words import fill, int_param, number
 
 _Text = Callable[[Mapping[str, object]], str]
-
-
-def _count(params: Mapping[str, object], name: str = "count") -> int:
-    value = params[name]
-    assert isinstance(value, int)
-    return value
 
 
 class ProblemText(QObject):
@@ -43,7 +37,7 @@ class ProblemText(QObject):
                 "The settings file was damaged (%1); using the defaults."), ("reason",)),
             P.SETTINGS_IGNORED: (lambda p: self.tr(
                 "%n setting(s) could not be used (%1); the default is used instead.", "",
-                _count(p)), ("problems",)),
+                int_param(p, "count")), ("problems",)),
             P.SETTING_UNKNOWN: (lambda p: self.tr("there is no setting “%1”"), ("name",)),
             P.SETTING_TYPE: (lambda p: self.tr("%1 should be of type %2, not %3"),
                 ("name", "expected", "got")),
@@ -102,7 +96,7 @@ class ProblemText(QObject):
             P.JOURNAL_DAMAGED: (lambda p: self.tr(
                 "The statistics journal was damaged (no list of games)."), ()),
             P.JOURNAL_SKIPPED: (lambda p: self.tr(
-                "%n unreadable game(s) in the statistics journal skipped.", "", _count(p)), ()),
+                "%n unreadable game(s) in the statistics journal skipped.", "", int_param(p, "count")), ()),
             P.STATS_NOT_SAVED_KEPT: (lambda p: self.tr(
                 "The statistics could not be saved (%1). This session's games are kept and saved as "
                 "soon as the file can be written."), ("reason",)),
@@ -111,10 +105,11 @@ class ProblemText(QObject):
                 "file can be written."), ("reason", "journal")),
             P.GAMES_LOST_AT_QUIT: (lambda p: self.tr(
                 "%n game(s) could not be saved to the statistics nor to %1; they are lost when "
-                "Boulanger closes.", "", _count(p)), ("journal",)),
+                "Boulanger closes.", "", int_param(p, "count")), ("journal",)),
             P.GAMES_WAITING_AT_QUIT: (lambda p: self.tr(
                 "%n game(s) could not be added to the statistics yet. They wait in %1 and are added at "
-                "the next start once the statistics file can be written.", "", _count(p)), ("journal",)),
+                "the next start once the statistics file can be written.", "", int_param(p, "count")),
+                ("journal",)),
             P.GAME_NOT_SAVED: (lambda p: self.tr(
                 "The game in progress could not be saved (%1). Play on: saving is tried again after "
                 "every move."), ("reason",)),

@@ -10,6 +10,7 @@ from `tr()`: so the texts live in methods of a QObject class that is never subcl
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Final
 
 from PySide6.QtCore import QLocale, QObject
@@ -33,6 +34,13 @@ def fill(text: str, *args: object) -> str:
         return values[index] if index < len(values) else match[0]
 
     return _MARKER.sub(one, text)
+
+
+def int_param(params: Mapping[str, object], name: str) -> int:
+    """A message's or a problem's whole-number parameter (a count, a limit)."""
+    value = params[name]
+    assert isinstance(value, int)
+    return value
 
 
 def number(value: int) -> str:
