@@ -28,6 +28,19 @@ from .messages import render
 from .widget_names import name_parts
 
 
+def tab_enters_at_checked(group: QButtonGroup) -> None:
+    """Tab enters the group at its checked button, as a native radio group does.
+
+    Qt keeps one button of a group in the Tab chain, but the one that last had the focus:
+    after the player picks another button with the mouse or by typing in its field, Tab
+    would come back to the old one.
+    """
+    tab = Qt.FocusPolicy.TabFocus.value
+    for button in group.buttons():
+        policy = button.focusPolicy().value
+        button.setFocusPolicy(Qt.FocusPolicy(policy | tab if button.isChecked() else policy & ~tab))
+
+
 class NewGameDialog(QDialog):
     """`chosen()` is the GameCode to deal once the dialog is accepted."""
 
@@ -100,6 +113,9 @@ class NewGameDialog(QDialog):
         self.code.textChanged.connect(self._validate)
         self.deal_group.buttonToggled.connect(self._validate)
         self.cell_buttons.idToggled.connect(self._cells_changed)
+        for group in (self.cell_buttons, self.deal_group):
+            group.buttonToggled.connect(lambda *_, g=group: tab_enters_at_checked(g))
+            tab_enters_at_checked(group)
         self._cells_changed()
         self._validate()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
