@@ -179,7 +179,7 @@ class Assistance(QObject):
         verdicts = [render(say(m)) for m in (MessageId.WINNABLE, MessageId.NOT_WINNABLE,
                                               MessageId.WINNABLE_UNKNOWN)]
         lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
-            + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %n move(s)", "", 99)) + 16
+            + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
         return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24
 
     @property
@@ -333,7 +333,7 @@ class Assistance(QObject):
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
             text = translate("Assistance", "No longer winnable —")  # set once: read once
-            self.way_back.setText(self.tr("undo %n move(s)", "", undos))
+            self.way_back.setText(self.tr("undo %Ln move(s)", "", undos))
         self._set_verdict(text)
         self._verdict_kind = verdict
         self.restyle()

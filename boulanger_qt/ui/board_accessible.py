@@ -75,7 +75,7 @@ class BoardTexts(QObject):
         parts = [top]
         run = run_length(column)
         if run > 1:
-            parts.append(self.tr("a run of %n", "", run))
+            parts.append(self.tr("a run of %Ln", "", run))
         parts.append(words().cards(len(column)))
         return self.tr(", ").join(parts)
 
@@ -87,7 +87,7 @@ class BoardTexts(QObject):
                     card_object(card), card_name(card))
 
     def won(self, score: int, moves: int) -> str:
-        return fill(self.tr("You won! Score %1 in %n move(s).", "", moves), number(score))
+        return fill(self.tr("You won! Score %1 in %Ln move(s).", "", moves), number(score))
 
     def restarted(self) -> str:
         return self.tr("The deal starts again from the beginning.")

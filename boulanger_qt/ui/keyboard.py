@@ -101,7 +101,7 @@ class KeyboardPlay(QObject):
     def _pick(self, place: Place) -> None:
         state = self._state()
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
-            self._say(self.tr("This game has %n free cell(s).", "", state.cell_count))
+            self._say(self.tr("This game has %Ln free cell(s).", "", state.cell_count))
         elif not self.scene.select(place):
             if place.kind is PlaceKind.COLUMN:
                 self._say(fill(self.tr("Nothing to move in column %1."), place.index + 1))

@@ -206,7 +206,7 @@ class MainWindow(QMainWindow):
         self.won_panel.hide()
         if self.controller.undo() is not None and not self.session.can_undo \
                 and self.session.state != self.session.initial:
-            self.say(self.tr("Undo goes back %n move(s) at most: this is as far as it goes.", "",
+            self.say(self.tr("Undo goes back %Ln move(s) at most: this is as far as it goes.", "",
                              UNDO_LIMIT), 6000)
 
     def redo(self) -> None:

@@ -51,7 +51,7 @@ class MessageText(QObject):
                 "Only a move from column to column carries several cards."
             ),
             M.NO_SUCH_CELL: lambda p: fill(
-                self.tr("Free cell %1 does not exist in a game with %n free cell(s).", "",
+                self.tr("Free cell %1 does not exist in a game with %Ln free cell(s).", "",
                         int_param(p, "cells")),
                 CELL_LETTERS[_place(p).index],
             ),
@@ -59,12 +59,12 @@ class MessageText(QObject):
                 p, self.tr("Column %1 is empty."), self.tr("Free cell %1 is empty.")
             ),
             M.TOO_FEW_CARDS: lambda p: fill(
-                self.tr("Column %1 holds only %n card(s).", "", int_param(p, "count")), _place(p).index + 1
+                self.tr("Column %1 holds only %Ln card(s).", "", int_param(p, "count")), _place(p).index + 1
             ),
             M.NOT_A_RUN: lambda p: self._cards(
                 p,
                 self.tr(
-                    "These %n cards are not a run: %1 does not belong on %2.",
+                    "These %Ln cards are not a run: %1 does not belong on %2.",
                     "%1 %2: objects; %3 %4: alone",
                     int_param(p, "count"),
                 ),
@@ -107,7 +107,7 @@ class MessageText(QObject):
             M.RUN_TOO_LONG: lambda p: self._run(
                 p,
                 self.tr(
-                    "A run of %n cards cannot move there: with %1 and %2, at most %3 can move.",
+                    "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.",
                     "",
                     int_param(p, "count"),
                 ),
@@ -115,7 +115,7 @@ class MessageText(QObject):
             M.RUN_TOO_LONG_TO_EMPTY: lambda p: self._run(
                 p,
                 self.tr(
-                    "A run of %n cards cannot move there: with %1 and %2, at most %3 can move "
+                    "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move "
                     "into an empty column.",
                     "",
                     int_param(p, "count"),
@@ -128,7 +128,7 @@ class MessageText(QObject):
             M.WINNABLE: lambda p: self.tr("Winnable"),
             M.NOT_WINNABLE: lambda p: self.tr("Not winnable"),
             M.NO_LONGER_WINNABLE: lambda p: self.tr(
-                "No longer winnable — undo %n move(s) to get back", "", int_param(p, "count")
+                "No longer winnable — undo %Ln move(s) to get back", "", int_param(p, "count")
             ),
             M.WINNABLE_UNKNOWN: lambda p: self.tr("Winnable: unknown"),
             M.CHECKING_WINNABLE: lambda p: self.tr("Checking whether this game can still be won…"),
@@ -210,9 +210,9 @@ class MessageText(QObject):
         return fill(text, *(card_object(c) for c in cards), *(card_name(c) for c in cards))
 
     def _run(self, p: Mapping[str, object], text: str) -> str:
-        cells = self.tr("%n free cell(s)", "", int_param(p, "cells"))
-        columns = self.tr("%n empty column(s)", "", int_param(p, "columns"))
-        capacity = self.tr("%n card(s)", "at most this many can move", int_param(p, "capacity"))
+        cells = self.tr("%Ln free cell(s)", "", int_param(p, "cells"))
+        columns = self.tr("%Ln empty column(s)", "", int_param(p, "columns"))
+        capacity = self.tr("%Ln card(s)", "at most this many can move", int_param(p, "capacity"))
         return fill(text, cells, columns, capacity)
 
     def _nested(self, p: Mapping[str, object]) -> str:

@@ -57,7 +57,7 @@ class NewGameDialog(QDialog):
         for n in (4, 2, 1):
             button = QRadioButton(QLocale().toString(n), cells_box)
             button.setToolTip(self.tr("Fewer cells make the game much harder"))
-            button.setAccessibleName(self.tr("%n free cell(s)", "", n))
+            button.setAccessibleName(self.tr("%Ln free cell(s)", "", n))
             self.cell_buttons.addButton(button, n)
             cells_row.addWidget(button)
             button.setChecked(n == cells)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.boardfile import BoardFileError, parse_board
 from ..core.state import GameState
-from .words import fill
+from .words import fill, number
 
 MAX_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
 
@@ -28,7 +28,7 @@ def position_from_text(text: str) -> GameState:
             "PositionText", "the clipboard holds no text (copy a board file first)"))
     if len(text) > MAX_TEXT:
         raise PositionTextError(fill(QCoreApplication.translate(
-            "PositionText", "the clipboard holds %1 characters, far more than a position"), len(text)))
+            "PositionText", "the clipboard holds %1 characters, far more than a position"), number(len(text))))
     try:
         return parse_board(text)
     except BoardFileError as exc:

@@ -36,7 +36,7 @@ class ProblemText(QObject):
             P.SETTINGS_DAMAGED: (lambda p: self.tr(
                 "The settings file was damaged (%1); using the defaults."), ("reason",)),
             P.SETTINGS_IGNORED: (lambda p: self.tr(
-                "%n setting(s) could not be used (%1); the default is used instead.", "",
+                "%Ln setting(s) could not be used (%1); the default is used instead.", "",
                 int_param(p, "count")), ("problems",)),
             P.SETTING_UNKNOWN: (lambda p: self.tr("there is no setting “%1”"), ("name",)),
             P.SETTING_TYPE: (lambda p: self.tr("%1 should be of type %2, not %3"),
@@ -96,7 +96,7 @@ class ProblemText(QObject):
             P.JOURNAL_DAMAGED: (lambda p: self.tr(
                 "The statistics journal was damaged (no list of games)."), ()),
             P.JOURNAL_SKIPPED: (lambda p: self.tr(
-                "%n unreadable game(s) in the statistics journal skipped.", "", int_param(p, "count")), ()),
+                "%Ln unreadable game(s) in the statistics journal skipped.", "", int_param(p, "count")), ()),
             P.STATS_NOT_SAVED_KEPT: (lambda p: self.tr(
                 "The statistics could not be saved (%1). This session's games are kept and saved as "
                 "soon as the file can be written."), ("reason",)),
@@ -104,10 +104,10 @@ class ProblemText(QObject):
                 "The statistics could not be saved (%1). Games wait in %2 and are added as soon as the "
                 "file can be written."), ("reason", "journal")),
             P.GAMES_LOST_AT_QUIT: (lambda p: self.tr(
-                "%n game(s) could not be saved to the statistics nor to %1; they are lost when "
+                "%Ln game(s) could not be saved to the statistics nor to %1; they are lost when "
                 "Boulanger closes.", "", int_param(p, "count")), ("journal",)),
             P.GAMES_WAITING_AT_QUIT: (lambda p: self.tr(
-                "%n game(s) could not be added to the statistics yet. They wait in %1 and are added at "
+                "%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added at "
                 "the next start once the statistics file can be written.", "", int_param(p, "count")),
                 ("journal",)),
             P.GAME_NOT_SAVED: (lambda p: self.tr(

@@ -2,8 +2,8 @@
 
 "Move the 7 of hearts onto the 8 of hearts (54)": a hint or an announcement says the
 move as a sentence, as Aisleriot's hints do, and keeps the notation for keyboard players.
-Plural forms go through `tr()` with `%n` (Qt's numerus forms), which lupdate only marks
-from `tr()`: so the texts live in methods of a QObject class that is never subclassed
+Plural forms go through `tr()` with `%Ln` (Qt's numerus forms, the count in the locale's
+digits and grouping), which lupdate only marks from `tr()`: so the texts live in methods of a QObject class that is never subclassed
 (its class name is the translation context).
 """
 
@@ -97,25 +97,25 @@ class Words(QObject):
         if column:
             onto = card_object(column[-1])
             if above:
-                text = (self.tr("Moved %1 and the %n card(s) on it onto %2", "", above) if done
-                        else self.tr("Move %1 and the %n card(s) on it onto %2", "", above))
+                text = (self.tr("Moved %1 and the %Ln card(s) on it onto %2", "", above) if done
+                        else self.tr("Move %1 and the %Ln card(s) on it onto %2", "", above))
             else:
                 text = self.tr("Moved %1 onto %2") if done else self.tr("Move %1 onto %2")
             return f"{fill(text, card, onto)} ({move})"
         if above:
-            text = (self.tr("Moved %1 and the %n card(s) on it to empty column %2", "", above) if done
-                    else self.tr("Move %1 and the %n card(s) on it to empty column %2", "", above))
+            text = (self.tr("Moved %1 and the %Ln card(s) on it to empty column %2", "", above) if done
+                    else self.tr("Move %1 and the %Ln card(s) on it to empty column %2", "", above))
         else:
             text = (self.tr("Moved %1 to empty column %2") if done
                     else self.tr("Move %1 to empty column %2"))
         return f"{fill(text, card, target.index + 1)} ({move})"
 
     def cards(self, count: int) -> str:
-        return self.tr("%n card(s)", "", count)
+        return self.tr("%Ln card(s)", "", count)
 
     def undo_to_get_back(self, count: int) -> str:
         """The way back when the game is no longer winnable (after "No longer winnable —")."""
-        return self.tr("undo %n move(s) to get back", "", count)
+        return self.tr("undo %Ln move(s) to get back", "", count)
 
 
 _WORDS: Words | None = None

@@ -4,27 +4,27 @@
 <context>
     <name>Assistance</name>
     <message numerus="yes">
-        <source>undo %n move(s)</source>
+        <source>undo %Ln move(s)</source>
         <translation>
-            <numerusform>undo %n move</numerusform>
-            <numerusform>undo %n moves</numerusform>
+            <numerusform>undo %Ln move</numerusform>
+            <numerusform>undo %Ln moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BoardTexts</name>
     <message numerus="yes">
-        <source>a run of %n</source>
+        <source>a run of %Ln</source>
         <translation>
-            <numerusform>a run of %n</numerusform>
-            <numerusform>a run of %n</numerusform>
+            <numerusform>a run of %Ln</numerusform>
+            <numerusform>a run of %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You won! Score %1 in %n move(s).</source>
+        <source>You won! Score %1 in %Ln move(s).</source>
         <translation>
-            <numerusform>You won! Score %1 in %n move.</numerusform>
-            <numerusform>You won! Score %1 in %n moves.</numerusform>
+            <numerusform>You won! Score %1 in %Ln move.</numerusform>
+            <numerusform>You won! Score %1 in %Ln moves.</numerusform>
         </translation>
     </message>
 </context>
@@ -48,129 +48,129 @@
 <context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <source>This game has %n free cell(s).</source>
+        <source>This game has %Ln free cell(s).</source>
         <translation>
-            <numerusform>This game has %n free cell.</numerusform>
-            <numerusform>This game has %n free cells.</numerusform>
+            <numerusform>This game has %Ln free cell.</numerusform>
+            <numerusform>This game has %Ln free cells.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>Undo goes back %n move(s) at most: this is as far as it goes.</source>
+        <source>Undo goes back %Ln move(s) at most: this is as far as it goes.</source>
         <translation>
-            <numerusform>Undo goes back %n move at most: this is as far as it goes.</numerusform>
-            <numerusform>Undo goes back %n moves at most: this is as far as it goes.</numerusform>
+            <numerusform>Undo goes back %Ln move at most: this is as far as it goes.</numerusform>
+            <numerusform>Undo goes back %Ln moves at most: this is as far as it goes.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>MessageText</name>
     <message numerus="yes">
-        <source>Free cell %1 does not exist in a game with %n free cell(s).</source>
+        <source>Free cell %1 does not exist in a game with %Ln free cell(s).</source>
         <translation>
-            <numerusform>Free cell %1 does not exist in a game with %n free cell.</numerusform>
-            <numerusform>Free cell %1 does not exist in a game with %n free cells.</numerusform>
+            <numerusform>Free cell %1 does not exist in a game with %Ln free cell.</numerusform>
+            <numerusform>Free cell %1 does not exist in a game with %Ln free cells.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Column %1 holds only %n card(s).</source>
+        <source>Column %1 holds only %Ln card(s).</source>
         <translation>
-            <numerusform>Column %1 holds only %n card.</numerusform>
-            <numerusform>Column %1 holds only %n cards.</numerusform>
+            <numerusform>Column %1 holds only %Ln card.</numerusform>
+            <numerusform>Column %1 holds only %Ln cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>These %n cards are not a run: %1 does not belong on %2.</source>
+        <source>These %Ln cards are not a run: %1 does not belong on %2.</source>
         <comment>%1 %2: objects; %3 %4: alone</comment>
         <translation>
-            <numerusform>This %n card is not a run: %1 does not belong on %2.</numerusform>
-            <numerusform>These %n cards are not a run: %1 does not belong on %2.</numerusform>
+            <numerusform>This %Ln card is not a run: %1 does not belong on %2.</numerusform>
+            <numerusform>These %Ln cards are not a run: %1 does not belong on %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move.</source>
+        <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.</source>
         <translation>
-            <numerusform>A run of %n card cannot move there: with %1 and %2, at most %3 can move.</numerusform>
-            <numerusform>A run of %n cards cannot move there: with %1 and %2, at most %3 can move.</numerusform>
+            <numerusform>A run of %Ln card cannot move there: with %1 and %2, at most %3 can move.</numerusform>
+            <numerusform>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
+        <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
         <translation>
-            <numerusform>A run of %n card cannot move there: with %1 and %2, at most %3 can move into an empty column.</numerusform>
-            <numerusform>A run of %n cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</numerusform>
+            <numerusform>A run of %Ln card cannot move there: with %1 and %2, at most %3 can move into an empty column.</numerusform>
+            <numerusform>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No longer winnable — undo %n move(s) to get back</source>
+        <source>No longer winnable — undo %Ln move(s) to get back</source>
         <translation>
-            <numerusform>No longer winnable — undo %n move to get back</numerusform>
-            <numerusform>No longer winnable — undo %n moves to get back</numerusform>
+            <numerusform>No longer winnable — undo %Ln move to get back</numerusform>
+            <numerusform>No longer winnable — undo %Ln moves to get back</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n free cell(s)</source>
+        <source>%Ln free cell(s)</source>
         <translation>
-            <numerusform>%n free cell</numerusform>
-            <numerusform>%n free cells</numerusform>
+            <numerusform>%Ln free cell</numerusform>
+            <numerusform>%Ln free cells</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n empty column(s)</source>
+        <source>%Ln empty column(s)</source>
         <translation>
-            <numerusform>%n empty column</numerusform>
-            <numerusform>%n empty columns</numerusform>
+            <numerusform>%Ln empty column</numerusform>
+            <numerusform>%Ln empty columns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <comment>at most this many can move</comment>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <source>%n free cell(s)</source>
+        <source>%Ln free cell(s)</source>
         <translation>
-            <numerusform>%n free cell</numerusform>
-            <numerusform>%n free cells</numerusform>
+            <numerusform>%Ln free cell</numerusform>
+            <numerusform>%Ln free cells</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ProblemText</name>
     <message numerus="yes">
-        <source>%n setting(s) could not be used (%1); the default is used instead.</source>
+        <source>%Ln setting(s) could not be used (%1); the default is used instead.</source>
         <translation>
-            <numerusform>%n setting could not be used (%1); its default is used instead.</numerusform>
-            <numerusform>%n settings could not be used (%1); their defaults are used instead.</numerusform>
+            <numerusform>%Ln setting could not be used (%1); its default is used instead.</numerusform>
+            <numerusform>%Ln settings could not be used (%1); their defaults are used instead.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n unreadable game(s) in the statistics journal skipped.</source>
+        <source>%Ln unreadable game(s) in the statistics journal skipped.</source>
         <translation>
-            <numerusform>%n unreadable game in the statistics journal was skipped.</numerusform>
-            <numerusform>%n unreadable games in the statistics journal were skipped.</numerusform>
+            <numerusform>%Ln unreadable game in the statistics journal was skipped.</numerusform>
+            <numerusform>%Ln unreadable games in the statistics journal were skipped.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
+        <source>%Ln game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
         <translation>
-            <numerusform>%n game could not be saved to the statistics nor to %1; it is lost when Boulanger closes.</numerusform>
-            <numerusform>%n games could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</numerusform>
+            <numerusform>%Ln game could not be saved to the statistics nor to %1; it is lost when Boulanger closes.</numerusform>
+            <numerusform>%Ln games could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
+        <source>%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
         <translation>
-            <numerusform>%n game could not be added to the statistics yet. It waits in %1 and is added at the next start once the statistics file can be written.</numerusform>
-            <numerusform>%n games could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</numerusform>
+            <numerusform>%Ln game could not be added to the statistics yet. It waits in %1 and is added at the next start once the statistics file can be written.</numerusform>
+            <numerusform>%Ln games could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</numerusform>
         </translation>
     </message>
 </context>
@@ -211,45 +211,45 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <source>Moved %1 and the %n card(s) on it onto %2</source>
+        <source>Moved %1 and the %Ln card(s) on it onto %2</source>
         <translation>
             <numerusform>Moved %1 and the card on it onto %2</numerusform>
-            <numerusform>Moved %1 and the %n cards on it onto %2</numerusform>
+            <numerusform>Moved %1 and the %Ln cards on it onto %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1 and the %n card(s) on it onto %2</source>
+        <source>Move %1 and the %Ln card(s) on it onto %2</source>
         <translation>
             <numerusform>Move %1 and the card on it onto %2</numerusform>
-            <numerusform>Move %1 and the %n cards on it onto %2</numerusform>
+            <numerusform>Move %1 and the %Ln cards on it onto %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Moved %1 and the %n card(s) on it to empty column %2</source>
+        <source>Moved %1 and the %Ln card(s) on it to empty column %2</source>
         <translation>
             <numerusform>Moved %1 and the card on it to empty column %2</numerusform>
-            <numerusform>Moved %1 and the %n cards on it to empty column %2</numerusform>
+            <numerusform>Moved %1 and the %Ln cards on it to empty column %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1 and the %n card(s) on it to empty column %2</source>
+        <source>Move %1 and the %Ln card(s) on it to empty column %2</source>
         <translation>
             <numerusform>Move %1 and the card on it to empty column %2</numerusform>
-            <numerusform>Move %1 and the %n cards on it to empty column %2</numerusform>
+            <numerusform>Move %1 and the %Ln cards on it to empty column %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>undo %n move(s) to get back</source>
+        <source>undo %Ln move(s) to get back</source>
         <translation>
-            <numerusform>undo %n move to get back</numerusform>
-            <numerusform>undo %n moves to get back</numerusform>
+            <numerusform>undo %Ln move to get back</numerusform>
+            <numerusform>undo %Ln moves to get back</numerusform>
         </translation>
     </message>
 </context>

@@ -76,10 +76,10 @@
         <translation>Plus gagnable —</translation>
     </message>
     <message numerus="yes">
-        <source>undo %n move(s)</source>
+        <source>undo %Ln move(s)</source>
         <translation>
-            <numerusform>annuler %n coup</numerusform>
-            <numerusform>annuler %n coups</numerusform>
+            <numerusform>annuler %Ln coup</numerusform>
+            <numerusform>annuler %Ln coups</numerusform>
         </translation>
     </message>
     <message>
@@ -123,10 +123,10 @@
         <translation>%1 au-dessus</translation>
     </message>
     <message numerus="yes">
-        <source>a run of %n</source>
+        <source>a run of %Ln</source>
         <translation>
-            <numerusform>une suite de %n carte</numerusform>
-            <numerusform>une suite de %n cartes</numerusform>
+            <numerusform>une suite de %Ln carte</numerusform>
+            <numerusform>une suite de %Ln cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -139,10 +139,10 @@
         <translation>jusqu&apos;à %2</translation>
     </message>
     <message numerus="yes">
-        <source>You won! Score %1 in %n move(s).</source>
+        <source>You won! Score %1 in %Ln move(s).</source>
         <translation>
-            <numerusform>Gagné ! Score %1 en %n coup.</numerusform>
-            <numerusform>Gagné ! Score %1 en %n coups.</numerusform>
+            <numerusform>Gagné ! Score %1 en %Ln coup.</numerusform>
+            <numerusform>Gagné ! Score %1 en %Ln coups.</numerusform>
         </translation>
     </message>
     <message>
@@ -831,10 +831,10 @@
         <translation>La carte de la cellule libre %1 ne peut aller nulle part pour l’instant.</translation>
     </message>
     <message numerus="yes">
-        <source>This game has %n free cell(s).</source>
+        <source>This game has %Ln free cell(s).</source>
         <translation>
-            <numerusform>Cette partie a %n cellule libre.</numerusform>
-            <numerusform>Cette partie a %n cellules libres.</numerusform>
+            <numerusform>Cette partie a %Ln cellule libre.</numerusform>
+            <numerusform>Cette partie a %Ln cellules libres.</numerusform>
         </translation>
     </message>
     <message>
@@ -1044,10 +1044,10 @@
         <translation>Aucune carte ne peut aller sur sa fondation pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <source>Undo goes back %n move(s) at most: this is as far as it goes.</source>
+        <source>Undo goes back %Ln move(s) at most: this is as far as it goes.</source>
         <translation>
-            <numerusform>Annuler remonte au plus %n coup : impossible d’aller plus loin.</numerusform>
-            <numerusform>Annuler remonte au plus %n coups : impossible d’aller plus loin.</numerusform>
+            <numerusform>Annuler remonte au plus %Ln coup : impossible d’aller plus loin.</numerusform>
+            <numerusform>Annuler remonte au plus %Ln coups : impossible d’aller plus loin.</numerusform>
         </translation>
     </message>
     <message>
@@ -1226,10 +1226,10 @@
         <translation>Seul un coup de colonne à colonne déplace plusieurs cartes.</translation>
     </message>
     <message numerus="yes">
-        <source>Free cell %1 does not exist in a game with %n free cell(s).</source>
+        <source>Free cell %1 does not exist in a game with %Ln free cell(s).</source>
         <translation>
-            <numerusform>La cellule libre %1 n&apos;existe pas dans une partie à %n cellule libre.</numerusform>
-            <numerusform>La cellule libre %1 n&apos;existe pas dans une partie à %n cellules libres.</numerusform>
+            <numerusform>La cellule libre %1 n&apos;existe pas dans une partie à %Ln cellule libre.</numerusform>
+            <numerusform>La cellule libre %1 n&apos;existe pas dans une partie à %Ln cellules libres.</numerusform>
         </translation>
     </message>
     <message>
@@ -1241,18 +1241,18 @@
         <translation>La cellule libre %1 est vide.</translation>
     </message>
     <message numerus="yes">
-        <source>Column %1 holds only %n card(s).</source>
+        <source>Column %1 holds only %Ln card(s).</source>
         <translation>
-            <numerusform>La colonne %1 ne contient que %n carte.</numerusform>
-            <numerusform>La colonne %1 ne contient que %n cartes.</numerusform>
+            <numerusform>La colonne %1 ne contient que %Ln carte.</numerusform>
+            <numerusform>La colonne %1 ne contient que %Ln cartes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>These %n cards are not a run: %1 does not belong on %2.</source>
+        <source>These %Ln cards are not a run: %1 does not belong on %2.</source>
         <comment>%1 %2: objects; %3 %4: alone</comment>
         <translation>
-            <numerusform>Ces %n cartes ne forment pas une suite : %1 ne va pas sur %2.</numerusform>
-            <numerusform>Ces %n cartes ne forment pas une suite : %1 ne va pas sur %2.</numerusform>
+            <numerusform>Ces %Ln cartes ne forment pas une suite : %1 ne va pas sur %2.</numerusform>
+            <numerusform>Ces %Ln cartes ne forment pas une suite : %1 ne va pas sur %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1281,17 +1281,17 @@
         <translation>%1 ne peut pas aller sur %2 : il lui faut une carte d&apos;une valeur au-dessus.</translation>
     </message>
     <message numerus="yes">
-        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move.</source>
+        <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.</source>
         <translation>
-            <numerusform>Impossible de déplacer là une suite de %n carte : avec %1 et %2, on déplace au plus %3.</numerusform>
-            <numerusform>Impossible de déplacer là une suite de %n cartes : avec %1 et %2, on déplace au plus %3.</numerusform>
+            <numerusform>Impossible de déplacer là une suite de %Ln carte : avec %1 et %2, on déplace au plus %3.</numerusform>
+            <numerusform>Impossible de déplacer là une suite de %Ln cartes : avec %1 et %2, on déplace au plus %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
+        <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
         <translation>
-            <numerusform>Impossible de déplacer là une suite de %n carte : avec %1 et %2, on déplace au plus %3 dans une colonne vide.</numerusform>
-            <numerusform>Impossible de déplacer là une suite de %n cartes : avec %1 et %2, on déplace au plus %3 dans une colonne vide.</numerusform>
+            <numerusform>Impossible de déplacer là une suite de %Ln carte : avec %1 et %2, on déplace au plus %3 dans une colonne vide.</numerusform>
+            <numerusform>Impossible de déplacer là une suite de %Ln cartes : avec %1 et %2, on déplace au plus %3 dans une colonne vide.</numerusform>
         </translation>
     </message>
     <message>
@@ -1307,10 +1307,10 @@
         <translation>Impossible à gagner</translation>
     </message>
     <message numerus="yes">
-        <source>No longer winnable — undo %n move(s) to get back</source>
+        <source>No longer winnable — undo %Ln move(s) to get back</source>
         <translation>
-            <numerusform>Plus gagnable — annulez %n coup pour revenir à une position gagnable</numerusform>
-            <numerusform>Plus gagnable — annulez %n coups pour revenir à une position gagnable</numerusform>
+            <numerusform>Plus gagnable — annulez %Ln coup pour revenir à une position gagnable</numerusform>
+            <numerusform>Plus gagnable — annulez %Ln coups pour revenir à une position gagnable</numerusform>
         </translation>
     </message>
     <message>
@@ -1382,25 +1382,25 @@
         <translation>Aucune partie n’a ce code : « %1 » serait la donne %2, mais les donnes s’arrêtent à %4. Vérifiez qu’il ne contient pas de faute de frappe.</translation>
     </message>
     <message numerus="yes">
-        <source>%n free cell(s)</source>
+        <source>%Ln free cell(s)</source>
         <translation>
-            <numerusform>%n cellule libre</numerusform>
-            <numerusform>%n cellules libres</numerusform>
+            <numerusform>%Ln cellule libre</numerusform>
+            <numerusform>%Ln cellules libres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n empty column(s)</source>
+        <source>%Ln empty column(s)</source>
         <translation>
-            <numerusform>%n colonne vide</numerusform>
-            <numerusform>%n colonnes vides</numerusform>
+            <numerusform>%Ln colonne vide</numerusform>
+            <numerusform>%Ln colonnes vides</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <comment>at most this many can move</comment>
         <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
+            <numerusform>%Ln carte</numerusform>
+            <numerusform>%Ln cartes</numerusform>
         </translation>
     </message>
 </context>
@@ -1419,10 +1419,10 @@
         <translation>Moins de cellules rendent la partie bien plus difficile</translation>
     </message>
     <message numerus="yes">
-        <source>%n free cell(s)</source>
+        <source>%Ln free cell(s)</source>
         <translation>
-            <numerusform>%n cellule libre</numerusform>
-            <numerusform>%n cellules libres</numerusform>
+            <numerusform>%Ln cellule libre</numerusform>
+            <numerusform>%Ln cellules libres</numerusform>
         </translation>
     </message>
     <message>
@@ -1524,10 +1524,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Le fichier des paramètres était endommagé (%1) ; les paramètres par défaut sont utilisés.</translation>
     </message>
     <message numerus="yes">
-        <source>%n setting(s) could not be used (%1); the default is used instead.</source>
+        <source>%Ln setting(s) could not be used (%1); the default is used instead.</source>
         <translation>
-            <numerusform>%n paramètre n’a pas pu être utilisé (%1) ; sa valeur par défaut le remplace.</numerusform>
-            <numerusform>%n paramètres n’ont pas pu être utilisés (%1) ; leurs valeurs par défaut les remplacent.</numerusform>
+            <numerusform>%Ln paramètre n’a pas pu être utilisé (%1) ; sa valeur par défaut le remplace.</numerusform>
+            <numerusform>%Ln paramètres n’ont pas pu être utilisés (%1) ; leurs valeurs par défaut les remplacent.</numerusform>
         </translation>
     </message>
     <message>
@@ -1679,10 +1679,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Le fichier des parties en attente des statistiques était endommagé (aucune liste de parties).</translation>
     </message>
     <message numerus="yes">
-        <source>%n unreadable game(s) in the statistics journal skipped.</source>
+        <source>%Ln unreadable game(s) in the statistics journal skipped.</source>
         <translation>
-            <numerusform>%n partie illisible en attente des statistiques a été ignorée.</numerusform>
-            <numerusform>%n parties illisibles en attente des statistiques ont été ignorées.</numerusform>
+            <numerusform>%Ln partie illisible en attente des statistiques a été ignorée.</numerusform>
+            <numerusform>%Ln parties illisibles en attente des statistiques ont été ignorées.</numerusform>
         </translation>
     </message>
     <message>
@@ -1694,17 +1694,17 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Impossible d’enregistrer les statistiques (%1). Les parties attendent dans %2 et seront ajoutées dès que le fichier pourra être écrit.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
+        <source>%Ln game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
         <translation>
-            <numerusform>%n partie n’a pu être enregistrée ni dans les statistiques ni dans %1 ; elle sera perdue à la fermeture de Boulanger.</numerusform>
-            <numerusform>%n parties n’ont pu être enregistrées ni dans les statistiques ni dans %1 ; elles seront perdues à la fermeture de Boulanger.</numerusform>
+            <numerusform>%Ln partie n’a pu être enregistrée ni dans les statistiques ni dans %1 ; elle sera perdue à la fermeture de Boulanger.</numerusform>
+            <numerusform>%Ln parties n’ont pu être enregistrées ni dans les statistiques ni dans %1 ; elles seront perdues à la fermeture de Boulanger.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
+        <source>%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
         <translation>
-            <numerusform>%n partie n’a pas encore pu être ajoutée aux statistiques. Elle attend dans %1 et sera ajoutée au prochain démarrage, dès que le fichier des statistiques pourra être écrit.</numerusform>
-            <numerusform>%n parties n’ont pas encore pu être ajoutées aux statistiques. Elles attendent dans %1 et seront ajoutées au prochain démarrage, dès que le fichier des statistiques pourra être écrit.</numerusform>
+            <numerusform>%Ln partie n’a pas encore pu être ajoutée aux statistiques. Elle attend dans %1 et sera ajoutée au prochain démarrage, dès que le fichier des statistiques pourra être écrit.</numerusform>
+            <numerusform>%Ln parties n’ont pas encore pu être ajoutées aux statistiques. Elles attendent dans %1 et seront ajoutées au prochain démarrage, dès que le fichier des statistiques pourra être écrit.</numerusform>
         </translation>
     </message>
     <message>
@@ -2569,17 +2569,17 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Déplacez %1 dans la cellule libre %2</translation>
     </message>
     <message numerus="yes">
-        <source>Moved %1 and the %n card(s) on it onto %2</source>
+        <source>Moved %1 and the %Ln card(s) on it onto %2</source>
         <translation>
             <numerusform>Vous avez déplacé %1 et la carte posée dessus sur %2</numerusform>
-            <numerusform>Vous avez déplacé %1 et les %n cartes posées dessus sur %2</numerusform>
+            <numerusform>Vous avez déplacé %1 et les %Ln cartes posées dessus sur %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1 and the %n card(s) on it onto %2</source>
+        <source>Move %1 and the %Ln card(s) on it onto %2</source>
         <translation>
             <numerusform>Déplacez %1 et la carte posée dessus sur %2</numerusform>
-            <numerusform>Déplacez %1 et les %n cartes posées dessus sur %2</numerusform>
+            <numerusform>Déplacez %1 et les %Ln cartes posées dessus sur %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2591,17 +2591,17 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Déplacez %1 sur %2</translation>
     </message>
     <message numerus="yes">
-        <source>Moved %1 and the %n card(s) on it to empty column %2</source>
+        <source>Moved %1 and the %Ln card(s) on it to empty column %2</source>
         <translation>
             <numerusform>Vous avez déplacé %1 et la carte posée dessus dans la colonne vide %2</numerusform>
-            <numerusform>Vous avez déplacé %1 et les %n cartes posées dessus dans la colonne vide %2</numerusform>
+            <numerusform>Vous avez déplacé %1 et les %Ln cartes posées dessus dans la colonne vide %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1 and the %n card(s) on it to empty column %2</source>
+        <source>Move %1 and the %Ln card(s) on it to empty column %2</source>
         <translation>
             <numerusform>Déplacez %1 et la carte posée dessus dans la colonne vide %2</numerusform>
-            <numerusform>Déplacez %1 et les %n cartes posées dessus dans la colonne vide %2</numerusform>
+            <numerusform>Déplacez %1 et les %Ln cartes posées dessus dans la colonne vide %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2613,17 +2613,17 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Déplacez %1 dans la colonne vide %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
+            <numerusform>%Ln carte</numerusform>
+            <numerusform>%Ln cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>undo %n move(s) to get back</source>
+        <source>undo %Ln move(s) to get back</source>
         <translation>
-            <numerusform>annulez %n coup pour y revenir</numerusform>
-            <numerusform>annulez %n coups pour y revenir</numerusform>
+            <numerusform>annulez %Ln coup pour y revenir</numerusform>
+            <numerusform>annulez %Ln coups pour y revenir</numerusform>
         </translation>
     </message>
 </context>

@@ -76,11 +76,11 @@
         <translation>Už sa nedá vyhrať —</translation>
     </message>
     <message numerus="yes">
-        <source>undo %n move(s)</source>
+        <source>undo %Ln move(s)</source>
         <translation>
-            <numerusform>vrátiť %n ťah</numerusform>
-            <numerusform>vrátiť %n ťahy</numerusform>
-            <numerusform>vrátiť %n ťahov</numerusform>
+            <numerusform>vrátiť %Ln ťah</numerusform>
+            <numerusform>vrátiť %Ln ťahy</numerusform>
+            <numerusform>vrátiť %Ln ťahov</numerusform>
         </translation>
     </message>
     <message>
@@ -124,11 +124,11 @@
         <translation>navrchu %1</translation>
     </message>
     <message numerus="yes">
-        <source>a run of %n</source>
+        <source>a run of %Ln</source>
         <translation>
-            <numerusform>rad %n karty</numerusform>
-            <numerusform>rad %n kariet</numerusform>
-            <numerusform>rad %n kariet</numerusform>
+            <numerusform>rad %Ln karty</numerusform>
+            <numerusform>rad %Ln kariet</numerusform>
+            <numerusform>rad %Ln kariet</numerusform>
         </translation>
     </message>
     <message>
@@ -141,11 +141,11 @@
         <translation>po %1</translation>
     </message>
     <message numerus="yes">
-        <source>You won! Score %1 in %n move(s).</source>
+        <source>You won! Score %1 in %Ln move(s).</source>
         <translation>
-            <numerusform>Vyhrali ste! Skóre %1 za %n ťah.</numerusform>
-            <numerusform>Vyhrali ste! Skóre %1 za %n ťahy.</numerusform>
-            <numerusform>Vyhrali ste! Skóre %1 za %n ťahov.</numerusform>
+            <numerusform>Vyhrali ste! Skóre %1 za %Ln ťah.</numerusform>
+            <numerusform>Vyhrali ste! Skóre %1 za %Ln ťahy.</numerusform>
+            <numerusform>Vyhrali ste! Skóre %1 za %Ln ťahov.</numerusform>
         </translation>
     </message>
     <message>
@@ -836,11 +836,11 @@
         <translation>Z voľného poľa %1 teraz nemožno nič nikam presunúť.</translation>
     </message>
     <message numerus="yes">
-        <source>This game has %n free cell(s).</source>
+        <source>This game has %Ln free cell(s).</source>
         <translation>
-            <numerusform>Táto hra má %n voľné pole.</numerusform>
-            <numerusform>Táto hra má %n voľné polia.</numerusform>
-            <numerusform>Táto hra má %n voľných polí.</numerusform>
+            <numerusform>Táto hra má %Ln voľné pole.</numerusform>
+            <numerusform>Táto hra má %Ln voľné polia.</numerusform>
+            <numerusform>Táto hra má %Ln voľných polí.</numerusform>
         </translation>
     </message>
     <message>
@@ -1050,11 +1050,11 @@
         <translation>Teraz nemôže ísť na základňu žiadna karta.</translation>
     </message>
     <message numerus="yes">
-        <source>Undo goes back %n move(s) at most: this is as far as it goes.</source>
+        <source>Undo goes back %Ln move(s) at most: this is as far as it goes.</source>
         <translation>
-            <numerusform>Späť sa dá vrátiť najviac o %n ťah: ďalej to nejde.</numerusform>
-            <numerusform>Späť sa dá vrátiť najviac o %n ťahy: ďalej to nejde.</numerusform>
-            <numerusform>Späť sa dá vrátiť najviac o %n ťahov: ďalej to nejde.</numerusform>
+            <numerusform>Späť sa dá vrátiť najviac o %Ln ťah: ďalej to nejde.</numerusform>
+            <numerusform>Späť sa dá vrátiť najviac o %Ln ťahy: ďalej to nejde.</numerusform>
+            <numerusform>Späť sa dá vrátiť najviac o %Ln ťahov: ďalej to nejde.</numerusform>
         </translation>
     </message>
     <message>
@@ -1233,11 +1233,11 @@
         <translation>Viac kariet naraz sa presúva iba zo stĺpca na stĺpec.</translation>
     </message>
     <message numerus="yes">
-        <source>Free cell %1 does not exist in a game with %n free cell(s).</source>
+        <source>Free cell %1 does not exist in a game with %Ln free cell(s).</source>
         <translation>
-            <numerusform>Voľné pole %1 v hre s %n voľným poľom neexistuje.</numerusform>
-            <numerusform>Voľné pole %1 v hre s %n voľnými poľami neexistuje.</numerusform>
-            <numerusform>Voľné pole %1 v hre s %n voľnými poľami neexistuje.</numerusform>
+            <numerusform>Voľné pole %1 v hre s %Ln voľným poľom neexistuje.</numerusform>
+            <numerusform>Voľné pole %1 v hre s %Ln voľnými poľami neexistuje.</numerusform>
+            <numerusform>Voľné pole %1 v hre s %Ln voľnými poľami neexistuje.</numerusform>
         </translation>
     </message>
     <message>
@@ -1249,20 +1249,20 @@
         <translation>Voľné pole %1 je prázdne.</translation>
     </message>
     <message numerus="yes">
-        <source>Column %1 holds only %n card(s).</source>
+        <source>Column %1 holds only %Ln card(s).</source>
         <translation>
-            <numerusform>V stĺpci %1 je iba %n karta.</numerusform>
-            <numerusform>V stĺpci %1 sú iba %n karty.</numerusform>
-            <numerusform>V stĺpci %1 je iba %n kariet.</numerusform>
+            <numerusform>V stĺpci %1 je iba %Ln karta.</numerusform>
+            <numerusform>V stĺpci %1 sú iba %Ln karty.</numerusform>
+            <numerusform>V stĺpci %1 je iba %Ln kariet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>These %n cards are not a run: %1 does not belong on %2.</source>
+        <source>These %Ln cards are not a run: %1 does not belong on %2.</source>
         <comment>%1 %2: objects; %3 %4: alone</comment>
         <translation>
-            <numerusform>Táto %n karta netvorí rad: %3 nepatrí na %2.</numerusform>
-            <numerusform>Tieto %n karty netvoria rad: %3 nepatrí na %2.</numerusform>
-            <numerusform>Týchto %n kariet netvorí rad: %3 nepatrí na %2.</numerusform>
+            <numerusform>Táto %Ln karta netvorí rad: %3 nepatrí na %2.</numerusform>
+            <numerusform>Tieto %Ln karty netvoria rad: %3 nepatrí na %2.</numerusform>
+            <numerusform>Týchto %Ln kariet netvorí rad: %3 nepatrí na %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1291,19 +1291,19 @@
         <translation>%3 nemôže ísť na %2: musí ísť na kartu o jeden stupeň vyššiu.</translation>
     </message>
     <message numerus="yes">
-        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move.</source>
+        <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.</source>
         <translation>
-            <numerusform>Rad s %n kartou sa tam nedá presunúť: s %1 a %2 sa dá presunúť najviac %3.</numerusform>
-            <numerusform>Rad s %n kartami sa tam nedá presunúť: s %1 a %2 sa dá presunúť najviac %3.</numerusform>
-            <numerusform>Rad s %n kartami sa tam nedá presunúť: s %1 a %2 sa dá presunúť najviac %3.</numerusform>
+            <numerusform>Rad s %Ln kartou sa tam nedá presunúť: s %1 a %2 sa dá presunúť najviac %3.</numerusform>
+            <numerusform>Rad s %Ln kartami sa tam nedá presunúť: s %1 a %2 sa dá presunúť najviac %3.</numerusform>
+            <numerusform>Rad s %Ln kartami sa tam nedá presunúť: s %1 a %2 sa dá presunúť najviac %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>A run of %n cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
+        <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move into an empty column.</source>
         <translation>
-            <numerusform>Rad s %n kartou sa tam nedá presunúť: s %1 a %2 sa dá do prázdneho stĺpca presunúť najviac %3.</numerusform>
-            <numerusform>Rad s %n kartami sa tam nedá presunúť: s %1 a %2 sa dá do prázdneho stĺpca presunúť najviac %3.</numerusform>
-            <numerusform>Rad s %n kartami sa tam nedá presunúť: s %1 a %2 sa dá do prázdneho stĺpca presunúť najviac %3.</numerusform>
+            <numerusform>Rad s %Ln kartou sa tam nedá presunúť: s %1 a %2 sa dá do prázdneho stĺpca presunúť najviac %3.</numerusform>
+            <numerusform>Rad s %Ln kartami sa tam nedá presunúť: s %1 a %2 sa dá do prázdneho stĺpca presunúť najviac %3.</numerusform>
+            <numerusform>Rad s %Ln kartami sa tam nedá presunúť: s %1 a %2 sa dá do prázdneho stĺpca presunúť najviac %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -1319,11 +1319,11 @@
         <translation>Nedá sa vyhrať</translation>
     </message>
     <message numerus="yes">
-        <source>No longer winnable — undo %n move(s) to get back</source>
+        <source>No longer winnable — undo %Ln move(s) to get back</source>
         <translation>
-            <numerusform>Už sa nedá vyhrať — vráťte %n ťah a hra sa znova dá vyhrať</numerusform>
-            <numerusform>Už sa nedá vyhrať — vráťte %n ťahy a hra sa znova dá vyhrať</numerusform>
-            <numerusform>Už sa nedá vyhrať — vráťte %n ťahov a hra sa znova dá vyhrať</numerusform>
+            <numerusform>Už sa nedá vyhrať — vráťte %Ln ťah a hra sa znova dá vyhrať</numerusform>
+            <numerusform>Už sa nedá vyhrať — vráťte %Ln ťahy a hra sa znova dá vyhrať</numerusform>
+            <numerusform>Už sa nedá vyhrať — vráťte %Ln ťahov a hra sa znova dá vyhrať</numerusform>
         </translation>
     </message>
     <message>
@@ -1395,28 +1395,28 @@
         <translation>Žiadna hra nemá tento kód: „%1“ by bolo rozdanie %2, ale rozdania končia číslom %4. Skontrolujte, či v ňom nie je preklep.</translation>
     </message>
     <message numerus="yes">
-        <source>%n free cell(s)</source>
+        <source>%Ln free cell(s)</source>
         <translation>
-            <numerusform>%n voľným poľom</numerusform>
-            <numerusform>%n voľnými poľami</numerusform>
-            <numerusform>%n voľnými poľami</numerusform>
+            <numerusform>%Ln voľným poľom</numerusform>
+            <numerusform>%Ln voľnými poľami</numerusform>
+            <numerusform>%Ln voľnými poľami</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n empty column(s)</source>
+        <source>%Ln empty column(s)</source>
         <translation>
-            <numerusform>%n prázdnym stĺpcom</numerusform>
-            <numerusform>%n prázdnymi stĺpcami</numerusform>
-            <numerusform>%n prázdnymi stĺpcami</numerusform>
+            <numerusform>%Ln prázdnym stĺpcom</numerusform>
+            <numerusform>%Ln prázdnymi stĺpcami</numerusform>
+            <numerusform>%Ln prázdnymi stĺpcami</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <comment>at most this many can move</comment>
         <translation>
-            <numerusform>%n kartu</numerusform>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n kariet</numerusform>
+            <numerusform>%Ln kartu</numerusform>
+            <numerusform>%Ln karty</numerusform>
+            <numerusform>%Ln kariet</numerusform>
         </translation>
     </message>
 </context>
@@ -1435,11 +1435,11 @@
         <translation>Menej voľných polí hru značne sťaží</translation>
     </message>
     <message numerus="yes">
-        <source>%n free cell(s)</source>
+        <source>%Ln free cell(s)</source>
         <translation>
-            <numerusform>%n voľné pole</numerusform>
-            <numerusform>%n voľné polia</numerusform>
-            <numerusform>%n voľných polí</numerusform>
+            <numerusform>%Ln voľné pole</numerusform>
+            <numerusform>%Ln voľné polia</numerusform>
+            <numerusform>%Ln voľných polí</numerusform>
         </translation>
     </message>
     <message>
@@ -1541,11 +1541,11 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Súbor s nastaveniami bol poškodený (%1); platia predvolené nastavenia.</translation>
     </message>
     <message numerus="yes">
-        <source>%n setting(s) could not be used (%1); the default is used instead.</source>
+        <source>%Ln setting(s) could not be used (%1); the default is used instead.</source>
         <translation>
-            <numerusform>%n nastavenie sa nedalo použiť (%1); namiesto neho platí predvolená hodnota.</numerusform>
-            <numerusform>%n nastavenia sa nedali použiť (%1); namiesto nich platia predvolené hodnoty.</numerusform>
-            <numerusform>%n nastavení sa nedalo použiť (%1); namiesto nich platia predvolené hodnoty.</numerusform>
+            <numerusform>%Ln nastavenie sa nedalo použiť (%1); namiesto neho platí predvolená hodnota.</numerusform>
+            <numerusform>%Ln nastavenia sa nedali použiť (%1); namiesto nich platia predvolené hodnoty.</numerusform>
+            <numerusform>%Ln nastavení sa nedalo použiť (%1); namiesto nich platia predvolené hodnoty.</numerusform>
         </translation>
     </message>
     <message>
@@ -1697,11 +1697,11 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Súbor hier čakajúcich na štatistiku bol poškodený (chýba v ňom zoznam hier).</translation>
     </message>
     <message numerus="yes">
-        <source>%n unreadable game(s) in the statistics journal skipped.</source>
+        <source>%Ln unreadable game(s) in the statistics journal skipped.</source>
         <translation>
-            <numerusform>%n nečitateľná hra čakajúca na štatistiku sa vynechala.</numerusform>
-            <numerusform>%n nečitateľné hry čakajúce na štatistiku sa vynechali.</numerusform>
-            <numerusform>%n nečitateľných hier čakajúcich na štatistiku sa vynechalo.</numerusform>
+            <numerusform>%Ln nečitateľná hra čakajúca na štatistiku sa vynechala.</numerusform>
+            <numerusform>%Ln nečitateľné hry čakajúce na štatistiku sa vynechali.</numerusform>
+            <numerusform>%Ln nečitateľných hier čakajúcich na štatistiku sa vynechalo.</numerusform>
         </translation>
     </message>
     <message>
@@ -1713,19 +1713,19 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Štatistiku sa nepodarilo uložiť (%1). Hry čakajú v %2 a pridajú sa, len čo sa do súboru bude dať zapisovať.</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
+        <source>%Ln game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger closes.</source>
         <translation>
-            <numerusform>%n hru sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratí.</numerusform>
-            <numerusform>%n hry sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratia.</numerusform>
-            <numerusform>%n hier sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratia.</numerusform>
+            <numerusform>%Ln hru sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratí.</numerusform>
+            <numerusform>%Ln hry sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratia.</numerusform>
+            <numerusform>%Ln hier sa nepodarilo uložiť do štatistiky ani do %1; po zatvorení Boulangera sa stratia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
+        <source>%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added at the next start once the statistics file can be written.</source>
         <translation>
-            <numerusform>%n hru sa zatiaľ nepodarilo pridať do štatistiky. Čaká v %1 a pridá sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
-            <numerusform>%n hry sa zatiaľ nepodarilo pridať do štatistiky. Čakajú v %1 a pridajú sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
-            <numerusform>%n hier sa zatiaľ nepodarilo pridať do štatistiky. Čakajú v %1 a pridajú sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
+            <numerusform>%Ln hru sa zatiaľ nepodarilo pridať do štatistiky. Čaká v %1 a pridá sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
+            <numerusform>%Ln hry sa zatiaľ nepodarilo pridať do štatistiky. Čakajú v %1 a pridajú sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
+            <numerusform>%Ln hier sa zatiaľ nepodarilo pridať do štatistiky. Čakajú v %1 a pridajú sa pri ďalšom spustení, keď sa do súboru štatistiky bude dať zapisovať.</numerusform>
         </translation>
     </message>
     <message>
@@ -2594,19 +2594,19 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Presuňte %1 do voľného poľa %2</translation>
     </message>
     <message numerus="yes">
-        <source>Moved %1 and the %n card(s) on it onto %2</source>
+        <source>Moved %1 and the %Ln card(s) on it onto %2</source>
         <translation>
-            <numerusform>Presunuli ste %1 a %n kartu navrchu na %2</numerusform>
-            <numerusform>Presunuli ste %1 a %n karty navrchu na %2</numerusform>
-            <numerusform>Presunuli ste %1 a %n kariet navrchu na %2</numerusform>
+            <numerusform>Presunuli ste %1 a %Ln kartu navrchu na %2</numerusform>
+            <numerusform>Presunuli ste %1 a %Ln karty navrchu na %2</numerusform>
+            <numerusform>Presunuli ste %1 a %Ln kariet navrchu na %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1 and the %n card(s) on it onto %2</source>
+        <source>Move %1 and the %Ln card(s) on it onto %2</source>
         <translation>
-            <numerusform>Presuňte %1 a %n kartu navrchu na %2</numerusform>
-            <numerusform>Presuňte %1 a %n karty navrchu na %2</numerusform>
-            <numerusform>Presuňte %1 a %n kariet navrchu na %2</numerusform>
+            <numerusform>Presuňte %1 a %Ln kartu navrchu na %2</numerusform>
+            <numerusform>Presuňte %1 a %Ln karty navrchu na %2</numerusform>
+            <numerusform>Presuňte %1 a %Ln kariet navrchu na %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2618,19 +2618,19 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Presuňte %1 na %2</translation>
     </message>
     <message numerus="yes">
-        <source>Moved %1 and the %n card(s) on it to empty column %2</source>
+        <source>Moved %1 and the %Ln card(s) on it to empty column %2</source>
         <translation>
-            <numerusform>Presunuli ste %1 a %n kartu navrchu do prázdneho stĺpca %2</numerusform>
-            <numerusform>Presunuli ste %1 a %n karty navrchu do prázdneho stĺpca %2</numerusform>
-            <numerusform>Presunuli ste %1 a %n kariet navrchu do prázdneho stĺpca %2</numerusform>
+            <numerusform>Presunuli ste %1 a %Ln kartu navrchu do prázdneho stĺpca %2</numerusform>
+            <numerusform>Presunuli ste %1 a %Ln karty navrchu do prázdneho stĺpca %2</numerusform>
+            <numerusform>Presunuli ste %1 a %Ln kariet navrchu do prázdneho stĺpca %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1 and the %n card(s) on it to empty column %2</source>
+        <source>Move %1 and the %Ln card(s) on it to empty column %2</source>
         <translation>
-            <numerusform>Presuňte %1 a %n kartu navrchu do prázdneho stĺpca %2</numerusform>
-            <numerusform>Presuňte %1 a %n karty navrchu do prázdneho stĺpca %2</numerusform>
-            <numerusform>Presuňte %1 a %n kariet navrchu do prázdneho stĺpca %2</numerusform>
+            <numerusform>Presuňte %1 a %Ln kartu navrchu do prázdneho stĺpca %2</numerusform>
+            <numerusform>Presuňte %1 a %Ln karty navrchu do prázdneho stĺpca %2</numerusform>
+            <numerusform>Presuňte %1 a %Ln kariet navrchu do prázdneho stĺpca %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2642,19 +2642,19 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Presuňte %1 do prázdneho stĺpca %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%Ln card(s)</source>
         <translation>
-            <numerusform>%n karta</numerusform>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n kariet</numerusform>
+            <numerusform>%Ln karta</numerusform>
+            <numerusform>%Ln karty</numerusform>
+            <numerusform>%Ln kariet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>undo %n move(s) to get back</source>
+        <source>undo %Ln move(s) to get back</source>
         <translation>
-            <numerusform>vráťte %n ťah</numerusform>
-            <numerusform>vráťte %n ťahy</numerusform>
-            <numerusform>vráťte %n ťahov</numerusform>
+            <numerusform>vráťte %Ln ťah</numerusform>
+            <numerusform>vráťte %Ln ťahy</numerusform>
+            <numerusform>vráťte %Ln ťahov</numerusform>
         </translation>
     </message>
 </context>

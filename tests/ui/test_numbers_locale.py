@@ -103,3 +103,50 @@ def test_the_win_announcement_groups_the_score(speak: Callable[[str], str]) -> N
     assert f"1{NNBSP}230" in BoardTexts().won(1230, 97)
     speak("en")
     assert "Score 1,230 in 97 moves" in BoardTexts().won(1230, 97)
+
+
+GROUPED = {"en": "1,234", "fr": f"1{NNBSP}234", "sk": f"1{NBSP}234"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "sk"])
+def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[[str], str],
+                                                                lang: str) -> None:
+    from boulanger_qt.core.messages import MessageId, say
+    from boulanger_qt.problems import ProblemId, problem
+    from boulanger_qt.ui.board_accessible import BoardTexts
+    from boulanger_qt.ui.messages import render
+    from boulanger_qt.ui.problem_text import render_problem
+    from boulanger_qt.ui.words import words
+
+    speak(lang)
+    said = [
+        render_problem(problem(ProblemId.GAMES_LOST_AT_QUIT, count=1234, journal="j.json")),
+        render_problem(problem(ProblemId.JOURNAL_SKIPPED, count=1234)),
+        render(say(MessageId.NO_LONGER_WINNABLE, count=1234)),
+        words().cards(1234),
+        words().undo_to_get_back(1234),
+        BoardTexts().won(5, 1234),
+    ]
+    for text in said:
+        assert GROUPED[lang] in text, text
+        assert "1234" not in text, text
+
+
+def test_the_pasted_texts_length_is_grouped(speak: Callable[[str], str]) -> None:
+    from boulanger_qt.ui.position_text import PositionTextError, position_from_text
+
+    speak("sk")
+    with pytest.raises(PositionTextError) as info:
+        position_from_text("x" * 12345)
+    assert f"12{NBSP}345" in str(info.value)
+
+
+def test_no_translated_count_is_written_without_the_locale() -> None:
+    """A plural form's count is `%Ln` (QLocale's digits and grouping), never a bare `%n`."""
+    import re
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "resources" / "translations" / "boulanger_en.ts"
+    sources = re.findall(r"<source>(.*?)</source>", ts.read_text(encoding="utf-8"), re.S)
+    bare = [s for s in sources if re.search(r"%n", s)]
+    assert sources and not bare, bare
