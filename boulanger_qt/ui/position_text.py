@@ -28,7 +28,8 @@ def position_from_text(text: str) -> GameState:
             "PositionText", "the clipboard holds no text (copy a board file first)"))
     if len(text) > MAX_TEXT:
         raise PositionTextError(fill(QCoreApplication.translate(
-            "PositionText", "the clipboard holds %1 characters, far more than a position"), number(len(text))))
+            "PositionText", "the clipboard holds %1 characters, far more than a position"),
+            number(len(text))))
     try:
         return parse_board(text)
     except BoardFileError as exc:

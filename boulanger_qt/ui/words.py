@@ -3,8 +3,8 @@
 "Move the 7 of hearts onto the 8 of hearts (54)": a hint or an announcement says the
 move as a sentence, as Aisleriot's hints do, and keeps the notation for keyboard players.
 Plural forms go through `tr()` with `%Ln` (Qt's numerus forms, the count in the locale's
-digits and grouping), which lupdate only marks from `tr()`: so the texts live in methods of a QObject class that is never subclassed
-(its class name is the translation context).
+digits and grouping), which lupdate only marks from `tr()`: so the texts live in methods
+of a QObject class that is never subclassed (its class name is the translation context).
 """
 
 from __future__ import annotations
