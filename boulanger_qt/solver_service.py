@@ -40,7 +40,17 @@ def _gave_up() -> SolveResult:
 
 
 def _serve(conn: Connection, cancel_flag: Synchronized[int]) -> None:
-    """The worker process: solve requests one by one until the pipe closes."""
+    """The worker process: solve requests one by one until the pipe closes.
+
+    Ctrl+C in a terminal reaches the whole process group: the app decides when its
+    worker ends (it closes the pipe), so SIGINT is ignored here rather than printing a
+    KeyboardInterrupt traceback while the app quits cleanly. It was blocked from the
+    worker's birth (see `_spawn`); one that came meanwhile is dropped."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     from .core.solver import solve as solve_here
 
     while True:
@@ -60,6 +70,22 @@ def _serve(conn: Connection, cancel_flag: Synchronized[int]) -> None:
 
 
 Worker = Callable[["Connection", "Synchronized[int]"], None]
+
+
+def _spawn(process: Any) -> None:
+    """Start the worker with SIGINT blocked (the mask is inherited), as multiprocessing
+    starts its resource tracker: a Ctrl+C while the new interpreter starts up would
+    otherwise end it with a traceback on the terminal."""
+    import signal
+
+    if not hasattr(signal, "pthread_sigmask"):  # Windows has no masks: ignored from `_serve` on
+        process.start()
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _never() -> bool:
@@ -94,7 +120,7 @@ class SolverService:
         self._process = context.Process(
             target=self._worker, args=(child, self._cancel_flag), name="boulanger-solver", daemon=True
         )
-        self._process.start()
+        _spawn(self._process)
         child.close()
         self._conn = parent
         return parent

@@ -172,6 +172,7 @@ def open_board(
         warn_without_fonts,
     )
     from .error_hook import ErrorHook
+    from .quit_signals import quit_on_signals
 
     request = request or StartRequest()
     app = application()  # 4
@@ -195,10 +196,14 @@ def open_board(
             # first): the work after the first paint is not part of the measurement.
             after_first_paint(window, report_first_paint)
         window.show()
-        return app.exec()
+        with quit_on_signals(app):  # SIGTERM, SIGINT: closed as a window close does
+            return app.exec()
     finally:
         if not background.stop_all():
             log.warning("a background job was still running at exit")
+        from ..solver_service import close_app_solver
+
+        close_app_solver()  # after the jobs: none of them starts a search in-process
         hook.uninstall()
         context.problems.close()
 

@@ -1,0 +1,209 @@
+"""SIGTERM, SIGINT and SIGHUP end the app the way closing its window does.
+
+A desktop session that ends (logout, `kill`, systemd stopping a unit) sends SIGTERM;
+Ctrl+C in a terminal sends SIGINT; closing that terminal sends SIGHUP. By default each
+one kills the process on the spot: no clean quit, the solver worker orphaned, and
+multiprocessing's resource tracker warning about a leaked semaphore.
+
+Python runs a signal handler only between two bytecodes of the main thread, and Qt's
+event loop waits in C++ where no bytecode runs. So the well-known pattern: the C-level
+handler Python installs writes the signal number to a pipe (`signal.set_wakeup_fd`; a
+socket pair on Windows), a `QSocketNotifier` on the other end wakes the event loop, and
+from that slot (on the UI thread, at a safe point, never inside some other callback)
+the app closes as if the player had closed every window: open menus and dialogs first,
+then each window, whose close saves the game and the statistics; then the event loop
+ends and the app exits with status 0, the same as a window close (a session manager or systemd sees a clean
+stop, not a failure). Where no wake-up pipe can be had, a short timer lets Python run
+the handler instead (at most `POLL_MS` late).
+
+On Windows only SIGINT and SIGBREAK (Ctrl+C, Ctrl+Break in a console) reach a Python
+program; the same pattern works there with a socket pair.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator
+from types import FrameType
+from typing import Final
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication
+
+log = logging.getLogger(__name__)
+SIGNAL_NAMES: Final = ("SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK")
+POLL_MS: Final = 200  # the fallback timer, without a wake-up pipe
+STEP_MS: Final = 20  # one step of closing: a menu, a dialog or a window
+# A window that refuses to close (or a dialog that will not go) does not keep the app
+# alive past this: the event loop is ended anyway.
+GIVE_UP_SECONDS: Final = 5.0
+
+Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
+
+
+def quit_signals() -> tuple[signal.Signals, ...]:
+    """The signals this platform has among SIGNAL_NAMES."""
+    return tuple(getattr(signal, name) for name in SIGNAL_NAMES if hasattr(signal, name))
+
+
+class SignalQuit(QObject):
+    """While installed, a quit signal closes every window from Qt's event loop, then
+    quits the application (or calls `end`). Install on the main thread; `uninstall`
+    puts back what was."""
+
+    def __init__(self, app: QApplication, end: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self._end = end or app.quit
+        self.received: list[int] = []
+        self._started_at: float | None = None
+        self._previous: dict[signal.Signals, Handler] = {}
+        self._old_wakeup: int | None = None
+        self._wakeup: _WakeUp | None = None
+        self._notifier: QSocketNotifier | None = None
+        self._poll: QTimer | None = None
+        self._steps = QTimer(self)
+        self._steps.setInterval(STEP_MS)
+        self._steps.timeout.connect(self._close_step)
+
+    @property
+    def closing(self) -> bool:
+        return self._started_at is not None
+
+    def install(self) -> None:
+        self._wake_up_on_signals()
+        for number in quit_signals():
+            try:
+                self._previous[number] = signal.signal(number, self._note)
+            except (OSError, ValueError) as exc:  # not ours to catch here (or not the main thread)
+                log.warning("cannot handle %s: %s", number.name, exc)
+
+    def uninstall(self) -> None:
+        """The previous handlers back; after a quit signal the process is ending, and
+        further ones are ignored until it has (its clean-up is short and bounded)."""
+        for number, previous in self._previous.items():
+            with contextlib.suppress(OSError, ValueError, TypeError):
+                signal.signal(number, signal.SIG_IGN if self.received else previous)
+        self._previous.clear()
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+            self._notifier = None
+        if self._wakeup is not None:
+            with contextlib.suppress(OSError, ValueError):
+                signal.set_wakeup_fd(-1 if self._old_wakeup is None else self._old_wakeup)
+            self._wakeup.close()
+            self._wakeup = None
+        if self._poll is not None:
+            self._poll.stop()
+        self._steps.stop()
+
+    def _wake_up_on_signals(self) -> None:
+        wakeup: _WakeUp | None = None
+        try:
+            wakeup = _WakeUp()
+            self._old_wakeup = signal.set_wakeup_fd(wakeup.write_end, warn_on_full_buffer=False)
+        except (OSError, ValueError) as exc:
+            if wakeup is not None:
+                wakeup.close()
+            log.warning("no wake-up pipe for signals (%s): polling instead", exc)
+            self._poll_for_signals()
+            return
+        self._wakeup = wakeup
+        self._notifier = QSocketNotifier(wakeup.read_end, QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._woken)
+
+    def _poll_for_signals(self) -> None:
+        self._poll = QTimer(self)
+        self._poll.timeout.connect(self._check)  # Python runs pending handlers before it
+        self._poll.start(POLL_MS)
+
+    def _note(self, number: int, frame: FrameType | None) -> None:
+        """The Python-level handler: it may run inside any code, so it only notes."""
+        self.received.append(number)
+
+    def _woken(self) -> None:
+        if self._wakeup is not None:
+            self._wakeup.drain()
+        self._check()
+
+    def _check(self) -> None:
+        if not self.received or self.closing:
+            return
+        name = signal.Signals(self.received[0]).name
+        log.info("%s received: closing the app as a window close does", name)
+        self._started_at = time.monotonic()
+        self._steps.start()
+        self._close_step()
+
+    def _close_step(self) -> None:
+        """One thing at a time, so each close runs to its end (a close that opens a
+        dialog is answered by the next step, from inside that dialog's event loop)."""
+        assert self._started_at is not None
+        if time.monotonic() - self._started_at > GIVE_UP_SECONDS:
+            log.warning("the app did not close in %.0f s after the signal: quitting", GIVE_UP_SECONDS)
+            self._steps.stop()
+            self._end()
+            return
+        busy = QApplication.activePopupWidget() or QApplication.activeModalWidget()
+        if busy is not None:
+            busy.close()
+            return
+        for window in QApplication.topLevelWidgets():
+            if window.isVisible():
+                window.close()
+                return
+        self._steps.stop()
+        self._end()
+
+
+class _WakeUp:
+    """Both ends of the wake-up channel, non-blocking: a pipe, or on Windows (where
+    `set_wakeup_fd` takes only a socket) a socket pair."""
+
+    def __init__(self) -> None:
+        if sys.platform == "win32":
+            import socket
+
+            self._pair = socket.socketpair()
+            for end in self._pair:
+                end.setblocking(False)
+            self.read_end, self.write_end = (end.fileno() for end in self._pair)
+        else:
+            self.read_end, self.write_end = os.pipe()
+            for fd in (self.read_end, self.write_end):
+                os.set_blocking(fd, False)
+
+    def drain(self) -> None:
+        with contextlib.suppress(OSError):  # empty: BlockingIOError
+            while self._read(64):
+                pass
+
+    def _read(self, size: int) -> bytes:
+        if sys.platform == "win32":
+            return self._pair[0].recv(size)
+        return os.read(self.read_end, size)
+
+    def close(self) -> None:
+        if sys.platform == "win32":
+            for end in self._pair:
+                end.close()
+        else:
+            for fd in (self.read_end, self.write_end):
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+
+
+@contextlib.contextmanager
+def quit_on_signals(app: QApplication) -> Iterator[SignalQuit]:
+    """Around the app's event loop: a quit signal closes it as a window close does."""
+    handler = SignalQuit(app)
+    handler.install()
+    try:
+        yield handler
+    finally:
+        handler.uninstall()
