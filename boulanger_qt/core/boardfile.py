@@ -9,22 +9,29 @@ An empty column is an empty line (or a lone `:`); a leading `:` on a column is a
 
 from __future__ import annotations
 
-from .cards import Card, CardError, rank_from_text
+from .cards import Card, CardTextError, rank_from_text
+from .echo import bounded
+from .messages import MessageError, say
+from .messages import MessageId as M
 from .moves import COLUMN_COUNT
 from .state import CELL_CHOICES, GameState, InvalidPositionError, format_board
 
 __all__ = ["BoardFileError", "format_board", "parse_board"]
 
 
-class BoardFileError(ValueError):
-    """A board file that cannot be read; the message names the line and the problem."""
+class BoardFileError(MessageError):
+    """A board file that cannot be read; `.message` names the line and the problem."""
+
+
+def _at(number: int, exc: CardTextError) -> BoardFileError:
+    return BoardFileError(say(M.BOARD_LINE, line=number, reason=exc.message))
 
 
 def parse_board(text: str, cells: int | None = None) -> GameState:
     """Read a board file. `cells` is the game's free-cell count (default: 4, or what
     the Freecells line shows when it lists more than one slot)."""
     if cells is not None and cells not in CELL_CHOICES:
-        raise BoardFileError(f"a game has 4, 2 or 1 free cells, not {cells}")
+        raise BoardFileError(say(M.CELL_COUNT, count=cells))
     foundations = [0, 0, 0, 0]
     cell_cards: list[Card | None] | None = None
     columns: list[tuple[int, list[Card]]] = []
@@ -35,9 +42,9 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
         key = head.strip().lower()
         if sep and key in ("foundations", "freecells"):
             if columns:
-                raise BoardFileError(f"line {number}: the {head.strip()} line must come before the columns")
+                raise BoardFileError(say(M.BOARD_HEADER_LATE, line=number, header=head.strip()))
             if key in seen_header:
-                raise BoardFileError(f"line {number}: a second {head.strip()} line")
+                raise BoardFileError(say(M.BOARD_HEADER_TWICE, line=number, header=head.strip()))
             seen_header.add(key)
             if key == "foundations":
                 _read_foundations(rest, number, foundations)
@@ -48,20 +55,19 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
             line = line[1:].strip()
         try:
             columns.append((number, [Card.parse(tok) for tok in line.split()]))
-        except CardError as exc:
-            raise BoardFileError(f"line {number}: {exc}") from None
+        except CardTextError as exc:
+            raise _at(number, exc) from None
     while columns and not columns[-1][1] and len(columns) > COLUMN_COUNT:
         columns.pop()
     if len(columns) > COLUMN_COUNT:
-        raise BoardFileError(
-            f"line {columns[COLUMN_COUNT][0]}: more than {COLUMN_COUNT} columns"
-        )
+        at = columns[COLUMN_COUNT][0]
+        raise BoardFileError(say(M.BOARD_TOO_MANY_COLUMNS, line=at, columns=COLUMN_COUNT))
     stacks = [cards for _, cards in columns] + [[] for _ in range(COLUMN_COUNT - len(columns))]
     cell_list = _fit_cells(cell_cards or [], cells)
     try:
         return GameState.from_columns(stacks, cell_list, foundations)
     except InvalidPositionError as exc:
-        raise BoardFileError(f"impossible position: {exc}") from None
+        raise BoardFileError(say(M.BOARD_IMPOSSIBLE, reason=exc.message)) from None
 
 
 def _read_foundations(rest: str, number: int, foundations: list[int]) -> None:
@@ -69,13 +75,11 @@ def _read_foundations(rest: str, number: int, foundations: list[int]) -> None:
         suit_text, dash, rank_text = token.partition("-")
         suit_index = "SHDC".find(suit_text.strip().upper())
         if not dash or len(suit_text.strip()) != 1 or suit_index < 0:
-            raise BoardFileError(
-                f"line {number}: {token!r} is not a foundation: expected e.g. H-5 or S-0"
-            )
+            raise BoardFileError(say(M.BOARD_NOT_A_FOUNDATION, line=number, text=bounded(token)))
         try:
             foundations[suit_index] = rank_from_text(rank_text)
-        except CardError as exc:
-            raise BoardFileError(f"line {number}: {exc}") from None
+        except CardTextError as exc:
+            raise _at(number, exc) from None
 
 
 def _read_cells(rest: str, number: int) -> list[Card | None]:
@@ -86,8 +90,8 @@ def _read_cells(rest: str, number: int) -> list[Card | None]:
             continue
         try:
             result.append(Card.parse(token))
-        except CardError as exc:
-            raise BoardFileError(f"line {number}: {exc}") from None
+        except CardTextError as exc:
+            raise _at(number, exc) from None
     return result
 
 
@@ -98,10 +102,7 @@ def _fit_cells(listed: list[Card | None], cells: int | None) -> list[Card | None
         cells = len(listed) if len(listed) in CELL_CHOICES and len(listed) > 1 else 4
         cells = max(cells, min((n for n in CELL_CHOICES if n >= len(cards)), default=4))
     if len(cards) > cells:
-        raise BoardFileError(
-            f"the Freecells line holds {len(cards)} cards but the game has {cells} free cell"
-            f"{'s' if cells > 1 else ''}"
-        )
+        raise BoardFileError(say(M.BOARD_CELLS_OVERFLOW, count=len(cards), cells=cells))
     if len(listed) <= cells:
         return listed + [None] * (cells - len(listed))
     return cards + [None] * (cells - len(cards))

@@ -57,6 +57,20 @@ class MessageId(StrEnum):
     CODE_LENGTH = "code-length"  # text, expected, length
     CODE_CHARACTER = "code-character"  # text, char
     CODE_DEAL_RANGE = "code-deal-range"  # text, number, low, high
+    # Board files (boardfile.py) and positions that cannot occur (state.py).
+    CELL_COUNT = "cell-count"  # count
+    BOARD_HEADER_LATE = "board-header-late"  # line, header (as written)
+    BOARD_HEADER_TWICE = "board-header-twice"  # line, header (as written)
+    BOARD_NOT_A_FOUNDATION = "board-not-a-foundation"  # line, text
+    BOARD_LINE = "board-line"  # line, reason (a Message)
+    BOARD_TOO_MANY_COLUMNS = "board-too-many-columns"  # line, columns
+    BOARD_CELLS_OVERFLOW = "board-cells-overflow"  # count, cells
+    BOARD_IMPOSSIBLE = "board-impossible"  # reason (a Message)
+    POSITION_FOUNDATIONS = "position-foundations"
+    POSITION_COLUMNS = "position-columns"  # count, columns
+    POSITION_FOUNDATION_RANK = "position-foundation-rank"  # suit, rank
+    CARD_TWICE = "card-twice"  # card, first, second (Places)
+    CARDS_MISSING = "cards-missing"  # cards (a tuple of Cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +106,16 @@ def _place(value: object) -> str:
 
 def _s(count: object) -> str:
     return "" if count == 1 else "s"
+
+
+def _suit(value: object) -> str:
+    name = getattr(value, "name", value)
+    return str(name).lower()
+
+
+def _missing(cards: object) -> str:
+    assert isinstance(cards, tuple)
+    return f"missing card{_s(len(cards))}: {' '.join(map(str, cards))}"
 
 
 def _run_too_long(p: Mapping[str, object], where: str) -> str:
@@ -170,4 +194,27 @@ _ENGLISH: Final[dict[MessageId, _English]] = {
     MessageId.CODE_DEAL_RANGE: lambda p: (
         f"game code deal part '{p['text']}' means deal {p['number']}, outside {p['low']}-{p['high']}"
     ),
+    MessageId.CELL_COUNT: lambda p: f"a game has 4, 2 or 1 free cells, not {p['count']}",
+    MessageId.BOARD_HEADER_LATE: lambda p: (
+        f"line {p['line']}: the {p['header']} line must come before the columns"
+    ),
+    MessageId.BOARD_HEADER_TWICE: lambda p: f"line {p['line']}: a second {p['header']} line",
+    MessageId.BOARD_NOT_A_FOUNDATION: lambda p: (
+        f"line {p['line']}: {p['text']!r} is not a foundation: expected e.g. H-5 or S-0"
+    ),
+    MessageId.BOARD_LINE: lambda p: f"line {p['line']}: {p['reason']}",
+    MessageId.BOARD_TOO_MANY_COLUMNS: lambda p: f"line {p['line']}: more than {p['columns']} columns",
+    MessageId.BOARD_CELLS_OVERFLOW: lambda p: (
+        f"the Freecells line holds {p['count']} cards but the game has {p['cells']} free cell{_s(p['cells'])}"
+    ),
+    MessageId.BOARD_IMPOSSIBLE: lambda p: f"impossible position: {p['reason']}",
+    MessageId.POSITION_FOUNDATIONS: lambda p: "there are exactly 4 foundations",
+    MessageId.POSITION_COLUMNS: lambda p: f"there must be {p['columns']} columns, not {p['count']}",
+    MessageId.POSITION_FOUNDATION_RANK: lambda p: (
+        f"the {_suit(p['suit'])} foundation rank {p['rank']} is out of range"
+    ),
+    MessageId.CARD_TWICE: lambda p: (
+        f"{p['card']} appears twice: in {_place(p['first'])} and in {_place(p['second'])}"
+    ),
+    MessageId.CARDS_MISSING: lambda p: _missing(p['cards']),
 }

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from .cards import FULL_DECK, KING, Card, Suit, rank_to_text
-from .moves import COLUMN_COUNT, MAX_CELLS
+from .messages import MessageError, say
+from .messages import MessageId as M
+from .moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place
 
 CELL_CHOICES: Final = (4, 2, 1)
 DEAL_COLUMN_HEIGHTS: Final = (7, 7, 7, 7, 6, 6, 6, 6)
@@ -16,8 +18,9 @@ Column = tuple[Card, ...]
 PositionKey = tuple[tuple[Column, ...], tuple[int, ...], tuple[int, ...]]
 
 
-class InvalidPositionError(ValueError):
-    """A position that cannot occur: missing or duplicated cards, bad shape."""
+class InvalidPositionError(MessageError):
+    """A position that cannot occur: missing or duplicated cards, bad shape; `.message` says
+    which, with the cards and places it is about."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +45,7 @@ class GameState:
         cell_tuple = (None,) * cells if isinstance(cells, int) else tuple(cells)
         f = tuple(foundations)
         if len(f) != 4:
-            raise InvalidPositionError("there are exactly 4 foundations")
+            raise InvalidPositionError(say(M.POSITION_FOUNDATIONS))
         state = GameState(tuple(tuple(c) for c in columns), cell_tuple, (f[0], f[1], f[2], f[3]))
         state.validate()
         return state
@@ -86,31 +89,31 @@ class GameState:
     def validate(self) -> None:
         """Raise InvalidPositionError unless this is a complete, consistent position."""
         if len(self.columns) != COLUMN_COUNT:
-            raise InvalidPositionError(f"there must be {COLUMN_COUNT} columns, not {len(self.columns)}")
+            raise InvalidPositionError(say(M.POSITION_COLUMNS, count=len(self.columns), columns=COLUMN_COUNT))
         if len(self.cells) not in CELL_CHOICES:
-            raise InvalidPositionError(f"a game has 4, 2 or 1 free cells, not {len(self.cells)}")
+            raise InvalidPositionError(say(M.CELL_COUNT, count=len(self.cells)))
         for suit, rank in zip(Suit, self.foundations, strict=True):
             if not 0 <= rank <= KING:
-                raise InvalidPositionError(f"the {suit.name.lower()} foundation rank {rank} is out of range")
-        seen: dict[Card, str] = {}
+                raise InvalidPositionError(say(M.POSITION_FOUNDATION_RANK, suit=suit, rank=rank))
+        seen: dict[Card, Place] = {}
         for suit in Suit:
             for rank in range(1, self.foundations[suit] + 1):
-                seen[Card(rank, suit)] = "the foundation"
+                seen[Card(rank, suit)] = FOUNDATION_PLACE
         for where, card in self._placed_cards():
             if card in seen:
-                raise InvalidPositionError(f"{card} appears twice: in {seen[card]} and in {where}")
+                raise InvalidPositionError(say(M.CARD_TWICE, card=card, first=seen[card], second=where))
             seen[card] = where
-        missing = [str(c) for c in FULL_DECK if c not in seen]
+        missing = tuple(c for c in FULL_DECK if c not in seen)
         if missing:
-            raise InvalidPositionError(f"missing card{'s' if len(missing) > 1 else ''}: {' '.join(missing)}")
+            raise InvalidPositionError(say(M.CARDS_MISSING, cards=missing))
 
-    def _placed_cards(self) -> Iterator[tuple[str, Card]]:
+    def _placed_cards(self) -> Iterator[tuple[Place, Card]]:
         for i, col in enumerate(self.columns):
             for card in col:
-                yield f"column {i + 1}", card
+                yield Place.column(i), card
         for i, cell in enumerate(self.cells):
             if cell is not None:
-                yield f"free cell {'abcd'[i]}", cell
+                yield Place.cell(i), cell
 
     def __str__(self) -> str:
         return format_board(self)

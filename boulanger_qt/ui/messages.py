@@ -12,12 +12,14 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject
 
-from ..core.cards import Card
+from ..core.cards import Card, Suit
 from ..core.messages import Message
 from ..core.messages import MessageId as M
 from ..core.moves import Place, PlaceKind
 from .card_names import card_name, card_object
-from .words import CELL_LETTERS, fill, int_param, number, sentence
+from .words import CELL_LETTERS, fill, int_param, number, sentence, words
+
+MISSING_SHOWN = 6  # missing cards named; the others are counted
 
 _Render = Callable[[Mapping[str, object]], str]
 
@@ -194,6 +196,56 @@ class MessageText(QObject):
                 number(int_param(p, "low")),
                 number(int_param(p, "high")),
             ),
+            M.CELL_COUNT: lambda p: fill(
+                self.tr("A game has 4, 2 or 1 free cells, not %1."), number(int_param(p, "count"))
+            ),
+            M.BOARD_HEADER_LATE: lambda p: fill(
+                self.tr("Line %1: the “%2” line must come before the columns."),
+                number(int_param(p, "line")),
+                p["header"],
+            ),
+            M.BOARD_HEADER_TWICE: lambda p: fill(
+                self.tr("Line %1: a second “%2” line."), number(int_param(p, "line")), p["header"]
+            ),
+            M.BOARD_NOT_A_FOUNDATION: lambda p: fill(
+                self.tr("Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, "
+                        "e.g. H-5 or S-0."),
+                number(int_param(p, "line")),
+                p["text"],
+            ),
+            M.BOARD_LINE: lambda p: fill(
+                self.tr("Line %1: %2", "%2: what is wrong on that line"),
+                number(int_param(p, "line")),
+                self._nested(p),
+            ),
+            M.BOARD_TOO_MANY_COLUMNS: lambda p: fill(
+                self.tr("Line %1 is one column too many: a position has %2 columns."),
+                number(int_param(p, "line")),
+                number(int_param(p, "columns")),
+            ),
+            M.BOARD_CELLS_OVERFLOW: lambda p: fill(
+                self.tr("The “Freecells” line holds %Ln card(s), but the game has only %1.", "",
+                        int_param(p, "count")),
+                self.tr("%Ln free cell(s)", "the game has only …", int_param(p, "cells")),
+            ),
+            M.BOARD_IMPOSSIBLE: lambda p: self._nested(p),
+            M.POSITION_FOUNDATIONS: lambda p: self.tr("A position has exactly 4 foundations."),
+            M.POSITION_COLUMNS: lambda p: fill(
+                self.tr("A position has %1 columns, not %2."),
+                number(int_param(p, "columns")),
+                number(int_param(p, "count")),
+            ),
+            M.POSITION_FOUNDATION_RANK: lambda p: self._foundation_rank(p),
+            M.CARD_TWICE: lambda p: fill(
+                self.tr("%1 appears twice: %3 and %4.",
+                        "%1: the card as an object (English: the king of spades); %2: alone; "
+                        "%3, %4: where, e.g. in column 1"),
+                card_object(_card(p, "card")),
+                card_name(_card(p, "card")),
+                self._where(p["first"]),
+                self._where(p["second"]),
+            ),
+            M.CARDS_MISSING: lambda p: self._missing(p),
         }
 
     def render(self, message: Message) -> str:
@@ -214,6 +266,31 @@ class MessageText(QObject):
         columns = self.tr("%Ln empty column(s)", "", int_param(p, "columns"))
         capacity = self.tr("%Ln card(s)", "at most this many can move", int_param(p, "capacity"))
         return fill(text, cells, columns, capacity)
+
+    def _where(self, place: object) -> str:
+        """A place after "appears twice": "in column 1", "in free cell a", "on the foundation"."""
+        assert isinstance(place, Place)
+        if place.kind is PlaceKind.COLUMN:
+            return fill(self.tr("in column %1"), place.index + 1)
+        if place.kind is PlaceKind.CELL:
+            return fill(self.tr("in free cell %1"), CELL_LETTERS[place.index])
+        return self.tr("on the foundation")
+
+    def _missing(self, p: Mapping[str, object]) -> str:
+        cards = p["cards"]
+        assert isinstance(cards, tuple)
+        names = self.tr(", ", "between the cards of a list").join(card_name(c) for c in cards[:MISSING_SHOWN])
+        listed = names if len(cards) <= MISSING_SHOWN else fill(
+            self.tr("%1 and %Ln more", "%1: some missing cards; then how many others are missing",
+                    len(cards) - MISSING_SHOWN), names)
+        return fill(self.tr("%Ln card(s) missing: %1.", "%1: the cards, each alone", len(cards)), listed)
+
+    def _foundation_rank(self, p: Mapping[str, object]) -> str:
+        suit = p["suit"]
+        assert isinstance(suit, Suit)
+        name = words().foundation_name(suit)
+        return fill(self.tr("The %1 cannot hold rank %2: the ranks go from 0 to 13."),
+                    name[:1].lower() + name[1:], number(int_param(p, "rank")))
 
     def _nested(self, p: Mapping[str, object]) -> str:
         reason = p["reason"]

@@ -1,8 +1,9 @@
 """Edit ▸ Paste Position: a position from the clipboard, in the board-file format.
 
 Whatever the clipboard holds is untrusted text: anything but a complete, consistent
-position is refused with the reason (a card twice, cards missing, a line that is no
-column), and the game in progress is left alone.
+position is refused with the reason in the player's language (a card twice, cards
+missing, a line that is no column), cards named in words ("the king of spades appears
+twice"), what the player typed quoted as typed; the game in progress is left alone.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.boardfile import BoardFileError, parse_board
 from ..core.state import GameState
+from .messages import render
 from .words import fill, number
 
 MAX_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
@@ -33,4 +35,5 @@ def position_from_text(text: str) -> GameState:
     try:
         return parse_board(text)
     except BoardFileError as exc:
-        raise PositionTextError(str(exc)) from None
+        said = render(exc.message)  # inside "Cannot play the pasted position: …"
+        raise PositionTextError(said[:1].lower() + said[1:]) from None

@@ -111,6 +111,21 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The “Freecells” line holds %Ln card(s), but the game has only %1.</source>
+        <translation>
+            <numerusform>The “Freecells” line holds %Ln card, but the game has only %1.</numerusform>
+            <numerusform>The “Freecells” line holds %Ln cards, but the game has only %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln free cell(s)</source>
+        <comment>the game has only …</comment>
+        <translation>
+            <numerusform>%Ln free cell</numerusform>
+            <numerusform>%Ln free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln free cell(s)</source>
         <translation>
             <numerusform>%Ln free cell</numerusform>
@@ -130,6 +145,22 @@
         <translation>
             <numerusform>%Ln card</numerusform>
             <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <comment>%1: some missing cards; then how many others are missing</comment>
+        <translation>
+            <numerusform>%1 and %Ln more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: %1.</source>
+        <comment>%1: the cards, each alone</comment>
+        <translation>
+            <numerusform>%Ln card missing: %1.</numerusform>
+            <numerusform>%Ln cards missing: %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1373,6 +1373,51 @@
         <source>The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”.</source>
         <translation>La dernière partie d’un code de partie ne contient que des lettres A à Z et des chiffres 2 à 7 ; « %1 » contient « %2 ».</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln free cell(s)</source>
+        <comment>the game has only …</comment>
+        <translation>
+            <numerusform>%Ln cellule libre</numerusform>
+            <numerusform>%Ln cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in column %1</source>
+        <translation>dans la colonne %1</translation>
+    </message>
+    <message>
+        <source>in free cell %1</source>
+        <translation>dans la cellule libre %1</translation>
+    </message>
+    <message>
+        <source>on the foundation</source>
+        <translation>sur les fondations</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <comment>%1: some missing cards; then how many others are missing</comment>
+        <translation>
+            <numerusform>%1 et %Ln autre</numerusform>
+            <numerusform>%1 et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: %1.</source>
+        <comment>%1: the cards, each alone</comment>
+        <translation>
+            <numerusform>Il manque %Ln carte : %1.</numerusform>
+            <numerusform>Il manque %Ln cartes : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 cannot hold rank %2: the ranks go from 0 to 13.</source>
+        <translation>La %1 ne peut pas monter jusqu&apos;à la valeur %2 : les valeurs vont de 0 à 13.</translation>
+    </message>
     <message>
         <source>“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.</source>
         <translation>« %1 » n&apos;est pas un code de partie : un code a trois parties, comme BK1-C4-AAAAA24.</translation>
@@ -1381,12 +1426,57 @@
         <source>No game has this code: “%1” would be deal %2, but the deals stop at %4. Check it for a typing mistake.</source>
         <translation>Aucune partie n’a ce code : « %1 » serait la donne %2, mais les donnes s’arrêtent à %4. Vérifiez qu’il ne contient pas de faute de frappe.</translation>
     </message>
+    <message>
+        <source>A game has 4, 2 or 1 free cells, not %1.</source>
+        <translation>Une partie a 4, 2 ou 1 cellule libre, pas %1.</translation>
+    </message>
+    <message>
+        <source>Line %1: the “%2” line must come before the columns.</source>
+        <translation>Ligne %1 : la ligne « %2 » doit précéder les colonnes.</translation>
+    </message>
+    <message>
+        <source>Line %1: a second “%2” line.</source>
+        <translation>Ligne %1 : une deuxième ligne « %2 ».</translation>
+    </message>
+    <message>
+        <source>Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, e.g. H-5 or S-0.</source>
+        <translation>Ligne %1 : « %2 » n&apos;est pas une fondation : écrivez sa couleur, un tiret et la valeur de sa carte du dessus, par exemple H-5 ou S-0.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <comment>%2: what is wrong on that line</comment>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Line %1 is one column too many: a position has %2 columns.</source>
+        <translation>La ligne %1 est une colonne de trop : une position a %2 colonnes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The “Freecells” line holds %Ln card(s), but the game has only %1.</source>
+        <translation>
+            <numerusform>La ligne « Freecells » contient %Ln carte, mais la partie n&apos;a que %1.</numerusform>
+            <numerusform>La ligne « Freecells » contient %Ln cartes, mais la partie n&apos;a que %1.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln free cell(s)</source>
         <translation>
             <numerusform>%Ln cellule libre</numerusform>
             <numerusform>%Ln cellules libres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A position has exactly 4 foundations.</source>
+        <translation>Une position a exactement 4 fondations.</translation>
+    </message>
+    <message>
+        <source>A position has %1 columns, not %2.</source>
+        <translation>Une position a %1 colonnes, pas %2.</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: %3 and %4.</source>
+        <comment>%1: the card as an object (English: the king of spades); %2: alone; %3, %4: where, e.g. in column 1</comment>
+        <translation>%1 apparaît deux fois : %3 et %4.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln empty column(s)</source>

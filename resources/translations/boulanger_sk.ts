@@ -1386,6 +1386,54 @@
         <source>The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”.</source>
         <translation>Posledná časť kódu hry obsahuje len písmená A–Z a číslice 2–7; „%1“ obsahuje „%2“.</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln free cell(s)</source>
+        <comment>the game has only …</comment>
+        <translation>
+            <numerusform>%Ln voľné pole</numerusform>
+            <numerusform>%Ln voľné polia</numerusform>
+            <numerusform>%Ln voľných polí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in column %1</source>
+        <translation>v stĺpci %1</translation>
+    </message>
+    <message>
+        <source>in free cell %1</source>
+        <translation>na voľnom poli %1</translation>
+    </message>
+    <message>
+        <source>on the foundation</source>
+        <translation>na základni</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <comment>%1: some missing cards; then how many others are missing</comment>
+        <translation>
+            <numerusform>%1 a %Ln ďalšia</numerusform>
+            <numerusform>%1 a %Ln ďalšie</numerusform>
+            <numerusform>%1 a %Ln ďalších</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln card(s) missing: %1.</source>
+        <comment>%1: the cards, each alone</comment>
+        <translation>
+            <numerusform>Chýba %Ln karta: %1.</numerusform>
+            <numerusform>Chýbajú %Ln karty: %1.</numerusform>
+            <numerusform>Chýba %Ln kariet: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 cannot hold rank %2: the ranks go from 0 to 13.</source>
+        <translation>%1 nemôže mať hodnotu %2: hodnoty sú od 0 do 13.</translation>
+    </message>
     <message>
         <source>“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.</source>
         <translation>„%1“ nie je kód hry: kód má tri časti, napríklad BK1-C4-AAAAA24.</translation>
@@ -1394,6 +1442,39 @@
         <source>No game has this code: “%1” would be deal %2, but the deals stop at %4. Check it for a typing mistake.</source>
         <translation>Žiadna hra nemá tento kód: „%1“ by bolo rozdanie %2, ale rozdania končia číslom %4. Skontrolujte, či v ňom nie je preklep.</translation>
     </message>
+    <message>
+        <source>A game has 4, 2 or 1 free cells, not %1.</source>
+        <translation>Hra má 4, 2 alebo 1 voľné pole, nie %1.</translation>
+    </message>
+    <message>
+        <source>Line %1: the “%2” line must come before the columns.</source>
+        <translation>Riadok %1: riadok „%2“ musí byť pred stĺpcami.</translation>
+    </message>
+    <message>
+        <source>Line %1: a second “%2” line.</source>
+        <translation>Riadok %1: druhý riadok „%2“.</translation>
+    </message>
+    <message>
+        <source>Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, e.g. H-5 or S-0.</source>
+        <translation>Riadok %1: „%2“ nie je základňa: napíšte farbu, pomlčku a hodnotu vrchnej karty, napríklad H-5 alebo S-0.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <comment>%2: what is wrong on that line</comment>
+        <translation>Riadok %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1 is one column too many: a position has %2 columns.</source>
+        <translation>Riadok %1 je stĺpec navyše: pozícia má %2 stĺpcov.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The “Freecells” line holds %Ln card(s), but the game has only %1.</source>
+        <translation>
+            <numerusform>Riadok „Freecells“ obsahuje %Ln kartu, ale hra má len %1.</numerusform>
+            <numerusform>Riadok „Freecells“ obsahuje %Ln karty, ale hra má len %1.</numerusform>
+            <numerusform>Riadok „Freecells“ obsahuje %Ln kariet, ale hra má len %1.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln free cell(s)</source>
         <translation>
@@ -1401,6 +1482,19 @@
             <numerusform>%Ln voľnými poľami</numerusform>
             <numerusform>%Ln voľnými poľami</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A position has exactly 4 foundations.</source>
+        <translation>Pozícia má práve 4 základne.</translation>
+    </message>
+    <message>
+        <source>A position has %1 columns, not %2.</source>
+        <translation>Pozícia má %1 stĺpcov, nie %2.</translation>
+    </message>
+    <message>
+        <source>%1 appears twice: %3 and %4.</source>
+        <comment>%1: the card as an object (English: the king of spades); %2: alone; %3, %4: where, e.g. in column 1</comment>
+        <translation>%2 je v pozícii dvakrát: %3 a %4.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln empty column(s)</source>
