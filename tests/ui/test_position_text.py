@@ -99,7 +99,8 @@ CELLS_FULL = ENDGAME.replace("Freecells: - - - -", "Freecells: JH - -").replace(
                 "8 cards missing: jack of hearts, king of hearts, jack of diamonds, queen of diamonds, "
                 "king of diamonds, jack of clubs and 2 more.",
                 "line 6: “ZZ” is not a card: the suit must be one of S, H, D, C.",
-                "line 1: “X-8” is not a foundation: write its suit, a dash and its top rank, e.g. H-5 or S-0.",
+                "line 1: “X-8” is not a foundation: write its suit, a dash and its top rank, "
+                "e.g. H-5 or S-0.",
                 "line 11: the “Freecells” line must come before the columns."]),
         ("sk", ["pikový kráľ je v pozícii dvakrát: v stĺpci 1 a v stĺpci 3.",
                 "piková 8 je v pozícii dvakrát: na základni a v stĺpci 3.",
