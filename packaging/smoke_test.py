@@ -121,6 +121,41 @@ def check_bundle_files(bundle: Path) -> None:
     print(f"ok  bundle carries all {len(wanted)} resource and plugin data files")
 
 
+# Qt parts the bundle must carry (packaging/hooks/qt_trim.py), and must not.
+QT_NEEDED = {"platforms": {"qoffscreen", {"win32": "qwindows", "darwin": "qcocoa"}.get(sys.platform, "qxcb")},
+             "imageformats": {"qsvg", "qjpeg", "qgif"}, "iconengines": {"qsvgicon"}}
+QT_PLATFORMS = {"qxcb", "qoffscreen", "qwindows", "qcocoa"}
+QT_UNUSED_KINDS = ("platformthemes", "wayland-shell-integration", "egldeviceintegrations", "generic",
+                   "xcbglintegrations", "tls", "networkinformation")
+QT_UNUSED_LIBRARIES = ("gtk-3", "gdk-3", "Qt6WaylandClient", "Qt6Network", "Qt6OpenGL", "ssl")
+
+
+def check_qt_parts(bundle: Path) -> None:
+    """The Qt plugins the app uses are in the bundle, the others (and what only they
+    need: GTK, Wayland, OpenSSL, …) are not; Qt's own translations are qtbase only."""
+    plugins = next((p.parent for p in bundle.rglob("platforms") if p.parent.name == "plugins"), None)
+    if plugins is None:
+        raise SmokeFailure(f"no Qt plugins folder in {bundle}")
+
+    def names(kind: str) -> set[str]:
+        return {p.name.split(".")[0].removeprefix("lib") for p in (plugins / kind).glob("*") if p.is_file()}
+
+    for kind, needed in QT_NEEDED.items():
+        if missing := needed - names(kind):
+            raise SmokeFailure(f"Qt {kind} plugins missing: {sorted(missing)}")
+    if extra := names("platforms") - QT_PLATFORMS:
+        raise SmokeFailure(f"Qt platforms the app does not use: {sorted(extra)}")
+    if unused := [kind for kind in QT_UNUSED_KINDS if (plugins / kind).exists()]:
+        raise SmokeFailure(f"Qt plugins the app does not use: {unused}")
+    files = [p.name for p in bundle.rglob("*")]
+    if libraries := sorted({n for n in files for lib in QT_UNUSED_LIBRARIES if f"{lib}." in n}):
+        raise SmokeFailure(f"libraries the app does not use: {libraries}")
+    if translations := sorted(n for n in files if n.endswith(".qm") and n.startswith("qt_")):
+        raise SmokeFailure(f"Qt translations the app never loads: {translations[:5]}")
+    print(f"ok  Qt plugins: {', '.join(sorted(names('platforms')))} platforms; "
+          f"{', '.join(sorted(names('imageformats')))} images; no platform theme")
+
+
 def shipped_data(path: Path) -> bool:
     return path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
 
@@ -219,6 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             if args.bundle:
                 check_bundle_files(Path(args.bundle).absolute())
+                check_qt_parts(Path(args.bundle).absolute())
             check_version(app, args.expect_version)
             check_themes(app, home, args.expect_root)
             check_screenshot(app, home)
