@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 
 from ..context import AppContext
 from ..core.moves import Move
@@ -154,6 +154,8 @@ def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, tit
 
 def place_second_window(window: MainWindow, restored: bool) -> None:
     """Beside the first window, not exactly on top of it."""
+    from PySide6.QtWidgets import QStyle  # its enums cost milliseconds to load: not before the first paint
+
     screen = window.screen()
     title_bar = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
     window.move(second_window_place(window.size(), window.pos() if restored else None,
@@ -161,6 +163,15 @@ def place_second_window(window: MainWindow, restored: bool) -> None:
 
 
 def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
+    """The whole window, ready for input (the start paints a `build_window` first and
+    completes it after)."""
+    window = build_window(context, session, renderer)
+    window.complete()
+    return window
+
+
+def build_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
+    """The window as its first picture shows it; `MainWindow.complete` adds the rest."""
     controller = GameController(context.host, session, context.clock)
     return MainWindow(context, controller, renderer)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
@@ -26,22 +27,23 @@ from . import window_dialogs
 from .actions import ActionFactory
 from .assist_actions import Assistance
 from .autoplayer import HOME_STEP_MS, AutoPlayer, homeward
-from .board_accessible import BoardAccess
-from .board_listener import BoardListener
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
+from .felt import felt_color
 from .icons import ICON_DIR
-from .keyboard import KeyboardPlay
-from .language_menu import LanguageMenu
 from .messages import render
-from .notices import NoticeBar, WonPanel
-from .position_text import PositionTextError, position_from_text
 from .status_line import StatusLine
-from .theme_control import ThemeControl
-from .widget_names import name_menus, name_size_grip, name_window
 from .window_menus import WindowMenus
 from .words import fill
+
+if TYPE_CHECKING:
+    from .board_accessible import BoardAccess
+    from .board_listener import BoardListener
+    from .keyboard import KeyboardPlay
+    from .language_menu import LanguageMenu
+    from .notices import NoticeBar, WonPanel
+    from .theme_control import ThemeControl
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
@@ -56,34 +58,73 @@ def _enable(action: QAction, on: bool) -> None:
 
 
 class MainWindow(QMainWindow):
+    """Built in two steps: `__init__` makes everything the first picture shows (the board
+    in its theme and table colour, the menu bar, the toolbar, the status bar), `complete`
+    the rest (keyboard play, accessibility, the board's hooks, the notice bars, the theme
+    and language menus). The start paints between the two; `create_window` does both."""
+
+    notice: NoticeBar
+    won_panel: WonPanel
+    themes: ThemeControl
+    language_menu: LanguageMenu
+    access: BoardAccess
+    keyboard: KeyboardPlay
+    listener: BoardListener
+
     def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
         super().__init__()
         self.action_factory = ActionFactory(self)
         self.context = context
         self.controller = controller
+        self.completed = False
         self.setWindowTitle("Boulanger")
         self.setWindowIcon(QIcon(str(APP_ICON)))
         self.scene = BoardScene(renderer, controller.session.state)
         self.scene.animator.duration_ms = context.settings.animation_ms
         self.view = BoardView(self.scene, self)
-        self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
-        self.won_panel = WonPanel(self.view.viewport())
-        self.won_panel.new_game.connect(self.new_game)
-        self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
+        self.view.set_felt(felt_color(context.settings.table_color))  # a bad setting: told in `complete`
         self.setCentralWidget(self.view)
         self.menus = WindowMenus(self, self, self.action_factory, context)
-        # Settings ▸ Card Theme…, the table colour
-        self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
         self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
         self.autoplayer = AutoPlayer(lambda: self.session.state,
                                      lambda move, by: self.controller.play(move, by), self)
         self.assist = Assistance(self, self, context, lambda: self.session, self.scene, self.autoplayer)
         self._place_assistance()
-        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
-        self.access = BoardAccess(self)
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
+        self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
+        # Shown with the window, the status bar's size grip makes the bar settle 2 px
+        # lower once laid out, so the board would be laid out twice around its first
+        # paint (every card moving by a pixel). The grip joins after the first paint.
+        self.statusBar().setSizeGripEnabled(False)
+        self.view.first_painted.connect(self._add_size_grip)
+        self.resize(1100, 760)
+        if context.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
+
+    def complete(self) -> None:
+        """What the first picture does not show; once, before the window meets any input."""
+        if self.completed:
+            return
+        self.completed = True
+        from .board_accessible import BoardAccess
+        from .board_listener import BoardListener
+        from .keyboard import KeyboardPlay
+        from .language_menu import LanguageMenu
+        from .notices import NoticeBar, WonPanel
+        from .theme_control import ThemeControl
+        from .widget_names import name_menu_bar, name_menus, name_toolbar, name_window
+
+        context = self.context
+        self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
+        self.won_panel = WonPanel(self.view.viewport())
+        self.won_panel.new_game.connect(self.new_game)
+        self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
+        # Settings ▸ Card Theme…, the table colour
+        self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
+        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
+        self.access = BoardAccess(self)
         self.keyboard = KeyboardPlay(self.view, self.scene, lambda: self.session.state,
                                      self.request_move, self.say)
         self.view.setFocus()
@@ -91,19 +132,14 @@ class MainWindow(QMainWindow):
             self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
             self.celebrate, lambda _game: self.show_stuck(),
         )
-        self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
         context.host.register(self.listener, self._hook_names[0])
         context.host.register(self.assist.hooks, self._hook_names[1])
-        # Shown with the window, the status bar's size grip makes the bar settle 2 px
-        # lower once laid out, so the board would be laid out twice around its first
-        # paint (every card moving by a pixel). The grip joins after the first paint.
-        self.statusBar().setSizeGripEnabled(False)
-        self.view.first_painted.connect(self._add_size_grip)
         name_window(self, self.statusBar())
+        name_menu_bar(self.menuBar())
         name_menus(self.menuBar())
-        self.resize(1100, 760)
-        if context.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
+        name_toolbar(self.menus.toolbar)
+        if self.view.painted:  # else the grip joins at the first paint
+            self._add_size_grip()
 
     # --- building ------------------------------------------------------------------
 
@@ -113,6 +149,10 @@ class MainWindow(QMainWindow):
         return self.action_factory.make(text, slot, shortcut or None, icon, tip)
 
     def _add_size_grip(self) -> None:
+        if not self.completed:  # the grip is named with the rest, in `complete`
+            return
+        from .widget_names import name_size_grip
+
         bar = self.statusBar()
         bar.setSizeGripEnabled(True)
         name_size_grip(bar)
@@ -226,6 +266,8 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Copied the position as a board file."), 3000)
 
     def paste_position(self) -> None:
+        from .position_text import PositionTextError, position_from_text
+
         try:
             state = position_from_text(QGuiApplication.clipboard().text())
         except PositionTextError as exc:

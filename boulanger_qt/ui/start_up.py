@@ -14,6 +14,8 @@ the menus, the toolbar and the status bar), nothing else.
 
 After the first paint, in this order:
 
+  6b. complete the window's unseen parts: keyboard play, accessibility, the board's hooks,
+               the notice bars, the theme and language menus
   7. plugins   third-party plugins, and the themes they and the themes folder add
   8. second    a second window says what it plays, and that it saves nothing
   9. keeping   statistics recording and the autosave; the saved game resumed or recorded
@@ -164,7 +166,7 @@ def open_board(
     from .app_window import (
         after_first_paint,
         application,
-        create_window,
+        build_window,
         pick_renderer,
         place_second_window,
         report_first_paint,
@@ -179,7 +181,7 @@ def open_board(
     warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = pick_renderer(context, request.theme, strict=request.theme is not None)  # 5
-    window = create_window(context, session, renderer)  # 6
+    window = build_window(context, session, renderer)  # 6
     if not owns_saved_game:
         place_second_window(window, restored=bool(context.settings.window_geometry))
     hook = ErrorHook(context.problems.tell, context.paths.log_file, window)
@@ -187,6 +189,7 @@ def open_board(
     try:
         if request.screenshot is not None:
             assert request.size is not None
+            window.complete()
             return screenshot(app, window, context, session, resumed, moves, request.screenshot,
                               request.size)
         after_first_paint(window, lambda: finish_start(window, context, session, resumed, moves,
@@ -217,6 +220,7 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
     from .problem_display import ProblemDisplay
 
     try:
+        window.complete()  # 6b
         context.load_external_plugins()  # 7
         if not owns_saved_game:  # 8
             code = window.controller.session.code

@@ -37,9 +37,8 @@ class ThemeControl(QObject):
         self._wanted = ""
         setting = self.context.settings.table_color
         problem = felt_problem(setting)
-        if problem:
+        if problem:  # the window is already laid on the colour it stands for (felt_color)
             self.context.problems.tell(problem)
-        self.view.set_felt(felt_color(setting))
 
     def show_picker(self) -> None:
         from .theme_picker import ThemePicker  # loaded on first use: faster start

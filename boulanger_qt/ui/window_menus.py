@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..context import AppContext
 from .actions import ActionFactory, Shortcut
-from .widget_names import name_menu_bar, name_toolbar
 
 translate = QCoreApplication.translate
 ANIMATION_SPEEDS = (
@@ -123,7 +122,6 @@ class WindowMenus:
 
     def _build_menus(self, window: QMainWindow, commands: WindowCommands, context: AppContext) -> None:
         bar = window.menuBar()
-        name_menu_bar(bar)
         self.game_menu = game_menu = bar.addMenu(translate("MainWindow", "&Game"))
         for action in (self.new_action, self.restart_action, self.copy_code_action):
             game_menu.addAction(action)
@@ -172,4 +170,3 @@ class WindowMenus:
             self.toolbar.addAction(action)
         self.settings_menu.addMenu(provider_menu)
         self.settings_menu.addAction(check_action)
-        name_toolbar(self.toolbar)
