@@ -8,14 +8,18 @@ immutable positions: nothing they receive can change the game.
 
 from __future__ import annotations
 
-from .core.game_view import GameView
-from .core.moves import Move
-from .core.outcome import Outcome
-from .core.state import GameState
-from .exporters import StatsExporter
-from .hints import HintProvider
+from typing import TYPE_CHECKING
+
 from .markers import hookspec
-from .theme_check import CardTheme
+
+if TYPE_CHECKING:  # pluggy reads the specs' argument names, never their types
+    from .core.game_view import GameView
+    from .core.moves import Move
+    from .core.outcome import Outcome
+    from .core.state import GameState
+    from .exporters import StatsExporter
+    from .hints import HintProvider
+    from .theme_check import CardTheme
 
 # --- Providers: each returns a list of objects described in boulanger_qt.api ----------
 

@@ -19,15 +19,11 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import pluggy
 
 from . import hookspecs
-from .core.game_view import GameView
-from .core.moves import Move
-from .core.outcome import Outcome
-from .core.state import GameState
 from .inputs import bounded
 from .markers import PROJECT_NAME
 from .plugin_guard import Check, Guard
@@ -43,7 +39,13 @@ from .providers import (
     check_theme,
     describe,
 )
-from .theme_check import CardTheme
+
+if TYPE_CHECKING:
+    from .core.game_view import GameView
+    from .core.moves import Move
+    from .core.outcome import Outcome
+    from .core.state import GameState
+    from .theme_check import CardTheme
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
 SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final, TextIO
+from typing import TYPE_CHECKING, Final, TextIO
 
-from .core.record import GameRecord
-from .core.state import GameState
 from .hints import Hint
 from .inputs import bounded
 from .problems import ProblemError, ProblemId, problem
 from .theme_check import CardTheme, ThemeError, check_fields
+
+if TYPE_CHECKING:
+    from .core.record import GameRecord
+    from .core.state import GameState
 
 NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120

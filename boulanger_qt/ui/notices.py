@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QLocale, Qt, QTime, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .numbers import format_time
 
 
 class NoticeBar(QFrame):
@@ -165,13 +167,3 @@ class WonPanel(QFrame):
         parent = self.parentWidget()
         if parent is not None:
             self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
-
-
-def format_time(seconds: float) -> str:
-    """Play time as m:ss or h:mm:ss, in the locale's digits."""
-    total = int(seconds)
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    if hours < 24:
-        return QLocale().toString(QTime(hours, minutes, secs), "h:mm:ss" if hours else "m:ss")
-    return f"{QLocale().toString(hours)}:{QLocale().toString(QTime(0, minutes, secs), 'mm:ss')}"

@@ -3,7 +3,7 @@ QLocale (the default locale follows the chosen language, `language.install`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QLocale, QObject, QTime
 
 
 class NumberTexts(QObject):
@@ -26,3 +26,13 @@ def number(value: float, decimals: int = 0) -> str:
 def percent(fraction: float) -> str:
     """0.456 -> "46%" (or "46 %"): a whole percentage in the locale's way."""
     return NumberTexts().percent(number(fraction * 100), QLocale().percent())
+
+
+def format_time(seconds: float) -> str:
+    """Play time as m:ss or h:mm:ss, in the locale's digits."""
+    total = int(seconds)
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours < 24:
+        return QLocale().toString(QTime(hours, minutes, secs), "h:mm:ss" if hours else "m:ss")
+    return f"{QLocale().toString(hours)}:{QLocale().toString(QTime(0, minutes, secs), 'mm:ss')}"

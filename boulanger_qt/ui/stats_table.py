@@ -22,8 +22,7 @@ from PySide6.QtCore import (
 
 from ..core.outcome import Result
 from ..core.record import GameRecord
-from .notices import format_time
-from .numbers import number
+from .numbers import format_time, number
 
 SORT_ROLE: Final = Qt.ItemDataRole.UserRole
 RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1

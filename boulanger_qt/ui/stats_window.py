@@ -33,8 +33,7 @@ from ..core.record import GameRecord
 from ..core.stats_summary import Summary, deal_history, summarize, weekly
 from ..storage.stats import StatsUnavailable
 from .confirmations import backup_path, reset_box
-from .notices import format_time
-from .numbers import number, percent
+from .numbers import format_time, number, percent
 from .problem_text import render_problem
 from .stats_chart import WeeklyChart
 from .stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
