@@ -12,7 +12,7 @@ from boulanger_qt.context import AppContext, build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import start_up
-from boulanger_qt.ui.app_window import create_window
+from boulanger_qt.ui.app_window import build_window
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_window import MainWindow
 
@@ -46,11 +46,19 @@ def test_the_board_is_complete_at_its_first_paint_and_the_rest_follows_in_order(
     seen: dict[str, object] = {}
 
     def create(ctx: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
-        window = create_window(ctx, session, renderer)
+        window = build_window(ctx, session, renderer)
         _FirstPaint(window, steps, seen)  # installed before the window's own first-paint filter
         return window
 
-    monkeypatch.setattr("boulanger_qt.ui.app_window.create_window", create)
+    monkeypatch.setattr("boulanger_qt.ui.app_window.build_window", create)
+    real_complete = MainWindow.complete
+
+    def complete(self: MainWindow) -> None:
+        if not self.completed:
+            steps.append("complete")
+        real_complete(self)
+
+    monkeypatch.setattr(MainWindow, "complete", complete)
     real_load = AppContext.load_external_plugins
 
     def load_external(self: AppContext) -> None:
@@ -78,7 +86,7 @@ def test_the_board_is_complete_at_its_first_paint_and_the_rest_follows_in_order(
     session = Session.new_deal(860, 4)
     assert start_up.open_board(context, session, False, [Move.parse("6a")],
                                on_ready=lambda: ready.append("on_ready")) == 0
-    assert steps == ["paint", "plugins", "game BK1-C4-AAAAA24 after 0 moves", "move 6a", "ready"]
+    assert steps == ["paint", "complete", "plugins", "game BK1-C4-AAAAA24 after 0 moves", "move 6a", "ready"]
     assert ready == ["on_ready"]
     cards = seen["cards"]
     assert isinstance(cards, dict) and len(cards) == 52 and all(cards.values())
