@@ -12,6 +12,7 @@ from .inputs import bounded
 from .plugin_watchdog import take_hangs, watchdog_limit
 from .plugins import PluginHost
 from .problems import ProblemChannel, ProblemId, problem
+from .reasons import os_reason
 from .settings import Paths, Settings, app_paths, load_settings, save_settings
 from .themes import ThemeCatalog, discover_themes
 
@@ -74,7 +75,7 @@ class AppContext:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
-            self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=str(exc)))
+            self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(exc)))
 
 
 def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
@@ -107,7 +108,7 @@ def build_context(
     except OSError as exc:
         log.error("cannot create the data folders: %s", exc)
         problems.tell(problem(ProblemId.FOLDER_UNCREATABLE, folder=str(exc.filename),
-                              reason=exc.strerror or str(exc)))
+                              reason=os_reason(exc)))
     loaded = load_settings(paths.settings_file)
     for told in loaded.problems:
         problems.tell(told)

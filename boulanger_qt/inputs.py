@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from .core.echo import ECHO_LIMIT, bounded
 from .problems import Problem, ProblemError, ProblemId, problem
+from .reasons import os_reason
 
 __all__ = [
     "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name",
@@ -74,7 +75,7 @@ def read_bytes(path: Path, *, max_bytes: int) -> bytes:
     except (FileNotFoundError, NotADirectoryError):
         raise MissingInput(path, ProblemId.FILE_MISSING) from None
     except OSError as exc:
-        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=exc.strerror or str(exc)) from None
+        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=os_reason(exc)) from None
     try:
         info = os.fstat(fd)
         _refuse_unless_regular(path, info)  # swapped for something else since the stat
@@ -89,7 +90,7 @@ def read_bytes(path: Path, *, max_bytes: int) -> bytes:
                 raise _too_large(path, total, max_bytes)
         return b"".join(chunks)
     except OSError as exc:
-        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=exc.strerror or str(exc)) from None
+        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=os_reason(exc)) from None
     finally:
         os.close(fd)
 

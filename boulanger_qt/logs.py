@@ -19,6 +19,7 @@ from typing import Final
 
 from .inputs import bounded
 from .problems import Problem, ProblemId, problem
+from .reasons import os_reason
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -49,7 +50,7 @@ class LogFileHandler(logging.FileHandler):
             return
         self.failing = True
         exc = sys.exc_info()[1]
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else type(exc).__name__
+        reason = os_reason(exc) if exc is not None else type(exc).__name__
         message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(str(self.path), 200), reason=reason)
         self.failure = message
         if self.on_failure is not None:
@@ -81,7 +82,7 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
         info = None
     except OSError as exc:
         info, reason = None, problem(ProblemId.FILE_UNREADABLE, file=bounded(log_file.name),
-                                     reason=exc.strerror or str(exc))
+                                     reason=os_reason(exc))
     if info is not None and not stat.S_ISREG(info.st_mode):
         reason = problem(ProblemId.FILE_NOT_REGULAR, file=bounded(log_file.name))
     try:
@@ -92,7 +93,7 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
         handler = LogFileHandler(log_file)
     except OSError as exc:
         handler = logging.StreamHandler()
-        reason = reason or exc.strerror or str(exc)
+        reason = reason or os_reason(exc)
     handler.setFormatter(logging.Formatter(FORMAT))
     if _installed is not None:
         root.removeHandler(_installed)

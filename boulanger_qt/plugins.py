@@ -39,6 +39,7 @@ from .providers import (
     check_theme,
     describe,
 )
+from .reasons import import_reason
 
 if TYPE_CHECKING:
     from .core.game_view import GameView
@@ -151,7 +152,7 @@ class PluginHost:
         except BaseException as exc:  # SystemExit at import included: a plugin never stops the app
             log.error("plugin %s failed to import", name, exc_info=exc)
             self._report(name, problem(ProblemId.PLUGIN_IMPORT_FAILED, plugin=bounded(name),
-                                       error=describe(exc)), origin)
+                                       error=import_reason(exc, describe(exc))), origin)
             return
         self.register(plugin, name, origin)
 

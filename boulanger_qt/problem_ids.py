@@ -4,7 +4,8 @@ A problem names what went wrong (`ProblemId`) and carries what it is about (file
 counts, reasons); the UI renders it in the player's language (`ui/problem_text.py`), the
 log and the command line get the English below. A parameter may itself be a `Problem`
 (a reason inside a sentence), a core `Message`, a tuple of problems (said one after the
-other), a number, or a plain text that is shown as it is (a file name, a system's error).
+other), a number, or a plain text that is shown as it is (a file name, a plugin's own words); the
+system's and SQLite's errors come as OS_ERROR problems (reasons.py), said in any language.
 A `kept` parameter, when set, adds "It was kept as <name>." to any sentence.
 """
 
@@ -52,6 +53,12 @@ class ProblemId(StrEnum):
     PARSE_POSITION = "parse-position"  # line, column: where the text stops making sense
     NUMBER_OUT_OF_RANGE = "number-out-of-range"  # number
     NOT_A_JSON_NUMBER = "not-a-json-number"  # name (NaN, Infinity)
+    # Why the system, SQLite or Python's import refused (reasons.py); `text` is their own
+    # English words, for the log: the window says the rest in the player's language.
+    OS_ERROR = "os-error"  # errno (or None), text
+    IMPORT_NO_MODULE = "import-no-module"  # module, text
+    IMPORT_NO_NAME = "import-no-name"  # name, module, text
+    IMPORT_SYNTAX = "import-syntax"  # file, line, text
     # Saved game, statistics, journal (storage/*, recorders.py).
     SAVED_GAME_DAMAGED = "saved-game-damaged"  # reason, kept
     STATS_UNOPENABLE = "stats-unopenable"  # reason
@@ -195,6 +202,10 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ProblemId.PARSE_POSITION: "a mistake at line {line}, column {column}",
     ProblemId.NUMBER_OUT_OF_RANGE: "number {number} is out of range",
     ProblemId.NOT_A_JSON_NUMBER: "{name} is not a JSON number",
+    ProblemId.OS_ERROR: "{text}",
+    ProblemId.IMPORT_NO_MODULE: "{text}",
+    ProblemId.IMPORT_NO_NAME: "{text}",
+    ProblemId.IMPORT_SYNTAX: "{text}",
     ProblemId.SAVED_GAME_DAMAGED: "The saved game was damaged ({reason}); a new game was dealt.",
     ProblemId.STATS_UNOPENABLE: "The statistics could not be opened ({reason}). Games are still "
     "played; they are recorded once the file can be written.",

@@ -20,6 +20,7 @@ from .core.record import GameRecord, record_of
 from .core.session import Session, utc_now
 from .markers import hookimpl
 from .problems import Problem, ProblemId, Tell, problem
+from .reasons import os_reason
 from .storage.autosave import save_game
 from .storage.stats_journal import Journal, journal_path
 from .storage.write_steps import write_step
@@ -141,7 +142,7 @@ class Autosave:
             save_game(self.path, session)
         except OSError as exc:
             log.error("game not saved to %s: %s", self.path, exc)
-            self._tell.failed(problem(ProblemId.GAME_NOT_SAVED, reason=exc.strerror or str(exc)))
+            self._tell.failed(problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(exc)))
             return
         self._tell.worked()
 

@@ -173,7 +173,8 @@ def scan_svg(data: bytes, needed: Iterable[str] = ()) -> None:
     try:
         parser.Parse(data, True)
     except expat.ExpatError as exc:
-        raise SvgProblem(T.SVG_NOT_XML, error=expat.ErrorString(exc.code), line=exc.lineno) from None
+        raise SvgProblem(T.SVG_NOT_XML, error=expat.ErrorString(exc.code), line=exc.lineno,
+                         column=exc.offset + 1) from None
     except RecursionError:
         raise SvgProblem(T.SVG_NESTS_TOO_DEEPLY) from None
     if not scan.children:

@@ -19,6 +19,7 @@ from typing import Final
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
 from .problems import Problem, ProblemError, problem
+from .reasons import os_reason
 from .theme_problems import ThemeProblem as T
 
 THEME_MANIFEST = "theme.toml"
@@ -147,7 +148,7 @@ def member_path(folder: Path, relative: object, key: str, where: Where) -> Path:
     except FileNotFoundError:
         raise _fail(where, _why(T.FILE_MISSING, path=shown, key=key)) from None
     except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
-        raise _fail(where, _why(T.FILE_UNUSABLE, path=shown, key=key, reason=str(exc))) from None
+        raise _fail(where, _why(T.FILE_UNUSABLE, path=shown, key=key, reason=os_reason(exc))) from None
     if not target.is_relative_to(root):
         raise _fail(where, _why(T.FILE_LINK_OUT, path=shown, key=key))
     if not target.is_file():

@@ -61,7 +61,7 @@ class ThemeProblem(StrEnum):
     SVG_ENTITY = "svg-entity"
     SVG_EXTERNAL_ENTITY = "svg-external-entity"
     SVG_PROCESSING = "svg-processing"
-    SVG_NOT_XML = "svg-not-xml"  # error (expat's words), line
+    SVG_NOT_XML = "svg-not-xml"  # line, column, error (expat's English words, for the log)
     SVG_NESTS_TOO_DEEPLY = "svg-nests-too-deeply"
     SVG_EMPTY = "svg-empty"
     SVG_DRAWS_TOO_MUCH = "svg-draws-too-much"  # limit
@@ -123,7 +123,7 @@ ENGLISH: Final[dict[ThemeProblem, str | Callable[[Mapping[str, object]], str]]] 
     ThemeProblem.SVG_ENTITY: _FORBIDDEN.format(what="an entity declaration"),
     ThemeProblem.SVG_EXTERNAL_ENTITY: _FORBIDDEN.format(what="an external entity"),
     ThemeProblem.SVG_PROCESSING: _FORBIDDEN.format(what="a processing instruction"),
-    ThemeProblem.SVG_NOT_XML: "it is not well-formed XML ({error}, line {line})",
+    ThemeProblem.SVG_NOT_XML: "it is not well-formed XML ({error}, line {line}, column {column})",
     ThemeProblem.SVG_NESTS_TOO_DEEPLY: "it nests too deeply",
     ThemeProblem.SVG_EMPTY: "it is empty",
     ThemeProblem.SVG_DRAWS_TOO_MUCH: "it draws more than {limit:,} elements once its <use> references "

@@ -19,6 +19,7 @@ from pathlib import Path
 from ..core.record import GameRecord
 from ..core.stats_summary import Summary, summarize
 from ..problems import Problem, ProblemError, ProblemId, problem
+from ..reasons import os_reason, sqlite_reason
 from .stats_rows import COLUMNS, from_row, to_row
 from .write_steps import write_step
 
@@ -116,7 +117,8 @@ class StatsStore:
             try:
                 self.path.replace(aside)
             except OSError as move_error:
-                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=str(move_error))) from exc
+                why = os_reason(move_error)
+                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=why)) from exc
             self.problem = problem(ProblemId.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
             try:
                 self._open_checked()
@@ -136,7 +138,7 @@ class StatsStore:
                 if version < SCHEMA_VERSION:
                     self._migrate(db, version)
         except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder
-            raise StatsUnavailable(str(exc)) from exc
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
         except sqlite3.DatabaseError as exc:  # not a database, malformed
             raise _Damaged(str(exc)) from exc
         self._ready = True
@@ -177,7 +179,7 @@ class StatsStore:
                 yield db
         except (sqlite3.Error, OSError) as exc:
             self._failing = True
-            raise StatsUnavailable(str(exc)) from exc
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
         self._failing = False
 
     def write(self, records: list[GameRecord]) -> None:
@@ -220,7 +222,7 @@ class StatsStore:
             with self._session() as db, closing(sqlite3.connect(target)) as copy:
                 db.backup(copy)
         except (sqlite3.Error, OSError) as exc:
-            raise StatsUnavailable(str(exc)) from exc
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
 
     def clear(self) -> None:
         write_step("stats clear")

@@ -8,6 +8,7 @@ BOULANGER_HOME when that is set, as in the tests, so nothing looks at the real h
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -18,10 +19,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..context import AppContext
 from ..inputs import bounded
 from ..providers import PluginError, describe
+from ..reasons import os_reason
 from ..storage.export import Exported, export_stats
 from ..storage.stats import StatsUnavailable
-from .problem_text import say
+from .problem_text import reason_words, say
 from .words import fill
+
+log = logging.getLogger(__name__)
 
 
 def export_folder() -> Path:
@@ -82,9 +86,9 @@ def why_failed(exc: Exception) -> str:
     texts = ExportTexts()
     if isinstance(exc, OSError):  # the path the system names may be a folder on the way
         where = f" ({bounded(str(exc.filename), 300)})" if exc.filename else ""
-        return texts.cannot_write((exc.strerror or describe(exc)) + where)
+        return texts.cannot_write(reason_words(os_reason(exc)) + where)
     if isinstance(exc, StatsUnavailable):
-        return texts.cannot_read(bounded(say(exc.problem), 300))
+        return texts.cannot_read(bounded(reason_words(exc.problem), 300))
     if isinstance(exc, PluginError):
         return texts.exporter_failed(bounded(say(exc.problem), 300))
     return texts.exporter_failed(describe(exc))
@@ -129,6 +133,7 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
     try:
         exported = export_stats(context.stats, exporter, path)
     except Exception as exc:  # an exporter is plugin code, the disk may refuse: tell, never crash
+        log.warning("nothing exported to %s: %s", path, exc)  # the system's own words
         box = QMessageBox(QMessageBox.Icon.Warning, texts.title(), texts.failed(path.name),
                           QMessageBox.StandardButton.Ok, parent)
         box.setInformativeText(why_failed(exc))

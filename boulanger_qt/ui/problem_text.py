@@ -2,8 +2,8 @@
 
 Each id has one translatable sentence whose markers %1, %2, … take the parameters named
 beside it, in that order; a parameter that is itself a problem or a core message is said
-in the same language, a number in the locale's digits, a text (a file name, the system's
-own words) as it is.
+in the same language, a number in the locale's digits, a text (a file name, a plugin's
+own words) as it is; the system's errors come as problems too (ui/reason_text.py).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ..core.messages import Message
 from ..problem_ids import ProblemId as P
 from ..problems import Problem, ThemeProblem
 from .messages import render as render_message
+from .reason_text import ReasonText
 from .theme_problem_text import ThemeProblemText
 from .words import fill, int_param, number
 
@@ -200,6 +201,8 @@ class ProblemText(QObject):
         }
         for id, entry in self._themes.table().items():
             self._table[id] = entry
+        for reason, entry in ReasonText(self).table().items():
+            self._table[reason] = entry
 
     def render(self, told: Problem, *, part: bool = False) -> str:
         """The sentence; a `part` (a reason inside another sentence) without its full stop."""
@@ -261,7 +264,16 @@ def say(why: Problem | str) -> str:
 
 def render_problem(told: Problem) -> str:
     """`told` in the player's language (the translators installed at the time)."""
+    return _text().render(told)
+
+
+def reason_words(why: Problem | str) -> str:
+    """A reason inside a sentence ("the disk is full"): a problem said as a part, a text as it is."""
+    return _text().value(why)
+
+
+def _text() -> ProblemText:
     global _TEXT
     if _TEXT is None:
         _TEXT = ProblemText()
-    return _TEXT.render(told)
+    return _TEXT

@@ -7,13 +7,18 @@ in a QTextBrowser, whose HTML subset draws the table and keeps the formula on on
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..reasons import os_reason
 from ..resource_files import resource_path
 from . import language
+from .problem_text import reason_words
 from .widget_names import name_parts
+
+log = logging.getLogger(__name__)
 
 
 def rules_file(lang: str) -> Path:
@@ -36,7 +41,8 @@ class RulesDialog(QDialog):
         try:
             html = rules_file(lang or language.current()).read_text(encoding="utf-8")
         except OSError as exc:  # a damaged install: say so, never crash
-            problem = self.tr("The rules could not be read (%1).").replace("%1", exc.strerror or "")
+            log.error("the rules could not be read: %s", exc)
+            problem = self.tr("The rules could not be read (%1).").replace("%1", reason_words(os_reason(exc)))
             html = f"<p>{problem}</p>"
         self.browser.setHtml(html)
         layout.addWidget(self.browser)

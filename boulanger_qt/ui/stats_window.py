@@ -7,6 +7,7 @@ window only shows it. Rows the database holds but cannot be read are skipped and
 
 from __future__ import annotations
 
+import logging
 from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, Qt, Signal
@@ -34,11 +35,13 @@ from ..core.stats_summary import Summary, deal_history, summarize, weekly
 from ..storage.stats import StatsUnavailable
 from .confirmations import backup_path, reset_box
 from .numbers import format_time, number, percent
-from .problem_text import render_problem
+from .problem_text import reason_words, render_problem
 from .stats_chart import WeeklyChart
 from .stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
 from .widget_names import name_parts
 from .words import fill
+
+log = logging.getLogger(__name__)
 
 SCOPES: Final = (
     (QT_TRANSLATE_NOOP("StatsWindow", "All games"), None),
@@ -205,7 +208,9 @@ class StatsWindow(QDialog):
             skipped = list(self.context.stats.skipped)
         except StatsUnavailable as exc:
             self.records, skipped = [], []
-            problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", str(exc)))
+            log.warning("statistics not read: %s", exc)
+            why = reason_words(exc.problem)
+            problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
         if skipped:
             first = render_problem(skipped[0])[:120]
             problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
@@ -279,8 +284,10 @@ class StatsWindow(QDialog):
             store.backup(copy)
             store.clear()
         except StatsUnavailable as exc:
+            log.warning("statistics not reset: %s", exc)
+            why = reason_words(exc.problem)
             QMessageBox.warning(self, self.tr("Reset statistics"),
-                                self.tr("The statistics could not be reset: %1").replace("%1", str(exc)))
+                                self.tr("The statistics could not be reset: %1").replace("%1", why))
         else:
             QMessageBox.information(
                 self, self.tr("Reset statistics"),

@@ -93,7 +93,8 @@ class ThemeProblemText(QObject):
                 "it holds an external entity, which card themes may not use"), ()),
             T.SVG_PROCESSING: (lambda p: self.tr(
                 "it holds a processing instruction, which card themes may not use"), ()),
-            T.SVG_NOT_XML: (lambda p: self.tr("it is not well-formed XML (%1, line %2)"), ("error", "line")),
+            T.SVG_NOT_XML: (lambda p: self.tr("it is not well-formed XML at line %1, column %2"),
+                            ("line", "column")),
             T.SVG_NESTS_TOO_DEEPLY: (lambda p: self.tr("it nests too deeply"), ()),
             T.SVG_EMPTY: (lambda p: self.tr("it is empty"), ()),
             T.SVG_DRAWS_TOO_MUCH: (lambda p: self.tr(

@@ -2085,6 +2085,81 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>it needs the module “%1”, which is not installed</source>
+        <translation>il a besoin du module « %1 », qui n’est pas installé</translation>
+    </message>
+    <message>
+        <source>it needs “%1” from the module “%2”, which has no such name</source>
+        <translation>il a besoin de « %1 » du module « %2 », qui ne contient rien de ce nom</translation>
+    </message>
+    <message>
+        <source>its code has a mistake in %1 at line %2</source>
+        <translation>son code contient une erreur dans %1 à la ligne %2</translation>
+    </message>
+    <message>
+        <source>the system refused it, for a reason written in the log</source>
+        <translation>le système a refusé, pour une raison écrite dans le journal</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>l’accès est refusé</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>un autre programme l’utilise</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>trop de fichiers sont ouverts</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>le fichier ou le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>une partie de son chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>an input/output error on the disk</source>
+        <translation>une erreur d’entrée-sortie sur le disque</translation>
+    </message>
+    <message>
+        <source>the links on its path go round in a loop</source>
+        <translation>les liens de son chemin tournent en boucle</translation>
+    </message>
+    <message>
+        <source>something of that name exists already</source>
+        <translation>un élément de ce nom existe déjà</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>la mémoire ne suffit pas</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>le quota du disque est épuisé</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Jeu du Boulanger</source>
@@ -2539,8 +2614,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>il contient une instruction de traitement, interdite dans un thème de cartes</translation>
     </message>
     <message>
-        <source>it is not well-formed XML (%1, line %2)</source>
-        <translation>ce n’est pas du XML bien formé (%1, ligne %2)</translation>
+        <source>it is not well-formed XML at line %1, column %2</source>
+        <translation>ce n’est pas du XML bien formé : erreur à la ligne %1, colonne %2</translation>
     </message>
     <message>
         <source>it nests too deeply</source>

@@ -2110,6 +2110,81 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>it needs the module “%1”, which is not installed</source>
+        <translation>potrebuje modul „%1“, ktorý nie je nainštalovaný</translation>
+    </message>
+    <message>
+        <source>it needs “%1” from the module “%2”, which has no such name</source>
+        <translation>potrebuje „%1“ z modulu „%2“, ktorý nič také neobsahuje</translation>
+    </message>
+    <message>
+        <source>its code has a mistake in %1 at line %2</source>
+        <translation>jeho kód má chybu v %1 na riadku %2</translation>
+    </message>
+    <message>
+        <source>the system refused it, for a reason written in the log</source>
+        <translation>systém to odmietol z dôvodu, ktorý je zapísaný v zázname</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>prístup je zamietnutý</translation>
+    </message>
+    <message>
+        <source>another program is using it</source>
+        <translation>používa ho iný program</translation>
+    </message>
+    <message>
+        <source>too many files are open</source>
+        <translation>je otvorených príliš veľa súborov</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>the disk can only be read, not written</source>
+        <translation>na disk sa dá len čítať, nie zapisovať</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist</source>
+        <translation>súbor alebo priečinok neexistuje</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>je to priečinok, nie súbor</translation>
+    </message>
+    <message>
+        <source>a part of its path is a file, not a folder</source>
+        <translation>časť jeho cesty je súbor, nie priečinok</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>názov je príliš dlhý</translation>
+    </message>
+    <message>
+        <source>an input/output error on the disk</source>
+        <translation>chyba vstupu/výstupu na disku</translation>
+    </message>
+    <message>
+        <source>the links on its path go round in a loop</source>
+        <translation>odkazy na jeho ceste tvoria slučku</translation>
+    </message>
+    <message>
+        <source>something of that name exists already</source>
+        <translation>niečo s takým názvom už existuje</translation>
+    </message>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>nie je dosť pamäte</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>kvóta na disku je vyčerpaná</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Jeu du Boulanger</source>
@@ -2567,8 +2642,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>obsahuje inštrukciu na spracovanie, ktorú vzhľad kariet nesmie používať</translation>
     </message>
     <message>
-        <source>it is not well-formed XML (%1, line %2)</source>
-        <translation>nie je to správne utvorené XML (%1, riadok %2)</translation>
+        <source>it is not well-formed XML at line %1, column %2</source>
+        <translation>nie je to správne utvorené XML: chyba na riadku %1, v stĺpci %2</translation>
     </message>
     <message>
         <source>it nests too deeply</source>

@@ -16,7 +16,7 @@ MODULES = [
     "context.py", "settings.py", "themes.py", "theme_check.py", "svg_check.py", "recorders.py",
     "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "providers.py", "logs.py", "inputs.py",
     "problems.py", "storage/autosave.py", "storage/stats.py", "storage/stats_journal.py",
-    "storage/stats_rows.py", "storage/export.py",
+    "storage/stats_rows.py", "storage/export.py", "reasons.py",
 ]
 NEVER_SHOWN = {
     ("plugins.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
@@ -26,6 +26,7 @@ NEVER_SHOWN = {
     ("storage/stats.py", "{} = excluded.{}"),  # SQL
     ("storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
     ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
+    ("reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),  # matched in Python's words
     ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
     ("problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }

@@ -119,7 +119,8 @@ def test_a_file_that_cannot_be_written_says_why(
     _export(board, boxes, monkeypatch, target)
     text, details, _buttons = boxes.seen[0]
     assert text == "Nothing was exported to games.csv."
-    assert details == f"The file could not be written: File exists ({boulanger_home / 'a file'})."
+    assert details == (f"The file could not be written: something of that name exists already "
+                       f"({boulanger_home / 'a file'}).")  # the system's "File exists"
     assert not target.exists()
     assert board.window.context.settings.export_folder == ""  # a failed export is not remembered
 

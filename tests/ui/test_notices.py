@@ -129,7 +129,7 @@ def test_a_log_file_failing_in_a_worker_thread_is_told_in_the_notice(qtbot: QtBo
     worker = threading.Thread(target=handler.emit, args=(record,))
     worker.start()
     worker.join()
-    qtbot.waitUntil(lambda: "cannot be written (No space left on device)" in notice.label.text(),
+    qtbot.waitUntil(lambda: "cannot be written (the disk is full)" in notice.label.text(),
                     timeout=2000)
     assert threading.current_thread() is threading.main_thread()
 

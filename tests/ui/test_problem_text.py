@@ -28,6 +28,10 @@ SPECIAL: dict[str, object] = {
 
 Id = ProblemId | ThemeProblem
 IDS: list[Id] = [*ProblemId, *ThemeProblem]
+# The outside world's English words, for the log only: the window says them in the language.
+LOG_ONLY = {(ProblemId.OS_ERROR, "text"), (ProblemId.IMPORT_NO_MODULE, "text"),
+            (ProblemId.IMPORT_NO_NAME, "text"), (ProblemId.IMPORT_SYNTAX, "text"),
+            (ThemeProblem.SVG_NOT_XML, "error")}
 # Said with the same letters in two languages (only markers, or a shared word).
 SAME = {ProblemId.FIELD_DESCRIPTION, ProblemId.PROVIDED_THEME_UNUSABLE, ThemeProblem.AT}
 
@@ -69,7 +73,8 @@ def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None,
         assert text.strip() and "%" not in text, (lang, text)
         for name, value in told.params.items():
             if isinstance(value, str) and value.startswith("<"):
-                assert value in text and value in english, (lang, name, text)
+                assert value in english or (id, "text") in LOG_ONLY, (name, english)  # else in the text
+                assert (value in text) != ((id, name) in LOG_ONLY), (lang, name, text)
     if id not in SAME:
         assert said["sk"] != said["en"] and said["fr"] != said["en"], said
 

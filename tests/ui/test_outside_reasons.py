@@ -1,0 +1,130 @@
+"""What the system, SQLite, expat and Python's import say is English; inside a Slovak or
+French sentence the player reads it in their language, and the log keeps the English."""
+
+from __future__ import annotations
+
+import errno
+import os
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from boulanger_qt.inputs import InputProblem, read_bytes
+from boulanger_qt.plugins import PluginHost
+from boulanger_qt.problems import Problem, ProblemId, problem
+from boulanger_qt.reasons import import_reason, os_reason, sqlite_reason
+from boulanger_qt.svg_check import SvgProblem, scan_svg
+from boulanger_qt.ui import language
+from boulanger_qt.ui.problem_text import reason_words, render_problem
+
+COMMON = (errno.ENOSPC, errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, errno.EISDIR,
+          errno.ENOTDIR, errno.ENAMETOOLONG, errno.EDQUOT, errno.EIO, errno.ELOOP, errno.EMFILE,
+          errno.ENFILE, errno.EBUSY, errno.EEXIST, errno.ENOMEM)
+
+
+@pytest.fixture
+def speak(qapp: QApplication) -> Iterator[None]:
+    yield
+    language.install("en")
+
+
+def said(told: Problem, lang: str) -> str:
+    language.install(lang)
+    return render_problem(told)
+
+
+@pytest.mark.parametrize("number", COMMON, ids=errno.errorcode.get)
+def test_the_common_system_errors_are_said_in_each_language(speak: None, number: int) -> None:
+    oserror = OSError(number, os.strerror(number))
+    told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(oserror))
+    english = str(told)  # the log's
+    assert os.strerror(number) in english
+    words = {lang: said(told, lang) for lang in ("en", "sk", "fr")}
+    for lang in ("sk", "fr"):
+        assert os.strerror(number) not in words[lang], words[lang]
+        assert words[lang] != words["en"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "The game in progress could not be saved (the disk is full). Play on: saving is tried again "
+            "after every move."),
+     ("sk", "disk je plný"), ("fr", "le disque est plein")],
+)
+def test_a_full_disk_reads_in_the_language(speak: None, lang: str, text: str) -> None:
+    full = OSError(errno.ENOSPC, "No space left on device")
+    told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(full))
+    assert text in said(told, lang)
+    assert "No space left on device" in str(told)
+
+
+def test_any_other_system_error_is_a_general_sentence_and_the_log_has_its_words(speak: None) -> None:
+    other = OSError(errno.EXDEV, "Invalid cross-device link")
+    told = problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(other))
+    assert "Invalid cross-device link" in str(told)
+    for lang, part in (("sk", "záznam"), ("fr", "journal"), ("en", "log")):
+        text = said(told, lang)
+        assert "Invalid cross-device link" not in text and part in text, text
+    assert "cross-device" not in reason_words(os_reason(ValueError("I/O operation on closed file")))
+
+
+def test_a_real_refusal_of_the_system_reaches_the_player_in_slovak(speak: None, tmp_path: Path) -> None:
+    with pytest.raises(InputProblem) as info:
+        read_bytes(tmp_path / ("n" * 300), max_bytes=100)  # ENAMETOOLONG from the system itself
+    assert "File name too long" in str(info.value)
+    assert "názov je príliš dlhý" in said(info.value.problem, "sk")
+    assert "le nom est trop long" in said(info.value.problem, "fr")
+
+
+def test_sqlite_says_a_read_only_file_in_the_language(speak: None, tmp_path: Path) -> None:
+    path = tmp_path / "s.db"
+    sqlite3.connect(path).close()
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    with pytest.raises(sqlite3.OperationalError) as info:
+        db.execute("CREATE TABLE t (x)")
+    db.close()
+    told = problem(ProblemId.STATS_UNOPENABLE, reason=sqlite_reason(info.value))
+    assert "readonly database" in str(told)
+    for lang in ("sk", "fr"):
+        assert "readonly" not in said(told, lang)
+    assert "prístup je zamietnutý" in said(told, "sk")
+
+
+def test_a_plugin_that_cannot_be_imported_is_explained_in_the_language(speak: None, tmp_path: Path) -> None:
+    (tmp_path / "needs_numpy.py").write_text("import no_such_module_here\n")
+    (tmp_path / "needs_name.py").write_text("from os import no_such_name_here\n")
+    (tmp_path / "typo.py").write_text("def broken(:\n")
+    told: list[Problem] = []
+    host = PluginHost(on_error=lambda name, message: told.append(message))
+    host.load_all(user_folder=tmp_path)
+    assert len(told) == 3
+    logged = " ".join(map(str, told))
+    assert "No module named 'no_such_module_here'" in logged and "cannot import name" in logged
+    slovak = [said(t, "sk") for t in told]
+    french = [said(t, "fr") for t in told]
+    assert "potrebuje „no_such_name_here“ z modulu „os“" in slovak[0]
+    assert "potrebuje modul „no_such_module_here“, ktorý nie je nainštalovaný" in slovak[1]
+    assert "typo.py na riadku 1" in slovak[2]
+    assert "il a besoin du module « no_such_module_here »" in french[1]
+    for text in slovak + french:
+        assert "cannot import" not in text and "No module" not in text and "SyntaxError" not in text, text
+
+
+def test_any_other_import_failure_keeps_the_plugins_own_words() -> None:
+    assert import_reason(ValueError("bad config"), "ValueError: bad config") == "ValueError: bad config"
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "it is not well-formed XML at line 2, column 6"),
+    ("sk", "nie je to správne utvorené XML: chyba na riadku 2, v stĺpci 6"),
+    ("fr", "ce n’est pas du XML bien formé : erreur à la ligne 2, colonne 6"),
+])
+def test_an_svg_that_is_not_xml_says_where_in_the_language(speak: None, lang: str, text: str) -> None:
+    with pytest.raises(SvgProblem) as info:
+        scan_svg(b"<svg>\n<g></svg>")  # </svg> at column 6 closes nothing open
+    assert "mismatched tag" in str(info.value)  # expat's words, for the log
+    assert isinstance(info.value.problem, Problem)
+    assert said(info.value.problem, lang) == text[:1].upper() + text[1:]
