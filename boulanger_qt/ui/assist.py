@@ -6,6 +6,8 @@ board never waits for the solver.
 
 from __future__ import annotations
 
+import errno
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
@@ -23,6 +25,8 @@ from ..problems import problem as told
 from .background import BackgroundJob
 from .messages import render
 from .words import fill
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ..core.solver import SolveResult
@@ -141,7 +145,15 @@ class SolutionFinder(QObject):
 
     def _failed(self, exc: object) -> None:
         self.busy_changed.emit(False)
-        self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), exc))
+        why: object = exc
+        if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
+            from ..reasons import os_reason
+            from .problem_text import reason_words
+
+            oserror = exc if isinstance(exc, OSError) else OSError(errno.ENOMEM, "out of memory")
+            why = reason_words(os_reason(oserror))
+        log.error("the solver failed: %s", exc)
+        self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why))
 
     def _solved(self, result: object) -> None:
         self.busy_changed.emit(False)

@@ -115,8 +115,8 @@ class ThemePicker(QDialog):
                 try:
                     self.renderers[entry.key] = CardRenderer(catalog.load(entry.key))
                 except ThemeError as exc:
-                    catalog.mark_broken(entry.key, str(exc))
-                    entry = ThemeEntry(entry.key, entry.display_name, entry.origin, None, str(exc))
+                    catalog.mark_broken(entry.key, exc.problem)  # said in the language when shown
+                    entry = ThemeEntry(entry.key, entry.display_name, entry.origin, None, exc.problem)
             entries.append(entry)
         return sorted(entries, key=lambda e: e.key not in self.renderers)  # broken ones last
 

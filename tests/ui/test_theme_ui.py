@@ -101,6 +101,21 @@ def test_the_picker_lists_every_theme_and_greys_broken_ones_with_the_reason(qapp
     assert picker.preview.pixmap() is not None and not picker.preview.pixmap().isNull()
 
 
+def test_a_theme_that_fails_in_the_picker_says_why_in_the_language(qapp: QApplication) -> None:
+    from boulanger_qt.ui import language
+
+    themes = app_paths().themes_dir
+    themes.mkdir(parents=True)
+    theme_folder(themes, svg=svg_with("", body=""), name="blank")  # passes the checks, draws nothing
+    language.install("sk")
+    try:
+        picker = ThemePicker(build_context().catalog, "classic", "green")
+        tip = items(picker)["blank"].toolTip()
+    finally:
+        language.install("en")
+    assert "nič nenakreslí" in tip and "draws nothing" not in tip, tip
+
+
 def test_the_preview_is_drawn_on_the_chosen_table_colour(qapp: QApplication) -> None:
     picker = ThemePicker(build_context().catalog, "classic", "red")
     corner = picker.preview.pixmap().toImage().pixelColor(8, 100)  # felt left of the cards
