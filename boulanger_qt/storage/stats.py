@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -102,6 +102,8 @@ class StatsStore:
         self.skipped: list[Problem] = []  # why rows were skipped by the last read
         self._ready = False
         self._failing = False  # the last use failed: wait less for the file
+        # Called before every read: the recorder writes the rows that wait (recorders.py).
+        self.before_read: Callable[[], None] | None = None
         try:
             self._open()
         except StatsUnavailable as exc:
@@ -197,6 +199,8 @@ class StatsStore:
     def records(self) -> list[GameRecord]:
         """Every readable game, oldest first; rows that fail the type checks are skipped
         and listed in `skipped`."""
+        if self.before_read is not None:
+            self.before_read()
         with self._connect() as db:
             rows = db.execute(
                 f"SELECT rowid, {', '.join(COLUMNS)} FROM games ORDER BY started_at, rowid").fetchall()
@@ -218,6 +222,8 @@ class StatsStore:
 
     def backup(self, target: Path) -> None:
         """A consistent copy of the whole database at `target`."""
+        if self.before_read is not None:
+            self.before_read()
         try:
             with self._session() as db, closing(sqlite3.connect(target)) as copy:
                 db.backup(copy)
