@@ -71,6 +71,23 @@ class MessageId(StrEnum):
     POSITION_FOUNDATION_RANK = "position-foundation-rank"  # suit, rank
     CARD_TWICE = "card-twice"  # card, first, second (Places)
     CARDS_MISSING = "cards-missing"  # cards (a tuple of Cards)
+    # A saved game that cannot be restored (session.py).
+    SAVE_NOT_OBJECT = "save-not-object"
+    SAVE_FORMAT = "save-format"  # format (as found, quoted)
+    SAVE_DEAL_NOT_WHOLE = "save-deal-not-whole"
+    SAVE_DEAL_RANGE = "save-deal-range"  # deal (as found), low, high
+    SAVE_LACKS_START = "save-lacks-start"
+    SAVE_CELLS = "save-cells"  # cells (as found)
+    SAVE_MOVES = "save-moves"
+    SAVE_TOO_MANY_MOVES = "save-too-many-moves"  # limit
+    SAVE_TIME = "save-time"
+    SAVE_START_DAMAGED = "save-start-damaged"  # reason (a Message)
+    SAVE_DEAL_DAMAGED = "save-deal-damaged"  # reason (a Message)
+    SAVE_NOT_THE_DEAL = "save-not-the-deal"  # deal
+    SAVE_ID = "save-id"
+    SAVE_START_TIME = "save-start-time"
+    SAVE_COUNTS = "save-counts"
+    SAVE_REPLAY = "save-replay"  # number, reason (a Message)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,4 +234,24 @@ _ENGLISH: Final[dict[MessageId, _English]] = {
         f"{p['card']} appears twice: in {_place(p['first'])} and in {_place(p['second'])}"
     ),
     MessageId.CARDS_MISSING: lambda p: _missing(p['cards']),
+    MessageId.SAVE_NOT_OBJECT: lambda p: "the saved game is not a JSON object",
+    MessageId.SAVE_FORMAT: lambda p: f"unknown saved-game format {p['format']}",
+    MessageId.SAVE_DEAL_NOT_WHOLE: lambda p: "the saved deal number is not a whole number",
+    MessageId.SAVE_DEAL_RANGE: lambda p: (
+        f"the saved deal number is damaged: deal number {p['deal']} is out of range {p['low']}-{p['high']}"
+    ),
+    MessageId.SAVE_LACKS_START: lambda p: "the saved game lacks its cell count or opening position",
+    MessageId.SAVE_CELLS: lambda p: (
+        f"the saved opening position is damaged: a game has 4, 2 or 1 free cells, not {p['cells']}"
+    ),
+    MessageId.SAVE_MOVES: lambda p: "the saved list of moves is damaged",
+    MessageId.SAVE_TOO_MANY_MOVES: lambda p: f"the saved game holds more than {p['limit']:,} moves",
+    MessageId.SAVE_TIME: lambda p: "the saved play time is damaged",
+    MessageId.SAVE_START_DAMAGED: lambda p: f"the saved opening position is damaged: {p['reason']}",
+    MessageId.SAVE_DEAL_DAMAGED: lambda p: f"the saved deal number is damaged: {p['reason']}",
+    MessageId.SAVE_NOT_THE_DEAL: lambda p: f"the saved opening position is not deal {p['deal']}",
+    MessageId.SAVE_ID: lambda p: "the saved game id is damaged",
+    MessageId.SAVE_START_TIME: lambda p: "the saved start time is damaged",
+    MessageId.SAVE_COUNTS: lambda p: "the saved hint and assistance counts are damaged",
+    MessageId.SAVE_REPLAY: lambda p: f"saved command {p['number']} cannot be replayed: {p['reason']}",
 }

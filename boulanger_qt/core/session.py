@@ -21,6 +21,8 @@ from .codes import GameCode
 from .deals import MAX_DEAL, MIN_DEAL, DealError
 from .deals import deal as deal_state
 from .echo import bounded
+from .messages import MessageError, say
+from .messages import MessageId as M
 from .moves import Move, NotationError
 from .rules import IllegalMoveError, apply_move, is_stuck, move_points
 from .state import CELL_CHOICES, GameState, PositionKey
@@ -41,8 +43,8 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class SnapshotError(ValueError):
-    """A snapshot that cannot be restored; the message says what is wrong."""
+class SnapshotError(MessageError):
+    """A snapshot that cannot be restored; `.message` says what is wrong."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,55 +296,54 @@ class Session:
         A snapshot saved before games had ids gets one derived from its content, so
         restoring it again (after a crash) names the same game."""
         if not isinstance(data, dict):
-            raise SnapshotError("the saved game is not a JSON object")
+            raise SnapshotError(say(M.SAVE_NOT_OBJECT))
         if data.get("format") != SNAPSHOT_FORMAT:
-            raise SnapshotError(f"unknown saved-game format {bounded(repr(data.get('format')))}")
+            raise SnapshotError(say(M.SAVE_FORMAT, format=bounded(repr(data.get("format")))))
         deal, cells, initial = data.get("deal"), data.get("cells"), data.get("initial")
         commands, elapsed = data.get("commands"), data.get("elapsed", 0.0)
         if deal is not None and (not isinstance(deal, int) or isinstance(deal, bool)):
-            raise SnapshotError("the saved deal number is not a whole number")
+            raise SnapshotError(say(M.SAVE_DEAL_NOT_WHOLE))
         if deal is not None and not MIN_DEAL <= deal <= MAX_DEAL:
-            raise SnapshotError(f"the saved deal number is damaged: deal number {bounded(str(deal), 20)} "
-                                f"is out of range {MIN_DEAL}-{MAX_DEAL}")
+            shown = bounded(str(deal), 20)
+            raise SnapshotError(say(M.SAVE_DEAL_RANGE, deal=shown, low=MIN_DEAL, high=MAX_DEAL))
         if not isinstance(cells, int) or not isinstance(initial, str):
-            raise SnapshotError("the saved game lacks its cell count or opening position")
+            raise SnapshotError(say(M.SAVE_LACKS_START))
         if cells not in CELL_CHOICES:
-            raise SnapshotError("the saved opening position is damaged: a game has 4, 2 or 1 free cells, "
-                                f"not {bounded(str(cells), 20)}")
+            raise SnapshotError(say(M.SAVE_CELLS, cells=bounded(str(cells), 20)))
         if not isinstance(commands, list) or not all(isinstance(c, str) for c in commands):
-            raise SnapshotError("the saved list of moves is damaged")
+            raise SnapshotError(say(M.SAVE_MOVES))
         if len(commands) > MAX_SAVED_COMMANDS:
-            raise SnapshotError(f"the saved game holds more than {MAX_SAVED_COMMANDS:,} moves")
+            raise SnapshotError(say(M.SAVE_TOO_MANY_MOVES, limit=MAX_SAVED_COMMANDS))
         if (not isinstance(elapsed, int | float) or isinstance(elapsed, bool)
                 or not 0 <= elapsed <= MAX_SAVED_ELAPSED):
-            raise SnapshotError("the saved play time is damaged")
+            raise SnapshotError(say(M.SAVE_TIME))
         try:
             start = parse_board(initial, cells)
         except BoardFileError as exc:
-            raise SnapshotError(f"the saved opening position is damaged: {exc}") from None
+            raise SnapshotError(say(M.SAVE_START_DAMAGED, reason=exc.message)) from None
         try:
             dealt = None if deal is None else deal_state(deal, cells)
         except DealError as exc:
-            raise SnapshotError(f"the saved deal number is damaged: {exc}") from None
+            raise SnapshotError(say(M.SAVE_DEAL_DAMAGED, reason=exc.message)) from None
         if dealt is not None and dealt != start:
-            raise SnapshotError(f"the saved opening position is not deal {deal}")
+            raise SnapshotError(say(M.SAVE_NOT_THE_DEAL, deal=deal))
         game_id, started_at = data.get("id"), data.get("started_at")
         if game_id is None:
             game_id = _uuid().uuid5(_uuid().NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
         if not isinstance(game_id, str) or not game_id.strip() or len(game_id) > 64:
-            raise SnapshotError("the saved game id is damaged")
+            raise SnapshotError(say(M.SAVE_ID))
         if started_at is not None and not _is_iso_time(started_at):
-            raise SnapshotError("the saved start time is damaged")
+            raise SnapshotError(say(M.SAVE_START_TIME))
         counters = {name: data.get(name, 0) for name in _COUNTERS}
         if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_SAVED_COMMANDS
                    for v in counters.values()):
-            raise SnapshotError("the saved hint and assistance counts are damaged")
+            raise SnapshotError(say(M.SAVE_COUNTS))
         session = cls(start, deal, clock, game_id=game_id, wall_clock=wall_clock)
         for i, command in enumerate(commands, start=1):
             try:
                 session._replay_command(command)
             except (IllegalMoveError, NotationError) as exc:
-                raise SnapshotError(f"saved command {i} cannot be replayed: {exc}") from None
+                raise SnapshotError(say(M.SAVE_REPLAY, number=i, reason=exc.message)) from None
         session._stop_clock()
         session._elapsed = float(elapsed)
         for name, value in counters.items():

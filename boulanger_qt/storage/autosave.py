@@ -41,7 +41,7 @@ def load_game(path: Path, clock: Clock) -> Resumed:
         return Resumed(None)
     except (InputProblem, SnapshotError) as exc:
         log.error("saved game %s not used: %s", path, exc)
-        reason = exc.problem if isinstance(exc, InputProblem) else str(exc)
+        reason = exc.problem if isinstance(exc, InputProblem) else exc.message
         return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=reason,
                                      kept=kept_name(keep_aside(path))))
     return Resumed(session)

@@ -17,6 +17,7 @@ from ..core.messages import Message
 from ..core.messages import MessageId as M
 from ..core.moves import Place, PlaceKind
 from .card_names import card_name, card_object
+from .save_messages import SaveMessageText
 from .words import CELL_LETTERS, fill, int_param, number, sentence, words
 
 MISSING_SHOWN = 6  # missing cards named; the others are counted
@@ -247,6 +248,7 @@ class MessageText(QObject):
             ),
             M.CARDS_MISSING: lambda p: self._missing(p),
         }
+        self._table.update(SaveMessageText(self.render, self).table())
 
     def render(self, message: Message) -> str:
         return sentence(self._table[message.id](message.params))

@@ -2194,6 +2194,73 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>SaveMessageText</name>
+    <message>
+        <source>the file holds no saved game</source>
+        <translation>le fichier ne contient aucune partie enregistrée</translation>
+    </message>
+    <message>
+        <source>it is in an unknown format, %1</source>
+        <translation>elle est dans un format inconnu, %1</translation>
+    </message>
+    <message>
+        <source>its deal number is not a whole number</source>
+        <translation>son numéro de donne n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its deal number %1 is not between %2 and %3</source>
+        <translation>son numéro de donne %1 n’est pas compris entre %2 et %3</translation>
+    </message>
+    <message>
+        <source>its number of free cells or its opening position is missing</source>
+        <translation>son nombre de cellules libres ou sa position de départ manque</translation>
+    </message>
+    <message>
+        <source>its number of free cells is %1, where a game has 4, 2 or 1</source>
+        <translation>son nombre de cellules libres est %1, alors qu’une partie en a 4, 2 ou 1</translation>
+    </message>
+    <message>
+        <source>its list of moves is damaged</source>
+        <translation>sa liste de coups est endommagée</translation>
+    </message>
+    <message>
+        <source>it holds more than %1 moves</source>
+        <translation>elle contient plus de %1 coups</translation>
+    </message>
+    <message>
+        <source>its play time is damaged</source>
+        <translation>son temps de jeu est endommagé</translation>
+    </message>
+    <message>
+        <source>its opening position is damaged: %1</source>
+        <translation>sa position de départ est endommagée : %1</translation>
+    </message>
+    <message>
+        <source>its deal number is damaged: %1</source>
+        <translation>son numéro de donne est endommagé : %1</translation>
+    </message>
+    <message>
+        <source>its opening position is not that of deal %1</source>
+        <translation>sa position de départ n’est pas celle de la donne %1</translation>
+    </message>
+    <message>
+        <source>its game id is damaged</source>
+        <translation>son identifiant est endommagé</translation>
+    </message>
+    <message>
+        <source>its start time is damaged</source>
+        <translation>son heure de début est endommagée</translation>
+    </message>
+    <message>
+        <source>its counts of hints and assistance are damaged</source>
+        <translation>ses nombres d’indices et d’aides sont endommagés</translation>
+    </message>
+    <message>
+        <source>its move %1 cannot be replayed: %2</source>
+        <translation>son coup %1 ne peut pas être rejoué : %2</translation>
+    </message>
+</context>
+<context>
     <name>SolutionPlayer</name>
     <message>
         <source>The solver failed: %1</source>

@@ -2219,6 +2219,73 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>SaveMessageText</name>
+    <message>
+        <source>the file holds no saved game</source>
+        <translation>súbor neobsahuje uloženú hru</translation>
+    </message>
+    <message>
+        <source>it is in an unknown format, %1</source>
+        <translation>je v neznámom formáte, %1</translation>
+    </message>
+    <message>
+        <source>its deal number is not a whole number</source>
+        <translation>jej číslo rozdania nie je celé číslo</translation>
+    </message>
+    <message>
+        <source>its deal number %1 is not between %2 and %3</source>
+        <translation>jej číslo rozdania %1 nie je medzi %2 a %3</translation>
+    </message>
+    <message>
+        <source>its number of free cells or its opening position is missing</source>
+        <translation>chýba jej počet voľných polí alebo začiatočná pozícia</translation>
+    </message>
+    <message>
+        <source>its number of free cells is %1, where a game has 4, 2 or 1</source>
+        <translation>jej počet voľných polí je %1, hoci hra má 4, 2 alebo 1</translation>
+    </message>
+    <message>
+        <source>its list of moves is damaged</source>
+        <translation>jej zoznam ťahov je poškodený</translation>
+    </message>
+    <message>
+        <source>it holds more than %1 moves</source>
+        <translation>obsahuje viac ako %1 ťahov</translation>
+    </message>
+    <message>
+        <source>its play time is damaged</source>
+        <translation>jej čas hry je poškodený</translation>
+    </message>
+    <message>
+        <source>its opening position is damaged: %1</source>
+        <translation>jej začiatočná pozícia je poškodená: %1</translation>
+    </message>
+    <message>
+        <source>its deal number is damaged: %1</source>
+        <translation>jej číslo rozdania je poškodené: %1</translation>
+    </message>
+    <message>
+        <source>its opening position is not that of deal %1</source>
+        <translation>jej začiatočná pozícia nie je pozícia rozdania %1</translation>
+    </message>
+    <message>
+        <source>its game id is damaged</source>
+        <translation>jej identifikátor je poškodený</translation>
+    </message>
+    <message>
+        <source>its start time is damaged</source>
+        <translation>jej čas začiatku je poškodený</translation>
+    </message>
+    <message>
+        <source>its counts of hints and assistance are damaged</source>
+        <translation>jej počty rád a pomoci sú poškodené</translation>
+    </message>
+    <message>
+        <source>its move %1 cannot be replayed: %2</source>
+        <translation>jej %1. ťah sa nedá zopakovať: %2</translation>
+    </message>
+</context>
+<context>
     <name>SolutionPlayer</name>
     <message>
         <source>The solver failed: %1</source>
