@@ -50,10 +50,6 @@ class BoardView(QGraphicsView):
             self.relayout()
         return super().event(event)
 
-    @property
-    def painted(self) -> bool:
-        return self._painted
-
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:

@@ -85,6 +85,11 @@ class MainWindow(QMainWindow):
         self.view.set_felt(felt_color(context.settings.table_color))  # a bad setting: told in `complete`
         self.setCentralWidget(self.view)
         self.menus = WindowMenus(self, self, self.action_factory, context)
+        # Qt's size grip (on by default) joins last, once the window has its size: there
+        # while the status bar fills, it makes the bar settle 2 px lower after the first
+        # layout (so the board would be laid out twice); joining after the first paint, it
+        # would push the status bar's texts 24 px left in front of the player.
+        self.statusBar().setSizeGripEnabled(False)
         self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
         self.autoplayer = AutoPlayer(lambda: self.session.state,
@@ -94,14 +99,10 @@ class MainWindow(QMainWindow):
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
-        # Shown with the window, the status bar's size grip makes the bar settle 2 px
-        # lower once laid out, so the board would be laid out twice around its first
-        # paint (every card moving by a pixel). The grip joins after the first paint.
-        self.statusBar().setSizeGripEnabled(False)
-        self.view.first_painted.connect(self._add_size_grip)
         self.resize(1100, 760)
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
+        self.statusBar().setSizeGripEnabled(True)
 
     def complete(self) -> None:
         """What the first picture does not show; once, before the window meets any input."""
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
         from .language_menu import LanguageMenu
         from .notices import NoticeBar, WonPanel
         from .theme_control import ThemeControl
-        from .widget_names import name_menu_bar, name_menus, name_toolbar, name_window
+        from .widget_names import name_menu_bar, name_menus, name_size_grip, name_toolbar, name_window
 
         context = self.context
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
@@ -138,8 +139,7 @@ class MainWindow(QMainWindow):
         name_menu_bar(self.menuBar())
         name_menus(self.menuBar())
         name_toolbar(self.menus.toolbar)
-        if self.view.painted:  # else the grip joins at the first paint
-            self._add_size_grip()
+        name_size_grip(self.statusBar())
 
     # --- building ------------------------------------------------------------------
 
@@ -147,15 +147,6 @@ class MainWindow(QMainWindow):
                     icon: str = "", tip: str = "") -> QAction:
         """An action of this window, its icon drawn in the palette's ink (for helpers)."""
         return self.action_factory.make(text, slot, shortcut or None, icon, tip)
-
-    def _add_size_grip(self) -> None:
-        if not self.completed:  # the grip is named with the rest, in `complete`
-            return
-        from .widget_names import name_size_grip
-
-        bar = self.statusBar()
-        bar.setSizeGripEnabled(True)
-        name_size_grip(bar)
 
     def _place_assistance(self) -> None:
         self.menus.place_assistance(self.assist.game_actions, self.assist.provider_menu,

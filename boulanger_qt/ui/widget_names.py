@@ -76,7 +76,7 @@ def name_toolbar(toolbar: QToolBar) -> None:
 
 
 def name_size_grip(bar: QStatusBar) -> None:
-    """The status bar's size grip (there once the window is painted)."""
+    """The status bar's size grip."""
     for grip in bar.findChildren(QSizeGrip):
         grip.setAccessibleName(translate("MainWindow", "Resize the window"))
         grip.setAccessibleDescription(translate("MainWindow", "Drag to change the window's size"))

@@ -1,4 +1,5 @@
-"""The first picture of the board is its final one: one layout pass, before the first paint."""
+"""The first picture of the window is its final one: one layout pass, before the first
+paint, and nothing moves once the window is completed and the game started."""
 
 from __future__ import annotations
 
@@ -31,9 +32,14 @@ def test_the_board_is_laid_out_once_around_the_first_paint(
     window.view.first_painted.connect(lambda: painted.append(True))
     window.show()
     qtbot.waitUntil(lambda: len(painted) == 1, timeout=10000)
+    status_at_paint = [widget.geometry() for widget in window.status_line.widgets]
+    toolbar_at_paint = window.menus.toolbar.geometry()
     window.complete()  # what the app does right after the first paint
     window.controller.start(session)
     qtbot.wait(400)  # the status bar settles, the size grip joins, the check reports
     viewport = window.view.viewport()
     assert layouts == [(float(viewport.width()), float(viewport.height()))]
+    # The size grip was there from the start: the score, moves, time and code stay put.
+    assert [widget.geometry() for widget in window.status_line.widgets] == status_at_paint
+    assert window.menus.toolbar.geometry() == toolbar_at_paint
     window.close()
