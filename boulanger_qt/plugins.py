@@ -39,7 +39,7 @@ from .providers import (
     check_theme,
     describe,
 )
-from .reasons import import_reason
+from .reasons import import_reason, validation_reason
 
 if TYPE_CHECKING:
     from .core.game_view import GameView
@@ -126,7 +126,7 @@ class PluginHost:
             if self.pm.is_registered(plugin):
                 self.pm.unregister(plugin)
             self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
-                                       reason=bounded(str(exc), 300)), origin)
+                                       reason=validation_reason(exc)), origin)
             return False
         for caller in self.pm.get_hookcallers(plugin) or ():
             for impl in caller.get_hookimpls():

@@ -59,6 +59,10 @@ class ProblemId(StrEnum):
     IMPORT_NO_MODULE = "import-no-module"  # module, text
     IMPORT_NO_NAME = "import-no-name"  # name, module, text
     IMPORT_SYNTAX = "import-syntax"  # file, line, text
+    HOOK_UNKNOWN = "hook-unknown"  # hook, text
+    HOOK_ARGUMENTS = "hook-arguments"  # hook, names, text
+    HOOK_WRAPPER_NOT_GENERATOR = "hook-wrapper-not-generator"  # hook, text
+    HOOK_WRAPPER_OPTIONS = "hook-wrapper-options"  # hook, text
     # Saved game, statistics, journal (storage/*, recorders.py).
     SAVED_GAME_DAMAGED = "saved-game-damaged"  # reason, kept
     STATS_UNOPENABLE = "stats-unopenable"  # reason
@@ -206,6 +210,10 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ProblemId.IMPORT_NO_MODULE: "{text}",
     ProblemId.IMPORT_NO_NAME: "{text}",
     ProblemId.IMPORT_SYNTAX: "{text}",
+    ProblemId.HOOK_UNKNOWN: "{text}",
+    ProblemId.HOOK_ARGUMENTS: "{text}",
+    ProblemId.HOOK_WRAPPER_NOT_GENERATOR: "{text}",
+    ProblemId.HOOK_WRAPPER_OPTIONS: "{text}",
     ProblemId.SAVED_GAME_DAMAGED: "The saved game was damaged ({reason}); a new game was dealt.",
     ProblemId.STATS_UNOPENABLE: "The statistics could not be opened ({reason}). Games are still "
     "played; they are recorded once the file can be written.",

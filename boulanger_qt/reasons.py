@@ -26,6 +26,11 @@ _SQLITE_AS_ERRNO: Final = {
     13: errno.ENOSPC,  # SQLITE_FULL
 }
 _CANNOT_IMPORT: Final = re.compile(r"cannot import name '([^']{1,200})' from '([^']{1,200})'")
+# pluggy's PluginValidationError: the hook it is about, then what is wrong with it.
+_UNKNOWN_HOOK: Final = re.compile(r"^unknown hook '(\w{1,100})'")
+_FOR_HOOK: Final = re.compile(r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'")
+_ARGUMENTS: Final = re.compile(r"Argument\(s\) \{([^}]{1,500})\} are declared")
+_NAME: Final = re.compile(r"'(\w{1,100})'")
 
 
 def os_reason(exc: BaseException) -> Problem:
@@ -60,3 +65,26 @@ def import_reason(exc: BaseException, described: str) -> Problem | str:
         file = bounded((exc.filename or "").replace("\\", "/").rpartition("/")[2] or "?")
         return problem(ProblemId.IMPORT_SYNTAX, file=file, line=exc.lineno, text=described)
     return described
+
+
+def validation_reason(exc: BaseException) -> Problem | str:
+    """Why pluggy refused a plugin's hook functions, said in the player's language where it is
+    one of pluggy's known refusals; else pluggy's own words."""
+    text = str(exc)
+    shown = bounded(text, 300)
+    unknown = _UNKNOWN_HOOK.search(text)
+    if unknown:
+        return problem(ProblemId.HOOK_UNKNOWN, hook=unknown[1], text=shown)
+    hook = _FOR_HOOK.search(text)
+    if hook is None:
+        return shown
+    name = hook[1] or hook[2]
+    arguments = _ARGUMENTS.search(text)
+    if arguments:
+        names = ", ".join(_NAME.findall(arguments[1])[:10])
+        return problem(ProblemId.HOOK_ARGUMENTS, hook=name, names=names, text=shown)
+    if "not a generator function" in text:
+        return problem(ProblemId.HOOK_WRAPPER_NOT_GENERATOR, hook=name, text=shown)
+    if "mutually exclusive" in text or "historic incompatible" in text:
+        return problem(ProblemId.HOOK_WRAPPER_OPTIONS, hook=name, text=shown)
+    return shown

@@ -27,6 +27,15 @@ class ReasonText(QObject):
             P.IMPORT_NO_NAME: (lambda p: self.tr(
                 "it needs “%1” from the module “%2”, which has no such name"), ("name", "module")),
             P.IMPORT_SYNTAX: (lambda p: self.tr("its code has a mistake in %1 at line %2"), ("file", "line")),
+            P.HOOK_UNKNOWN: (lambda p: self.tr("Boulanger has no hook “%1”"), ("hook",)),
+            P.HOOK_ARGUMENTS: (lambda p: self.tr(
+                "its function for the hook “%1” takes arguments the hook does not give (%2)"),
+                ("hook", "names")),
+            P.HOOK_WRAPPER_NOT_GENERATOR: (lambda p: self.tr(
+                "its wrapper for the hook “%1” is not a generator function"), ("hook",)),
+            P.HOOK_WRAPPER_OPTIONS: (lambda p: self.tr(
+                "its function for the hook “%1” is declared with options that do not go together"),
+                ("hook",)),
         }
 
     def _os_error(self, p: Mapping[str, object]) -> str:

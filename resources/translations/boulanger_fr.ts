@@ -2099,6 +2099,22 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>son code contient une erreur dans %1 à la ligne %2</translation>
     </message>
     <message>
+        <source>Boulanger has no hook “%1”</source>
+        <translation>Boulanger n’a pas de point d’extension « %1 »</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” takes arguments the hook does not give (%2)</source>
+        <translation>sa fonction pour le point d’extension « %1 » prend des arguments que le point d’extension ne donne pas (%2)</translation>
+    </message>
+    <message>
+        <source>its wrapper for the hook “%1” is not a generator function</source>
+        <translation>son enveloppe pour le point d’extension « %1 » n’est pas une fonction génératrice</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” is declared with options that do not go together</source>
+        <translation>sa fonction pour le point d’extension « %1 » est déclarée avec des options incompatibles</translation>
+    </message>
+    <message>
         <source>the system refused it, for a reason written in the log</source>
         <translation>le système a refusé, pour une raison écrite dans le journal</translation>
     </message>

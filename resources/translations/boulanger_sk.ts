@@ -2124,6 +2124,22 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>jeho kód má chybu v %1 na riadku %2</translation>
     </message>
     <message>
+        <source>Boulanger has no hook “%1”</source>
+        <translation>Boulanger nemá háčik „%1“</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” takes arguments the hook does not give (%2)</source>
+        <translation>jeho funkcia pre háčik „%1“ berie argumenty, ktoré háčik nedáva (%2)</translation>
+    </message>
+    <message>
+        <source>its wrapper for the hook “%1” is not a generator function</source>
+        <translation>jeho obaľovač pre háčik „%1“ nie je generátorová funkcia</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” is declared with options that do not go together</source>
+        <translation>jeho funkcia pre háčik „%1“ je deklarovaná s voľbami, ktoré nejdú dokopy</translation>
+    </message>
+    <message>
         <source>the system refused it, for a reason written in the log</source>
         <translation>systém to odmietol z dôvodu, ktorý je zapísaný v zázname</translation>
     </message>

@@ -26,7 +26,12 @@ NEVER_SHOWN = {
     ("storage/stats.py", "{} = excluded.{}"),  # SQL
     ("storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
     ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
-    ("reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),  # matched in Python's words
+    # Matched in Python's and pluggy's own words, never shown:
+    ("reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),
+    ("reasons.py", r"^unknown hook '(\w{1,100})'"),
+    ("reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
+    ("reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
+    ("reasons.py", "not a generator function"),
     ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
     ("problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }

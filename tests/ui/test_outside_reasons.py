@@ -141,3 +141,29 @@ def test_the_solver_failing_on_a_full_disk_says_so_in_the_language(speak: None) 
     finder._failed(MemoryError())
     assert shown[0].endswith(": le disque est plein") and "No space" not in shown[0], shown
     assert shown[1].endswith(": la mémoire ne suffit pas"), shown
+
+
+def test_a_plugin_pluggy_refuses_is_explained_in_the_language(speak: None, tmp_path: Path) -> None:
+    (tmp_path / "typo_hook.py").write_text(
+        "from boulanger_qt.api import hookimpl\n"
+        "@hookimpl\n"
+        "def boulanger_app_redy():\n"
+        "    pass\n")
+    (tmp_path / "extra_args.py").write_text(
+        "from boulanger_qt.api import hookimpl\n"
+        "@hookimpl\n"
+        "def boulanger_app_ready(window, colour):\n"
+        "    pass\n")
+    told: list[Problem] = []
+    host = PluginHost(on_error=lambda name, message: told.append(message))
+    host.load_all(user_folder=tmp_path)
+    assert len(told) == 2
+    logged = " ".join(map(str, told))
+    assert "unknown hook 'boulanger_app_redy'" in logged and "can not be found in the hookspec" in logged
+    slovak = sorted(said(t, "sk") for t in told)
+    french = sorted(said(t, "fr") for t in told)
+    assert "„boulanger_app_redy“" in slovak[1] and "„boulanger_app_ready“" in slovak[0], slovak
+    assert "colour" in slovak[0] and "window" in slovak[0], slovak
+    for text in slovak + french:
+        assert "hookspec" not in text and "unknown hook" not in text, text
+    assert any("« boulanger_app_redy »" in text for text in french), french
