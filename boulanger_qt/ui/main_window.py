@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         try:
             code = GameCode.parse(code_text)
         except GameCodeError as exc:
-            self.say(str(exc), 5000)
+            self.say(render(exc.message), 5000)
             return
         if self.may_leave_game():
             if stats is not None:

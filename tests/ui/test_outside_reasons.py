@@ -6,7 +6,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -19,6 +19,8 @@ from boulanger_qt.reasons import import_reason, os_reason, sqlite_reason
 from boulanger_qt.svg_check import SvgProblem, scan_svg
 from boulanger_qt.ui import language
 from boulanger_qt.ui.problem_text import reason_words, render_problem
+
+from .conftest import Board
 
 COMMON = (errno.ENOSPC, errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, errno.EISDIR,
           errno.ENOTDIR, errno.ENAMETOOLONG, errno.EDQUOT, errno.EIO, errno.ELOOP, errno.EMFILE,
@@ -167,3 +169,14 @@ def test_a_plugin_pluggy_refuses_is_explained_in_the_language(speak: None, tmp_p
     for text in slovak + french:
         assert "hookspec" not in text and "unknown hook" not in text, text
     assert any("« boulanger_app_redy »" in text for text in french), french
+
+
+def test_a_damaged_code_played_again_is_refused_in_the_language(make_board: Callable[..., Board]) -> None:
+    window = make_board().window
+    language.install("sk")
+    try:
+        window.play_again("BK1-C3-AAAAA24")
+        shown = window.statusBar().currentMessage()
+    finally:
+        language.install("en")
+    assert "C4, C2 alebo C1" in shown and "is wrong" not in shown, shown
