@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
         self.statusBar().setSizeGripEnabled(True)
+        self.statusBar().messageChanged.connect(self._message_changed)
 
     def complete(self) -> None:
         """What the first picture does not show; once, before the window meets any input."""
@@ -184,11 +185,19 @@ class MainWindow(QMainWindow):
         self.controller.note_hint()
 
     def say(self, text: str, ms: int = 15000) -> None:
-        """A short message in the status bar ("" clears it)."""
-        if text:
-            self.statusBar().showMessage(text, ms)
-        else:
-            self.statusBar().clearMessage()
+        """A short message in the status bar ("" clears it); one too long for the room
+        left of the score ends with "…", and the bar's tooltip holds it whole."""
+        bar = self.statusBar()
+        if not text:
+            bar.clearMessage()
+            return
+        shown = self.status_line.fit_message(text)
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, ms)
+
+    def _message_changed(self, shown: str) -> None:
+        if not shown:  # the message timed out or was cleared: so goes its whole text
+            self.statusBar().setToolTip("")
 
     # --- commands ---------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton, QWidget
 
 from ..core.session import Session
@@ -62,6 +62,18 @@ class StatusLine(QObject):
     @property
     def widgets(self) -> list[QWidget]:
         return [self.score_label, self.moves_label, self.time_label, self.code_button]
+
+    def fit_message(self, text: str) -> str:
+        """`text` as the status bar can show it left of the score (Qt would cut it off
+        mid-letter): whole if it fits, else ended with "…" (the full text is the bar's tooltip)."""
+        bar = self.score_label.parentWidget()
+        assert bar is not None
+        visible = [w for w in self.widgets if w.isVisible()]
+        if bar.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            room = bar.width() - max((w.geometry().right() for w in visible), default=0) - 8
+        else:  # Qt's message area: from 6 px in to 2 px before the first permanent widget
+            room = min((w.x() for w in visible), default=bar.width() - 6) - 8
+        return bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0))
 
     def width_needed(self) -> int:
         return sum(widget.minimumWidth() for widget in self.widgets) + 8 * len(self.widgets)
