@@ -258,7 +258,7 @@ class Assistance(QObject):
         reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
         said = move_in_words(self._session().state, hint.move)
         if fallback:
-            self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests %2"),
+            self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests: %2"),
                                   fallback, said) + reason, 8000)
         else:
             self._window.say(translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)

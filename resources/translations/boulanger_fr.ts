@@ -60,10 +60,6 @@
         <translation>Aucune source d’indices active : activez-en une dans Paramètres ▸ Modules.</translation>
     </message>
     <message>
-        <source>No winning line from here. %1 suggests %2</source>
-        <translation>Plus aucune suite gagnante d’ici. %1 suggère : %2</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
@@ -81,6 +77,10 @@
             <numerusform>annuler %Ln coup</numerusform>
             <numerusform>annuler %Ln coups</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No winning line from here. %1 suggests: %2</source>
+        <translation>Plus aucune suite gagnante d’ici. %1 suggère : %2</translation>
     </message>
     <message>
         <source>Winnability</source>

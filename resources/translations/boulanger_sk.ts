@@ -60,10 +60,6 @@
         <translation>Nie je zapnutý žiadny zdroj rád: zapnite niektorý v Nastavenia ▸ Zásuvné moduly.</translation>
     </message>
     <message>
-        <source>No winning line from here. %1 suggests %2</source>
-        <translation>Odtiaľto sa už nedá vyhrať. %1 radí: %2</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -82,6 +78,10 @@
             <numerusform>vrátiť %Ln ťahy</numerusform>
             <numerusform>vrátiť %Ln ťahov</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No winning line from here. %1 suggests: %2</source>
+        <translation>Odtiaľto sa už nedá vyhrať. %1 radí: %2</translation>
     </message>
     <message>
         <source>Winnability</source>

@@ -276,4 +276,5 @@ def test_on_a_lost_position_the_solver_hint_falls_back_to_the_quick_one(
     board.window.assist.hint_action.trigger()
     board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=20000)
     message = board.window.statusBar().currentMessage()
-    assert message.startswith("No winning line from here. Quick (rules of thumb) suggests")
+    # The move is a sentence of its own (capital M): it follows a colon.
+    assert message.startswith("No winning line from here. Quick (rules of thumb) suggests: Move ")
