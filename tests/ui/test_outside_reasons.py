@@ -95,13 +95,19 @@ def test_sqlite_says_a_read_only_file_in_the_language(speak: None, tmp_path: Pat
     assert "prístup je zamietnutý" in said(told, "sk")
 
 
-def test_a_plugin_that_cannot_be_imported_is_explained_in_the_language(speak: None, tmp_path: Path) -> None:
-    (tmp_path / "needs_numpy.py").write_text("import no_such_module_here\n")
-    (tmp_path / "needs_name.py").write_text("from os import no_such_name_here\n")
-    (tmp_path / "typo.py").write_text("def broken(:\n")
+def _refusals(folder: Path, plugins: dict[str, str]) -> list[Problem]:
+    """What the plugin host tells of these plugin files (name -> source), put in `folder`."""
+    for name, source in plugins.items():
+        (folder / name).write_text(source)
     told: list[Problem] = []
-    host = PluginHost(on_error=lambda name, message: told.append(message))
-    host.load_all(user_folder=tmp_path)
+    PluginHost(on_error=lambda name, message: told.append(message)).load_all(user_folder=folder)
+    return told
+
+
+def test_a_plugin_that_cannot_be_imported_is_explained_in_the_language(speak: None, tmp_path: Path) -> None:
+    told = _refusals(tmp_path, {"needs_numpy.py": "import no_such_module_here\n",
+                                "needs_name.py": "from os import no_such_name_here\n",
+                                "typo.py": "def broken(:\n"})
     assert len(told) == 3
     logged = " ".join(map(str, told))
     assert "No module named 'no_such_module_here'" in logged and "cannot import name" in logged
@@ -146,19 +152,9 @@ def test_the_solver_failing_on_a_full_disk_says_so_in_the_language(speak: None) 
 
 
 def test_a_plugin_pluggy_refuses_is_explained_in_the_language(speak: None, tmp_path: Path) -> None:
-    (tmp_path / "typo_hook.py").write_text(
-        "from boulanger_qt.api import hookimpl\n"
-        "@hookimpl\n"
-        "def boulanger_app_redy():\n"
-        "    pass\n")
-    (tmp_path / "extra_args.py").write_text(
-        "from boulanger_qt.api import hookimpl\n"
-        "@hookimpl\n"
-        "def boulanger_app_ready(window, colour):\n"
-        "    pass\n")
-    told: list[Problem] = []
-    host = PluginHost(on_error=lambda name, message: told.append(message))
-    host.load_all(user_folder=tmp_path)
+    hook = "from boulanger_qt.api import hookimpl\n@hookimpl\ndef {}:\n    pass\n"
+    told = _refusals(tmp_path, {"typo_hook.py": hook.format("boulanger_app_redy()"),
+                                "extra_args.py": hook.format("boulanger_app_ready(window, colour)")})
     assert len(told) == 2
     logged = " ".join(map(str, told))
     assert "unknown hook 'boulanger_app_redy'" in logged and "can not be found in the hookspec" in logged
