@@ -18,11 +18,10 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 if TYPE_CHECKING:  # the solver and multiprocessing load with the first search: start-up stays fast
     from multiprocessing.connection import Connection
-    from multiprocessing.sharedctypes import Synchronized
 
     from .core.solver import SolveResult
     from .core.state import GameState
@@ -33,13 +32,19 @@ POLL_SECONDS: Final = 0.03
 Request = tuple[int, "GameState", float | None, int | None]  # job, position, timeout, max_states
 
 
+class SharedJob(Protocol):
+    """The job the app wants cancelled, in memory shared with the worker."""
+
+    value: int
+
+
 def _gave_up() -> SolveResult:
     from .core.solver import SolveResult
 
     return SolveResult("gave_up", (), 0, 0.0)
 
 
-def _serve(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+def _serve(conn: Connection, cancel_flag: SharedJob) -> None:
     """The worker process: solve requests one by one until the pipe closes.
 
     Ctrl+C in a terminal reaches the whole process group: the app decides when its
@@ -69,7 +74,7 @@ def _serve(conn: Connection, cancel_flag: Synchronized[int]) -> None:
             return
 
 
-Worker = Callable[["Connection", "Synchronized[int]"], None]
+Worker = Callable[["Connection", "SharedJob"], None]
 
 
 def _spawn(process: Any) -> None:
@@ -81,6 +86,11 @@ def _spawn(process: Any) -> None:
     if not hasattr(signal, "pthread_sigmask"):  # Windows has no masks: ignored from `_serve` on
         process.start()
         return
+    from multiprocessing import resource_tracker
+
+    # Started first: starting, the tracker unblocks SIGINT in the thread that starts it,
+    # which would open the worker's birth to a Ctrl+C.
+    resource_tracker.ensure_running()
     previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         process.start()
@@ -99,7 +109,7 @@ class SolverService:
         self._job = 0
         self._process: Any = None
         self._conn: Connection | None = None
-        self._cancel_flag: Synchronized[int] | None = None
+        self._cancel_flag: SharedJob | None = None
         self._stopping = threading.Event()
         self._waiting = 0  # callers other than background ones queued for the worker
         self._waiting_lock = threading.Lock()
@@ -116,7 +126,10 @@ class SolverService:
 
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
-        self._cancel_flag = context.Value("q", 0)
+        # One int, written by the app and read by the worker: no lock is needed, and a
+        # lock would be a named semaphore, which the resource tracker reports as leaked
+        # on the terminal when the app is killed (kill -9).
+        self._cancel_flag = context.Value("i", 0, lock=False)
         self._process = context.Process(
             target=self._worker, args=(child, self._cancel_flag), name="boulanger-solver", daemon=True
         )

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import time
 from multiprocessing.connection import Connection
-from multiprocessing.sharedctypes import Synchronized
 
 from boulanger_qt.core.solver import SolveResult
+from boulanger_qt.solver_service import SharedJob
 
 
-def answer_when_cancelled(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+def answer_when_cancelled(conn: Connection, cancel_flag: SharedJob) -> None:
     """Works 'forever' on each request until the service cancels that job."""
     while True:
         try:
@@ -21,7 +21,7 @@ def answer_when_cancelled(conn: Connection, cancel_flag: Synchronized[int]) -> N
         conn.send((job, SolveResult("gave_up", (), 0, 0.0)))
 
 
-def never_answer(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+def never_answer(conn: Connection, cancel_flag: SharedJob) -> None:
     """Takes requests and never replies, like a worker stuck in a long search."""
     while True:
         try:
@@ -30,7 +30,7 @@ def never_answer(conn: Connection, cancel_flag: Synchronized[int]) -> None:
             return
 
 
-def quick_unless_told_to_wait(conn: Connection, cancel_flag: Synchronized[int]) -> None:
+def quick_unless_told_to_wait(conn: Connection, cancel_flag: SharedJob) -> None:
     """Answers at once (7 states) unless the timeout is 99 s: then works until cancelled."""
     while True:
         try:

@@ -8,8 +8,14 @@ the UI process itself never searches (its solver is made to fail here to prove i
 from __future__ import annotations
 
 import multiprocessing
+import os
+import signal
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -126,3 +132,33 @@ def test_a_fresh_deal_needs_no_solver_process(make_board: Callable[..., Board]) 
     assert _solver_children() == []
     board.window.request_move(Move.parse("3a"))  # off the table's positions: now it searches
     board.qtbot.waitUntil(lambda: len(_solver_children()) == 1, timeout=WAIT_MS)
+
+
+KILLED_AFTER_A_SEARCH = """
+import time
+from boulanger_qt.core.session import Session
+from boulanger_qt.solver_service import SolverService
+service = SolverService()  # kept, as the app keeps its own
+service.solve(Session.new_deal(1, 4).state, 5.0)
+print("searched", flush=True)
+time.sleep(60)  # until killed
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_an_app_killed_after_a_search_leaves_nothing_on_the_terminal() -> None:
+    """kill -9 cannot be handled, but the worker and multiprocessing's resource tracker
+    then go quietly: no "leaked semaphore" warning."""
+    app = subprocess.Popen([sys.executable, "-c", KILLED_AFTER_A_SEARCH],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert app.stdout is not None and app.stderr is not None
+    assert app.stdout.readline() == "searched\n"
+    children = Path(f"/proc/{app.pid}/task/{app.pid}/children").read_text().split()
+    assert len(children) == 2  # the worker and the resource tracker
+    os.kill(app.pid, signal.SIGKILL)
+    app.wait(10)
+    deadline = time.monotonic() + 20
+    while any(Path(f"/proc/{pid}").exists() for pid in children) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the worker sees its pipe close, then the tracker its own
+    assert not any(Path(f"/proc/{pid}").exists() for pid in children)
+    assert app.stderr.read() == ""
