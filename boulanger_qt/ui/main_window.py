@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -48,8 +48,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
 APP_ICON = ICON_DIR / "boulanger.svg"
+FIRST_SIZE = QSize(1100, 760)
 SEND_HOME = "home"  # the auto-player's names for its sequences
 AUTO_PLAY = "auto-play"
+
+
+def first_size(available: QSize) -> QSize:
+    """A new window's size (none saved yet): 1100×760, less on a smaller screen, so that
+    the whole window, its frame and the desktop's panels fit (a 1366×768 laptop too)."""
+    return QSize(min(FIRST_SIZE.width(), available.width() * 95 // 100),
+                 min(FIRST_SIZE.height(), available.height() * 90 // 100))
 
 
 def _enable(action: QAction, on: bool) -> None:
@@ -99,7 +107,7 @@ class MainWindow(QMainWindow):
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
-        self.resize(1100, 760)
+        self.resize(first_size(self.screen().availableGeometry().size()))
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
         self.statusBar().setSizeGripEnabled(True)
