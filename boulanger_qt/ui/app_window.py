@@ -209,10 +209,12 @@ def after_first_paint(window: MainWindow, callback: Callable[[], None]) -> None:
     _AfterFirstPaint(window, callback)
 
 
-def report_first_paint() -> None:
-    """For the start-up benchmark: print when the board was first painted, then quit."""
+def report_first_paint(window: MainWindow) -> None:
+    """For the start-up benchmark: print when the board was first painted (and the
+    window's size then, so the benchmark compares like with like), then quit."""
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
-    print(f"first-paint {time.time():.6f} peak-kb {peak_kb} cpu {time.process_time():.6f}", flush=True)
+    print(f"first-paint {time.time():.6f} peak-kb {peak_kb} cpu {time.process_time():.6f} "
+          f"window {window.width()}x{window.height()}", flush=True)
     QApplication.quit()
 
 

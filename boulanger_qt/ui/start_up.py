@@ -197,7 +197,7 @@ def open_board(
         if os.environ.get(FIRST_PAINT_ENV):
             # Installed last, so its filter sees the paint first (Qt calls the newest filter
             # first): the work after the first paint is not part of the measurement.
-            after_first_paint(window, report_first_paint)
+            after_first_paint(window, lambda: report_first_paint(window))
         window.show()
         with quit_on_signals(app):  # SIGTERM, SIGINT: closed as a window close does
             return app.exec()

@@ -12,6 +12,7 @@ click on a card to the state applied and the scene updated.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -27,7 +28,9 @@ class Watch(QObject):
         return False
     def report(self):
         kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        print(f"first-paint {time.time():.6f} peak-kb {kb} cpu {time.process_time():.6f}", flush=True)
+        size = view.window().size()
+        print(f"first-paint {time.time():.6f} peak-kb {kb} cpu {time.process_time():.6f} "
+              f"window {size.width()}x{size.height()}", flush=True)
         app.quit()
 watch = Watch()
 view.viewport().installEventFilter(watch)
@@ -83,22 +86,55 @@ app.exec()
 
 
 def first_paint(command: list[str], env: dict[str, str],
-                fresh_home: bool = False) -> tuple[float, int, float]:
+                fresh_home: bool = False) -> tuple[float, int, float, str]:
     """Seconds from starting the process to its first paint, its peak memory (KiB) then,
-    and the CPU seconds it had used by then (less sensitive to other load on the machine)."""
+    the CPU seconds it had used by then (less sensitive to other load on the machine) and
+    its window's size."""
     if fresh_home:  # a first start: no settings, no card images in the cache
         env = dict(env, BOULANGER_HOME=tempfile.mkdtemp(prefix="boulanger-bench-first-"))
     start = time.time()
     out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120).stdout
     line = next(line for line in out.splitlines() if line.startswith("first-paint"))
-    _, stamp, _, kb, _, cpu = line.split()
-    return float(stamp) - start, int(kb), float(cpu)
+    fields = line.split()  # first-paint STAMP peak-kb KB cpu SECONDS window WxH
+    size = fields[fields.index("window") + 1] if "window" in fields else "?"
+    return float(fields[1]) - start, int(fields[3]), float(fields[5]), size
+
+
+# The app's window is given the skeleton's size, as a player's saved one (the app keeps
+# the size of its last window), so both paint as many pixels.
+SAVE_SIZE = r"""
+import sys
+from dataclasses import replace
+from PySide6.QtWidgets import QApplication, QMainWindow
+from boulanger_qt.settings import app_paths, load_settings, save_settings
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+paths = app_paths()
+paths.ensure()
+settings = load_settings(paths.settings_file).settings
+geometry = bytes(window.saveGeometry().toBase64().data()).decode()
+save_settings(paths.settings_file, replace(settings, window_geometry=geometry))
+"""
+# Offscreen, Qt's screen is 800x600 unless told otherwise, and a restored window is kept
+# on its screen: one screen big enough for every window measured here.
+OFFSCREEN_SCREEN = {"screens": [{"name": "bench", "x": 0, "y": 0, "width": 1920, "height": 1200,
+                                 "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}
+
+
+def platform_env(home: str) -> dict[str, str]:
+    platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    if platform == "offscreen":
+        config = os.path.join(home, "offscreen-screen.json")
+        with open(config, "w", encoding="utf-8") as out:
+            json.dump(OFFSCREEN_SCREEN, out)
+        platform = f"offscreen:configfile={config}"
+    return dict(os.environ, QT_QPA_PLATFORM=platform, BOULANGER_HOME=home, BOULANGER_BENCH_FIRST_PAINT="1")
 
 
 def measure_startup(runs: int) -> None:
     home = tempfile.mkdtemp(prefix="boulanger-bench-")
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-               BOULANGER_HOME=home, BOULANGER_BENCH_FIRST_PAINT="1")
+    env = platform_env(home)
     # An installed app runs from compiled bytecode (pip and PyInstaller compile it); a
     # machine-wide PYTHONDONTWRITEBYTECODE would make every run compile our sources again.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -109,19 +145,22 @@ def measure_startup(runs: int) -> None:
         "Qt skeleton": [sys.executable, "-c", SKELETON],
         "first start": app,  # the app with an empty cache and data folder, every time
     }
+    subprocess.run([sys.executable, "-c", SAVE_SIZE], env=env, check=True, capture_output=True)
     for command in commands.values():
         first_paint(command, env)  # warm the file cache, write bytecode, make the data folders
-    runs_of: dict[str, list[tuple[float, int, float]]] = {name: [] for name in commands}
+    runs_of: dict[str, list[tuple[float, int, float, str]]] = {name: [] for name in commands}
     for _ in range(runs):  # interleaved, so machine noise hits all alike
         for name, command in commands.items():
             runs_of[name].append(first_paint(command, env, fresh_home=name == "first start"))
-    print(f"platform: {env['QT_QPA_PLATFORM']}, {runs} interleaved runs each")
+    print(f"platform: {env['QT_QPA_PLATFORM'].split(':')[0]}, {runs} interleaved runs each; windows at "
+          "first paint: " + ", ".join(f"{name} {'/'.join(sorted({got[3] for got in runs_of[name]}))}"
+                                      for name in commands))
     print(f"{'':26}{'app':>8}{'bare view':>11}{'ratio':>7}{'Qt skeleton':>13}{'ratio':>7}"
           f"{'app/skeleton':>14}{'first start':>13}{'/skeleton':>11}")
     for pick, how in ((min, "min"), (statistics.median, "median")):
-        ms = {name: pick(t for t, _, _ in got) * 1000 for name, got in runs_of.items()}
-        mib = {name: pick(kb for _, kb, _ in got) / 1024 for name, got in runs_of.items()}
-        cpu = {name: pick(c for _, _, c in got) * 1000 for name, got in runs_of.items()}
+        ms = {name: pick(got[0] for got in runs) * 1000 for name, runs in runs_of.items()}
+        mib = {name: pick(got[1] for got in runs) / 1024 for name, runs in runs_of.items()}
+        cpu = {name: pick(got[2] for got in runs) * 1000 for name, runs in runs_of.items()}
         for label, value in ((f"first paint (ms), {how}", ms), (f"peak memory (MiB), {how}", mib),
                              (f"CPU to paint (ms), {how}", cpu)):
             names = ("app", "bare view", "Qt skeleton", "first start")
@@ -130,7 +169,8 @@ def measure_startup(runs: int) -> None:
                   f"{ours / skeleton:14.2f}{first:13.1f}{first / skeleton:11.2f}")
     print("targets: app/skeleton <= 1.15 (first paint), <= 1.3 (peak memory); ratios are to the bare view")
     print("unless named. The Qt skeleton is a main window with menus, toolbar, 52 card pixmaps and a")
-    print("status bar, and no app code. 'first start' has an empty data folder and card-image cache.")
+    print("status bar, and no app code. 'first start' has an empty data folder and card-image cache")
+    print("(so its window has the app's first size); the app otherwise has the skeleton's size, saved.")
     print("CPU to paint: the process's own CPU time at its first paint (other load on the machine")
     print("stretches the wall-clock figures more than this one).")
     print("Peak memory is the app process at its first paint: no helper process runs by then (the")
