@@ -106,7 +106,7 @@ class BoardScene(QGraphicsScene):
         self.state_version += 1
         if state.cell_count != self.layout.cells:  # a game with another number of cells
             lay = self.layout
-            self.layout = BoardLayout.fit(lay.width, lay.height, lay.aspect, state.cell_count)
+            self.layout = BoardLayout.fit(lay.width, lay.height, lay.aspect, state.cell_count, self.dpr)
         self._place_slots()
         self.animator.move(self._targets(state), animate)
 
@@ -211,7 +211,7 @@ class BoardScene(QGraphicsScene):
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Lay the board out for a new view size; faces are re-rendered shortly after."""
         self.setSceneRect(0, 0, width, height)
-        self.layout = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count)
+        self.layout = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, dpr)
         first = self._face_width == 0 or dpr != self.dpr
         self.dpr = dpr
         if first:

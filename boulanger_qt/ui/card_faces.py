@@ -49,7 +49,7 @@ class _Rendered:
 def _render_switch(load: Callable[[], ThemeData], size: QSizeF, dpr: float,
                    cancelled: Callable[[], bool]) -> _Rendered:
     renderer = CardRenderer(load())
-    width = BoardLayout.fit(size.width(), size.height(), renderer.aspect).card_width
+    width = BoardLayout.fit(size.width(), size.height(), renderer.aspect, dpr=dpr).card_width
     return _Rendered(renderer, dpr, renderer.render_all(list(ELEMENTS), width, dpr, cancelled))
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from boulanger_qt.core.moves import COLUMN_COUNT
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.layout import LONGEST_COLUMN, MIN_FAN, BoardLayout
+from boulanger_qt.ui.layout import GAP, LONGEST_COLUMN, MARGIN, MIN_FAN, ROW_GAP, BoardLayout
 
 from .conftest import Board
 
@@ -57,3 +57,23 @@ def test_a_new_game_with_other_cells_lays_the_top_row_out_again(make_board: Call
     board.window.start_session(Session.new_deal(5, 1))
     assert board.scene.layout.cells == 1
     board.check()  # every card where the one-cell layout puts it
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.25, 1.5, 2.0])
+@pytest.mark.parametrize("size", [(1100, 660), (1280, 716), (801, 577), (1920, 1000)])
+def test_cards_are_whole_device_pixels_wide_and_as_wide_as_fits(size: tuple[int, int], dpr: float) -> None:
+    width, height = size
+    lay = BoardLayout.fit(width, height, dpr=dpr)
+    pixels = lay.card_width * dpr
+    assert pixels == round(pixels)
+    one_more = (pixels + 1) / dpr  # a device pixel wider no longer fits
+    across = COLUMN_COUNT + 2 * MARGIN + (COLUMN_COUNT - 1) * GAP
+    down = 2 * MARGIN + ROW_GAP + lay.aspect * (2 + MIN_FAN * (LONGEST_COLUMN - 1))
+    assert one_more * across > width or one_more * down > height
+
+
+def test_every_card_is_drawn_as_rendered_never_resampled(make_board: Callable[..., Board]) -> None:
+    board = make_board(size=(1280, 800))
+    assert {item.scale() for item in board.scene.cards.values()} == {1.0}
+    pixmap = board.scene.cards[next(iter(board.scene.cards))].pixmap()
+    assert pixmap.width() / pixmap.devicePixelRatio() == board.scene.layout.card_width
