@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -12,6 +13,7 @@ from ..core.cards import Card
 
 CORNER: Final = 0.055  # corner radius, in card widths
 SUIT_GLYPHS: Final = "♠♥♦♣"
+SLOT_BLEED: Final = 2.0  # an empty slot's outline reaches this far beyond it, in pixels
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -59,27 +61,56 @@ class SlotItem(QGraphicsItem):
         self.setPos(rect.topLeft())
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
+        return self._rect.adjusted(-SLOT_BLEED, -SLOT_BLEED, SLOT_BLEED, SLOT_BLEED)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self._rect.adjusted(1, 1, -1, -1)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        light = self._light_table
-        painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
-        painter.drawPath(rounded(rect, CORNER * rect.width()))
-        if self._glyph:
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(max(6, round(rect.width() * 0.55)))
-            painter.setFont(font)
-            if light:
-                color = QColor(150, 0, 0, 110) if self._red else QColor(0, 0, 0, 90)
-            else:
-                color = QColor(255, 150, 150, 80) if self._red else QColor(255, 255, 255, 70)
-            painter.setPen(color)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._glyph)
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        look = (self._rect.width(), self._rect.height(), dpr, self._light_table, self._glyph, self._red)
+        painter.drawPixmap(QPointF(-SLOT_BLEED, -SLOT_BLEED), _slot_face(look))
+
+
+# A slot's look, by (width, height, device pixel ratio, light table, glyph, red): the twelve
+# plain slots share one picture, drawn once, so a paint of the board is mostly copies.
+SlotLook = tuple[float, float, float, bool, str, bool]
+_slot_faces: dict[SlotLook, QPixmap] = {}
+
+
+def _slot_face(look: SlotLook) -> QPixmap:
+    face = _slot_faces.get(look)
+    if face is None:
+        if len(_slot_faces) > 64:  # sizes of windows gone by
+            _slot_faces.clear()
+        face = _slot_faces[look] = _draw_slot(*look)
+    return face
+
+
+def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str, red: bool) -> QPixmap:
+    bleed = SLOT_BLEED
+    face = QPixmap(math.ceil((width + 2 * bleed) * dpr), math.ceil((height + 2 * bleed) * dpr))
+    face.setDevicePixelRatio(dpr)
+    face.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(face)
+    painter.translate(bleed, bleed)
+    rect = QRectF(1, 1, width - 2, height - 2)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
+    painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
+    painter.drawPath(rounded(rect, CORNER * rect.width()))
+    if glyph:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(rect.width() * 0.55)))
+        painter.setFont(font)
+        if light:
+            color = QColor(150, 0, 0, 110) if red else QColor(0, 0, 0, 90)
+        else:
+            color = QColor(255, 150, 150, 80) if red else QColor(255, 255, 255, 70)
+        painter.setPen(color)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
+    painter.end()
+    return face
 
 
 class HighlightItem(QGraphicsItem):

@@ -1,0 +1,38 @@
+"""Empty slots are drawn once per look and copied: the twelve plain ones (free cells and
+empty columns) share one picture, each foundation has its own, and a change of table
+colour gives them the marks for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QColor, QImage
+
+from boulanger_qt.ui import items
+
+from .conftest import Board
+
+
+def test_a_paint_draws_each_look_of_slot_once(make_board: Callable[..., Board]) -> None:
+    items._slot_faces.clear()
+    board = make_board(size=(1280, 800))
+    board.window.view.viewport().grab()
+    assert len(items._slot_faces) == 5  # the plain slot and the four foundations
+    assert {look[4] for look in items._slot_faces} == {"", *items.SUIT_GLYPHS}
+
+
+def test_a_light_table_gets_dark_marks(make_board: Callable[..., Board]) -> None:
+    board = make_board(size=(1280, 800))
+    view = board.window.view
+    rect = view.mapFromScene(board.scene.cell_slots[0].sceneBoundingRect()).boundingRect()
+    outline = rect.center().x(), rect.top() + 3  # on the slot's top edge (2 px of bleed)
+    felt = rect.center().x(), rect.top() - 6  # the table just above it
+
+    def lightness(image: QImage, at: tuple[int, int]) -> int:
+        return QColor(image.pixel(*at)).lightness()
+
+    dark_table = view.viewport().grab().toImage()
+    assert lightness(dark_table, outline) > lightness(dark_table, felt)  # light marks
+    view.set_felt(QColor(235, 230, 210))
+    light_table = view.viewport().grab().toImage()
+    assert lightness(light_table, outline) < lightness(light_table, felt)  # dark marks
