@@ -34,7 +34,7 @@ from ..markers import hookimpl
 from .card_names import card_name, card_object
 from .messages import render
 from .numbers import number
-from .words import fill, words
+from .words import clause, fill, words
 
 if TYPE_CHECKING:
     from ..context import AppContext
@@ -435,7 +435,7 @@ class AccessListener:
     def boulanger_move_undone(self, move: Move | None, after: GameState) -> None:
         self.announcer.board_changed()
         what = _texts().restarted() if move is None else words().move(after, move, done=True)
-        self.announcer.say(_texts().undone(what[:1].lower() + what[1:]))
+        self.announcer.say(_texts().undone(clause(what)))
 
     @hookimpl
     def boulanger_game_won(self, game: GameView) -> None:

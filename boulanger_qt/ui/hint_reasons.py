@@ -11,6 +11,8 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from .words import clause
+
 CONTEXT: Final = "HintReason"
 SHIPPED_REASONS: Final = (
     QT_TRANSLATE_NOOP("HintReason", "It goes to its foundation."),
@@ -30,4 +32,4 @@ def reason_after_colon(reason: str) -> str:
     said = QCoreApplication.translate(CONTEXT, reason) if reason in SHIPPED_REASONS else reason
     if said[1:2].isupper():  # "KS …", "SVG …": a name, not a sentence's first word
         return said
-    return said[:1].lower() + said[1:]
+    return clause(said)

@@ -17,8 +17,9 @@ from ..core.messages import Message
 from ..core.messages import MessageId as M
 from ..core.moves import Place, PlaceKind
 from .card_names import card_name, card_object
+from .numbers import number
 from .save_messages import SaveMessageText
-from .words import CELL_LETTERS, fill, int_param, number, sentence, words
+from .words import CELL_LETTERS, clause, fill, int_param, sentence, words
 
 MISSING_SHOWN = 6  # missing cards named; the others are counted
 
@@ -292,7 +293,7 @@ class MessageText(QObject):
         assert isinstance(suit, Suit)
         name = words().foundation_name(suit)
         return fill(self.tr("The %1 cannot hold rank %2: the ranks go from 0 to 13."),
-                    name[:1].lower() + name[1:], number(int_param(p, "rank")))
+                    clause(name), number(int_param(p, "rank")))
 
     def _nested(self, p: Mapping[str, object]) -> str:
         reason = p["reason"]

@@ -15,7 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from ..core.boardfile import BoardFileError, parse_board
 from ..core.state import GameState
 from .messages import render
-from .words import fill, number
+from .numbers import number
+from .words import clause, fill
 
 MAX_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
 
@@ -35,5 +36,5 @@ def position_from_text(text: str) -> GameState:
     try:
         return parse_board(text)
     except BoardFileError as exc:
-        said = render(exc.message)  # inside "Cannot play the pasted position: …"
-        raise PositionTextError(said[:1].lower() + said[1:]) from None
+        # inside "Cannot play the pasted position: …"
+        raise PositionTextError(clause(render(exc.message))) from None

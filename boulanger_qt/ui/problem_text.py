@@ -16,9 +16,10 @@ from ..core.messages import Message
 from ..problem_ids import ProblemId as P
 from ..problems import Problem, ThemeProblem
 from .messages import render as render_message
+from .numbers import number
 from .reason_text import ReasonText
 from .theme_problem_text import ThemeProblemText
-from .words import fill, int_param, number
+from .words import clause, fill, int_param
 
 _Text = Callable[[Mapping[str, object]], str]
 
@@ -222,8 +223,7 @@ class ProblemText(QObject):
         if isinstance(value, Problem):
             return self.render(value, part=True)
         if isinstance(value, Message):
-            text = render_message(value).rstrip(".")
-            return text[:1].lower() + text[1:]
+            return clause(render_message(value).rstrip("."))
         if isinstance(value, tuple):
             return self.tr("; ", "between the items of a list").join(self.value(v) for v in value)
         if isinstance(value, bool):

@@ -13,7 +13,8 @@ from PySide6.QtCore import QObject
 
 from ..core.messages import Message
 from ..core.messages import MessageId as M
-from .words import fill, int_param, number
+from .numbers import number
+from .words import clause, fill, int_param
 
 Render = Callable[[Mapping[str, object]], str]
 
@@ -60,5 +61,4 @@ class SaveMessageText(QObject):
         if reason.id is M.ILLEGAL_MOVE:  # the move is named by its number already
             reason = reason["reason"]
             assert isinstance(reason, Message)
-        said = self._nested(reason).rstrip(".")
-        return said[:1].lower() + said[1:]
+        return clause(self._nested(reason).rstrip("."))

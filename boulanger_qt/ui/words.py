@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 from typing import Final
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QObject
 
 from ..core.cards import Suit
 from ..core.moves import Move, Place, PlaceKind
@@ -43,14 +43,15 @@ def int_param(params: Mapping[str, object], name: str) -> int:
     return value
 
 
-def number(value: int) -> str:
-    """A count in the player's locale (digits and grouping)."""
-    return QLocale().toString(value)
-
-
 def sentence(text: str) -> str:
     """Capitalised at the start (card names are lower case in the middle of a sentence)."""
     return text[:1].upper() + text[1:]
+
+
+def clause(text: str) -> str:
+    """In lower case at the start, to go inside another sentence (after a colon, within
+    parentheses): the twin of `sentence`."""
+    return text[:1].lower() + text[1:]
 
 
 def label(place: Place) -> str:

@@ -201,7 +201,7 @@ def test_the_system_language_is_used_when_nothing_is_chosen(speak: object) -> No
 
 
 def test_numbers_follow_the_language(speak: object) -> None:
-    from boulanger_qt.ui.words import number
+    from boulanger_qt.ui.numbers import number
 
     language.install("fr")
     assert number(2147483647).replace("\u202f", " ").replace("\xa0", " ") == "2 147 483 647"
