@@ -33,6 +33,7 @@ class StatusLine(QObject):
     def __init__(self, bar: QStatusBar, session: Callable[[], Session],
                  copy_code: Callable[[], None]) -> None:
         super().__init__(bar)
+        self._bar = bar
         self._session = session
         self.score_label = QLabel(bar)
         self.score_label.setToolTip(translate(
@@ -66,8 +67,7 @@ class StatusLine(QObject):
     def fit_message(self, text: str) -> str:
         """`text` as the status bar can show it left of the score (Qt would cut it off
         mid-letter): whole if it fits, else ended with "…" (the full text is the bar's tooltip)."""
-        bar = self.score_label.parentWidget()
-        assert bar is not None
+        bar = self._bar
         visible = [w for w in self.widgets if w.isVisible()]
         if bar.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             room = bar.width() - max((w.geometry().right() for w in visible), default=0) - 8
