@@ -17,7 +17,7 @@ from typing import Final
 
 
 class ProblemId(StrEnum):
-    # Start-up and settings (context.py, settings.py, app.py, logs.py).
+    # Start-up and settings (context.py, settings.py, cli.py, logs.py).
     FOLDER_UNCREATABLE = "folder-uncreatable"  # folder, reason
     SETTINGS_NOT_SAVED = "settings-not-saved"  # reason
     SETTINGS_DAMAGED = "settings-damaged"  # reason, kept

@@ -17,8 +17,8 @@ from boulanger_qt.core.deals import deal
 
 # Whatever the command does, none of these may load.
 NEVER = ("PySide6", "shiboken6", "pluggy", "platformdirs", "tomli_w", "sqlite3",
-         "boulanger_qt.ui", "boulanger_qt.app", "boulanger_qt.api", "boulanger_qt.plugins",
-         "boulanger_qt.game", "boulanger_qt.context", "boulanger_qt.settings",
+         "boulanger_qt.ui", "boulanger_qt.app", "boulanger_qt.cli", "boulanger_qt.api",
+         "boulanger_qt.plugins", "boulanger_qt.game", "boulanger_qt.context", "boulanger_qt.settings",
          "boulanger_qt.storage", "boulanger_qt.solver_service", "boulanger_hints")
 # Printing a board needs no search, no game session and no JSON.
 NOT_FOR_PRINTING = ("boulanger_qt.core.solver", "boulanger_qt.core.session", "boulanger_qt.solve_report",

@@ -16,7 +16,7 @@ import json
 import sys
 from pathlib import Path
 
-from boulanger_qt.app import build_parser, chosen_session
+from boulanger_qt.cli import build_parser, chosen_session
 from boulanger_qt.context import build_context
 from boulanger_qt.core.boardfile import parse_board
 from boulanger_qt.core.deals import deal

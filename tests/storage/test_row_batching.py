@@ -131,7 +131,7 @@ def test_a_kill_while_rows_wait_loses_no_move(tmp_path: Path) -> None:
     stats = tmp_path / "data" / "stats.sqlite3"
     assert [r.moves for r in _rows(stats)] == [1]  # only the first move's row went in
     restart = (
-        "from boulanger_qt.app import build_parser, chosen_session\n"
+        "from boulanger_qt.cli import build_parser, chosen_session\n"
         "from boulanger_qt.context import build_context\n"
         "from boulanger_qt.game import GameController\n"
         "from boulanger_qt.recorders import start_keeping\n"

@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt import __version__
 from boulanger_qt.api import GameRecord, Result, hookimpl
-from boulanger_qt.app import build_parser, chosen_session, main
+from boulanger_qt.app import main
+from boulanger_qt.cli import build_parser, chosen_session
 from boulanger_qt.context import build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
@@ -331,3 +332,43 @@ def test_version(command: str) -> None:
     result = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0
     assert result.stdout.strip() == f"{command} {__version__}"
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_the_collector_is_paused_for_the_run_and_given_back_as_it_was(
+    monkeypatch: pytest.MonkeyPatch, collecting: bool
+) -> None:
+    import gc
+
+    import boulanger_qt.cli as cli
+
+    during: list[bool] = []
+
+    def run(argv: object) -> int:
+        during.append(gc.isenabled())
+        return 0
+
+    monkeypatch.setattr(cli, "run", run)
+    was = gc.isenabled()
+    try:
+        (gc.enable if collecting else gc.disable)()
+        assert main([]) == 0
+        after = gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert during == [False]
+    assert after is collecting
+
+
+def test_a_failed_run_gives_the_collector_back_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    import boulanger_qt.cli as cli
+
+    def run(argv: object) -> int:
+        raise cli.UsageError("no")
+
+    monkeypatch.setattr(cli, "run", run)
+    assert gc.isenabled()
+    assert main([]) == 2
+    assert gc.isenabled()

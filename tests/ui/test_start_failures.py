@@ -415,13 +415,13 @@ def test_a_lock_of_a_running_copy_is_left_alone(qapp: QApplication) -> None:
 def test_an_unexpected_failure_is_one_line_and_exit_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: Exception, line: str
 ) -> None:
-    import boulanger_qt.app as app
+    import boulanger_qt.cli as cli
 
     def fail(argv: object) -> int:
         raise error
 
-    monkeypatch.setattr(app, "run", fail)
-    assert app.main([]) == 1
+    monkeypatch.setattr(cli, "run", fail)
+    assert main([]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(line)
 
