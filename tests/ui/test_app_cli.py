@@ -334,9 +334,11 @@ def test_version(command: str) -> None:
     assert result.stdout.strip() == f"{command} {__version__}"
 
 
+
 @pytest.mark.parametrize("collecting", [True, False])
+@pytest.mark.parametrize("ends", ["returns", "raises"])
 def test_the_collector_is_paused_for_the_run_and_given_back_as_it_was(
-    monkeypatch: pytest.MonkeyPatch, collecting: bool
+    monkeypatch: pytest.MonkeyPatch, collecting: bool, ends: str
 ) -> None:
     import gc
 
@@ -346,29 +348,17 @@ def test_the_collector_is_paused_for_the_run_and_given_back_as_it_was(
 
     def run(argv: object) -> int:
         during.append(gc.isenabled())
+        if ends == "raises":
+            raise cli.UsageError("no")
         return 0
 
     monkeypatch.setattr(cli, "run", run)
     was = gc.isenabled()
     try:
         (gc.enable if collecting else gc.disable)()
-        assert main([]) == 0
+        assert main([]) == (0 if ends == "returns" else 2)
         after = gc.isenabled()
     finally:
         (gc.enable if was else gc.disable)()
     assert during == [False]
     assert after is collecting
-
-
-def test_a_failed_run_gives_the_collector_back_too(monkeypatch: pytest.MonkeyPatch) -> None:
-    import gc
-
-    import boulanger_qt.cli as cli
-
-    def run(argv: object) -> int:
-        raise cli.UsageError("no")
-
-    monkeypatch.setattr(cli, "run", run)
-    assert gc.isenabled()
-    assert main([]) == 2
-    assert gc.isenabled()
