@@ -13,11 +13,11 @@ log = logging.getLogger("boulanger_qt")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    # A start creates some 200,000 objects (modules, classes, Qt wrappers, the game) and
-    # frees almost none, so the cyclic collector, which runs every 700 allocations, spends
-    # ~5 ms of it finding nothing. It is paused until the window's collector takes over
-    # (`ui.main_thread_gc`); a mode that prints and exits frees its garbage by reference
-    # counting alone.
+    # A start keeps almost everything it creates (modules, classes, Qt wrappers: ~40,000
+    # objects the collector tracks by the first paint), so the cyclic collector, which
+    # runs every 700 new objects, spent ~5 ms in ~60 runs finding nothing. It is paused
+    # until the window's collector takes over (`ui.main_thread_gc`); a mode that prints
+    # and exits frees its garbage by reference counting alone.
     collecting = gc.isenabled()
     gc.disable()
     try:
