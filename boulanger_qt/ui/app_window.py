@@ -11,14 +11,11 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QEvent,
     QMessageLogContext,
-    QObject,
     QPoint,
     QRect,
     QSize,
     Qt,
-    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -190,23 +187,10 @@ def screenshot(app: QApplication, window: MainWindow, context: AppContext, sessi
     return save_screenshot(app, window, path, size)
 
 
-class _AfterFirstPaint(QObject):
-    def __init__(self, window: MainWindow, callback: Callable[[], None]) -> None:
-        super().__init__(window)
-        self._callback = callback
-        self._viewport = window.view.viewport()
-        self._viewport.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self._viewport.removeEventFilter(self)
-            QTimer.singleShot(0, self._callback)
-        return False
-
-
 def after_first_paint(window: MainWindow, callback: Callable[[], None]) -> None:
-    """Run `callback` once the board has been painted for the first time."""
-    _AfterFirstPaint(window, callback)
+    """Run `callback` once the board has been painted for the first time (as Qt's event
+    filters, the newest first)."""
+    window.view.after_first_paint(callback)
 
 
 def report_first_paint(window: MainWindow) -> None:

@@ -202,11 +202,11 @@ class BoardScene(QGraphicsScene):
         lay = self.layout
         for i, slot in enumerate(self.cell_slots):
             slot.setVisible(i < self.state.cell_count)
-            slot.set_rect(_qrect(lay.cell_rect(i)))
+            slot.set_rect(_qrect(lay.cell_rect(i)), self.dpr)
         for suit, slot in zip(Suit, self.foundation_slots, strict=True):
-            slot.set_rect(_qrect(lay.foundation_rect(suit)))
+            slot.set_rect(_qrect(lay.foundation_rect(suit)), self.dpr)
         for c, slot in enumerate(self.column_slots):
-            slot.set_rect(_qrect(lay.column_rect(c, 0)))
+            slot.set_rect(_qrect(lay.column_rect(c, 0)), self.dpr)
 
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Lay the board out for a new view size; faces are re-rendered shortly after."""

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -10,7 +13,16 @@ from .board_scene import BoardScene
 from .felt import DEFAULT_FELT, felt_brush, felt_color, is_light
 
 
+class Overlay(Protocol):
+    """A widget over the felt (a notice, the won panel) that places itself in the view."""
+
+    def recentre(self) -> None: ...
+
+
 class BoardView(QGraphicsView):
+    """Before the first paint nothing here asks for `viewport()`: the first call that hands
+    Python a QWidget of Qt's costs ~7 ms (PySide looks up every widget class it has)."""
+
     first_painted = Signal()  # once, right after the board was first painted
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
@@ -30,6 +42,8 @@ class BoardView(QGraphicsView):
         self.setAccessibleName("Card table")
         self._laid_out: tuple[int, int, float] | None = None  # the size the board was last laid out for
         self._painted = False
+        self._at_first_paint: list[Callable[[], None]] = []
+        self.overlays: list[Overlay] = []  # over the felt, placed again when the view resizes
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -38,10 +52,8 @@ class BoardView(QGraphicsView):
             # settled): the board is laid out once, when it is shown (showEvent).
             return
         self.relayout()
-        for child in self.viewport().children():
-            recentre = getattr(child, "recentre", None)
-            if callable(recentre):
-                recentre()
+        for overlay in self.overlays:
+            overlay.recentre()
 
     def event(self, event: QEvent) -> bool:
         # Moved to a screen with another scale (or the scale setting changed): the size
@@ -54,16 +66,30 @@ class BoardView(QGraphicsView):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.first_painted.emit)
+            QTimer.singleShot(0, self._first_paint_done)
+
+    def after_first_paint(self, callback: Callable[[], None]) -> None:
+        """`callback` runs right after the board's first paint; the last one given runs first."""
+        self._at_first_paint.insert(0, callback)
+
+    def _first_paint_done(self) -> None:
+        callbacks, self._at_first_paint = self._at_first_paint, []
+        for callback in callbacks:
+            callback()
+        self.first_painted.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        size = self.viewport().size()
+        size = self.viewport_size()
         if self._laid_out != (size.width(), size.height(), self.devicePixelRatioF()):
             self.relayout()
 
+    def viewport_size(self) -> QSize:
+        """The viewport's size: the whole view's (no frame, no scroll bars, no margins)."""
+        return self.maximumViewportSize()
+
     def relayout(self) -> None:
-        size = self.viewport().size()
+        size = self.viewport_size()
         self._laid_out = (size.width(), size.height(), self.devicePixelRatioF())
         self.board.resize_board(*self._laid_out)
 
@@ -73,7 +99,8 @@ class BoardView(QGraphicsView):
         for slot in (*self.board.cell_slots, *self.board.foundation_slots, *self.board.column_slots):
             slot.set_light_table(is_light(color))
         self.resetCachedContent()
-        self.viewport().update()
+        if self.isVisible():  # (before the window is shown there is nothing to repaint)
+            self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(QRectF(rect), felt_brush(self.felt, self.board.sceneRect()))

@@ -38,42 +38,47 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-class SlotItem(QGraphicsItem):
-    """An empty place: a free cell, a foundation (with its suit) or an empty column."""
+class SlotItem(QGraphicsPixmapItem):
+    """An empty place: a free cell, a foundation (with its suit) or an empty column.
+
+    Its picture is drawn once per look and shown as a pixmap: no Python paint of its own,
+    whose first call (Qt handing Python the widget painted on) would cost the first
+    paint ~7 ms of PySide type lookups."""
 
     def __init__(self, glyph: str = "", red: bool = False) -> None:
         super().__init__()
         self._rect = QRectF()
+        self._dpr = 1.0
         self._glyph = glyph
         self._red = red
         self._light_table = False
         self.setZValue(-10)
+        self.setOffset(-SLOT_BLEED, -SLOT_BLEED)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)  # as the cards
 
     def set_light_table(self, light: bool) -> None:
         """Dark marks on a light table colour, light ones on a dark table."""
         if light != self._light_table:
             self._light_table = light
-            self.update()
+            self._draw()
 
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
+    def set_rect(self, rect: QRectF, dpr: float = 1.0) -> None:
+        """Where the slot is, for a view of `dpr` device pixels to a unit."""
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._dpr = dpr
         self.setPos(rect.topLeft())
+        self._draw()
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-SLOT_BLEED, -SLOT_BLEED, SLOT_BLEED, SLOT_BLEED)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        device = painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        look = (self._rect.width(), self._rect.height(), dpr, self._light_table, self._glyph, self._red)
-        painter.drawPixmap(QPointF(-SLOT_BLEED, -SLOT_BLEED), _slot_face(look))
+    def _draw(self) -> None:
+        if self._rect.isEmpty():
+            return  # not laid out yet
+        self.setPixmap(_slot_face((self._rect.width(), self._rect.height(), self._dpr,
+                                   self._light_table, self._glyph, self._red)))
 
 
 # A slot's look, by (width, height, device pixel ratio, light table, glyph, red): the twelve
-# plain slots share one picture, drawn once, so a paint of the board is mostly copies.
+# plain slots share one picture, drawn once, so the board's slots are mostly copies.
 SlotLook = tuple[float, float, float, bool, str, bool]
 _slot_faces: dict[SlotLook, QPixmap] = {}
 

@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         context = self.context
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
+        self.view.overlays += [self.notice, self.won_panel]
         self.won_panel.new_game.connect(self.new_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
         # Settings ▸ Card Theme…, the table colour

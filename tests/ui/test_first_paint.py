@@ -3,14 +3,22 @@ paint, and nothing moves once the window is completed and the game started."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import build_window
+from boulanger_qt.ui.app_window import after_first_paint, build_window
 from boulanger_qt.ui.board_scene import BoardScene
 from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.main_window import MainWindow
 
 
 def test_the_board_is_laid_out_once_around_the_first_paint(
@@ -43,3 +51,86 @@ def test_the_board_is_laid_out_once_around_the_first_paint(
     assert [widget.geometry() for widget in window.status_line.widgets] == status_at_paint
     assert window.menus.toolbar.geometry() == toolbar_at_paint
     window.close()
+
+
+class _Paints(QObject):
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def _window() -> MainWindow:
+    context = build_context(external_plugins=False)
+    session = Session.new_deal(1, 4, context.clock)
+    return build_window(context, session, CardRenderer(context.catalog.load("classic")))
+
+
+def test_what_waits_for_the_first_paint_runs_once_after_it_newest_first(qtbot: QtBot) -> None:
+    window = _window()
+    qtbot.addWidget(window)
+    ran: list[str] = []
+    paints = _Paints(window.view.viewport())
+    window.view.first_painted.connect(lambda: ran.append("signal"))
+    after_first_paint(window, lambda: ran.append(f"first given, after {paints.count} paint"))
+    after_first_paint(window, lambda: ran.append("second given"))
+    window.show()
+    qtbot.waitUntil(lambda: len(ran) == 3, timeout=10000)
+    assert ran == ["second given", "first given, after 1 paint", "signal"]
+    window.view.viewport().update()
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: paints.count >= 3, timeout=5000)
+    assert len(ran) == 3
+    window.close()
+
+
+def test_the_view_knows_its_viewport_size_without_asking_for_the_viewport(qtbot: QtBot) -> None:
+    window = _window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for size in ((1280, 800), (900, 650), (1500, 1000)):
+        window.resize(*size)
+        qtbot.wait(20)
+        viewport = window.view.viewport()
+        assert window.view.viewport_size() == viewport.size()
+        layout = window.scene.layout
+        assert (layout.width, layout.height) == (viewport.width(), viewport.height())
+    window.close()
+
+
+# QWizard's enums: nothing of ours uses the class, PySide makes them only when it looks
+# for the class of a widget Qt hands to Python (a view's viewport, the widget an item is
+# painted on) and so makes every widget class it has: ~7 ms, which the first paint need
+# not wait for.
+_NO_WIDGET_LOOKUP = r"""
+import enum, gc
+from boulanger_qt.context import build_context
+from boulanger_qt.core.session import Session
+from boulanger_qt.ui.app_window import after_first_paint, application, build_window
+from boulanger_qt.ui.card_renderer import CardRenderer
+
+app = application()
+context = build_context(external_plugins=False)
+window = build_window(context, Session.new_deal(1, 4, context.clock),
+                      CardRenderer(context.catalog.load("classic")))
+seen = []
+after_first_paint(window, lambda: (seen.append(any(
+    isinstance(o, enum.EnumType) and o.__qualname__.startswith("QWizard.") for o in gc.get_objects())),
+    app.quit()))
+window.show()
+app.exec()
+print("looked up" if seen == [True] else "not looked up" if seen == [False] else "no paint")
+"""
+
+
+def test_the_first_paint_hands_python_no_widget_of_qt(tmp_path: Path) -> None:
+    env = dict(os.environ, BOULANGER_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run([sys.executable, "-c", _NO_WIDGET_LOOKUP], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.stdout.strip() == "not looked up", out.stderr

@@ -147,3 +147,19 @@ def test_a_short_notice_is_as_tall_as_its_one_line(make_board: Callable[..., Boa
     line = notice.label.fontMetrics().lineSpacing()
     assert notice.label.fontMetrics().horizontalAdvance(notice.label.text()) < notice.width() - 80
     assert notice.height() <= max(line + 16, notice.minimumSizeHint().height()), notice.height()
+
+
+def test_the_notice_and_the_won_panel_follow_a_resized_window(make_board: Callable[..., Board],
+                                                             context: AppContext) -> None:
+    board = make_board(session_from(ENDGAME))
+    window = board.window
+    context.problems.tell(PLUGIN)
+    window.won_panel.show_result(100, 60, 40)
+    board.qtbot.wait(20)
+    window.resize(1000, 700)
+    board.qtbot.wait(50)
+    viewport = window.view.viewport()
+    notice, panel = window.notice, window.won_panel
+    assert notice.geometry().bottom() == viewport.height() - 1 and notice.width() == viewport.width()
+    assert abs(panel.geometry().center().x() - viewport.width() // 2) <= 1
+    assert abs(panel.geometry().center().y() - viewport.height() // 2) <= 1
