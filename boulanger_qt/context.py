@@ -1,4 +1,9 @@
-"""Everything the app sets up once at start: paths, settings, plugins, themes, stats."""
+"""Everything the app sets up once at start: paths, settings, plugins, themes, stats.
+
+The plugin host and the theme catalog are made when first used (`AppContext.host`): an
+ordinary start paints its board from the remembered theme (`theme_record`) first, and
+builds them right after. The hang file is read at once: it changes the settings.
+"""
 
 from __future__ import annotations
 
@@ -9,16 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from .core.session import Clock
 from .inputs import bounded
-from .plugin_watchdog import take_hangs, watchdog_limit
-from .plugins import PluginHost
+from .plugin_hangs import take_hangs, watchdog_limit
 from .problems import ProblemChannel, ProblemId, problem
 from .reasons import os_reason
 from .settings import Paths, Settings, app_paths, load_settings, save_settings
-from .themes import ThemeCatalog, discover_themes
 
 if TYPE_CHECKING:
+    from .plugins import PluginHost
     from .recorders import Keeping, StatsRecorder
     from .storage.stats import StatsStore
+    from .themes import ThemeCatalog
 
 log = logging.getLogger(__name__)
 HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog caught hanging
@@ -28,8 +33,6 @@ HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog
 class AppContext:
     paths: Paths
     settings: Settings
-    host: PluginHost
-    catalog: ThemeCatalog
     clock: Clock = time.monotonic
     problems: ProblemChannel = field(default_factory=ProblemChannel)  # the player hears of them
     _stats: StatsStore | None = None
@@ -39,12 +42,47 @@ class AppContext:
     external_loaded: bool = False
     safe_mode: bool = False  # shipped plugins and themes only
     hung_plugins: tuple[str, ...] = ()  # turned off at this start: they hung the last one
+    _host: PluginHost | None = None
+    _catalog: ThemeCatalog | None = None
+
+    @property
+    def host_started(self) -> bool:
+        return self._host is not None
+
+    @property
+    def host(self) -> PluginHost:
+        """The plugin host, with the shipped plugins (not those the settings turn off) and
+        the catalog of their themes and the themes folder's; made on first use."""
+        if self._host is None:
+            from .plugins import PluginHost
+            from .themes import discover_themes
+
+            host = PluginHost(on_error=lambda name, told: self.problems.tell(told),
+                              hang_file=self.paths.state_dir / HANG_FILE_NAME)
+            self._host = host
+            host.load_shipped(disabled=self.settings.disabled_plugins)
+            self._catalog = discover_themes(host, None if self.safe_mode else self.paths.themes_dir)
+        return self._host
+
+    @property
+    def catalog(self) -> ThemeCatalog:
+        """Every theme known so far (the plugin host is made first, if need be)."""
+        if self._catalog is None:
+            self.host  # noqa: B018 (makes the catalog too)
+        assert self._catalog is not None
+        return self._catalog
+
+    @catalog.setter
+    def catalog(self, catalog: ThemeCatalog) -> None:
+        self._catalog = catalog
 
     def load_external_plugins(self) -> None:
         """Entry-point and user-folder plugins, then every theme they and the themes folder add
         (none of them in safe mode)."""
         if self.external_loaded or self.safe_mode:
             return
+        from .themes import discover_themes
+
         self.external_loaded = True
         self.host.load_external(self.paths.plugins_dir)
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
@@ -95,10 +133,11 @@ def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
 def build_context(
     clock: Clock = time.monotonic, external_plugins: bool = True, safe_mode: bool = False
 ) -> AppContext:
-    """Load settings, plugins and themes; problems are collected, not raised.
+    """Load the settings and turn off the plugins that hung last time; problems are
+    collected, not raised. The plugin host is made when first used (`AppContext.host`).
 
-    With `external_plugins` False only the shipped plugins load; call
-    `load_external_plugins` later (the app does so right after its first paint).
+    With `external_plugins` the host is made at once, with every plugin and theme; without,
+    call `load_external_plugins` later (the app does so right after its first paint).
     In `safe_mode` only the shipped plugins and themes ever load.
     """
     paths = app_paths()
@@ -112,14 +151,8 @@ def build_context(
     loaded = load_settings(paths.settings_file)
     for told in loaded.problems:
         problems.tell(told)
-    hang_file = paths.state_dir / HANG_FILE_NAME
-    host = PluginHost(on_error=lambda name, told: problems.tell(told), hang_file=hang_file)
-    context = AppContext(paths, loaded.settings, host, ThemeCatalog(), clock, problems,
-                         safe_mode=safe_mode)
-    disable_hung_plugins(context, take_hangs(hang_file))
-    host.load_shipped(disabled=context.settings.disabled_plugins)
-    if external_plugins and not safe_mode:
+    context = AppContext(paths, loaded.settings, clock, problems, safe_mode=safe_mode)
+    disable_hung_plugins(context, take_hangs(paths.state_dir / HANG_FILE_NAME))
+    if external_plugins:
         context.load_external_plugins()
-    else:
-        context.catalog = discover_themes(host, None if safe_mode else paths.themes_dir)
     return context

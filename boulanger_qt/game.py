@@ -2,29 +2,54 @@
 each announced through the lifecycle hooks. Pure Python: no Qt here.
 
 Listeners get a frozen `GameView`, never the Session: nothing they do can change the game.
+The plugin host may be given as a function that makes it: the window is built and
+painted before the host exists, and no hook runs before the game starts.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .core.game_view import GameView, view_of
-from .core.moves import Move
-from .core.outcome import Outcome, result_of
 from .core.rules import IllegalMoveError
 from .core.session import Action, Clock, MoveSource, Session
-from .plugins import PluginHost
+
+if TYPE_CHECKING:
+    from .core.game_view import GameView
+    from .core.moves import Move
+    from .core.outcome import Outcome
+    from .plugins import PluginHost
+
+
+def view_of(session: Session) -> GameView:
+    from .core.game_view import view_of  # loaded with the first hook, after the first paint
+
+    return view_of(session)
+
+
+def _ended(game: GameView, won: bool, stuck: bool) -> Outcome:
+    from .core.outcome import Outcome, result_of
+
+    return Outcome(result_of(won=won, stuck=stuck, left=True), game.assisted)
 
 
 class GameController:
     """Owns the current Session; every listener learns what happened from the hooks."""
 
-    def __init__(self, host: PluginHost, session: Session, clock: Clock = time.monotonic) -> None:
-        self.host = host
+    def __init__(self, host: PluginHost | Callable[[], PluginHost], session: Session,
+                 clock: Clock = time.monotonic) -> None:
+        self._host = host
         self.session = session
         self.clock = clock
         self._announced_end = False
         self._stuck_announced = False
+
+    @property
+    def host(self) -> PluginHost:
+        if callable(self._host):
+            self._host = self._host()
+        return self._host
 
     def view(self) -> GameView:
         """The current game as listeners see it."""
@@ -47,8 +72,7 @@ class GameController:
         if old.started and not self._announced_end and not old.ever_won:  # a win stays a win
             self._announced_end = True
             game = view_of(old)
-            outcome = Outcome(result_of(won=game.won, stuck=game.stuck, left=True), game.assisted)
-            self.host.game_ended(game, outcome)
+            self.host.game_ended(game, _ended(game, game.won, game.stuck))
 
     def play(self, move: Move, by: MoveSource = "player") -> Action:
         """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged.
@@ -100,8 +124,7 @@ class GameController:
             if not self._announced_end:
                 self._announced_end = True
                 self.host.game_won(game)
-                self.host.game_ended(
-                    game, Outcome(result_of(won=True, stuck=False, left=True), game.assisted))
+                self.host.game_ended(game, _ended(game, won=True, stuck=False))
         elif game.started and not self._stuck_announced and game.stuck:
             self._stuck_announced = True
             self.host.game_stuck(game)

@@ -9,34 +9,20 @@ that file and disables the plugins named in it, saying why.
 from __future__ import annotations
 
 import logging
-import os
 import threading
 import time
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from types import TracebackType
-from typing import ClassVar, Final
+from typing import ClassVar
 
-from .atomic import write_text_atomic
+from .plugin_hangs import DEFAULT_LIMIT, LIMIT_ENV, record_hang, take_hangs, watchdog_limit
 
 log = logging.getLogger("boulanger_qt.plugins")
-
-LIMIT_ENV: Final = "BOULANGER_PLUGIN_WATCHDOG_SECONDS"
-DEFAULT_LIMIT: Final = 5.0
-HANG_FILE_LIMIT: Final = 64_000  # bytes read from the hang file; more is damage
+__all__ = ["LIMIT_ENV", "Watch", "record_hang", "take_hangs", "watchdog_limit"]
 
 Hung = Callable[[str, str, float], None]  # (plugin, hook or "import", seconds)
-
-
-def watchdog_limit() -> float:
-    text = os.environ.get(LIMIT_ENV, "")
-    try:
-        value = float(text)
-    except ValueError:
-        return DEFAULT_LIMIT
-    return value if 0 < value < 3600 else DEFAULT_LIMIT
 
 
 @dataclass(slots=True)
@@ -128,35 +114,3 @@ class _Monitor:
                 shortest = min(shortest, watch.limit)
             del watches
             time.sleep(max(0.02, min(0.25, shortest / 5)))
-
-
-def record_hang(path: Path, plugin: str, hook: str, seconds: float) -> None:
-    """Add one line `plugin<TAB>hook<TAB>seconds` to the hang file (atomically)."""
-    try:
-        old = path.read_text(encoding="utf-8")[:HANG_FILE_LIMIT]
-    except (OSError, UnicodeDecodeError):
-        old = ""
-    write_text_atomic(path, old + f"{plugin}\t{hook}\t{seconds:.1f}\n")
-
-
-def take_hangs(path: Path) -> dict[str, str]:
-    """The plugins that hung last time, each with the hook it hung in; the file is removed."""
-    try:
-        with path.open("rb") as stream:
-            data = stream.read(HANG_FILE_LIMIT)
-    except FileNotFoundError:
-        return {}
-    except OSError as exc:
-        log.error("cannot read %s: %s", path, exc)
-        return {}
-    try:
-        path.unlink()
-    except OSError as exc:
-        log.error("cannot remove %s: %s", path, exc)
-    hangs: dict[str, str] = {}
-    for line in data.decode("utf-8", errors="replace").splitlines():
-        plugin, _, rest = line.partition("\t")
-        hook = rest.partition("\t")[0]
-        if plugin and plugin.isprintable() and len(plugin) <= 200:
-            hangs[plugin] = hook if hook.isprintable() else "?"
-    return hangs

@@ -23,6 +23,7 @@ from .reasons import os_reason
 from .theme_problems import ThemeProblem as T
 
 THEME_MANIFEST = "theme.toml"
+DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
 
 
 class ThemeError(ProblemError, ValueError):
@@ -215,17 +216,13 @@ def check_fields(theme: CardTheme) -> None:
         member_path(folder, relative.as_posix(), f"cards.{element}", where)
 
 
-def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
-    """Check every field and file of `theme` and read its files; ThemeError says what is wrong.
-
-    `passed` may vouch for the files read: True when these very bytes passed every check
-    in an earlier run (the card-image cache knows their digest), so they are not scanned
-    again; a start then parses no SVG at all."""
+def read_theme_files(theme: CardTheme) -> ThemeData:
+    """Check every field of `theme` and read its files (within the size limit), not yet
+    looking inside them; ThemeError says what is wrong."""
     check_fields(theme)
     where = _why(T.NAMED, theme=theme.name)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
-    paths: dict[str, Path] = {}
     for element, path in (("", theme.svg_path), *theme.card_files):
         try:
             data = read_bytes(path, max_bytes=budget)
@@ -233,11 +230,22 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
             raise _fail(where, _why(T.FILES_TOO_LARGE, reason=exc.problem, limit=SVG_MAX_BYTES)) from None
         budget -= len(data)
         contents[element] = data
-        paths[element] = path
     svg = contents.pop("")
-    read = ThemeData(theme, svg, contents)
+    return ThemeData(theme, svg, contents)
+
+
+def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
+    """Check every field and file of `theme` and read its files; ThemeError says what is wrong.
+
+    `passed` may vouch for the files read: True when these very bytes passed every check
+    in an earlier run (the card-image cache knows their digest), so they are not scanned
+    again; a start then parses no SVG at all."""
+    read = read_theme_files(theme)
     if passed is not None and passed(read):
         return read
+    svg, contents = read.svg, read.card_files
+    paths = {"": theme.svg_path, **dict(theme.card_files)}
+    where = _why(T.NAMED, theme=theme.name)
     from .svg_check import SvgProblem, scan_svg  # loaded only when a file must be scanned
 
     own = set(contents)

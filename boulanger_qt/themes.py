@@ -11,11 +11,12 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .inputs import bounded
-from .plugins import PluginHost
 from .problems import Problem, ProblemId, problem
 from .theme_check import (
+    DEFAULT_THEME,
     THEME_MANIFEST,
     CardTheme,
     ThemeData,
@@ -25,7 +26,10 @@ from .theme_check import (
     read_manifest,
 )
 
-DEFAULT_THEME = "classic"
+if TYPE_CHECKING:
+    from .plugins import PluginHost
+
+__all__ = ["DEFAULT_THEME", "ThemeCatalog", "ThemeEntry", "discover_themes"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +90,15 @@ class ThemeCatalog:
         if known:
             self._loaded[theme.name] = data
         return data
+
+    def adopt(self, data: ThemeData) -> bool:
+        """Take a theme read and checked elsewhere (the remembered theme of the first
+        paint) as this catalog's, if the catalog's theme of that name is exactly it."""
+        name = data.theme.name
+        if self.themes.get(name) != data.theme:
+            return False
+        self._loaded[name] = data
+        return True
 
     def mark_broken(self, name: str, why: Problem | str) -> None:
         theme = self.themes.pop(name, None)

@@ -28,8 +28,7 @@ from ..core.session import Session
 from ..game import GameController
 from ..inputs import bounded
 from ..problems import ProblemId, problem
-from ..theme_check import ThemeError
-from ..themes import DEFAULT_THEME
+from ..theme_check import DEFAULT_THEME, ThemeError
 from .card_cache import passed_checks
 from .card_renderer import CardRenderer
 from .main_thread_gc import MainThreadCollector
@@ -168,8 +167,9 @@ def create_window(context: AppContext, session: Session, renderer: CardRenderer)
 
 
 def build_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
-    """The window as its first picture shows it; `MainWindow.complete` adds the rest."""
-    controller = GameController(context.host, session, context.clock)
+    """The window as its first picture shows it; `MainWindow.complete` adds the rest.
+    The plugin host is made when a hook first runs (the game starts after the first paint)."""
+    controller = GameController(lambda: context.host, session, context.clock)
     return MainWindow(context, controller, renderer)
 
 

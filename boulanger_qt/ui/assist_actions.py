@@ -9,7 +9,7 @@ so nobody has to tell it that the player moved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
@@ -17,12 +17,9 @@ from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from ..context import AppContext
 from ..core.codes import GameCode
-from ..core.game_view import GameView
 from ..core.messages import MessageId, say
 from ..core.moves import Move
 from ..core.session import Session
-from ..hints import Hint, HintProvider
-from ..markers import hookimpl
 from ..problems import Problem
 from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
 from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
@@ -32,6 +29,11 @@ from .colors import text_color
 from .hint_reasons import reason_after_colon
 from .messages import render
 from .words import fill, move_in_words
+
+if TYPE_CHECKING:
+    from ..core.game_view import GameView
+    from ..hints import Hint, HintProvider
+    from .assist_hooks import AssistHooks
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
@@ -57,33 +59,6 @@ class AssistWindow(Protocol):
         """A hint was shown (the game's statistics count them)."""
 
     def start_code(self, code: GameCode) -> None: ...
-
-
-class AssistHooks:
-    """Assistance's hook implementations (registered with the plugin host as the board's
-    are); they follow only the game of their own window."""
-
-    def __init__(self, session: Callable[[], Session], changed: Callable[[GameView, bool], None]) -> None:
-        self._session = session
-        self._changed = changed
-
-    def _ours(self, game: GameView) -> bool:
-        return game.state is self._session().state
-
-    @hookimpl
-    def boulanger_game_started(self, game: GameView) -> None:
-        if self._ours(game):
-            self._changed(game, True)
-
-    @hookimpl
-    def boulanger_move_applied(self, game: GameView, move: Move | None) -> None:
-        if self._ours(game):
-            self._changed(game, move is None)  # None: a restart, the opening position again
-
-    @hookimpl
-    def boulanger_move_undone(self, game: GameView) -> None:
-        if self._ours(game):
-            self._changed(game, False)
 
 
 class Assistance(QObject):
@@ -165,7 +140,17 @@ class Assistance(QObject):
         self.finder = BackgroundJob(self)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
-        self.hooks = AssistHooks(session, self._changed)
+        self._hooks: AssistHooks | None = None
+
+    @property
+    def hooks(self) -> AssistHooks:
+        """What follows the game for assistance, to register with the plugin host (made
+        then: its module loads pluggy, which the first paint does without)."""
+        if self._hooks is None:
+            from .assist_hooks import AssistHooks
+
+            self._hooks = AssistHooks(self._session, self._changed)
+        return self._hooks
 
     @property
     def game_actions(self) -> list[QAction]:

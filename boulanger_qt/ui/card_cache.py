@@ -14,16 +14,13 @@ import logging
 import os
 import struct
 import threading
-import zlib
 from pathlib import Path
 from typing import Final
 
-import platformdirs
 from PySide6.QtGui import QImage
 
-from .. import __version__
-from ..settings import APP_NAME, HOME_ENV
 from ..theme_check import BACK, ELEMENTS, ThemeData
+from ..theme_record import cache_root, content_key
 
 log = logging.getLogger(__name__)
 MAGIC: Final = b"BKCARDS1"
@@ -34,29 +31,10 @@ FACES: Final = tuple(e for e in ELEMENTS if e != BACK)  # a set on disk has ever
 
 
 def cache_folder() -> Path:
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home).expanduser() / "cache" / "cards"
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)) / "cards"
+    return cache_root() / "cards"
 
 
-def theme_digest(data: ThemeData) -> str:
-    """The theme's drawing content: its SVG, its per-card files and its card shape, and
-    the version of the app whose checks it passed (a new version checks it again).
-
-    Two independent 32-bit checksums and the length, not a cryptographic hash: this only
-    has to notice an edited theme, and zlib is loaded already (hashlib would cost ~7 ms
-    of start-up loading OpenSSL)."""
-    parts = [__version__.encode() + b"\0", repr(data.theme.aspect).encode(), data.svg]
-    for element in sorted(data.card_files):
-        parts += (element.encode() + b"\0", data.card_files[element])
-    crc = adler = 1
-    length = 0
-    for part in parts:
-        crc = zlib.crc32(part, crc)
-        adler = zlib.adler32(part, adler)
-        length += len(part)
-    return f"{crc:08x}{adler:08x}{length:x}"
+theme_digest = content_key  # a theme's files on disk are named by it
 
 
 def passed_checks(data: ThemeData) -> bool:

@@ -91,6 +91,11 @@ class CardRenderer:
     def aspect(self) -> float:
         return self.theme.aspect
 
+    @property
+    def data(self) -> ThemeData:
+        """The checked theme files this renderer draws."""
+        return self._data
+
     def pixel_size(self, width: float, dpr: float) -> tuple[int, int]:
         w = max(1, round(width * dpr))
         return w, max(1, round(w * self.aspect))

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 from ..context import AppContext
 from ..core.boardfile import format_board
 from ..core.codes import GameCode, GameCodeError
-from ..core.game_view import GameView
 from ..core.messages import MessageId, say
 from ..core.moves import Move
 from ..core.rules import IllegalMoveError
@@ -38,6 +37,7 @@ from .window_menus import WindowMenus
 from .words import fill
 
 if TYPE_CHECKING:
+    from ..core.game_view import GameView
     from .board_accessible import BoardAccess
     from .board_listener import BoardListener
     from .keyboard import KeyboardPlay

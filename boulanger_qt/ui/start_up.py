@@ -1,10 +1,15 @@
 """The interactive start, every step in order, in one place.
 
 Before the first paint: only what its picture needs (the right deal in the right theme,
-the menus, the toolbar and the status bar), nothing else.
+the menus, the toolbar and the status bar), nothing else — no plugin host, in an
+ordinary start, whose theme is the remembered one (`remembered_theme`).
 
   1. guard     the start guard, so a start that never reaches the board offers safe mode
                next time; safe mode if asked for or accepted — all before third-party code
+               (the plugins that hung last time were turned off already: `build_context`)
+  1b. host     the remembered theme, if its record holds (not with --theme, --safe-mode or
+               --screenshot); else the plugin host with the shipped plugins, and the
+               third-party ones too if the theme is not among theirs
   2. theme     an explicit --theme checked in full: exit 2 before any window
   3. game      the saved game read once (a damaged one is told), the session chosen,
                --play checked
@@ -14,9 +19,12 @@ the menus, the toolbar and the status bar), nothing else.
 
 After the first paint, in this order:
 
-  6b. complete the window's unseen parts: keyboard play, accessibility, the board's hooks,
-               the notice bars, the theme and language menus
-  7. plugins   third-party plugins, and the themes they and the themes folder add
+  6b. complete the plugin host made (the shipped plugins) if it was not; the window's
+               unseen parts: keyboard play, accessibility, the board's hooks, the notice
+               bars, the theme and language menus
+  7. plugins   third-party plugins, and the themes they and the themes folder add; a board
+               painted from the remembered theme changes if the catalog's is not the same;
+               the theme remembered for the next start
   8. second    a second window says what it plays, and that it saves nothing
   9. keeping   statistics recording and the autosave; the saved game resumed or recorded
  10. game      the game started (its hooks run), --play applied
@@ -41,8 +49,7 @@ from ..core.session import Session
 from ..inputs import keep_aside, kept_name
 from ..problems import ProblemId, problem
 from ..start_guard import StartGuard
-from ..theme_check import ThemeError
-from ..themes import DEFAULT_THEME, discover_themes
+from ..theme_check import DEFAULT_THEME, ThemeData, ThemeError
 
 if TYPE_CHECKING:
     from .instance_lock import InstanceLock
@@ -82,8 +89,10 @@ class StartUp:
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
         self.guard_the_start()  # 1
+        recalled = self.recall_theme()  # 1b
         theme, context = self.request.theme, self.context
-        if self.request.screenshot or (theme or context.settings.theme) not in context.catalog.themes:
+        if recalled is None and (self.request.screenshot
+                                 or (theme or context.settings.theme) not in context.catalog.themes):
             context.load_external_plugins()  # else they load right after the first paint (7)
         if theme:
             self._check_theme(theme)  # 2
@@ -94,7 +103,8 @@ class StartUp:
         try:
             return open_board(self.context, session, resumed, moves, self.request,
                               owns_saved_game=self.owner, replaced=None if resumed else saved,
-                              on_ready=None if self.guard is None else self.guard.finished)
+                              on_ready=None if self.guard is None else self.guard.finished,
+                              recalled=recalled)
         except ThemeError:  # told on one line: not a start to recover from
             if self.guard is not None:
                 self.guard.finished()
@@ -112,6 +122,14 @@ class StartUp:
         if self._wants_safe_mode():
             self._enter_safe_mode()
             self.request.theme = DEFAULT_THEME
+
+    def recall_theme(self) -> ThemeData | None:
+        """Step 1b: the remembered theme, for an ordinary start (see the module)."""
+        if self.request.theme or self.request.screenshot or self.context.safe_mode:
+            return None
+        from .remembered_theme import recall_theme
+
+        return recall_theme(self.context)
 
     def _wants_safe_mode(self) -> bool:
         if self.request.safe_mode:
@@ -133,6 +151,8 @@ class StartUp:
         """Classic theme, no third-party plugins or themes; the saved game moved aside."""
         context = self.context
         context.safe_mode = True
+        from ..themes import discover_themes
+
         context.catalog = discover_themes(context.host, None)
         aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
         log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
@@ -157,11 +177,13 @@ def open_board(
     context: AppContext, session: Session, resumed: bool, moves: list[Move],
     request: StartRequest | None = None, *, owns_saved_game: bool = True,
     replaced: Session | None = None, on_ready: Callable[[], None] | None = None,
+    recalled: ThemeData | None = None,
 ) -> int:
     """Steps 4-12: show the board and run until the window closes. Without
     `owns_saved_game` (another Boulanger is running) nothing touches the saved game in
     progress. `replaced` is the saved game a new deal replaces (recorded as abandoned);
-    `on_ready` runs once the start is over: the board painted and everything loaded."""
+    `on_ready` runs once the start is over: the board painted and everything loaded;
+    `recalled`: the remembered theme, painted before the plugin host is made."""
     from . import background, language
     from .app_window import (
         after_first_paint,
@@ -173,6 +195,7 @@ def open_board(
         screenshot,
         warn_without_fonts,
     )
+    from .card_renderer import CardRenderer
     from .error_hook import ErrorHook
     from .quit_signals import quit_on_signals
 
@@ -180,7 +203,8 @@ def open_board(
     app = application()  # 4
     warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
-    renderer = pick_renderer(context, request.theme, strict=request.theme is not None)  # 5
+    renderer = (CardRenderer(recalled) if recalled is not None  # 5
+                else pick_renderer(context, request.theme, strict=request.theme is not None))
     window = build_window(context, session, renderer)  # 6
     if not owns_saved_game:
         place_second_window(window, restored=bool(context.settings.window_geometry))
@@ -192,8 +216,10 @@ def open_board(
             window.complete()
             return screenshot(app, window, context, session, resumed, moves, request.screenshot,
                               request.size)
+        ordinary = request.theme is None and not context.safe_mode
         after_first_paint(window, lambda: finish_start(window, context, session, resumed, moves,
-                                                       owns_saved_game, replaced, on_ready))
+                                                       owns_saved_game, replaced, on_ready,
+                                                       recalled, ordinary))
         if os.environ.get(FIRST_PAINT_ENV):
             # Installed last, so its filter sees the paint first (Qt calls the newest filter
             # first): the work after the first paint is not part of the measurement.
@@ -213,15 +239,19 @@ def open_board(
 
 def finish_start(window: MainWindow, context: AppContext, session: Session, resumed: bool,
                  moves: list[Move], owns_saved_game: bool, replaced: Session | None,
-                 on_ready: Callable[[], None] | None) -> None:
-    """Steps 7-12: everything the first picture of the board does not need."""
+                 on_ready: Callable[[], None] | None, recalled: ThemeData | None = None,
+                 ordinary: bool = False) -> None:
+    """Steps 6b-12: everything the first picture of the board does not need."""
     from ..recorders import start_keeping
     from .confirmations import confirm_abandon
     from .problem_display import ProblemDisplay
+    from .remembered_theme import settle_theme
 
     try:
-        window.complete()  # 6b
+        context.host  # noqa: B018 (6b: made now, unless the start needed it before the paint)
+        window.complete()
         context.load_external_plugins()  # 7
+        settle_theme(window, context, recalled, ordinary)
         if not owns_saved_game:  # 8
             code = window.controller.session.code
             context.problems.tell(problem(ProblemId.ALREADY_RUNNING,

@@ -14,7 +14,8 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[2] / "boulanger_qt"
 MODULES = [
     "context.py", "settings.py", "themes.py", "theme_check.py", "svg_check.py", "recorders.py",
-    "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "providers.py", "logs.py", "inputs.py",
+    "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "plugin_hangs.py", "providers.py", "logs.py",
+    "inputs.py", "theme_record.py",
     "problems.py", "storage/autosave.py", "storage/stats.py", "storage/stats_journal.py",
     "storage/stats_rows.py", "storage/export.py", "reasons.py",
 ]
@@ -22,7 +23,7 @@ NEVER_SHOWN = {
     ("plugins.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
     ("plugins.py", "cannot import {}"),  # importlib found no loader: the import error's own text
     ("logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
-    ("plugin_watchdog.py", "{}\t{}\t{}\n"),  # a line of the hang file
+    ("plugin_hangs.py", "{}\t{}\t{}\n"),  # a line of the hang file
     ("storage/stats.py", "{} = excluded.{}"),  # SQL
     ("storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
     ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from boulanger_qt import theme_record
 from boulanger_qt.context import build_context
 from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, load_theme, read_manifest
-from boulanger_qt.ui import card_cache
 from boulanger_qt.ui.app_window import pick_renderer
 from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks, theme_digest
 from boulanger_qt.ui.card_renderer import CardRenderer
@@ -141,5 +141,5 @@ def test_theme_files_the_cache_knows_are_not_scanned_again(
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _classic()
     before = theme_digest(data)
-    monkeypatch.setattr(card_cache, "__version__", "999.0")
+    monkeypatch.setattr(theme_record, "__version__", "999.0")
     assert theme_digest(data) != before
