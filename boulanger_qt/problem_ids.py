@@ -128,7 +128,7 @@ class ProblemId(StrEnum):
     FIELD_DESCRIPTION = "field-description"
     FIELD_SUFFIX = "field-suffix"
     HINT_FAILED = "hint-failed"  # provider, error
-    # Card themes (themes.py, app_window.pick_renderer).
+    # Card themes (themes.py, ui/start_theme.pick_renderer).
     THEME_NAME_TAKEN = "theme-name-taken"  # theme, origin
     PLUGIN_THEME_SKIPPED = "plugin-theme-skipped"  # reason
     THEME_FOLDER_SKIPPED = "theme-folder-skipped"  # folder, reason

@@ -27,9 +27,6 @@ from ..core.moves import Move
 from ..core.session import Session
 from ..game import GameController
 from ..inputs import bounded
-from ..problems import ProblemId, problem
-from ..theme_check import DEFAULT_THEME, ThemeError
-from .card_cache import passed_checks
 from .card_renderer import CardRenderer
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
@@ -113,24 +110,6 @@ def fatal_exit(reason: str) -> None:
             logging.getLogger(__name__).exception("cleanup after a fatal error failed")
     logging.shutdown()
     os._exit(1)
-
-
-def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
-    """The requested theme, checked in full; on failure the Classic theme, and the player
-    is told why (with `strict`, an explicit request, the failure is raised instead)."""
-    wanted = spec or context.settings.theme
-    try:
-        return CardRenderer(context.catalog.load(wanted, passed_checks))
-    except ThemeError as exc:
-        if strict or wanted == DEFAULT_THEME:
-            raise
-        if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
-            context.catalog.mark_broken(wanted, exc.problem)
-        note = context.catalog.notes.get(wanted)
-        if note is not None:  # said below, once
-            context.problems.withdraw(note)
-        context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
-        return CardRenderer(context.catalog.load(DEFAULT_THEME))
 
 
 def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, title_bar: int) -> QPoint:

@@ -2,7 +2,7 @@
 
 Before the first paint: only what its picture needs (the right deal in the right theme,
 the menus, the toolbar and the status bar), nothing else — no plugin host, in an
-ordinary start, whose theme is the remembered one (`remembered_theme`).
+ordinary start, whose theme is the remembered one (`start_theme`).
 
   1. guard     the start guard, so a start that never reaches the board offers safe mode
                next time; safe mode if asked for or accepted — all before third-party code
@@ -127,7 +127,7 @@ class StartUp:
         """Step 1b: the remembered theme, for an ordinary start (see the module)."""
         if self.request.theme or self.request.screenshot or self.context.safe_mode:
             return None
-        from .remembered_theme import recall_theme
+        from .start_theme import recall_theme
 
         return recall_theme(self.context)
 
@@ -189,7 +189,6 @@ def open_board(
         after_first_paint,
         application,
         build_window,
-        pick_renderer,
         place_second_window,
         report_first_paint,
         screenshot,
@@ -198,6 +197,7 @@ def open_board(
     from .card_renderer import CardRenderer
     from .error_hook import ErrorHook
     from .quit_signals import quit_on_signals
+    from .start_theme import pick_renderer
 
     request = request or StartRequest()
     app = application()  # 4
@@ -245,13 +245,13 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
     from ..recorders import start_keeping
     from .confirmations import confirm_abandon
     from .problem_display import ProblemDisplay
-    from .remembered_theme import settle_theme
+    from .start_theme import settle_theme
 
     try:
         context.host  # noqa: B018 (6b: made now, unless the start needed it before the paint)
         window.complete()
         context.load_external_plugins()  # 7
-        settle_theme(window, context, recalled, ordinary)
+        settle_theme(window.scene, context, recalled, ordinary)
         if not owns_saved_game:  # 8
             code = window.controller.session.code
             context.problems.tell(problem(ProblemId.ALREADY_RUNNING,

@@ -73,7 +73,7 @@ class ThemeControl(QObject):
         theme = renderer.theme
         if theme.name in self.context.catalog.themes:
             self.context.update_settings(theme=theme.name)
-            from .remembered_theme import remember_theme
+            from .start_theme import remember_theme
 
             remember_theme(self.context, renderer)  # the next start paints it at once
         self.window.statusBar().showMessage(

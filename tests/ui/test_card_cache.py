@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from boulanger_qt import theme_record
 from boulanger_qt.context import build_context
 from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, load_theme, read_manifest
-from boulanger_qt.ui.app_window import pick_renderer
 from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks, theme_digest
 from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.start_theme import pick_renderer
 
 from .conftest import Board
 

@@ -26,7 +26,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.problems import Problem
 from boulanger_qt.settings import app_paths, load_settings, save_settings
 from boulanger_qt.theme_record import record_path
-from boulanger_qt.ui import app_window, remembered_theme, start_up
+from boulanger_qt.ui import app_window, start_theme, start_up
 from boulanger_qt.ui.card_cache import cache_folder
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_window import MainWindow
@@ -305,7 +305,7 @@ def test_a_screenshot_never_uses_the_record(monkeypatch: pytest.MonkeyPatch, qtb
     def refuse(context: AppContext) -> None:
         raise AssertionError("a screenshot read the remembered theme")
 
-    monkeypatch.setattr(remembered_theme, "recall_theme", refuse)
+    monkeypatch.setattr(start_theme, "recall_theme", refuse)
     out = tmp_path / "board.png"
     assert main(["--deal", "1", "--screenshot", str(out)]) == 0
     assert QImage(str(out)).width() == 1280

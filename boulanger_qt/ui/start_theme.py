@@ -1,5 +1,6 @@
-"""The board's first picture from the remembered theme (`theme_record`), and, once the
-plugins are loaded, the board in exactly the theme their catalog gives.
+"""The board's card theme at start: chosen from the full catalog (`pick_renderer`), or
+remembered (`theme_record`) for a first picture before the plugin host exists and, once
+the plugins are loaded, made exactly the theme their catalog gives.
 
 `recall_theme` runs before the first paint, without the plugin host: the record must
 hold in every respect and the card-image cache must know the theme's files (so they
@@ -13,16 +14,37 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from ..theme_check import ThemeData
+from ..inputs import bounded
+from ..problems import ProblemId, problem
+from ..theme_check import DEFAULT_THEME, ThemeData, ThemeError
 from ..theme_record import forget, recall, record_path, remember, theme_files
-from .card_cache import shared_cache
+from .card_cache import passed_checks, shared_cache
+from .card_renderer import CardRenderer
 
 if TYPE_CHECKING:
     from ..context import AppContext
-    from .card_renderer import CardRenderer
-    from .main_window import MainWindow
+    from .board_scene import BoardScene
 
 log = logging.getLogger(__name__)
+
+
+def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
+    """The requested theme, checked in full; on failure the Classic theme, and the player
+    is told why (with `strict`, an explicit request, the failure is raised instead)."""
+    wanted = spec or context.settings.theme
+    try:
+        return CardRenderer(context.catalog.load(wanted, passed_checks))
+    except ThemeError as exc:
+        if strict or wanted == DEFAULT_THEME:
+            raise
+        if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
+            context.catalog.mark_broken(wanted, exc.problem)
+        note = context.catalog.notes.get(wanted)
+        if note is not None:  # said below, once
+            context.problems.withdraw(note)
+        context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
+        return CardRenderer(context.catalog.load(DEFAULT_THEME))
+
 
 
 def recall_theme(context: AppContext) -> ThemeData | None:
@@ -38,7 +60,7 @@ def recall_theme(context: AppContext) -> ThemeData | None:
     return data
 
 
-def settle_theme(window: MainWindow, context: AppContext, recalled: ThemeData | None,
+def settle_theme(scene: BoardScene, context: AppContext, recalled: ThemeData | None,
                  ordinary: bool) -> None:
     """After the plugins (step 7): a board painted from the record keeps its theme only if
     the catalog's is exactly it, else it shows what the full start picks (the settings'
@@ -48,10 +70,8 @@ def settle_theme(window: MainWindow, context: AppContext, recalled: ThemeData | 
         log.warning("the remembered card theme %s is not the catalog's: the board changes",
                     recalled.theme.name)
         forget(record_path())
-        from .app_window import pick_renderer
-
-        window.scene.set_renderer(pick_renderer(context, None, strict=False))
-    if ordinary and not remember_theme(context, window.scene.renderer):
+        scene.set_renderer(pick_renderer(context, None, strict=False))
+    if ordinary and not remember_theme(context, scene.renderer):
         forget(record_path())
 
 
