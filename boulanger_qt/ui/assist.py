@@ -19,7 +19,6 @@ from ..core.rules import illegal_reason
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from ..core.verdict import Winnability, winnability_of
-from ..hints import Hint, HintProvider
 from ..problems import ProblemError, ProblemId
 from ..problems import problem as told
 from .background import BackgroundJob
@@ -30,6 +29,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ..core.solver import SolveResult
+    from ..hints import Hint, HintProvider
     from ..solver_service import SolverService
 
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
@@ -81,6 +81,8 @@ class HintAssistant(QObject):
         return self._asked[-1] if self._asked else None
 
     def _finished(self, hint: object) -> None:
+        from ..hints import Hint  # with the first hint: the first paint does without it
+
         if not isinstance(hint, Hint) and self._providers:
             self._ask_next()
             return

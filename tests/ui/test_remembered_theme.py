@@ -324,7 +324,8 @@ def report(window):
 LATER = {"boulanger_qt.plugins", "boulanger_qt.plugin_guard", "boulanger_qt.plugin_watchdog",
          "boulanger_qt.plugin_trace", "boulanger_qt.providers", "boulanger_qt.hookspecs",
          "boulanger_qt.api", "boulanger_qt.themes", "boulanger_qt.markers", "boulanger_classic",
-         "boulanger_qt.core.game_view", "boulanger_qt.core.outcome", "boulanger_qt.core.record"}
+         "boulanger_qt.core.game_view", "boulanger_qt.core.outcome", "boulanger_qt.core.record",
+         "boulanger_qt.hints", "boulanger_qt.ui.assist_hooks"}
 app_window.report_first_paint = report
 from boulanger_qt.app import main
 sys.exit(main(["--deal", "1"]))
@@ -365,3 +366,21 @@ def test_a_theme_switched_to_in_play_is_remembered_for_the_next_start(
     second.run()
     assert second.at_paint["host"] is False and second.at_paint["theme"] == "large_index"
     assert second.theme == "large_index" and second.told == []  # (drawn at its own window's size)
+
+
+@pytest.mark.usefixtures("qapp", "settings_file")
+def test_what_the_plugins_and_themes_tell_is_still_told_after_a_start_from_the_record(
+    qtbot: QtBot,
+) -> None:
+    _first_start(qtbot)
+    broken = app_paths().themes_dir / "broken"
+    broken.mkdir(parents=True)
+    (broken / "theme.toml").write_text('name = "broken"\nsvg = "missing.svg"\n')
+    plugins = app_paths().plugins_dir
+    plugins.mkdir(parents=True, exist_ok=True)
+    (plugins / "crashing.py").write_text("raise RuntimeError('boom')\n")
+    second = Start(build_context(external_plugins=False))
+    second.run()
+    assert second.at_paint["host"] is False and second.theme == "classic"
+    assert any("Card theme in broken skipped" in t for t in second.told), second.told
+    assert any("'crashing'" in t and "boom" in t for t in second.told), second.told
