@@ -153,7 +153,7 @@ def recall(path: Path, wanted: str, disabled: Iterable[str]) -> tuple[ThemeData,
         return None
     try:
         record = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested beyond reason
         log.info("the remembered card theme %s is damaged: ignored", path)
         return None
     why = _mismatch(record, wanted, sorted(set(disabled)))
@@ -193,10 +193,11 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
         if signature(Path(entry[0])) != tuple(entry):
             return f"changed: {entry[0]}"
         listed.add(entry[0])
-    cards = theme.get("cards")
-    if not isinstance(cards, list) or not all(isinstance(c, list) and len(c) == 2 for c in cards):
+    cards, svg = theme.get("cards"), theme.get("svg")
+    if not isinstance(cards, list) or not all(
+            isinstance(c, list) and len(c) == 2 and all(isinstance(n, str) for n in c) for c in cards):
         return "damaged"
-    if theme.get("svg") not in listed or any(c[1] not in listed for c in cards):
+    if not isinstance(svg, str) or svg not in listed or any(c[1] not in listed for c in cards):
         return "damaged"  # every file read must be one whose signature was compared
     return ""
 
@@ -217,11 +218,7 @@ def _theme(fields: dict[str, object]) -> CardTheme:
         return float(value)
 
     cards = fields.get("cards")
-    assert isinstance(cards, list)  # checked by _mismatch
-    files: list[tuple[str, Path]] = []
-    for element, where in cards:
-        if not isinstance(element, str) or not isinstance(where, str):
-            raise TypeError("cards")
-        files.append((element, Path(where)))
+    assert isinstance(cards, list)  # checked by _mismatch: pairs of text
+    files = [(element, Path(where)) for element, where in cards]
     return CardTheme(text("name"), text("display_name"), Path(text("svg")), text("author"),
                      number("card_width"), number("card_height"), text("license"), tuple(files))

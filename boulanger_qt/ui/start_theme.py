@@ -60,6 +60,22 @@ def recall_theme(context: AppContext) -> ThemeData | None:
     return data
 
 
+def remembered_renderer(context: AppContext, recalled: ThemeData | None) -> CardRenderer | None:
+    """The renderer of the remembered theme; None if there is none, or if Qt cannot draw it
+    after all (its card images went meanwhile): then the full start goes on as ever, its
+    third-party plugins first if the settings' theme is not a shipped one."""
+    if recalled is None:
+        return None
+    try:
+        return CardRenderer(recalled)
+    except ThemeError as exc:
+        log.warning("the remembered card theme cannot be drawn: %s", exc)
+    forget(record_path())
+    if context.settings.theme not in context.catalog.themes:
+        context.load_external_plugins()
+    return None
+
+
 def settle_theme(scene: BoardScene, context: AppContext, recalled: ThemeData | None,
                  ordinary: bool) -> None:
     """After the plugins (step 7): a board painted from the record keeps its theme only if

@@ -194,17 +194,18 @@ def open_board(
         screenshot,
         warn_without_fonts,
     )
-    from .card_renderer import CardRenderer
     from .error_hook import ErrorHook
     from .quit_signals import quit_on_signals
-    from .start_theme import pick_renderer
+    from .start_theme import pick_renderer, remembered_renderer
 
     request = request or StartRequest()
     app = application()  # 4
     warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
-    renderer = (CardRenderer(recalled) if recalled is not None  # 5
-                else pick_renderer(context, request.theme, strict=request.theme is not None))
+    renderer = remembered_renderer(context, recalled)  # 5
+    if renderer is None:
+        recalled = None
+        renderer = pick_renderer(context, request.theme, strict=request.theme is not None)
     window = build_window(context, session, renderer)  # 6
     if not owns_saved_game:
         place_second_window(window, restored=bool(context.settings.window_geometry))

@@ -120,6 +120,14 @@ def _edit(path: Path, record: dict[str, object], *keys: str | int, value: object
     (("theme", "display_name"), "\x1b]2;owned\x07"),
     (("theme", "display_name"), None),
     (("theme", "svg"), "cards.svg"),
+    (("theme", "svg"), ["cards.svg"]),
+    (("theme", "svg"), None),
+    (("theme", "cards", 0, 1), ["KH.svg"]),
+    (("theme", "cards", 0, 0), {"KH": 1}),
+    (("theme", "name"), ["t"]),
+    (("theme",), ["t"]),
+    (("files", 0, 0), ["x"]),
+    (("disabled_plugins",), {"x": 1}),
 ])
 def test_a_record_edited_in_any_field_is_nothing(tmp_path: Path, keys: tuple[str | int, ...],
                                                  value: object) -> None:
@@ -195,3 +203,43 @@ def test_a_record_that_cannot_be_written_is_only_false(tmp_path: Path) -> None:
     assert not remember(blocker / "theme.json", data, (), theme_files(data.theme))
     gone = tmp_path / "gone.svg"
     assert record_text(data, (), [gone]) is None  # a file vanished meanwhile: nothing to record
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@given(data=st.data())
+def test_a_record_with_anything_anywhere_is_a_theme_or_nothing_never_an_error(data: st.DataObject) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path, theme, record = _record(Path(tmp))
+        target: object = record
+        keys: list[str | int] = []
+        while isinstance(target, dict | list) and target and data.draw(st.booleans()):
+            key = data.draw(st.sampled_from(sorted(target) if isinstance(target, dict)
+                                            else range(len(target))))
+            keys.append(key)
+            target = target[key]
+        if keys:
+            _edit(path, record, *keys, value=data.draw(JSON))
+        else:
+            path.write_text(json.dumps(data.draw(JSON)))
+        found = recall(path, "t", ())
+        assert found is None or found == (theme, content_key(theme))
+
+
+@given(blob=st.binary(max_size=300))
+def test_any_bytes_are_nothing(blob: bytes) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "theme.json"
+        path.write_bytes(blob)
+        assert recall(path, "t", ()) is None
+
+
+def test_a_record_nested_beyond_reason_is_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "theme.json"
+    path.write_text("[" * 30_000 + "]" * 30_000)
+    assert recall(path, "t", ()) is None

@@ -384,3 +384,32 @@ def test_what_the_plugins_and_themes_tell_is_still_told_after_a_start_from_the_r
     assert second.at_paint["host"] is False and second.theme == "classic"
     assert any("Card theme in broken skipped" in t for t in second.told), second.told
     assert any("'crashing'" in t and "boom" in t for t in second.told), second.told
+
+
+@pytest.mark.usefixtures("qapp")
+def test_a_remembered_theme_qt_cannot_draw_after_all_takes_the_full_start(
+    settings_file: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """Its card images gone between the record's check and the renderer, and Qt refusing
+    the files: the full start, third-party plugins first as the theme is theirs."""
+    from boulanger_qt.problems import ThemeProblem, problem
+    from boulanger_qt.theme_check import ThemeData, ThemeError
+
+    _plugin_theme(settings_file)
+    _first_start(qtbot)
+    real = CardRenderer
+    refused: list[str] = []
+
+    def renderer(data: ThemeData) -> CardRenderer:
+        if not refused:
+            refused.append(data.theme.name)
+            raise ThemeError(problem(ThemeProblem.QT_CANNOT_DRAW, error="Test"))
+        return real(data)
+
+    monkeypatch.setattr(start_theme, "CardRenderer", renderer)
+    second = Start(build_context(external_plugins=False))
+    second.run()
+    assert refused == ["plugged"]
+    assert second.at_paint["host"] is True and second.at_paint["theme"] == second.theme == "plugged"
+    assert second.told == []
+    assert '"plugged"' in record_path().read_text()  # remembered again by the full start
