@@ -67,9 +67,10 @@ def _enable(action: QAction, on: bool) -> None:
 
 class MainWindow(QMainWindow):
     """Built in two steps: `__init__` makes everything the first picture shows (the board
-    in its theme and table colour, the menu bar, the toolbar, the status bar), `complete`
-    the rest (keyboard play, accessibility, the board's hooks, the notice bars, the theme
-    and language menus). The start paints between the two; `create_window` does both."""
+    in its theme and table colour, the menu bar's titles, the toolbar, the status bar),
+    `complete` the rest (the menus' items, keyboard play, accessibility, the board's hooks,
+    the notice bars, the theme and language menus). The start paints between the two;
+    `create_window` does both."""
 
     notice: NoticeBar
     won_panel: WonPanel
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         from .widget_names import name_menu_bar, name_menus, name_size_grip, name_toolbar, name_window
 
         context = self.context
+        self.menus.complete(self.assist.game_actions, self.assist.provider_menu, self.assist.check_action)
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
@@ -159,8 +161,7 @@ class MainWindow(QMainWindow):
         return self.action_factory.make(text, slot, shortcut or None, icon, tip)
 
     def _place_assistance(self) -> None:
-        self.menus.place_assistance(self.assist.game_actions, self.assist.provider_menu,
-                                    self.assist.check_action)
+        self.menus.place_assistance(self.assist.game_actions)
         verdict, way_back, busy = self.assist.status_widgets
         bar = self.statusBar()
         # The verdict steps aside while a message (a refusal, a hint) is shown.

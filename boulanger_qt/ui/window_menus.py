@@ -47,13 +47,24 @@ class WindowCommands(Protocol):
 
 
 class WindowMenus:
-    """Game, Edit, View, Settings and Help menus and the Game toolbar of one window."""
+    """Game, Edit, View, Settings and Help menus and the Game toolbar of one window.
+
+    Built in two steps, as the window is: `__init__` makes what its first picture shows
+    (the menu bar's titles, the toolbar) and the actions the window keeps enabled or
+    checked as the game goes; `complete` fills the menus (unseen until one is opened)
+    with the rest, shortcuts included, before the window meets any input."""
 
     def __init__(self, window: QMainWindow, commands: WindowCommands, factory: ActionFactory,
                  context: AppContext) -> None:
         self._factory = factory
-        self._build_actions(window, commands, context)
-        self._build_menus(window, commands, context)
+        self._window, self._commands, self._context = window, commands, context
+        self._build_actions(commands)
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu(translate("MainWindow", "&Game"))
+        self.edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.view_menu = bar.addMenu(translate("MainWindow", "&View"))
+        self.settings_menu = bar.addMenu(translate("MainWindow", "&Settings"))
+        self.help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         self.toolbar = toolbar = window.addToolBar(translate("MainWindow", "Game"))
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
@@ -65,7 +76,8 @@ class WindowMenus:
                 icon: str = "", tip: str = "") -> QAction:
         return self._factory.make(text, slot, shortcut, icon, tip)
 
-    def _build_actions(self, window: QMainWindow, commands: WindowCommands, context: AppContext) -> None:
+    def _build_actions(self, commands: WindowCommands) -> None:
+        """The toolbar's, and those the window enables and checks as the game goes."""
         std = QKeySequence.StandardKey
         self.new_action = self._action(
             translate("MainWindow", "&New Game…"), commands.new_game, std.New, "document-new",
@@ -85,18 +97,30 @@ class WindowMenus:
         self.home_action = self._action(
             translate("MainWindow", "Send Cards &Home"), commands.send_home, "F", "",
             translate("MainWindow", "Every card that may go to its foundation goes (F)"))
-        self.copy_position_action = self._action(
-            translate("MainWindow", "Cop&y Position"), commands.copy_position, "Ctrl+Shift+C", "",
-            translate("MainWindow", "Copy the position as a board file, for solvers and other programs"))
-        self.paste_position_action = self._action(
-            translate("MainWindow", "Paste Posi&tion"), commands.paste_position, std.Paste, "edit-paste",
-            translate("MainWindow", "Play a position copied as a board file"))
         self.full_screen_action = self._action(
             translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen, std.FullScreen,
             "view-fullscreen", translate("MainWindow", "Fill the screen with the board"))
         self.full_screen_action.setCheckable(True)
         if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
             self.full_screen_action.setShortcut(QKeySequence("F11"))
+
+    def complete(self, assistance: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
+        """The menus' items: the other actions, and assistance's (Hint and Show Solution
+        before Statistics, their settings in Settings)."""
+        self._build_other_actions(self._window, self._commands, self._context)
+        self._fill_menus(self._commands, self._context.settings.animation_ms, assistance)
+        self.settings_menu.addMenu(provider_menu)
+        self.settings_menu.addAction(check_action)
+
+    def _build_other_actions(self, window: QMainWindow, commands: WindowCommands,
+                             context: AppContext) -> None:
+        std = QKeySequence.StandardKey
+        self.copy_position_action = self._action(
+            translate("MainWindow", "Cop&y Position"), commands.copy_position, "Ctrl+Shift+C", "",
+            translate("MainWindow", "Copy the position as a board file, for solvers and other programs"))
+        self.paste_position_action = self._action(
+            translate("MainWindow", "Paste Posi&tion"), commands.paste_position, std.Paste, "edit-paste",
+            translate("MainWindow", "Play a position copied as a board file"))
         self.auto_play_action = QAction(translate("MainWindow", "Auto-Pla&y Safe Moves"), window)
         self.auto_play_action.setCheckable(True)
         self.auto_play_action.setChecked(context.settings.auto_play)
@@ -120,34 +144,32 @@ class WindowMenus:
             translate("MainWindow", "&Plugins…"), commands.show_plugins, None, "",
             translate("MainWindow", "Choose which plugins to load"))
 
-    def _build_menus(self, window: QMainWindow, commands: WindowCommands, context: AppContext) -> None:
-        bar = window.menuBar()
-        self.game_menu = game_menu = bar.addMenu(translate("MainWindow", "&Game"))
-        for action in (self.new_action, self.restart_action, self.copy_code_action):
-            game_menu.addAction(action)
+    def _fill_menus(self, commands: WindowCommands, animation_ms: int, assistance: list[QAction]) -> None:
+        game_menu = self.game_menu
+        game_menu.addActions([self.new_action, self.restart_action, self.copy_code_action])
+        game_menu.addSeparator()
+        game_menu.addActions(assistance)
         game_menu.addSeparator()
         game_menu.addAction(self.stats_action)
         game_menu.addAction(self.export_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
+        edit_menu = self.edit_menu
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addActions([self.copy_position_action, self.paste_position_action])
         edit_menu.addSeparator()
         edit_menu.addAction(self.home_action)
-        view_menu = bar.addMenu(translate("MainWindow", "&View"))
-        view_menu.addAction(self.full_screen_action)
-        speeds = view_menu.addMenu(translate("MainWindow", "&Animations"))
-        self._add_speeds(speeds, commands, context.settings.animation_ms)
-        self.settings_menu = settings_menu = bar.addMenu(translate("MainWindow", "&Settings"))
+        self.view_menu.addAction(self.full_screen_action)
+        speeds = self.view_menu.addMenu(translate("MainWindow", "&Animations"))
+        self._add_speeds(speeds, commands, animation_ms)
+        settings_menu = self.settings_menu
         settings_menu.addAction(self.plugins_action)
         settings_menu.addAction(self.ask_abandon_action)
         settings_menu.addAction(self.auto_play_action)
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(self._action(translate("MainWindow", "How to &Play"), commands.show_rules,
-                                         QKeySequence.StandardKey.HelpContents))
-        help_menu.addAction(
+        self.help_menu.addAction(self._action(translate("MainWindow", "How to &Play"), commands.show_rules,
+                                              QKeySequence.StandardKey.HelpContents))
+        self.help_menu.addAction(
             self._action(translate("MainWindow", "&About Boulanger"), commands.show_about))
 
     @staticmethod
@@ -160,13 +182,8 @@ class WindowMenus:
             action.triggered.connect(lambda _=False, ms=ms: commands.set_animation_ms(ms))
             group.addAction(action)
 
-    def place_assistance(self, actions: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
-        """Hint and Show Solution before Statistics and on the toolbar; their settings."""
-        for action in actions:
-            self.game_menu.insertAction(self.stats_action, action)
-        self.game_menu.insertSeparator(self.stats_action)
+    def place_assistance(self, actions: list[QAction]) -> None:
+        """Hint and Show Solution on the toolbar, after a separator."""
         self.toolbar.addSeparator()
         for action in actions:
             self.toolbar.addAction(action)
-        self.settings_menu.addMenu(provider_menu)
-        self.settings_menu.addAction(check_action)
