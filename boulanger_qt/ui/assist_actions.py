@@ -26,7 +26,6 @@ from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .background import BackgroundJob
 from .board_scene import BoardScene
 from .colors import text_color
-from .hint_reasons import reason_after_colon
 from .messages import render
 from .words import fill, move_in_words
 
@@ -72,9 +71,6 @@ class Assistance(QObject):
         self._player = player
         self._widget = parent
         self.failed_providers: set[str] = set()
-        from ..solver_service import app_solver
-
-        app_solver()  # from now on every search (any hint provider's too) runs in the app's solver process
         self.hints = HintAssistant(self)
         self.solutions = SolutionFinder(self)
         self.monitor = WinnabilityMonitor(self)
@@ -151,6 +147,13 @@ class Assistance(QObject):
 
             self._hooks = AssistHooks(self._session, self._changed)
         return self._hooks
+
+    def complete(self) -> None:
+        """Once the window is painted, before any search: from now on every search (any
+        hint provider's too) runs in the app's solver process."""
+        from ..solver_service import app_solver
+
+        app_solver()
 
     @property
     def game_actions(self) -> list[QAction]:
@@ -238,6 +241,8 @@ class Assistance(QObject):
         self.hints.request([chosen, *others], self._session().state)
 
     def _show_hint(self, hint: Hint, fallback: str) -> None:
+        from .hint_reasons import reason_after_colon
+
         self._window.note_hint()
         self._scene.show_hint(hint.move)
         reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -20,10 +21,12 @@ from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place,
 from ..core.rules import is_legal, moving_cards, run_length
 from ..core.state import GameState
 from .animator import Animator, Placement
-from .card_faces import CardFaces
 from .card_renderer import CardRenderer
 from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem
 from .layout import BoardLayout, Rect
+
+if TYPE_CHECKING:
+    from .card_faces import CardFaces
 
 DRAG_Z = 2000.0
 HINT_COLOR = QColor(90, 200, 255)
@@ -81,9 +84,9 @@ class BoardScene(QGraphicsScene):
         self._press: _Press | None = None
         self._drag: _Drag | None = None
         self._click_moved = False
-        self.faces = CardFaces(self, self)  # sharp faces after a resize, theme switches: off the UI thread
+        self._faces: CardFaces | None = None
         self._sharpen = QTimer(self, singleShot=True, interval=120)
-        self._sharpen.timeout.connect(self.faces.sharpen)
+        self._sharpen.timeout.connect(lambda: self.faces.sharpen())
         self._face_width = 0.0
         self.celebrating = False
         self._hint_items: list[HighlightItem] = []
@@ -93,6 +96,16 @@ class BoardScene(QGraphicsScene):
         self._selection.set_strong(True)
         self._selection.hide()
         self.addItem(self._selection)
+
+    @property
+    def faces(self) -> CardFaces:
+        """Sharp faces after a resize, theme switches: off the UI thread. Made when first
+        asked for, after the first paint (which shows the faces at hand)."""
+        if self._faces is None:
+            from .card_faces import CardFaces
+
+            self._faces = CardFaces(self, self)
+        return self._faces
 
     # --- showing positions -----------------------------------------------------------
 

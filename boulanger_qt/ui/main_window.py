@@ -22,7 +22,6 @@ from ..core.moves import Move
 from ..core.rules import IllegalMoveError
 from ..core.session import UNDO_LIMIT, Session
 from ..game import GameController
-from . import window_dialogs
 from .actions import ActionFactory
 from .assist_actions import Assistance
 from .autoplayer import HOME_STEP_MS, AutoPlayer, homeward
@@ -129,6 +128,7 @@ class MainWindow(QMainWindow):
 
         context = self.context
         self.menus.complete(self.assist.game_actions, self.assist.provider_menu, self.assist.check_action)
+        self.assist.complete()
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
@@ -297,6 +297,8 @@ class MainWindow(QMainWindow):
         return self.themes.set_theme(spec)
 
     def show_stats(self) -> None:
+        from . import window_dialogs  # (loaded on first use, as each dialog)
+
         window_dialogs.show_stats(self, self.context, self.play_again)
 
     def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
@@ -312,15 +314,23 @@ class MainWindow(QMainWindow):
             self.start_code(code)
 
     def export_stats(self) -> None:
+        from . import window_dialogs
+
         window_dialogs.export_stats(self, self.context)
 
     def show_plugins(self) -> None:
+        from . import window_dialogs
+
         window_dialogs.show_plugins(self, self.context)
 
     def show_rules(self) -> None:
+        from . import window_dialogs
+
         self.rules_dialog = window_dialogs.show_rules(self)
 
     def show_about(self) -> None:
+        from . import window_dialogs
+
         window_dialogs.show_about(self)
 
     # --- what the hooks report -----------------------------------------------------
