@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from boulanger_qt import theme_record
 from boulanger_qt.context import build_context
 from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, load_theme, read_manifest
+from boulanger_qt.ui import card_cache
 from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks, theme_digest
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.start_theme import pick_renderer
@@ -84,6 +85,37 @@ def test_a_damaged_file_is_a_miss_and_is_written_again(qtbot: QtBot) -> None:
     assert _render_all(renderer) == drawn
     assert renderer.renders == len(FACES)
     qtbot.waitUntil(lambda: _files(cache_folder()) == [path] and path.stat().st_size > 5000, timeout=10000)
+
+
+def _damaged(blob: bytes, how: str) -> bytes:
+    first_name = card_cache.HEADER.size  # the first image's name: its length, then its text
+    if how == "a byte more":
+        return blob + b"\0"
+    if how == "cut in an image":
+        return blob[:-100]
+    if how == "an unknown card":
+        return blob[:first_name + 1] + b"ZZ" + blob[first_name + 3:]
+    if how == "another size":
+        return card_cache.HEADER.pack(card_cache.MAGIC, 72, 101, len(FACES)) + blob[card_cache.HEADER.size:]
+    assert how == "a card less"
+    return card_cache.HEADER.pack(card_cache.MAGIC, *card_cache.HEADER.unpack_from(blob)[1:3],
+                                  len(FACES) - 1) + blob[card_cache.HEADER.size:]
+
+
+@pytest.mark.parametrize("how", ["a byte more", "cut in an image", "an unknown card", "another size",
+                                 "a card less"])
+def test_any_damage_to_a_file_is_a_miss(qtbot: QtBot, how: str) -> None:
+    data = _classic()
+    drawn = _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    (path,) = _files(cache_folder())
+    good = path.read_bytes()
+    assert card_cache.shared_cache().load(theme_digest(data), 71, 99, 1.0) is not None
+    path.write_bytes(_damaged(good, how))
+    assert card_cache.shared_cache().load(theme_digest(data), 71, 99, 1.0) is None
+    assert not path.exists()  # removed, to be written again
+    renderer = CardRenderer(data)
+    assert _render_all(renderer) == drawn and renderer.renders == len(FACES)
 
 
 def test_an_unusable_cache_folder_changes_nothing(tmp_path: Path) -> None:
