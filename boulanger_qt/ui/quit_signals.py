@@ -198,12 +198,31 @@ class _WakeUp:
                     os.close(fd)
 
 
+_watching: SignalQuit | None = None
+
+
+def watch_quit_signals(app: QApplication) -> SignalQuit:
+    """From the moment the start has an application (a question asked before the window
+    closes too) until `stop_watching`: one handler for the whole start, installed once."""
+    global _watching
+    if _watching is None:
+        _watching = SignalQuit(app)
+        _watching.install()
+    return _watching
+
+
+def stop_watching() -> None:
+    global _watching
+    if _watching is not None:
+        _watching.uninstall()
+        _watching = None
+
+
 @contextlib.contextmanager
 def quit_on_signals(app: QApplication) -> Iterator[SignalQuit]:
     """Around the app's event loop: a quit signal closes it as a window close does."""
-    handler = SignalQuit(app)
-    handler.install()
+    handler = watch_quit_signals(app)
     try:
         yield handler
     finally:
-        handler.uninstall()
+        stop_watching()

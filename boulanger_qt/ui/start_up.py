@@ -6,7 +6,9 @@ ordinary start, whose theme is the remembered one (`start_theme`).
 
   1. guard     the start guard, so a start that never reaches the board offers safe mode
                next time; safe mode if asked for or accepted — all before third-party code
-               (the plugins that hung last time were turned off already: `build_context`)
+               (the plugins that hung last time were turned off already: `build_context`);
+               from the first Qt object on, a quit signal closes what is open (the
+               safe-mode question too) and ends the app in order, status 0
   1b. host     the remembered theme, if its record holds (not with --theme, --safe-mode or
                --screenshot); else the plugin host with the shipped plugins, and the
                third-party ones too if the theme is not among theirs
@@ -85,10 +87,21 @@ class StartUp:
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
         self._choose_game = choose_game
         self._check_theme = check_theme
+        self._quit_asked = False
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
-        self.guard_the_start()  # 1
+        from .quit_signals import stop_watching
+
+        try:
+            return self._run()
+        finally:
+            stop_watching()
+
+    def _run(self) -> int:
+        if not self.guard_the_start():  # 1
+            log.info("a quit signal came before the window opened: the start ends here")
+            return 0
         recalled = self.recall_theme()  # 1b
         theme, context = self.request.theme, self.context
         if recalled is None and (self.request.screenshot
@@ -101,27 +114,35 @@ class StartUp:
         if self.guard is not None:
             self.guard.begin()
         try:
-            return open_board(self.context, session, resumed, moves, self.request,
-                              owns_saved_game=self.owner, replaced=None if resumed else saved,
-                              on_ready=None if self.guard is None else self.guard.finished,
-                              recalled=recalled)
+            status = open_board(self.context, session, resumed, moves, self.request,
+                                owns_saved_game=self.owner, replaced=None if resumed else saved,
+                                on_ready=None if self.guard is None else self.guard.finished,
+                                recalled=recalled)
         except ThemeError:  # told on one line: not a start to recover from
             if self.guard is not None:
                 self.guard.finished()
             raise
+        if self.guard is not None:  # the app ended in order, even if before its start was
+            self.guard.finished()  # over (a quit signal, a window closed at once)
+        return status
 
-    def guard_the_start(self) -> None:
+    def guard_the_start(self) -> bool:
         """Step 1: the lock and the marker go with a fatal Qt error; safe mode is decided
-        before any third-party code runs (a start spoiled by a hung plugin is explained)."""
+        before any third-party code runs (a start spoiled by a hung plugin is explained).
+        False when a quit signal closed the safe-mode question: the start ends."""
         from .app_window import at_fatal
 
         if self.lock is not None:
             at_fatal(self.lock.release)
             if self.guard is not None:
                 at_fatal(self.guard.finished)  # a clean message, not a crash
-        if self._wants_safe_mode():
+        wanted = self._wants_safe_mode()
+        if self._quit_asked:
+            return False
+        if wanted:
             self._enter_safe_mode()
             self.request.theme = DEFAULT_THEME
+        return True
 
     def recall_theme(self) -> ThemeData | None:
         """Step 1b: the remembered theme, for an ordinary start (see the module)."""
@@ -140,12 +161,16 @@ class StartUp:
         log.warning("the previous start did not reach the board; offering safe mode")
         from . import language
         from .app_window import application
+        from .quit_signals import watch_quit_signals
         from .safe_mode import offer_safe_mode
 
-        context = self.context  # asked in the player's language, before the window exists
+        context, app = self.context, application()  # asked in the player's language, before
         language.install(language.chosen_language(context.settings.language, context.language_override),
-                         application())
-        return offer_safe_mode()
+                         app)  # the window exists; a quit signal closes the question
+        signals = watch_quit_signals(app)
+        chosen = offer_safe_mode()
+        self._quit_asked = bool(signals.received)
+        return chosen
 
     def _enter_safe_mode(self) -> None:
         """Classic theme, no third-party plugins or themes; the saved game moved aside."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.settings import app_paths
-from boulanger_qt.start_guard import MARKER
+from boulanger_qt.start_guard import MARKER, StartGuard
 from boulanger_qt.ui.quit_signals import SignalQuit, quit_signals
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
@@ -170,3 +170,48 @@ def test_a_dialog_open_when_the_signal_comes_is_closed_first(qtbot: QtBot, qapp:
     assert not window.isVisible()
     assert quits == [True]
     assert handler.received == [signal.SIGTERM]
+
+
+@posix_only
+@pytest.mark.parametrize(("signum", "whole_group"), [(signal.SIGTERM, False), (signal.SIGINT, True)],
+                         ids=["SIGTERM", "Ctrl+C"])
+def test_a_quit_signal_during_the_safe_mode_question_ends_the_start_cleanly(
+    signum: int, whole_group: bool
+) -> None:
+    """The question comes before any window; a session ending (or Ctrl+C) then closes it and
+    ends the start with status 0: no window, nothing on stderr, the lock released, and the
+    question still to be asked next time (it was not answered)."""
+    paths = app_paths()
+    paths.ensure()
+    StartGuard(paths.state_dir).begin()  # as a start that never reached the board leaves it
+    process = subprocess.Popen([_exe(), "--deal", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True)
+    _wait_for(lambda: paths.log_file.exists() and "offering safe mode" in paths.log_file.read_text(),
+              "the safe-mode question", process)
+    time.sleep(0.3)  # the question's own event loop is running
+    err = _stop(process, signum, whole_group)
+    assert (process.returncode, err) == (0, "")
+    assert not paths.lock_file.exists()
+    assert StartGuard(paths.state_dir).previous_start_failed()  # not answered: asked again
+    assert not paths.autosave_file.exists()  # no board was opened
+    assert f"{signal.Signals(signum).name} received" in paths.log_file.read_text()
+
+
+def test_an_app_that_ends_in_order_before_its_start_is_over_is_no_failed_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A quit signal (or a window closed at once) can end the event loop before the start's
+    last step has run: the app still ended in order, so the next start offers no safe mode."""
+    from boulanger_qt.app import main
+    from boulanger_qt.ui import start_up
+
+    seen: list[bool] = []
+
+    def ended_early(*args: object, **kwargs: object) -> int:
+        seen.append(StartGuard(app_paths().state_dir).previous_start_failed())
+        return 0  # the event loop ended before `on_ready` ran
+
+    monkeypatch.setattr(start_up, "open_board", ended_early)
+    assert main(["--deal", "5"]) == 0
+    assert seen == [True]  # the marker was there while the start ran
+    assert not StartGuard(app_paths().state_dir).previous_start_failed()
