@@ -8,7 +8,6 @@ cards only when `show_state` is called — which happens from the lifecycle hook
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -18,42 +17,19 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 from ..core.cards import FULL_DECK, Card, Suit
 from ..core.gestures import double_click_move, grabbed_count
 from ..core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
-from ..core.rules import is_legal, moving_cards, run_length
+from ..core.rules import moving_cards, run_length
 from ..core.state import GameState
 from .animator import Animator, Placement
 from .card_renderer import CardRenderer
-from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem
-from .layout import BoardLayout, Rect
+from .items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem, qrect
+from .layout import BoardLayout
 
 if TYPE_CHECKING:
+    from .board_drag import Drag, Press
     from .card_faces import CardFaces
 
-DRAG_Z = 2000.0
 HINT_COLOR = QColor(90, 200, 255)
 SELECTION_COLOR = QColor(255, 214, 90)
-
-
-def _qrect(rect: Rect) -> QRectF:
-    return QRectF(*rect)
-
-
-@dataclass(slots=True)
-class _Press:
-    place: Place
-    index: int | None  # card index in its column
-    count: int
-    pos: QPointF
-    state_version: int
-
-
-@dataclass(slots=True)
-class _Drag:
-    press: _Press
-    items: list[CardItem]
-    offsets: list[QPointF]
-    targets: dict[Place, HighlightItem]
-    best: Place | None = None  # the legal target the drop would pick
-    under: Place | None = None  # else the place the cards are over, legal or not
 
 
 class BoardScene(QGraphicsScene):
@@ -81,8 +57,8 @@ class BoardScene(QGraphicsScene):
         self.column_slots = [SlotItem() for _ in range(COLUMN_COUNT)]
         for slot in (*self.cell_slots, *self.foundation_slots, *self.column_slots):
             self.addItem(slot)
-        self._press: _Press | None = None
-        self._drag: _Drag | None = None
+        self._press: Press | None = None
+        self._drag: Drag | None = None
         self._click_moved = False
         self._faces: CardFaces | None = None
         self._sharpen = QTimer(self, singleShot=True, interval=120)
@@ -150,7 +126,7 @@ class BoardScene(QGraphicsScene):
         self.animator.complete()
         source = self.card_rect(cards[0]).united(self.card_rect(cards[-1]))
         if move.target.kind is PlaceKind.FOUNDATION:
-            target = _qrect(self.layout.foundation_rect(cards[0].suit))
+            target = qrect(self.layout.foundation_rect(cards[0].suit))
         else:
             target = self.place_rect(move.target)
         for rect in (source, target):
@@ -215,11 +191,11 @@ class BoardScene(QGraphicsScene):
         lay = self.layout
         for i, slot in enumerate(self.cell_slots):
             slot.setVisible(i < self.state.cell_count)
-            slot.set_rect(_qrect(lay.cell_rect(i)), self.dpr)
+            slot.set_rect(qrect(lay.cell_rect(i)), self.dpr)
         for suit, slot in zip(Suit, self.foundation_slots, strict=True):
-            slot.set_rect(_qrect(lay.foundation_rect(suit)), self.dpr)
+            slot.set_rect(qrect(lay.foundation_rect(suit)), self.dpr)
         for c, slot in enumerate(self.column_slots):
-            slot.set_rect(_qrect(lay.column_rect(c, 0)), self.dpr)
+            slot.set_rect(qrect(lay.column_rect(c, 0)), self.dpr)
 
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Lay the board out for a new view size; faces are re-rendered shortly after."""
@@ -269,12 +245,12 @@ class BoardScene(QGraphicsScene):
     def place_rect(self, place: Place) -> QRectF:
         lay = self.layout
         if place.kind is PlaceKind.CELL:
-            return _qrect(lay.cell_rect(place.index))
+            return qrect(lay.cell_rect(place.index))
         if place.kind is PlaceKind.COLUMN:
             column = self.state.columns[place.index]
             if column:
                 return self.card_rect(column[-1])
-            return _qrect(lay.column_rect(place.index, 0))
+            return qrect(lay.column_rect(place.index, 0))
         raise ValueError("the foundation has one rect per suit: use foundation_rect")
 
     # --- gestures ----------------------------------------------------------------
@@ -302,9 +278,11 @@ class BoardScene(QGraphicsScene):
         self._press = None
         if hit is None:
             return
+        from .board_drag import Press  # loaded with the first press: not before the first paint
+
         place, index = hit
         count = grabbed_count(self.state, place, index)
-        self._press = _Press(place, index, count, event.scenePos(), self.state_version)
+        self._press = Press(place, index, count, event.scenePos(), self.state_version)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -315,8 +293,12 @@ class BoardScene(QGraphicsScene):
             distance = (event.scenePos() - press.pos).manhattanLength()
             if press.count == 0 or distance < QApplication.startDragDistance():
                 return
-            self._start_drag(press)
-        self._drag_to(event.scenePos())
+            from .board_drag import start_drag
+
+            self._drag = start_drag(self, press)
+        from .board_drag import drag_to
+
+        drag_to(self, self._drag, event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press, drag = self._press, self._drag
@@ -346,80 +328,12 @@ class BoardScene(QGraphicsScene):
 
     # --- dragging -----------------------------------------------------------------
 
-    def _start_drag(self, press: _Press) -> None:
-        cards = moving_cards(self.state, Move(press.place, FOUNDATION_PLACE, press.count))
-        items = [self.cards[c] for c in cards]
-        offsets = [item.pos() - press.pos for item in items]
-        for z, item in enumerate(items):
-            item.setZValue(DRAG_Z + z)
-        targets: dict[Place, HighlightItem] = {}
-        for place, rect in self._target_rects(press).items():
-            glow = HighlightItem()
-            glow.set_rect(rect)
-            self.addItem(glow)
-            targets[place] = glow
-        self._drag = _Drag(press, items, offsets, targets)
+    def _drop(self, drag: Drag) -> None:
+        from .board_drag import clear_highlights
 
-    def _target_rects(self, press: _Press) -> dict[Place, QRectF]:
-        """The legal targets for the grabbed cards, each with the rect to highlight."""
-        result: dict[Place, QRectF] = {}
-        state = self.state
-        to_foundation = Move(press.place, FOUNDATION_PLACE)
-        if press.count == 1 and is_legal(state, to_foundation):
-            (card,) = moving_cards(state, to_foundation)
-            result[FOUNDATION_PLACE] = _qrect(self.layout.foundation_rect(card.suit))
-        for i in range(state.cell_count):
-            place = Place.cell(i)
-            if press.count == 1 and place != press.place and is_legal(state, Move(press.place, place)):
-                result[place] = self.place_rect(place)
-        for c in range(COLUMN_COUNT):
-            place = Place.column(c)
-            if place != press.place and is_legal(state, Move(press.place, place, press.count)):
-                result[place] = self.place_rect(place)
-        return result
-
-    def _drop_area(self, place: Place, glow: HighlightItem) -> QRectF:
-        if place.kind is PlaceKind.COLUMN:
-            return _qrect(self.layout.column_drop_rect(place.index))
-        return glow.sceneBoundingRect()
-
-    def _drag_to(self, pos: QPointF) -> None:
-        drag = self._drag
-        assert drag is not None
-        for item, offset in zip(drag.items, drag.offsets, strict=True):
-            item.setPos(pos + offset)
-        moving = drag.items[0].sceneBoundingRect()
-        best, best_area = None, 0.0
-        for place, glow in drag.targets.items():
-            overlap = moving.intersected(self._drop_area(place, glow))
-            area = overlap.width() * overlap.height()
-            if area > best_area:
-                best, best_area = place, area
-        drag.best = best
-        drag.under = None if best is not None else self._place_under(moving, drag.press)
-        for place, glow in drag.targets.items():
-            glow.set_strong(place == best)
-
-    def _place_under(self, moving: QRectF, press: _Press) -> Place | None:
-        """The place the dragged cards overlap most, whatever the rules say of it."""
-        lay = self.layout
-        areas: list[tuple[Place, QRectF]] = [
-            (FOUNDATION_PLACE, _qrect(lay.foundation_rect(s))) for s in Suit
-        ]
-        areas += [(Place.cell(i), _qrect(lay.cell_rect(i))) for i in range(self.state.cell_count)]
-        areas += [(Place.column(c), _qrect(lay.column_drop_rect(c))) for c in range(COLUMN_COUNT)]
-        best, best_area = None, 0.0
-        for place, rect in areas:
-            overlap = moving.intersected(rect)
-            area = overlap.width() * overlap.height()
-            if place != press.place and area > best_area:
-                best, best_area = place, area
-        return best
-
-    def _drop(self, drag: _Drag) -> None:
-        press, target = drag.press, drag.best or drag.under
+        press, target = drag.press, drag.target
         version = self.state_version
-        self._clear_highlights(drag)
+        clear_highlights(self, drag)
         self._drag = None
         if target is not None:
             self.move_requested.emit(Move(press.place, target, press.count))
@@ -430,12 +344,10 @@ class BoardScene(QGraphicsScene):
         """Abandon a drag in progress, sending its cards back to their places."""
         drag, self._drag = self._drag, None
         if drag is not None:
-            self._clear_highlights(drag)
-            self.animator.move(self._targets(self.state), animate=False)
+            from .board_drag import clear_highlights
 
-    def _clear_highlights(self, drag: _Drag) -> None:
-        for glow in drag.targets.values():
-            self.removeItem(glow)
+            clear_highlights(self, drag)
+            self.animator.move(self._targets(self.state), animate=False)
 
     @property
     def dragging(self) -> bool:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from ..core.cards import Card
+from .layout import Rect
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -33,6 +34,10 @@ class CardItem(QGraphicsPixmapItem):
         self.setPixmap(pixmap)
         native = pixmap.width() / pixmap.devicePixelRatio()
         self.setScale(logical_width / native if native else 1.0)
+
+
+def qrect(rect: Rect) -> QRectF:
+    return QRectF(*rect)
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:

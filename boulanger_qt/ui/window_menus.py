@@ -12,11 +12,11 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..context import AppContext
-from .actions import ActionFactory, Shortcut
+from .actions import ActionFactory, Shortcut, StandardKeys
 
 translate = QCoreApplication.translate
 ANIMATION_SPEEDS = (
@@ -78,48 +78,48 @@ class WindowMenus:
 
     def _build_actions(self, commands: WindowCommands) -> None:
         """The toolbar's, and those the window enables and checks as the game goes."""
-        std = QKeySequence.StandardKey
+        std = StandardKeys
         self.new_action = self._action(
-            translate("MainWindow", "&New Game…"), commands.new_game, std.New, "document-new",
+            translate("MainWindow", "&New Game…"), commands.new_game, std("New"), "document-new",
             translate("MainWindow", "Deal a new game"))
         self.restart_action = self._action(
             translate("MainWindow", "&Restart"), commands.restart, "Ctrl+R", "view-refresh",
             translate("MainWindow", "Start this deal again from the beginning"))
         self.undo_action = self._action(
-            translate("MainWindow", "&Undo"), commands.undo, std.Undo, "edit-undo",
+            translate("MainWindow", "&Undo"), commands.undo, std("Undo"), "edit-undo",
             translate("MainWindow", "Take back a move"))
         self.redo_action = self._action(
-            translate("MainWindow", "&Redo"), commands.redo, std.Redo, "edit-redo",
+            translate("MainWindow", "&Redo"), commands.redo, std("Redo"), "edit-redo",
             translate("MainWindow", "Play an undone move again"))
         self.copy_code_action = self._action(
-            translate("MainWindow", "&Copy Game Code"), commands.copy_code, std.Copy, "edit-copy",
+            translate("MainWindow", "&Copy Game Code"), commands.copy_code, std("Copy"), "edit-copy",
             translate("MainWindow", "Copy this deal's game code"))
         self.home_action = self._action(
             translate("MainWindow", "Send Cards &Home"), commands.send_home, "F", "",
             translate("MainWindow", "Every card that may go to its foundation goes (F)"))
         self.full_screen_action = self._action(
-            translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen, std.FullScreen,
+            translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen,
+            std("FullScreen", "F11"),  # F11 on a platform without its own key
             "view-fullscreen", translate("MainWindow", "Fill the screen with the board"))
         self.full_screen_action.setCheckable(True)
-        if not self.full_screen_action.shortcuts():  # a platform without its own key: F11
-            self.full_screen_action.setShortcut(QKeySequence("F11"))
 
     def complete(self, assistance: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
         """The menus' items: the other actions, and assistance's (Hint and Show Solution
-        before Statistics, their settings in Settings)."""
+        before Statistics, their settings in Settings); every action's keys."""
         self._build_other_actions(self._window, self._commands, self._context)
         self._fill_menus(self._commands, self._context.settings.animation_ms, assistance)
         self.settings_menu.addMenu(provider_menu)
         self.settings_menu.addAction(check_action)
+        self._factory.give_keys()
 
     def _build_other_actions(self, window: QMainWindow, commands: WindowCommands,
                              context: AppContext) -> None:
-        std = QKeySequence.StandardKey
+        std = StandardKeys
         self.copy_position_action = self._action(
             translate("MainWindow", "Cop&y Position"), commands.copy_position, "Ctrl+Shift+C", "",
             translate("MainWindow", "Copy the position as a board file, for solvers and other programs"))
         self.paste_position_action = self._action(
-            translate("MainWindow", "Paste Posi&tion"), commands.paste_position, std.Paste, "edit-paste",
+            translate("MainWindow", "Paste Posi&tion"), commands.paste_position, std("Paste"), "edit-paste",
             translate("MainWindow", "Play a position copied as a board file"))
         self.auto_play_action = QAction(translate("MainWindow", "Auto-Pla&y Safe Moves"), window)
         self.auto_play_action.setCheckable(True)
@@ -134,7 +134,7 @@ class WindowMenus:
         self.ask_abandon_action.toggled.connect(
             lambda on: context.update_settings(ask_before_abandoning=on))
         self.quit_action = self._action(
-            translate("MainWindow", "&Quit"), commands.close, std.Quit, "application-exit")
+            translate("MainWindow", "&Quit"), commands.close, std("Quit"), "application-exit")
         self.stats_action = self._action(
             translate("MainWindow", "S&tatistics…"), commands.show_stats, None, "",
             translate("MainWindow", "Games played and won"))
@@ -168,7 +168,7 @@ class WindowMenus:
         settings_menu.addAction(self.ask_abandon_action)
         settings_menu.addAction(self.auto_play_action)
         self.help_menu.addAction(self._action(translate("MainWindow", "How to &Play"), commands.show_rules,
-                                              QKeySequence.StandardKey.HelpContents))
+                                              StandardKeys("HelpContents")))
         self.help_menu.addAction(
             self._action(translate("MainWindow", "&About Boulanger"), commands.show_about))
 

@@ -1,6 +1,6 @@
-"""The menus are filled once the window is first painted (their items are not seen until
-a menu opens): when the start is over every menu has all its items and every shortcut
-works, and the first picture is the completed window's."""
+"""The menus are filled, and the actions given their keys, once the window is first
+painted (none of it is seen until a menu opens): when the start is over every menu has
+all its items and every shortcut works, and the first picture is the completed window's."""
 
 from __future__ import annotations
 
@@ -8,15 +8,16 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QTimer
-from PySide6.QtGui import QAction, QImage
+from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.api import hookimpl
 from boulanger_qt.context import AppContext, build_context
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import start_up
+from boulanger_qt.ui.actions import ActionFactory, StandardKeys
 from boulanger_qt.ui.app_window import after_first_paint, build_window
 from boulanger_qt.ui.assist_actions import Assistance
 from boulanger_qt.ui.card_renderer import CardRenderer
@@ -177,3 +178,20 @@ def test_the_actions_the_window_keeps_up_to_date_exist_before_the_first_paint(qt
     window.showFullScreen()  # a window state change before `complete` is followed too
     qtbot.waitUntil(menus.full_screen_action.isChecked, timeout=5000)
     window.close()
+
+
+def test_keys_wait_for_the_first_paint_and_come_at_once_after_it(qtbot: QtBot) -> None:
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    factory = ActionFactory(owner)
+    redo = factory.make("Redo", lambda: None, StandardKeys("Redo"))
+    restart = factory.make("Restart", lambda: None, "Ctrl+R")
+    preferences = factory.make("Preferences", lambda: None, StandardKeys("Preferences", "F12"))
+    assert [redo.shortcuts(), restart.shortcuts()] == [[], []]  # not before the first paint
+    factory.give_keys()
+    assert {QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")} <= set(redo.shortcuts())
+    assert restart.shortcuts() == [QKeySequence("Ctrl+R")]
+    platform = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+    assert preferences.shortcuts() == (platform or [QKeySequence("F12")])
+    later = factory.make("Later", lambda: None, "F")
+    assert later.shortcuts() == [QKeySequence("F")]
