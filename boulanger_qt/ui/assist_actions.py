@@ -90,6 +90,11 @@ class Assistance(QObject):
         self.way_back = QPushButton(parent)  # "Undo N moves", when the game is no longer winnable
         self.way_back.setFlat(True)
         self.way_back.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Styled now, hidden as it is: the status bar is as tall as its tallest widget, shown or not.
+        self.way_back.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none;"
+            " padding: 0 2px; }"
+        )
         # Reached with Tab; a click leaves the keys with the board.
         self.way_back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.way_back.setToolTip(
@@ -146,15 +151,10 @@ class Assistance(QObject):
 
     def complete(self) -> None:
         """Once the window is painted, before any search: from now on every search (any
-        hint provider's too) runs in the app's solver process. The way back gets its look."""
+        hint provider's too) runs in the app's solver process."""
         from ..solver_service import app_solver
 
         app_solver()
-        # A link's look, for when it shows (its style sheet would cost the first paint).
-        self.way_back.setStyleSheet(
-            "QPushButton { color: palette(link); text-decoration: underline; border: none;"
-            " padding: 0 2px; }"
-        )
 
     @property
     def game_actions(self) -> list[QAction]:

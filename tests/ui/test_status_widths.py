@@ -7,9 +7,14 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
 
+from boulanger_qt.context import build_context
 from boulanger_qt.core.messages import MessageId, say
+from boulanger_qt.core.session import Session
 from boulanger_qt.ui import language
+from boulanger_qt.ui.app_window import build_window
+from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.messages import render
 from boulanger_qt.ui.status_line import widest_texts
 
@@ -57,3 +62,29 @@ def test_the_status_bar_reads_whole_at_the_smallest_width(
         assert _fits(assist.verdict, text), (lang, text)
     labels = [w for w in window.statusBar().findChildren(QLabel) if w.isVisible()]
     assert all(not w.text() or _fits(w, w.text()) for w in labels)
+
+
+
+def test_the_status_bar_keeps_its_height_when_the_way_back_shows(qtbot: QtBot) -> None:
+    """The status bar is as tall as its tallest widget, hidden or not: the way back has its
+    look from the first picture on, so the bar (and the board above it) never moves when
+    the window is completed or the button shows."""
+    context = build_context(external_plugins=False)
+    session = Session.new_deal(1, 4, context.clock)
+    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    qtbot.addWidget(window)
+    painted: list[bool] = []
+    window.view.first_painted.connect(lambda: painted.append(True))
+    window.show()
+    qtbot.waitUntil(lambda: painted == [True], timeout=10000)
+    bar = window.statusBar()
+    first = (bar.height(), window.view.geometry())
+    window.complete()
+    window.controller.start(session)
+    qtbot.wait(50)
+    assert (bar.height(), window.view.geometry()) == first
+    window.assist._show_verdict("lost", "No longer winnable", 3)
+    qtbot.waitUntil(window.assist.way_back.isVisible, timeout=5000)
+    qtbot.wait(50)
+    assert (bar.height(), window.view.geometry()) == first
+    window.close()
