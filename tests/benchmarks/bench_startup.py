@@ -93,7 +93,10 @@ def first_paint(command: list[str], env: dict[str, str],
     if fresh_home:  # a first start: no settings, no card images in the cache
         env = dict(env, BOULANGER_HOME=tempfile.mkdtemp(prefix="boulanger-bench-first-"))
     start = time.time()
-    out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120).stdout
+    # From a neutral folder: `python -m` puts the current folder first on sys.path, so run
+    # from some other checkout it would measure that checkout's code, not the installed app.
+    out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120,
+                         cwd=tempfile.gettempdir()).stdout
     line = next(line for line in out.splitlines() if line.startswith("first-paint"))
     fields = line.split()  # first-paint STAMP peak-kb KB cpu SECONDS window WxH
     size = fields[fields.index("window") + 1] if "window" in fields else "?"
@@ -145,7 +148,8 @@ def measure_startup(runs: int) -> None:
         "Qt skeleton": [sys.executable, "-c", SKELETON],
         "first start": app,  # the app with an empty cache and data folder, every time
     }
-    subprocess.run([sys.executable, "-c", SAVE_SIZE], env=env, check=True, capture_output=True)
+    subprocess.run([sys.executable, "-c", SAVE_SIZE], env=env, check=True, capture_output=True,
+                   cwd=tempfile.gettempdir())
     for command in commands.values():
         first_paint(command, env)  # warm the file cache, write bytecode, make the data folders
     runs_of: dict[str, list[tuple[float, int, float, str]]] = {name: [] for name in commands}
