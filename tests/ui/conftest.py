@@ -18,7 +18,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.solver_service import close_app_solver
 from boulanger_qt.ui import confirmations, language
-from boulanger_qt.ui.app_window import create_window
+from boulanger_qt.ui.app_window import build_window, create_window
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 from boulanger_qt.ui.main_window import MainWindow
@@ -107,6 +107,20 @@ class Board:
         else:
             card = state.columns[move.source.index][-move.count]
         self.drag(card, move.target)
+
+
+def first_picture(qtbot: QtBot) -> tuple[MainWindow, Session]:
+    """The window of deal 1 in the Classic theme as the app's start paints it: built,
+    shown and painted once, not yet completed (`MainWindow.complete`); and its session."""
+    context = build_context(external_plugins=False)
+    session = Session.new_deal(1, 4, context.clock)
+    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    qtbot.addWidget(window)
+    painted: list[bool] = []
+    window.view.first_painted.connect(lambda: painted.append(True))
+    window.show()
+    qtbot.waitUntil(lambda: painted == [True], timeout=10000)
+    return window, session
 
 
 @pytest.fixture(autouse=True)

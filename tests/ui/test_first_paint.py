@@ -20,6 +20,8 @@ from boulanger_qt.ui.board_scene import BoardScene
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.main_window import MainWindow
 
+from .conftest import first_picture
+
 
 def test_the_board_is_laid_out_once_around_the_first_paint(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
@@ -32,14 +34,7 @@ def test_the_board_is_laid_out_once_around_the_first_paint(
         original(self, width, height, dpr)
 
     monkeypatch.setattr(BoardScene, "resize_board", counted)
-    context = build_context(external_plugins=False)
-    session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
-    qtbot.addWidget(window)
-    painted: list[bool] = []
-    window.view.first_painted.connect(lambda: painted.append(True))
-    window.show()
-    qtbot.waitUntil(lambda: len(painted) == 1, timeout=10000)
+    window, session = first_picture(qtbot)
     status_at_paint = [widget.geometry() for widget in window.status_line.widgets]
     toolbar_at_paint = window.menus.toolbar.geometry()
     window.complete()  # what the app does right after the first paint

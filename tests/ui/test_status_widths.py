@@ -9,16 +9,12 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.context import build_context
 from boulanger_qt.core.messages import MessageId, say
-from boulanger_qt.core.session import Session
 from boulanger_qt.ui import language
-from boulanger_qt.ui.app_window import build_window
-from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.messages import render
 from boulanger_qt.ui.status_line import widest_texts
 
-from .conftest import Board
+from .conftest import Board, first_picture
 
 
 @pytest.fixture
@@ -69,14 +65,7 @@ def test_the_status_bar_keeps_its_height_when_the_way_back_shows(qtbot: QtBot) -
     """The status bar is as tall as its tallest widget, hidden or not: the way back has its
     look from the first picture on, so the bar (and the board above it) never moves when
     the window is completed or the button shows."""
-    context = build_context(external_plugins=False)
-    session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
-    qtbot.addWidget(window)
-    painted: list[bool] = []
-    window.view.first_painted.connect(lambda: painted.append(True))
-    window.show()
-    qtbot.waitUntil(lambda: painted == [True], timeout=10000)
+    window, session = first_picture(qtbot)
     bar = window.statusBar()
     first = (bar.height(), window.view.geometry())
     window.complete()
