@@ -104,7 +104,7 @@ def read_text(path: Path, *, max_bytes: int) -> str:
         raise InputProblem(path, ProblemId.FILE_NOT_UTF8, byte=exc.start) from None
 
 
-_TOML_POSITION: Final = re.compile(r"\(at line (\d{1,9}), column (\d{1,9})\)$")
+_TOML_POSITION: Final = r"\(at line (\d{1,9}), column (\d{1,9})\)$"  # compiled by `re` when first used
 
 
 def _position(exc: BaseException) -> tuple[int, int] | None:
@@ -112,7 +112,7 @@ def _position(exc: BaseException) -> tuple[int, int] | None:
     line, column = getattr(exc, "lineno", None), getattr(exc, "colno", None)
     if isinstance(line, int) and isinstance(column, int):
         return line, column
-    found = _TOML_POSITION.search(str(exc).splitlines()[0]) if str(exc) else None
+    found = re.search(_TOML_POSITION, str(exc).splitlines()[0]) if str(exc) else None
     return (int(found[1]), int(found[2])) if found else None
 
 

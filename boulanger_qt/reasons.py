@@ -25,12 +25,14 @@ _SQLITE_AS_ERRNO: Final = {
     10: errno.EIO,  # SQLITE_IOERR
     13: errno.ENOSPC,  # SQLITE_FULL
 }
-_CANNOT_IMPORT: Final = re.compile(r"cannot import name '([^']{1,200})' from '([^']{1,200})'")
+# Patterns, not compiled ones: `re` compiles each on first use (a plugin that fails), not
+# at every start.
+_CANNOT_IMPORT: Final = r"cannot import name '([^']{1,200})' from '([^']{1,200})'"
 # pluggy's PluginValidationError: the hook it is about, then what is wrong with it.
-_UNKNOWN_HOOK: Final = re.compile(r"^unknown hook '(\w{1,100})'")
-_FOR_HOOK: Final = re.compile(r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'")
-_ARGUMENTS: Final = re.compile(r"Argument\(s\) \{([^}]{1,500})\} are declared")
-_NAME: Final = re.compile(r"'(\w{1,100})'")
+_UNKNOWN_HOOK: Final = r"^unknown hook '(\w{1,100})'"
+_FOR_HOOK: Final = r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"
+_ARGUMENTS: Final = r"Argument\(s\) \{([^}]{1,500})\} are declared"
+_NAME: Final = r"'(\w{1,100})'"
 
 
 def os_reason(exc: BaseException) -> Problem:
@@ -57,7 +59,7 @@ def import_reason(exc: BaseException, described: str) -> Problem | str:
     if isinstance(exc, ModuleNotFoundError) and exc.name:
         return problem(ProblemId.IMPORT_NO_MODULE, module=bounded(exc.name), text=described)
     if isinstance(exc, ImportError):
-        found = _CANNOT_IMPORT.search(str(exc))
+        found = re.search(_CANNOT_IMPORT, str(exc))
         if found:
             return problem(ProblemId.IMPORT_NO_NAME, name=bounded(found[1]), module=bounded(found[2]),
                            text=described)
@@ -72,16 +74,16 @@ def validation_reason(exc: BaseException) -> Problem | str:
     one of pluggy's known refusals; else pluggy's own words."""
     text = str(exc)
     shown = bounded(text, 300)
-    unknown = _UNKNOWN_HOOK.search(text)
+    unknown = re.search(_UNKNOWN_HOOK, text)
     if unknown:
         return problem(ProblemId.HOOK_UNKNOWN, hook=unknown[1], text=shown)
-    hook = _FOR_HOOK.search(text)
+    hook = re.search(_FOR_HOOK, text)
     if hook is None:
         return shown
     name = hook[1] or hook[2]
-    arguments = _ARGUMENTS.search(text)
+    arguments = re.search(_ARGUMENTS, text)
     if arguments:
-        names = ", ".join(_NAME.findall(arguments[1])[:10])
+        names = ", ".join(re.findall(_NAME, arguments[1])[:10])
         return problem(ProblemId.HOOK_ARGUMENTS, hook=name, names=names, text=shown)
     if "not a generator function" in text:
         return problem(ProblemId.HOOK_WRAPPER_NOT_GENERATOR, hook=name, text=shown)

@@ -61,7 +61,7 @@ class CardTheme:
 
 MANIFEST_MAX_BYTES: Final = 64 * 1024
 SVG_MAX_BYTES: Final = 20 * 1024 * 1024  # for the theme's files together
-NAME_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}")
+NAME_PATTERN: Final = r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}"  # compiled by `re` when a manifest is read
 TEXT_LIMITS: Final = {"display_name": 60, "author": 100, "license": 100}
 PATH_LIMIT: Final = 200
 SIZE_RANGE: Final = (1.0, 100_000.0)  # card width and height, in SVG user units
@@ -93,7 +93,7 @@ def _why(id: T, **params: object) -> Problem:
 
 
 def check_name(value: object, where: Where) -> str:
-    if not isinstance(value, str) or not NAME_PATTERN.fullmatch(value):
+    if not isinstance(value, str) or not re.fullmatch(NAME_PATTERN, value):
         shown = bounded(value) if isinstance(value, str) else type(value).__name__
         raise _fail(where, _why(T.NAME_PATTERN, got=shown))
     return value

@@ -34,9 +34,9 @@ def quoted(text: str, limit: int = ECHO_LIMIT) -> str:
     return f"'{bounded(text, limit)}'"
 
 
-_QUOTED_RUN: Final = re.compile(r"'([^']*)'")
+_QUOTED_RUN: Final = r"'([^']*)'"  # compiled by `re` when first used: only on bad input
 
 
 def bounded_quotes(message: str) -> str:
     """`message` with every quoted input in it bounded (argparse quotes what it refuses)."""
-    return _QUOTED_RUN.sub(lambda match: quoted(match[1]), message)
+    return re.sub(_QUOTED_RUN, lambda match: quoted(match[1]), message)

@@ -6,6 +6,7 @@ Every function takes an immutable GameState and returns values; nothing is mutat
 from __future__ import annotations
 
 from collections.abc import Container
+from functools import cache
 from typing import Final
 
 from .cards import KING, Card
@@ -200,19 +201,30 @@ def move_points(move: Move) -> int:
     return 0
 
 
-# Every move legal_moves can produce, built once: moves are immutable values.
-_COL_TO_FOUNDATION: Final = tuple(Move(_COLS[i], FOUNDATION_PLACE) for i in range(8))
-_COL_TO_CELL: Final = tuple(tuple(Move(_COLS[i], _CELLS[c]) for c in range(4)) for i in range(8))
-_COL_TO_COL: Final = tuple(
-    tuple(
-        tuple(Move(_COLS[i], _COLS[j], k) for k in range(1, KING + 1))  # [k - 1]: k cards
-        for j in range(8)
+_Row = tuple[Move, ...]
+_Grid = tuple[_Row, ...]
+_Tables = tuple[_Row, _Grid, tuple[_Grid, ...], _Row, _Grid, _Grid]
+
+
+@cache
+def _move_tables() -> _Tables:
+    """Every move legal_moves can produce, built once (moves are immutable values) on its
+    first call: ~900 moves that a start does not need before its board is painted."""
+    col_to_col = tuple(
+        tuple(
+            tuple(Move(_COLS[i], _COLS[j], k) for k in range(1, KING + 1))  # [k - 1]: k cards
+            for j in range(8)
+        )
+        for i in range(8)
     )
-    for i in range(8)
-)
-_CELL_TO_FOUNDATION: Final = tuple(Move(_CELLS[c], FOUNDATION_PLACE) for c in range(4))
-_CELL_TO_COL: Final = tuple(tuple(Move(_CELLS[c], _COLS[j]) for j in range(8)) for c in range(4))
-_CELL_TO_CELL: Final = tuple(tuple(Move(_CELLS[c], _CELLS[e]) for e in range(4)) for c in range(4))
+    return (
+        tuple(Move(_COLS[i], FOUNDATION_PLACE) for i in range(8)),
+        tuple(tuple(Move(_COLS[i], _CELLS[c]) for c in range(4)) for i in range(8)),
+        col_to_col,
+        tuple(Move(_CELLS[c], FOUNDATION_PLACE) for c in range(4)),
+        tuple(tuple(Move(_CELLS[c], _COLS[j]) for j in range(8)) for c in range(4)),
+        tuple(tuple(Move(_CELLS[c], _CELLS[e]) for e in range(4)) for c in range(4)),
+    )
 
 
 def legal_moves(state: GameState) -> list[Move]:
@@ -221,6 +233,8 @@ def legal_moves(state: GameState) -> list[Move]:
     Order: for each column left to right, then each free cell: the foundation, the free
     cells, then the target columns left to right (run sizes ascending into an empty one).
     """
+    col_to_foundation, col_to_cell, col_to_col, cell_to_foundation, cell_to_col, cell_to_cell = (
+        _move_tables())
     columns, cells, found = state.columns, state.cells, state.foundations
     empty_cells = [i for i, c in enumerate(cells) if c is None]
     empty_cols = [i for i, c in enumerate(columns) if not c]
@@ -238,8 +252,8 @@ def legal_moves(state: GameState) -> list[Move]:
             continue
         top = column[-1]
         if found[top.suit] == top.rank - 1:
-            append(_COL_TO_FOUNDATION[i])
-        to_cell = _COL_TO_CELL[i]
+            append(col_to_foundation[i])
+        to_cell = col_to_cell[i]
         for c in empty_cells:
             append(to_cell[c])
         # The run on top of the column: only its whole length can land on an occupied
@@ -247,7 +261,7 @@ def legal_moves(state: GameState) -> list[Move]:
         run = run_length(column)
         bottom = column[-run]
         target = tops.get(bottom.index + 1, -1) if bottom.rank < KING and run <= cap_occupied else -1
-        row = _COL_TO_COL[i]
+        row = col_to_col[i]
         if empty_cols:
             sizes = min(run, cap_empty)
             for j in empty_cols:
@@ -261,8 +275,8 @@ def legal_moves(state: GameState) -> list[Move]:
         if held is None:
             continue
         if found[held.suit] == held.rank - 1:
-            append(_CELL_TO_FOUNDATION[c])
-        to_col = _CELL_TO_COL[c]
+            append(cell_to_foundation[c])
+        to_col = cell_to_col[c]
         target = tops.get(held.index + 1, -1) if held.rank < KING else -1
         for j in empty_cols:
             if 0 <= target < j:
@@ -271,7 +285,7 @@ def legal_moves(state: GameState) -> list[Move]:
             append(to_col[j])
         if target >= 0:
             append(to_col[target])
-        to_cell = _CELL_TO_CELL[c]
+        to_cell = cell_to_cell[c]
         for e in empty_cells:
             append(to_cell[e])
     return moves

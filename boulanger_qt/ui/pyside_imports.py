@@ -40,7 +40,7 @@ def own_modules() -> Iterator[str]:
     listings: nothing is imported or read)."""
     for root in boulanger_qt.__path__:
         for folder, dirs, files in os.walk(root):
-            dirs[:] = [d for d in dirs if d.isidentifier()]  # not __pycache__'s kin
+            dirs[:] = [d for d in dirs if d.isidentifier() and d != "__pycache__"]  # nor data folders
             relative = os.path.relpath(folder, root)
             package = "boulanger_qt" if relative == "." else "boulanger_qt." + relative.replace(os.sep, ".")
             for file in files:

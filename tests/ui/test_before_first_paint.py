@@ -1,0 +1,78 @@
+"""What a start leaves for later: work its first picture does not need is not done before
+the first paint (each item costs start-up time in every process). Checked in a fresh
+process, as the app starts: a resumed saved game, and a deal asked for."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.session import Session
+from boulanger_qt.settings import app_paths
+from boulanger_qt.storage.autosave import save_game
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROBE = """
+import json, re, sys
+compiled_in = set()
+real_compile = re.compile
+
+def compile(pattern, flags=0):  # every re.compile before the paint, by the file that called it
+    compiled_in.add(sys._getframe(1).f_code.co_filename.replace("\\\\", "/"))
+    return real_compile(pattern, flags)
+
+re.compile = compile
+from PySide6.QtWidgets import QApplication
+from boulanger_qt.core import rules
+from boulanger_qt.ui import app_window
+
+def report(window):
+    session = window.controller.session
+    print(json.dumps({
+        "moves": session.move_count,
+        "move_tables": rules._move_tables.cache_info().currsize,
+        "compiled_in": sorted(compiled_in),
+    }), flush=True)
+    QApplication.quit()
+
+app_window.report_first_paint = report
+from boulanger_qt.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+# Their patterns are for what goes wrong (a plugin that cannot load, a damaged file,
+# bad command-line input): compiled by `re` when first used, not at every start.
+ERROR_PATH_MODULES = ("boulanger_qt/reasons.py", "boulanger_qt/inputs.py", "boulanger_qt/core/echo.py",
+                      "boulanger_qt/theme_check.py")
+
+
+def _first_paint(home: Path, *args: str) -> dict[str, object]:
+    env = dict(os.environ, BOULANGER_HOME=str(home), BOULANGER_BENCH_FIRST_PAINT="1",
+               QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-c", PROBE, *args], env=env, capture_output=True,
+                            text=True, timeout=120, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    line = next(out for out in result.stdout.splitlines() if out.startswith("{"))
+    seen: dict[str, object] = json.loads(line)
+    return seen
+
+
+@pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
+def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
+        boulanger_home: Path, args: tuple[str, ...]) -> None:
+    paths = app_paths()
+    paths.ensure()
+    saved = Session.new_deal(1)
+    saved.play(Move.parse("3a"))
+    save_game(paths.autosave_file, saved)  # read by every start (a new deal records it as left)
+    seen = _first_paint(boulanger_home, *args)
+    assert seen["moves"] == (0 if args else 1)  # the saved game replayed, or the deal asked for
+    assert seen["move_tables"] == 0  # legal_moves builds them when first asked (hints, stuck)
+    compiled = [name for name in seen["compiled_in"] if isinstance(name, str)]  # type: ignore[attr-defined]
+    assert not [name for name in compiled if name.endswith(ERROR_PATH_MODULES)], compiled
