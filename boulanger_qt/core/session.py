@@ -208,7 +208,7 @@ class Session:
         self.score = max(0, action.score_before)
         self.move_count = action.moves_before
         if action.line_before is None:
-            self._set_line(self._line[:-1])
+            self._step_back(self._line.pop())
         else:
             self._set_line(list(action.line_before))
         self._undone.append(action)
@@ -244,6 +244,14 @@ class Session:
     def _set_line(self, line: list[PositionKey]) -> None:
         self._line = line
         self._line_seen = Counter(line)
+
+    def _step_back(self, key: PositionKey) -> None:
+        """The line of play leaves `key` (a move undone): one count less, not a recount of
+        the whole line (replaying a long saved game undoes many times)."""
+        seen = self._line_seen
+        seen[key] -= 1
+        if not seen[key]:
+            del seen[key]  # as Counter(line) has it: is_stuck asks which keys are in it
 
     # --- clock ----------------------------------------------------------------
 

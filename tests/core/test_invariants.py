@@ -8,12 +8,14 @@ run-rich positions of `positions()` make sure long runs and empty columns get co
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, deal
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
-from boulanger_qt.core.rules import apply_move, is_legal, legal_moves, why_illegal
+from boulanger_qt.core.rules import apply_move, is_legal, is_stuck, legal_moves, why_illegal
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import Column, GameState
 
@@ -280,3 +282,28 @@ def test_score_and_history_from_any_position(state: GameState, data: st.DataObje
         assert session.score >= 0
     assert session.state == state
     assert (session.score, session.move_count) == (0, 0)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_the_line_of_play_is_counted_exactly_through_undo_redo_and_restart(data: st.DataObject) -> None:
+    """Undo steps the count of positions on the line back by one (no recount): after any
+    mix of commands it is exactly the count of the line, no position left at zero, and
+    whether the game is stuck is what a fresh count says."""
+    session = Session.new_deal(data.draw(st.integers(MIN_DEAL, MAX_DEAL)),
+                               data.draw(st.sampled_from([4, 2, 1])), clock=lambda: 0.0)
+    for index in game_plan(data, 60):
+        command = index % 8
+        if command < 5 and (move := pick_move(session.state, index)) is not None:
+            session.play(move)
+        elif command < 7:
+            session.undo()
+        elif index % 16 == 7:
+            session.restart()
+        else:
+            session.redo()
+        line = session._line  # the session's own bookkeeping: compared with a recount
+        assert session._line_seen == Counter(line)
+        assert min(session._line_seen.values()) >= 1
+        assert line[-1] == session.state.position_key()
+        assert session.is_stuck() == is_stuck(session.state, set(line))
