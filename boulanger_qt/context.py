@@ -31,6 +31,9 @@ HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog
 
 @dataclass
 class AppContext:
+    """What one run of the app shares: its folders, settings, clock and problem channel, and
+    (each made on first use) the plugin host, the theme catalog and the statistics store."""
+
     paths: Paths
     settings: Settings
     clock: Clock = time.monotonic

@@ -27,6 +27,8 @@ Hung = Callable[[str, str, float], None]  # (plugin, hook or "import", seconds)
 
 @dataclass(slots=True)
 class _Entry:
+    """One plugin hook call being watched: since when, and whether it was flagged as hanging."""
+
     plugin: str
     hook: str
     start: float

@@ -59,6 +59,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class PluginInfo:
+    """One plugin: where it came from, whether it is enabled, and what went wrong with it."""
+
     name: str
     origin: str  # "shipped", "entry point", a file path, or "internal"
     enabled: bool

@@ -21,6 +21,8 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class Paths:
+    """The four folders Boulanger keeps its files in, and the files it keeps there."""
+
     config_dir: Path
     data_dir: Path
     state_dir: Path
@@ -108,6 +110,8 @@ class Settings:
 
 @dataclass(slots=True)
 class LoadedSettings:
+    """The settings as read (defaults where the file could not be used), and what was wrong."""
+
     settings: Settings
     problems: list[Problem]
 

@@ -22,6 +22,8 @@ class GameCodeError(MessageError):
 
 @dataclass(frozen=True, slots=True)
 class GameCode:
+    """A Microsoft deal number and the free cells it is played with; `str()` is its code."""
+
     deal: int
     cells: int = 4
 

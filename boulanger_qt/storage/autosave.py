@@ -20,6 +20,8 @@ MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 
 @dataclass(slots=True)
 class Resumed:
+    """The saved game (None if there is none or it cannot be used), and why it cannot."""
+
     session: Session | None
     problem: Problem | None = None
 

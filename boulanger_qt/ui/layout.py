@@ -29,6 +29,8 @@ Rect = tuple[float, float, float, float]  # x, y, width, height
 
 @dataclass(frozen=True, slots=True)
 class BoardLayout:
+    """Where everything goes on a board of `width` x `height` scene units."""
+
     width: float
     height: float
     aspect: float  # card height / card width
