@@ -209,7 +209,7 @@ def open_board(
     progress. `replaced` is the saved game a new deal replaces (recorded as abandoned);
     `on_ready` runs once the start is over: the board painted and everything loaded;
     `recalled`: the remembered theme, painted before the plugin host is made."""
-    from . import background, language
+    from . import language
     from .app_window import (
         after_first_paint,
         application,
@@ -254,6 +254,8 @@ def open_board(
         with quit_on_signals(app):  # SIGTERM, SIGINT: closed as a window close does
             return app.exec()
     finally:
+        from . import background  # at the end: the first picture needs no background job
+
         if not background.stop_all():
             log.warning("a background job was still running at exit")
         from ..solver_service import close_app_solver
