@@ -85,6 +85,12 @@ app.exec()
 """
 
 
+# Every process runs in an empty folder: `python -m` and `python -c` put the current folder
+# first on sys.path, so from a checkout they would measure that checkout's code, not the
+# installed app, and a crowded folder (/tmp) costs whoever imports more to look it up.
+NEUTRAL_FOLDER = tempfile.mkdtemp(prefix="boulanger-bench-cwd-")
+
+
 def first_paint(command: list[str], env: dict[str, str],
                 fresh_home: bool = False) -> tuple[float, int, float, str]:
     """Seconds from starting the process to its first paint, its peak memory (KiB) then,
@@ -93,10 +99,8 @@ def first_paint(command: list[str], env: dict[str, str],
     if fresh_home:  # a first start: no settings, no card images in the cache
         env = dict(env, BOULANGER_HOME=tempfile.mkdtemp(prefix="boulanger-bench-first-"))
     start = time.time()
-    # From a neutral folder: `python -m` puts the current folder first on sys.path, so run
-    # from some other checkout it would measure that checkout's code, not the installed app.
     out = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120,
-                         cwd=tempfile.gettempdir()).stdout
+                         cwd=NEUTRAL_FOLDER).stdout
     line = next(line for line in out.splitlines() if line.startswith("first-paint"))
     fields = line.split()  # first-paint STAMP peak-kb KB cpu SECONDS window WxH
     size = fields[fields.index("window") + 1] if "window" in fields else "?"
@@ -149,7 +153,7 @@ def measure_startup(runs: int) -> None:
         "first start": app,  # the app with an empty cache and data folder, every time
     }
     subprocess.run([sys.executable, "-c", SAVE_SIZE], env=env, check=True, capture_output=True,
-                   cwd=tempfile.gettempdir())
+                   cwd=NEUTRAL_FOLDER)
     for command in commands.values():
         first_paint(command, env)  # warm the file cache, write bytecode, make the data folders
     runs_of: dict[str, list[tuple[float, int, float, str]]] = {name: [] for name in commands}
