@@ -46,7 +46,6 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
 
 
-
 def recall_theme(context: AppContext) -> ThemeData | None:
     """The settings' theme as remembered, its files read, if the record still holds."""
     if context.safe_mode:
