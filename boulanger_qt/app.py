@@ -28,10 +28,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    from .cli import CannotStart, UsageError, run
-    from .inputs import bounded
-    from .theme_check import ThemeError
-
+    try:
+        from .cli import CannotStart, UsageError, run
+        from .inputs import bounded
+        from .theme_check import ThemeError
+    except KeyboardInterrupt:
+        return _interrupted()
     try:
         return run(argv)
     except (UsageError, ThemeError) as exc:
@@ -40,6 +42,8 @@ def _main(argv: Sequence[str] | None) -> int:
     except CannotStart as exc:
         print(f"boulanger: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl+C before the start notes it (`early_signals`)
+        return _interrupted()
     except Exception as exc:
         from .display_check import loader_problem
 
@@ -53,6 +57,11 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"boulanger: error: something went wrong ({bounded(type(exc).__name__)}: "
               f"{bounded(str(exc), 120)}); details in the log", file=sys.stderr)
         return 1
+
+
+def _interrupted() -> int:
+    log.info("interrupted before the window opened")
+    return 0
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from . import __version__
+from . import __version__, early_signals
 from .atomic import remove_stale_temp_files
 from .context import AppContext, build_context
 from .core.codes import GameCode, GameCodeError
@@ -183,12 +183,13 @@ def run(argv: Sequence[str] | None = None) -> int:
     interactive = not args.screenshot
     if interactive and (problem := window_problem()):
         raise CannotStart(problem)
-    lock = instance_lock(context) if interactive else None
-    try:
-        return _start(args, context, lock, size)
-    finally:
-        if lock is not None:
-            lock.release()
+    with early_signals.noted() if interactive else contextlib.nullcontext():
+        lock = instance_lock(context) if interactive else None
+        try:
+            return _start(args, context, lock, size)
+        finally:
+            if lock is not None:
+                lock.release()
 
 
 def _start(args: argparse.Namespace, context: AppContext, lock: InstanceLock | None,

@@ -35,8 +35,10 @@ from typing import Final
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
+from .. import early_signals
+
 log = logging.getLogger(__name__)
-SIGNAL_NAMES: Final = ("SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK")
+SIGNAL_NAMES: Final = early_signals.NAMES
 POLL_MS: Final = 200  # the fallback timer, without a wake-up pipe
 STEP_MS: Final = 20  # one step of closing: a menu, a dialog or a window
 # A window that refuses to close (or a dialog that will not go) does not keep the app
@@ -75,12 +77,18 @@ class SignalQuit(QObject):
         return self._started_at is not None
 
     def install(self) -> None:
+        """From now on; a signal noted earlier in the start (`early_signals`) counts as
+        received, and is acted on once the event loop runs."""
         self._wake_up_on_signals()
         for number in quit_signals():
             try:
                 self._previous[number] = signal.signal(number, self._note)
             except (OSError, ValueError) as exc:  # not ours to catch here (or not the main thread)
                 log.warning("cannot handle %s: %s", number.name, exc)
+        early = early_signals.take()
+        if early:
+            self.received.extend(early)
+            QTimer.singleShot(0, self._check)
 
     def uninstall(self) -> None:
         """The previous handlers back; after a quit signal the process is ending, and

@@ -168,7 +168,7 @@ class StartUp:
         language.install(language.chosen_language(context.settings.language, context.language_override),
                          app)  # the window exists; a quit signal closes the question
         signals = watch_quit_signals(app)
-        chosen = offer_safe_mode()
+        chosen = not signals.received and offer_safe_mode()  # (not asked after a quit signal)
         self._quit_asked = bool(signals.received)
         return chosen
 
@@ -220,11 +220,15 @@ def open_board(
         warn_without_fonts,
     )
     from .error_hook import ErrorHook
-    from .quit_signals import quit_on_signals
+    from .quit_signals import quit_on_signals, stop_watching, watch_quit_signals
     from .start_theme import pick_renderer, remembered_renderer
 
     request = request or StartRequest()
     app = application()  # 4
+    if request.screenshot is None and watch_quit_signals(app).received:  # noted since the
+        stop_watching()  # start began (`early_signals`): it ends in order, before any window
+        log.info("a quit signal came before the window opened: the start ends here")
+        return 0
     warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = remembered_renderer(context, recalled)  # 5

@@ -362,3 +362,19 @@ def test_the_collector_is_paused_for_the_run_and_given_back_as_it_was(
         (gc.enable if was else gc.disable)()
     assert during == [False]
     assert after is collecting
+
+
+def test_ctrl_c_before_the_window_exists_ends_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Until the application exists (imports, the command line, the settings), Ctrl+C is
+    Python's KeyboardInterrupt: the start ends as a quit signal ends it later, status 0
+    and no traceback."""
+    import boulanger_qt.cli as cli
+
+    def interrupted(argv: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "run", interrupted)
+    assert main([]) == 0
+    assert capsys.readouterr().err == ""

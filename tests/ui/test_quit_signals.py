@@ -215,3 +215,36 @@ def test_an_app_that_ends_in_order_before_its_start_is_over_is_no_failed_start(
     assert main(["--deal", "5"]) == 0
     assert seen == [True]  # the marker was there while the start ran
     assert not StartGuard(app_paths().state_dir).previous_start_failed()
+
+
+@posix
+def test_a_quit_signal_before_the_application_exists_ends_the_start_before_any_window(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """SIGTERM while the saved game is read (no Qt object yet): noted, and the start ends
+    in order once the application exists, status 0, with no window built and no marker."""
+    from boulanger_qt.app import main
+    from boulanger_qt.ui import app_window, start_up
+
+    built: list[bool] = []
+    monkeypatch.setattr(app_window, "build_window", lambda *args: built.append(True))
+    real_read = start_up.read_saved_game
+
+    def read_then_signalled(context: object) -> object:
+        os.kill(os.getpid(), signal.SIGTERM)
+        return real_read(context)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(start_up, "read_saved_game", read_then_signalled)
+    before = {number: signal.getsignal(number) for number in quit_signals()}
+    unnoted: list[int] = []
+    signal.signal(signal.SIGTERM, lambda number, frame: unnoted.append(number))  # (not the end
+    try:  # of this test process if the start does not note it)
+        assert main(["--deal", "5"]) == 0
+    finally:
+        for number, previous in before.items():
+            signal.signal(number, previous)
+    assert unnoted == []
+    assert built == []
+    assert not StartGuard(app_paths().state_dir).previous_start_failed()
+    assert not app_paths().lock_file.exists()
+    assert "a quit signal came before the window opened" in app_paths().log_file.read_text()
