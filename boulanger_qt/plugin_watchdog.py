@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from types import TracebackType
 from typing import ClassVar
 
-from .plugin_hangs import DEFAULT_LIMIT, LIMIT_ENV, record_hang, take_hangs, watchdog_limit
+from .plugin_hangs import DEFAULT_LIMIT, watchdog_limit
 
 log = logging.getLogger("boulanger_qt.plugins")
-__all__ = ["LIMIT_ENV", "Watch", "record_hang", "take_hangs", "watchdog_limit"]
 
 Hung = Callable[[str, str, float], None]  # (plugin, hook or "import", seconds)
 

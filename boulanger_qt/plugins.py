@@ -27,8 +27,9 @@ from . import hookspecs
 from .inputs import bounded
 from .markers import PROJECT_NAME
 from .plugin_guard import Check, Guard
+from .plugin_hangs import record_hang
 from .plugin_trace import TRACE_ENV, install_trace
-from .plugin_watchdog import Watch, record_hang
+from .plugin_watchdog import Watch
 from .problems import Problem, ProblemError, ProblemId, problem
 from .providers import (
     CheckedExporter,

@@ -13,7 +13,7 @@ import pytest
 
 from boulanger_qt.api import hookimpl
 from boulanger_qt.context import HANG_FILE_NAME, build_context
-from boulanger_qt.plugin_watchdog import LIMIT_ENV, take_hangs
+from boulanger_qt.plugin_hangs import LIMIT_ENV, take_hangs
 from boulanger_qt.plugins import PluginHost
 from boulanger_qt.settings import app_paths
 
