@@ -29,7 +29,7 @@ from .theme_check import (
 if TYPE_CHECKING:
     from .plugins import PluginHost
 
-__all__ = ["DEFAULT_THEME", "ThemeCatalog", "ThemeEntry", "discover_themes"]
+__all__ = ["ThemeCatalog", "ThemeEntry", "discover_themes"]
 
 
 @dataclass(frozen=True, slots=True)

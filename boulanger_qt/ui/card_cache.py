@@ -35,13 +35,10 @@ def cache_folder() -> Path:
     return cache_root() / "cards"
 
 
-theme_digest = content_key  # a theme's files on disk are named by it
-
-
 def passed_checks(data: ThemeData) -> bool:
     """Whether these very theme files passed every check before: the cache holds card
     images of them (written only for a theme that passed them all, in this version)."""
-    return shared_cache().knows(theme_digest(data))
+    return shared_cache().knows(content_key(data))
 
 
 class CardImageCache:

@@ -26,7 +26,8 @@ from ..inputs import bounded
 from ..problems import Problem, problem
 from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
 from ..theme_problems import ThemeProblem as T
-from .card_cache import FACES, CardImageCache, shared_cache, theme_digest
+from ..theme_record import content_key
+from .card_cache import FACES, CardImageCache, shared_cache
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
@@ -56,7 +57,7 @@ class CardRenderer:
         self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
         self.renders = 0  # how many times the SVG was actually rendered (for tests/benchmarks)
         self._disk = disk or shared_cache()
-        self._digest = theme_digest(data)
+        self._digest = content_key(data)  # its images on disk are named by it
         self._looked: set[tuple[int, int]] = set()  # pixel sizes looked for on disk
         self._on_disk: set[tuple[int, int]] = set()  # pixel sizes found or written there
         self._svg: QSvgRenderer | None = None

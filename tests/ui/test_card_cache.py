@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 from boulanger_qt import theme_record
 from boulanger_qt.context import build_context
 from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, load_theme, read_manifest
+from boulanger_qt.theme_record import content_key
 from boulanger_qt.ui import card_cache
-from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks, theme_digest
+from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks
 from boulanger_qt.ui.card_renderer import CardRenderer
 from boulanger_qt.ui.start_theme import pick_renderer
 
@@ -110,9 +111,9 @@ def test_any_damage_to_a_file_is_a_miss(qtbot: QtBot, how: str) -> None:
     qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
     (path,) = _files(cache_folder())
     good = path.read_bytes()
-    assert card_cache.shared_cache().load(theme_digest(data), 71, 99, 1.0) is not None
+    assert card_cache.shared_cache().load(content_key(data), 71, 99, 1.0) is not None
     path.write_bytes(_damaged(good, how))
-    assert card_cache.shared_cache().load(theme_digest(data), 71, 99, 1.0) is None
+    assert card_cache.shared_cache().load(content_key(data), 71, 99, 1.0) is None
     assert not path.exists()  # removed, to be written again
     renderer = CardRenderer(data)
     assert _render_all(renderer) == drawn and renderer.renders == len(FACES)
@@ -172,6 +173,6 @@ def test_theme_files_the_cache_knows_are_not_scanned_again(
 
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _classic()
-    before = theme_digest(data)
+    before = content_key(data)
     monkeypatch.setattr(theme_record, "__version__", "999.0")
-    assert theme_digest(data) != before
+    assert content_key(data) != before
