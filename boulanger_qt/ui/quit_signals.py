@@ -38,7 +38,6 @@ from PySide6.QtWidgets import QApplication
 from .. import early_signals
 
 log = logging.getLogger(__name__)
-SIGNAL_NAMES: Final = early_signals.NAMES
 POLL_MS: Final = 200  # the fallback timer, without a wake-up pipe
 STEP_MS: Final = 20  # one step of closing: a menu, a dialog or a window
 # A window that refuses to close (or a dialog that will not go) does not keep the app
@@ -49,8 +48,8 @@ Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | No
 
 
 def quit_signals() -> tuple[signal.Signals, ...]:
-    """The signals this platform has among SIGNAL_NAMES."""
-    return tuple(getattr(signal, name) for name in SIGNAL_NAMES if hasattr(signal, name))
+    """The quit signals this platform has (`early_signals.NAMES`)."""
+    return tuple(getattr(signal, name) for name in early_signals.NAMES if hasattr(signal, name))
 
 
 class SignalQuit(QObject):
@@ -217,6 +216,12 @@ def watch_quit_signals(app: QApplication) -> SignalQuit:
         _watching = SignalQuit(app)
         _watching.install()
     return _watching
+
+
+def quit_received() -> bool:
+    """Whether a quit signal has come since the start's handler was installed (or was noted
+    before it: `early_signals`)."""
+    return _watching is not None and bool(_watching.received)
 
 
 def stop_watching() -> None:

@@ -87,7 +87,6 @@ class StartUp:
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
         self._choose_game = choose_game
         self._check_theme = check_theme
-        self._quit_asked = False
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
@@ -100,8 +99,7 @@ class StartUp:
 
     def _run(self) -> int:
         if not self.guard_the_start():  # 1
-            log.info("a quit signal came before the window opened: the start ends here")
-            return 0
+            return _ended_before_the_window()
         recalled = self.recall_theme()  # 1b
         theme, context = self.request.theme, self.context
         if recalled is None and (self.request.screenshot
@@ -131,13 +129,14 @@ class StartUp:
         before any third-party code runs (a start spoiled by a hung plugin is explained).
         False when a quit signal closed the safe-mode question: the start ends."""
         from .app_window import at_fatal
+        from .quit_signals import quit_received
 
         if self.lock is not None:
             at_fatal(self.lock.release)
             if self.guard is not None:
                 at_fatal(self.guard.finished)  # a clean message, not a crash
         wanted = self._wants_safe_mode()
-        if self._quit_asked:
+        if quit_received():
             return False
         if wanted:
             self._enter_safe_mode()
@@ -166,11 +165,10 @@ class StartUp:
 
         context, app = self.context, application()  # asked in the player's language, before
         language.install(language.chosen_language(context.settings.language, context.language_override),
-                         app)  # the window exists; a quit signal closes the question
-        signals = watch_quit_signals(app)
-        chosen = not signals.received and offer_safe_mode()  # (not asked after a quit signal)
-        self._quit_asked = bool(signals.received)
-        return chosen
+                         app)  # the window exists
+        # Not asked after a quit signal, and closed by one that comes while it is asked:
+        # `guard_the_start` then ends the start.
+        return not watch_quit_signals(app).received and offer_safe_mode()
 
     def _enter_safe_mode(self) -> None:
         """Classic theme, no third-party plugins or themes; the saved game moved aside."""
@@ -186,6 +184,11 @@ class StartUp:
     def read_saved_game(self) -> Session | None:
         """Step 3: the saved game, read once (only the first Boulanger's, and not in safe mode)."""
         return read_saved_game(self.context) if self.owner and not self.context.safe_mode else None
+
+
+def _ended_before_the_window() -> int:
+    log.info("a quit signal came before the window opened: the start ends here")
+    return 0
 
 
 def read_saved_game(context: AppContext) -> Session | None:
@@ -227,8 +230,7 @@ def open_board(
     app = application()  # 4
     if request.screenshot is None and watch_quit_signals(app).received:  # noted since the
         stop_watching()  # start began (`early_signals`): it ends in order, before any window
-        log.info("a quit signal came before the window opened: the start ends here")
-        return 0
+        return _ended_before_the_window()
     warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     renderer = remembered_renderer(context, recalled)  # 5
