@@ -41,7 +41,8 @@ def os_reason(exc: BaseException) -> Problem:
         return problem(ProblemId.OS_ERROR, errno=exc.errno, text=bounded(exc.strerror or str(exc), 200))
     if isinstance(exc, RuntimeError) and "loop" in str(exc).lower():  # pathlib's resolve()
         return problem(ProblemId.OS_ERROR, errno=errno.ELOOP, text=bounded(str(exc), 200))
-    return problem(ProblemId.OS_ERROR, errno=None, text=bounded(str(exc) or type(exc).__name__, 200))
+    number = errno.ENOMEM if isinstance(exc, MemoryError) else None
+    return problem(ProblemId.OS_ERROR, errno=number, text=bounded(str(exc) or type(exc).__name__, 200))
 
 
 def sqlite_reason(exc: BaseException) -> Problem:

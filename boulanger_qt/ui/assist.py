@@ -6,7 +6,6 @@ board never waits for the solver.
 
 from __future__ import annotations
 
-import errno
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
@@ -152,8 +151,7 @@ class SolutionFinder(QObject):
             from ..reasons import os_reason
             from .problem_text import reason_words
 
-            oserror = exc if isinstance(exc, OSError) else OSError(errno.ENOMEM, "out of memory")
-            why = reason_words(os_reason(oserror))
+            why = reason_words(os_reason(exc))
         log.error("the solver failed: %s", exc)
         self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why))
 
