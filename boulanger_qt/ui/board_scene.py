@@ -207,8 +207,7 @@ class BoardScene(QGraphicsScene):
             self.show_faces()
         else:
             for item in self.cards.values():
-                native = item.pixmap().width() / item.pixmap().devicePixelRatio()
-                item.setScale(self.layout.card_width / native)
+                item.fit_width(self.layout.card_width)
             self._sharpen.start()
         self.animator.complete()
         self.cancel_drag()
