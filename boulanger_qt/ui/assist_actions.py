@@ -21,9 +21,7 @@ from ..core.messages import MessageId, say
 from ..core.moves import Move
 from ..core.session import Session
 from ..problems import Problem
-from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
 from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
-from .background import BackgroundJob
 from .board_scene import BoardScene
 from .colors import text_color
 from .messages import render
@@ -32,7 +30,9 @@ from .words import fill, move_in_words
 if TYPE_CHECKING:
     from ..core.game_view import GameView
     from ..hints import Hint, HintProvider
+    from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
     from .assist_hooks import AssistHooks
+    from .background import BackgroundJob
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
@@ -61,6 +61,15 @@ class AssistWindow(Protocol):
 
 
 class Assistance(QObject):
+    """Its actions and status widgets are made with it (the first picture shows them);
+    what they set going, in `complete`."""
+
+    hints: HintAssistant
+    solutions: SolutionFinder
+    monitor: WinnabilityMonitor
+    finder: BackgroundJob  # winnable deals
+    _check_timer: QTimer
+
     def __init__(self, window: AssistWindow, parent: QWidget, context: AppContext,
                  session: Callable[[], Session], scene: BoardScene, player: AutoPlayer) -> None:
         super().__init__(parent)
@@ -71,9 +80,6 @@ class Assistance(QObject):
         self._player = player
         self._widget = parent
         self.failed_providers: set[str] = set()
-        self.hints = HintAssistant(self)
-        self.solutions = SolutionFinder(self)
-        self.monitor = WinnabilityMonitor(self)
         self.busy = QProgressBar(parent)
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(90)
@@ -109,15 +115,7 @@ class Assistance(QObject):
         self._opening_verdict: str | None = None  # the verdict at move 0: not worth showing
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
-        self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
-        self.solutions.busy_changed.connect(lambda on: self._set_busy("solution", on))
-        self.hints.hint_ready.connect(self._show_hint)
-        self.hints.no_hint.connect(lambda text: window.say(text, 6000))
-        self.hints.provider_failed.connect(self._provider_failed)
-        self.solutions.found.connect(self._play_solution)
-        self.solutions.failed.connect(self._solution_failed)
         player.stopped.connect(self._player_stopped)
-        self.monitor.report.connect(self._show_verdict)
 
         self.hint_action = window.make_action(
             translate("Assistance", "&Hint"), self.request_hint, "H", "help-hint",
@@ -132,12 +130,8 @@ class Assistance(QObject):
         self.check_action.toggled.connect(self.set_check)
         self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), parent)
         self.provider_menu.aboutToShow.connect(self._fill_provider_menu)
-        self._check_timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
-        self._check_timer.timeout.connect(lambda: self.monitor.check(self._session()))
-        self.finder = BackgroundJob(self)
-        self.finder.finished.connect(self._finder_done)
-        self.finder.failed.connect(lambda exc: self._finder_done(None))
         self._hooks: AssistHooks | None = None
+        self.completed = False
 
     @property
     def hooks(self) -> AssistHooks:
@@ -150,10 +144,30 @@ class Assistance(QObject):
         return self._hooks
 
     def complete(self) -> None:
-        """Once the window is painted, before any search: from now on every search (any
-        hint provider's too) runs in the app's solver process."""
+        """Once the window is painted, before the game starts: what finds hints,
+        solutions, winnable deals and the verdict (the first picture shows none of them);
+        from now on every search (any hint provider's too) runs in the app's solver process."""
         from ..solver_service import app_solver
+        from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
+        from .background import BackgroundJob
 
+        self.completed = True
+        self.hints = HintAssistant(self)
+        self.solutions = SolutionFinder(self)
+        self.monitor = WinnabilityMonitor(self)
+        self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
+        self.solutions.busy_changed.connect(lambda on: self._set_busy("solution", on))
+        self.hints.hint_ready.connect(self._show_hint)
+        self.hints.no_hint.connect(lambda text: self._window.say(text, 6000))
+        self.hints.provider_failed.connect(self._provider_failed)
+        self.solutions.found.connect(self._play_solution)
+        self.solutions.failed.connect(self._solution_failed)
+        self.monitor.report.connect(self._show_verdict)
+        self._check_timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(lambda: self.monitor.check(self._session()))
+        self.finder = BackgroundJob(self)
+        self.finder.finished.connect(self._finder_done)
+        self.finder.failed.connect(lambda exc: self._finder_done(None))
         app_solver()
 
     @property
@@ -385,6 +399,8 @@ class Assistance(QObject):
                 "Assistance", "No winnable deal was found in time: this one may not be winnable."), 8000)
 
     def shutdown(self) -> None:
+        if not self.completed:  # closed before its first paint: nothing was started
+            return
         self._check_timer.stop()
         self.finder.cancel()
         self.solutions.cancel()

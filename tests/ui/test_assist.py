@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
 
 from boulanger_qt.api import GameState, Hint, Move
 from boulanger_qt.context import AppContext, build_context
@@ -20,7 +21,7 @@ from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.ui.assist import _assess
 from boulanger_qt.ui.new_game_dialog import NewGameDialog
 
-from .conftest import Board, FakeClock
+from .conftest import Board, FakeClock, first_picture
 from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
@@ -28,6 +29,14 @@ C = Card.parse
 
 def _use_provider(board: Board, name: str) -> None:
     board.window.context.update_settings(hint_provider=name)
+
+
+def test_a_window_closed_before_it_is_completed_closes_in_order(qtbot: QtBot) -> None:
+    """A quit signal between the first paint and `complete`: assistance has set nothing
+    going yet (its searches are made in `complete`), so there is nothing to stop."""
+    window, _session = first_picture(qtbot)
+    assert window.close()
+    assert not window.isVisible() and not window.assist.completed
 
 
 @pytest.mark.parametrize("provider", ["solver", "quick"])

@@ -45,6 +45,7 @@ def report(window):
         "move_tables": rules._move_tables.cache_info().currsize,
         "compiled_in": sorted(compiled_in),
         "undocumented": undocumented,
+        "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))),
     }), flush=True)
     QApplication.quit()
 
@@ -54,6 +55,11 @@ sys.exit(main(sys.argv[1:]))
 """
 # Their patterns are for what goes wrong (a plugin that cannot load, a damaged file,
 # bad command-line input): compiled by `re` when first used, not at every start.
+# What the first picture does without: loaded where first needed, after the paint.
+LATER_MODULES = (
+    "boulanger_qt.ui.assist",  # hints, solutions and the verdict: `Assistance.complete`
+    "boulanger_qt.ui.background",  # their background jobs
+)
 ERROR_PATH_MODULES = ("boulanger_qt/reasons.py", "boulanger_qt/inputs.py", "boulanger_qt/core/echo.py",
                       "boulanger_qt/theme_check.py")
 
@@ -84,3 +90,15 @@ def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
     assert not [name for name in compiled if name.endswith(ERROR_PATH_MODULES)], compiled
     # A dataclass without a docstring gets one from inspect.signature as it is made.
     assert seen["undocumented"] == []
+
+
+@pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
+def test_the_first_paint_imports_nothing_it_does_not_show(boulanger_home: Path,
+                                                          args: tuple[str, ...]) -> None:
+    paths = app_paths()
+    paths.ensure()
+    save_game(paths.autosave_file, Session.new_deal(1))
+    modules = _first_paint(boulanger_home, *args)["modules"]
+    assert isinstance(modules, list)
+    assert "boulanger_qt.ui.main_window" in modules  # (the probe sees the start's modules)
+    assert [name for name in LATER_MODULES if name in modules] == []
