@@ -109,7 +109,8 @@ class SlotItem(QGraphicsPixmapItem):
 
 
 # A slot's look, by (width, height, device pixel ratio, light table, glyph, red): the twelve
-# plain slots share one picture, drawn once, so the board's slots are mostly copies.
+# plain slots share one picture, drawn once, so the board's slots are mostly copies; a
+# foundation's is a copy of that picture with its suit drawn over it.
 SlotLook = tuple[float, float, float, bool, str, bool]
 _slot_faces: dict[SlotLook, QPixmap] = {}
 
@@ -125,16 +126,16 @@ def _slot_face(look: SlotLook) -> QPixmap:
 
 def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str, red: bool) -> QPixmap:
     bleed = SLOT_BLEED
-    face = QPixmap(math.ceil((width + 2 * bleed) * dpr), math.ceil((height + 2 * bleed) * dpr))
-    face.setDevicePixelRatio(dpr)
-    face.fill(Qt.GlobalColor.transparent)
+    if glyph:  # the outline is the plain slot's (its antialiased path costs ~0.2 ms a time)
+        face = _slot_face((width, height, dpr, light, "", False)).copy()
+    else:
+        face = QPixmap(math.ceil((width + 2 * bleed) * dpr), math.ceil((height + 2 * bleed) * dpr))
+        face.setDevicePixelRatio(dpr)
+        face.fill(Qt.GlobalColor.transparent)
     painter = QPainter(face)
     painter.translate(bleed, bleed)
     rect = QRectF(1, 1, width - 2, height - 2)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
-    painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
-    painter.drawPath(rounded(rect, CORNER * rect.width()))
     if glyph:
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(rect.width() * 0.55)))
@@ -145,6 +146,10 @@ def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str,
             color = QColor(255, 150, 150, 80) if red else QColor(255, 255, 255, 70)
         painter.setPen(color)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
+    else:
+        painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
+        painter.drawPath(rounded(rect, CORNER * rect.width()))
     painter.end()
     return face
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.ui import items
 
@@ -36,3 +38,19 @@ def test_a_light_table_gets_dark_marks(make_board: Callable[..., Board]) -> None
     view.set_felt(QColor(235, 230, 210))
     light_table = view.viewport().grab().toImage()
     assert lightness(light_table, outline) < lightness(light_table, felt)  # dark marks
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("light", [False, True])
+def test_a_foundation_is_the_plain_slot_with_its_suit_over_it(qapp: QApplication, dpr: float,
+                                                              light: bool) -> None:
+    items._slot_faces.clear()
+    plain = items._slot_face((120.0, 168.0, dpr, light, "", False))
+    before = plain.toImage()
+    band = plain.height() // 5  # above the suit: the outline and the fill only
+    for glyph, red in zip(items.SUIT_GLYPHS, (False, True, True, False), strict=True):
+        face = items._slot_face((120.0, 168.0, dpr, light, glyph, red))
+        assert (face.size(), face.devicePixelRatio()) == (plain.size(), dpr)
+        assert face.toImage().copy(0, 0, face.width(), band) == before.copy(0, 0, face.width(), band)
+        assert face.toImage() != before  # the suit, drawn over the plain slot
+    assert plain.toImage() == before  # not drawn on
