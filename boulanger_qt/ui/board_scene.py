@@ -43,6 +43,9 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, renderer: CardRenderer, state: GameState) -> None:
         super().__init__()
+        # Some seventy items, most of them moving: a scan of them all is cheaper than
+        # keeping Qt's tree of them up to date (its first build alone costs the first paint).
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.renderer = renderer
         self.state = state
         self.state_version = 0
