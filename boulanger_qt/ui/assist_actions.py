@@ -17,15 +17,12 @@ from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from ..context import AppContext
 from ..core.codes import GameCode
-from ..core.messages import MessageId, say
 from ..core.moves import Move
 from ..core.session import Session
 from ..problems import Problem
 from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .board_scene import BoardScene
-from .colors import text_color
-from .messages import render
-from .words import fill, move_in_words
+from .verdict_text import VERDICTS, verdict_text
 
 if TYPE_CHECKING:
     from ..core.game_view import GameView
@@ -179,8 +176,7 @@ class Assistance(QObject):
         """The room the verdict can take (its longest text in the language shown), so the
         window keeps it."""
         metrics = self.verdict.fontMetrics()
-        verdicts = [render(say(m)) for m in (MessageId.WINNABLE, MessageId.NOT_WINNABLE,
-                                              MessageId.WINNABLE_UNKNOWN)]
+        verdicts = [verdict_text(verdict) for verdict in VERDICTS]
         lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
             + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
         return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24
@@ -257,6 +253,7 @@ class Assistance(QObject):
 
     def _show_hint(self, hint: Hint, fallback: str) -> None:
         from .hint_reasons import reason_after_colon
+        from .words import fill, move_in_words  # (as the messages: with the first one said)
 
         self._window.note_hint()
         self._scene.show_hint(hint.move)
@@ -353,6 +350,8 @@ class Assistance(QObject):
 
     def restyle(self) -> None:
         """Colour the verdict for the status bar's palette, light or dark."""
+        from .colors import text_color
+
         meaning = VERDICT_MEANINGS.get(self._verdict_kind, "quiet")
         self.verdict.setStyleSheet(f"color: {text_color(self._widget.palette(), meaning)};")
 

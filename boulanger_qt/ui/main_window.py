@@ -30,10 +30,8 @@ from .board_view import BoardView
 from .card_renderer import CardRenderer
 from .felt import felt_color
 from .icons import ICON_DIR
-from .messages import render
 from .status_line import StatusLine
 from .window_menus import WindowMenus
-from .words import fill
 
 if TYPE_CHECKING:
     from ..core.game_view import GameView
@@ -183,6 +181,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
+            from .messages import render  # loaded with the first message: the first picture says none
+
             refusal = render(exc.message)
             self.say(refusal, 5000)
             self.access.say(refusal, assertive=True)
@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
 
     def paste_position(self) -> None:
         from .position_text import PositionTextError, position_from_text
+        from .words import fill
 
         try:
             state = position_from_text(QGuiApplication.clipboard().text())
@@ -306,6 +307,8 @@ class MainWindow(QMainWindow):
         try:
             code = GameCode.parse(code_text)
         except GameCodeError as exc:
+            from .messages import render
+
             self.say(render(exc.message), 5000)
             return
         if self.may_leave_game():
@@ -361,6 +364,8 @@ class MainWindow(QMainWindow):
         self.won_panel.show_result(game.score, game.elapsed, game.moves)
 
     def show_stuck(self) -> None:
+        from .messages import render
+
         self.notice.show_message(
             render(say(MessageId.STUCK)),
             [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart), (

@@ -19,6 +19,7 @@ from ..core.moves import Place, PlaceKind
 from .card_names import card_name, card_object
 from .numbers import number
 from .save_messages import SaveMessageText
+from .verdict_text import verdict_text
 from .words import CELL_LETTERS, clause, fill, int_param, sentence, words
 
 MISSING_SHOWN = 6  # missing cards named; the others are counted
@@ -129,12 +130,12 @@ class MessageText(QObject):
             M.STUCK: lambda p: self.tr(
                 "No useful move is left: every move leads back to a position you have already had."
             ),
-            M.WINNABLE: lambda p: self.tr("Winnable"),
-            M.NOT_WINNABLE: lambda p: self.tr("Not winnable"),
+            M.WINNABLE: lambda p: verdict_text(M.WINNABLE),
+            M.NOT_WINNABLE: lambda p: verdict_text(M.NOT_WINNABLE),
             M.NO_LONGER_WINNABLE: lambda p: self.tr(
                 "No longer winnable — undo %Ln move(s) to get back", "", int_param(p, "count")
             ),
-            M.WINNABLE_UNKNOWN: lambda p: self.tr("Winnable: unknown"),
+            M.WINNABLE_UNKNOWN: lambda p: verdict_text(M.WINNABLE_UNKNOWN),
             M.CHECKING_WINNABLE: lambda p: self.tr("Checking whether this game can still be won…"),
             M.CARD_SHAPE: lambda p: fill(
                 self.tr("“%1” is not a card: write the rank, then the suit, e.g. TD."), p["text"]

@@ -59,6 +59,11 @@ sys.exit(main(sys.argv[1:]))
 LATER_MODULES = (
     "boulanger_qt.ui.assist",  # hints, solutions and the verdict: `Assistance.complete`
     "boulanger_qt.ui.background",  # their background jobs
+    "boulanger_qt.ui.messages",  # the core's messages: the first picture says none
+    "boulanger_qt.ui.save_messages",
+    "boulanger_qt.ui.words",
+    "boulanger_qt.ui.card_names",
+    "boulanger_qt.ui.colors",  # the verdict's colour: there is no verdict yet
 )
 ERROR_PATH_MODULES = ("boulanger_qt/reasons.py", "boulanger_qt/inputs.py", "boulanger_qt/core/echo.py",
                       "boulanger_qt/theme_check.py")
