@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Final, NoReturn
 
 from . import __version__, early_signals
 from .atomic import remove_stale_temp_files
@@ -27,6 +27,18 @@ from .settings import app_paths
 
 if TYPE_CHECKING:
     from .ui.instance_lock import InstanceLock
+
+DEFAULT_SIZE: Final = "1280x800"
+DEFAULT_FORMAT: Final = "csv"
+# What `build_parser().parse_args([])` gives (a test holds them equal): the ordinary start,
+# with no option, is answered without building the parser, whose construction looks up
+# argparse's own translations (gettext, which loads `locale`: ~1 ms of every start).
+NO_OPTIONS: Final = {
+    "code": None, "deal": None, "cells": None, "play": None, "screenshot": None,
+    "size": DEFAULT_SIZE, "theme": None, "list_themes": False, "export_stats": None,
+    "format": DEFAULT_FORMAT, "language": None, "safe_mode": False,
+}
+
 
 class UsageError(Exception):
     """Bad command-line input: one line on stderr, exit status 2."""
@@ -49,18 +61,27 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells for --deal")
     parser.add_argument("--play", metavar="MOVES", help='apply these moves after opening, e.g. "3a 1h 54:3"')
     parser.add_argument("--screenshot", metavar="FILE.png", help="render the board to a PNG and exit")
-    parser.add_argument("--size", metavar="WxH", default="1280x800",
-                        help="screenshot size (default 1280x800)")
+    parser.add_argument("--size", metavar="WxH", default=DEFAULT_SIZE,
+                        help=f"screenshot size (default {DEFAULT_SIZE})")
     parser.add_argument("--theme", metavar="NAME|PATH", help="card theme by name or folder")
     parser.add_argument("--list-themes", action="store_true", help="list the card themes and exit")
     parser.add_argument("--export-stats", metavar="FILE", help="write the statistics to FILE and exit")
-    parser.add_argument("--format", default="csv", metavar="FORMAT", help="export format: csv or json")
+    parser.add_argument("--format", default=DEFAULT_FORMAT, metavar="FORMAT",
+                        help="export format: csv or json")
     parser.add_argument("--language", choices=("sk", "fr", "en"),
                         help="interface language for this run (default: the setting, else the system's)")
     parser.add_argument("--safe-mode", action="store_true",
                         help="Classic theme, no third-party plugins, the saved game kept aside")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
+
+
+def parse_command_line(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The options of `argv` (None: the process's own arguments)."""
+    given = sys.argv[1:] if argv is None else list(argv)
+    if not given:
+        return argparse.Namespace(**NO_OPTIONS)
+    return build_parser().parse_args(given)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -152,7 +173,7 @@ def problems_on_stderr(context: AppContext) -> None:
 
 
 def run(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_command_line(argv)
     size = parse_size(args.size) if args.screenshot else None
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

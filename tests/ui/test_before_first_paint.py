@@ -29,6 +29,15 @@ def compile(pattern, flags=0):  # every re.compile before the paint, by the file
     return real_compile(pattern, flags)
 
 re.compile = compile
+import argparse
+parsers = []
+real_parser_init = argparse.ArgumentParser.__init__
+
+def parser_init(self, *args, **kwargs):  # every command-line parser built before the paint
+    parsers.append(self)
+    real_parser_init(self, *args, **kwargs)
+
+argparse.ArgumentParser.__init__ = parser_init
 from PySide6.QtWidgets import QApplication
 from boulanger_qt.core import rules
 from boulanger_qt.ui import app_window
@@ -46,6 +55,7 @@ def report(window):
         "compiled_in": sorted(compiled_in),
         "undocumented": undocumented,
         "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))),
+        "parsers": len(parsers),
     }), flush=True)
     QApplication.quit()
 
@@ -95,6 +105,9 @@ def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
     assert not [name for name in compiled if name.endswith(ERROR_PATH_MODULES)], compiled
     # A dataclass without a docstring gets one from inspect.signature as it is made.
     assert seen["undocumented"] == []
+    # Without options there is nothing to parse: building the parser looks up argparse's
+    # translations (gettext, which loads `locale`).
+    assert seen["parsers"] == (1 if args else 0)
 
 
 @pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
