@@ -43,7 +43,8 @@ def qm_file(language: str) -> Path:
 def sources() -> list[Path]:
     """Every Python file whose strings the player may see, in a stable order."""
     found = [*(ROOT / "boulanger_qt").rglob("*.py"), *(ROOT / "plugins").rglob("*.py")]
-    return sorted(p for p in found if "/core/" not in p.as_posix())
+    core = ROOT / "boulanger_qt" / "core"  # Qt-free: says nothing itself (`core.messages`)
+    return sorted(p for p in found if not p.is_relative_to(core))
 
 
 def tool(name: str) -> str:
