@@ -31,11 +31,6 @@ from .card_renderer import CardRenderer
 from .main_thread_gc import MainThreadCollector
 from .main_window import MainWindow
 
-try:
-    import resource
-except ImportError:  # Windows
-    resource = None  # type: ignore[assignment]
-
 SECOND_WINDOW_OFFSET = 48  # pixels right and down from the first window
 log = logging.getLogger(__name__)
 
@@ -175,8 +170,14 @@ def after_first_paint(window: MainWindow, callback: Callable[[], None]) -> None:
 def report_first_paint(window: MainWindow) -> None:
     """For the start-up benchmark: print when the board was first painted (and the
     window's size then, so the benchmark compares like with like), then quit."""
-    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
-    print(f"first-paint {time.time():.6f} peak-kb {peak_kb} cpu {time.process_time():.6f} "
+    painted, cpu = time.time(), time.process_time()
+    try:
+        import resource  # only here: no start of the app needs it
+    except ImportError:  # Windows
+        peak_kb = 0
+    else:
+        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"first-paint {painted:.6f} peak-kb {peak_kb} cpu {cpu:.6f} "
           f"window {window.width()}x{window.height()}", flush=True)
     QApplication.quit()
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from ..context import AppContext
@@ -225,6 +225,8 @@ class Assistance(QObject):
             empty = menu.addAction(translate("Assistance", "No hint provider is on (Settings ▸ Plugins…)"))
             empty.setEnabled(False)
             return
+        from PySide6.QtGui import QActionGroup  # (when the menu first opens)
+
         group = QActionGroup(menu)
         chosen = self.chosen_provider()
         for provider in providers:

@@ -54,8 +54,13 @@ def report(window):
         "move_tables": rules._move_tables.cache_info().currsize,
         "compiled_in": sorted(compiled_in),
         "undocumented": undocumented,
-        "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))),
         "parsers": len(parsers),
+        "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))
+                          or name == "resource"),
+        # PySide makes a Qt class (and every enum it has) when a module first hands it out
+        "qt_classes": sorted(f"{name}.{key}" for name, module in list(sys.modules.items())
+                             if name.startswith("PySide6.Qt") for key in list(vars(module))
+                             if key.startswith("Q")),
     }), flush=True)
     QApplication.quit()
 
@@ -74,6 +79,10 @@ LATER_MODULES = (
     "boulanger_qt.ui.words",
     "boulanger_qt.ui.card_names",
     "boulanger_qt.ui.colors",  # the verdict's colour: there is no verdict yet
+    "resource",  # the start-up benchmark's peak memory
+)
+LATER_QT_CLASSES = (
+    "PySide6.QtGui.QActionGroup",  # the menus' choices: filled after the paint
 )
 ERROR_PATH_MODULES = ("boulanger_qt/reasons.py", "boulanger_qt/inputs.py", "boulanger_qt/core/echo.py",
                       "boulanger_qt/theme_check.py")
@@ -120,3 +129,15 @@ def test_the_first_paint_imports_nothing_it_does_not_show(boulanger_home: Path,
     assert isinstance(modules, list)
     assert "boulanger_qt.ui.main_window" in modules  # (the probe sees the start's modules)
     assert [name for name in LATER_MODULES if name in modules] == []
+
+
+@pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
+def test_the_first_paint_makes_no_qt_class_it_does_not_use(boulanger_home: Path,
+                                                          args: tuple[str, ...]) -> None:
+    paths = app_paths()
+    paths.ensure()
+    save_game(paths.autosave_file, Session.new_deal(1))
+    made = _first_paint(boulanger_home, *args)["qt_classes"]
+    assert isinstance(made, list)
+    assert "PySide6.QtWidgets.QMainWindow" in made  # (the probe sees the classes made)
+    assert [name for name in LATER_QT_CLASSES if name in made] == []
