@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from ..resource_files import resource_path
 
@@ -85,11 +85,13 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
         _installed.append(ours)
     else:
         log.warning("no %s catalogue in %s", code, translations_dir())
-    qt = QTranslator(app)
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if code != SOURCE_LANGUAGE and qt.load(f"qtbase_{code}", qt_dir):
-        QCoreApplication.installTranslator(qt)  # Qt's own: OK / Cancel, colour and file dialogs
-        _installed.append(qt)
+    if code != SOURCE_LANGUAGE:  # Qt's own: OK / Cancel, colour and file dialogs
+        from PySide6.QtCore import QLibraryInfo  # (an English start does without its Qt class)
+
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            QCoreApplication.installTranslator(qt)
+            _installed.append(qt)
     system = QLocale.system()
     locale = system if system.name().split("_")[0] == code else QLocale(code)
     QLocale.setDefault(locale)
