@@ -10,7 +10,7 @@ sees a byte; Qt later parses exactly the bytes that were checked.
 from __future__ import annotations
 
 import math
-import re
+import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -61,7 +61,9 @@ class CardTheme:
 
 MANIFEST_MAX_BYTES: Final = 64 * 1024
 SVG_MAX_BYTES: Final = 20 * 1024 * 1024  # for the theme's files together
-NAME_PATTERN: Final = r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}"  # compiled by `re` when a manifest is read
+NAME_LIMIT: Final = 40  # a name: 1-40 ASCII letters, digits, '_', '.' or '-', the first a letter or digit
+_NAME_START: Final = frozenset(string.ascii_letters + string.digits)
+_NAME_CHARS: Final = _NAME_START | frozenset("_.-")
 TEXT_LIMITS: Final = {"display_name": 60, "author": 100, "license": 100}
 PATH_LIMIT: Final = 200
 SIZE_RANGE: Final = (1.0, 100_000.0)  # card width and height, in SVG user units
@@ -92,8 +94,13 @@ def _why(id: T, **params: object) -> Problem:
     return problem(id, **params)
 
 
+def is_theme_name(value: str) -> bool:
+    # Sets, not a pattern: every start checks its theme's name, and `re` would compile one.
+    return 0 < len(value) <= NAME_LIMIT and value[0] in _NAME_START and _NAME_CHARS.issuperset(value)
+
+
 def check_name(value: object, where: Where) -> str:
-    if not isinstance(value, str) or not re.fullmatch(NAME_PATTERN, value):
+    if not isinstance(value, str) or not is_theme_name(value):
         shown = bounded(value) if isinstance(value, str) else type(value).__name__
         raise _fail(where, _why(T.NAME_PATTERN, got=shown))
     return value

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import os
+import re
 import struct
 import zlib
 from pathlib import Path
@@ -12,7 +13,7 @@ import pytest
 
 from boulanger_qt.api import CardTheme, ThemeError
 from boulanger_qt.svg_check import MAX_ELEMENTS, SvgProblem, image_size, scan_svg
-from boulanger_qt.theme_check import SVG_MAX_BYTES, check_fields, load_theme, read_manifest
+from boulanger_qt.theme_check import SVG_MAX_BYTES, check_fields, is_theme_name, load_theme, read_manifest
 
 from .folders import CLASSIC, svg_with, theme_folder
 
@@ -246,3 +247,12 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     (folder / "cards.svg").unlink()
     os.mkfifo(folder / "cards.svg")
     assert "not a regular file" in refused(folder) or "named pipe" in refused(folder)
+
+
+@pytest.mark.parametrize("name", [
+    "classic", "Four_colour-2.b", "a", "0", "x" * 40, "x" * 41, "", "_a", "-a", ".a", "a b", "a/b",
+    "a\n", "\na", "caf\u00e9", "\u0661", "\uff21", "A\u0301", "a:b", "a~", "Z9_.-",
+])
+def test_a_theme_name_is_what_the_documented_pattern_matches(name: str) -> None:
+    # docs/themes.md: 1-40 letters, digits, '_', '-' or '.', starting with a letter or digit
+    assert is_theme_name(name) == bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}", name))

@@ -22,13 +22,16 @@ ROOT = Path(__file__).resolve().parents[2]
 PROBE = """
 import json, re, sys
 compiled_in = set()
-real_compile = re.compile
+real_compile = re._compile
 
-def compile(pattern, flags=0):  # every re.compile before the paint, by the file that called it
-    compiled_in.add(sys._getframe(1).f_code.co_filename.replace("\\\\", "/"))
+def compile(pattern, flags):  # every pattern re compiled (or took from its cache) before the
+    frame = sys._getframe(1)  # paint, by the file that asked: re.compile, re.match, ...
+    while frame.f_code.co_filename.replace("\\\\", "/").endswith("/re/__init__.py"):
+        frame = frame.f_back
+    compiled_in.add(frame.f_code.co_filename.replace("\\\\", "/"))
     return real_compile(pattern, flags)
 
-re.compile = compile
+re._compile = compile
 import argparse
 parsers = []
 real_parser_init = argparse.ArgumentParser.__init__
