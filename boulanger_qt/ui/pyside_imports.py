@@ -8,8 +8,9 @@ answers are known without reading anything: PySide marks a module that mentions 
 0 ("no feature selected") and any other -1 ("ignore"). So, right after PySide6 loads,
 its table gets 0 for each of our own modules (PySide's own answer for each one that uses
 Qt; harmless for the others, which never touch a Qt type) and -1 for each standard-library
-module already loaded (its answer for them: none mentions PySide6). A PySide that keeps
-no such table is left alone, and reads the sources as before.
+module already loaded, for every top-level one the start may import later, and for
+platformdirs (its answer for them: none mentions PySide6). A PySide that keeps no such
+table is left alone, and reads the sources as before.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ import boulanger_qt
 
 FEATURE_MODULES = ("PySide6.support.feature", "shibokensupport.feature")
 USES_PYSIDE, IGNORED = 0, -1
+# What we depend on that never mentions PySide6, named again by the start after PySide loads.
+NO_PYSIDE_DEPENDENCIES = ("platformdirs",)
 
 
 def feature_table() -> dict[str, int] | None:
@@ -61,6 +64,8 @@ def seed_feature_table() -> int:
     for name in list(sys.modules):
         if name.partition(".")[0] in stdlib:
             table.setdefault(name, IGNORED)
+    for name in (*stdlib, *NO_PYSIDE_DEPENDENCIES):  # and those imported later (tomllib, locale)
+        table.setdefault(name, IGNORED)
     return len(table) - before
 
 

@@ -16,6 +16,7 @@ from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.settings import app_paths
 from boulanger_qt.storage.autosave import save_game
+from boulanger_qt.ui import pyside_imports
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,7 +44,16 @@ def parser_init(self, *args, **kwargs):  # every command-line parser built befor
 argparse.ArgumentParser.__init__ = parser_init
 from PySide6.QtWidgets import QApplication
 from boulanger_qt.core import rules
-from boulanger_qt.ui import app_window
+from boulanger_qt.ui import app_window, pyside_imports
+sources_read = []
+feature = next(sys.modules[name] for name in pyside_imports.FEATURE_MODULES if name in sys.modules)
+real_uses_pyside = feature._mod_uses_pyside
+
+def uses_pyside(module):  # every module whose source PySide reads from now on
+    sources_read.append(module.__name__)
+    return real_uses_pyside(module)
+
+feature._mod_uses_pyside = uses_pyside
 
 def report(window):
     import dataclasses
@@ -58,6 +68,7 @@ def report(window):
         "compiled_in": sorted(compiled_in),
         "undocumented": undocumented,
         "parsers": len(parsers),
+        "sources_read": sources_read,
         "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))
                           or name == "resource"),
         # PySide makes a Qt class (and every enum it has) when a module first hands it out
@@ -145,3 +156,12 @@ def test_the_first_paint_makes_no_qt_class_it_does_not_use(boulanger_home: Path,
     assert isinstance(made, list)
     assert "PySide6.QtWidgets.QMainWindow" in made  # (the probe sees the classes made)
     assert [name for name in LATER_QT_CLASSES if name in made] == []
+
+
+def test_pyside_reads_no_source_it_is_told_about(boulanger_home: Path) -> None:
+    """The standard library and platformdirs, imported after PySide6 by the start
+    (tomllib, locale), are answered for (`pyside_imports`): PySide reads none of them."""
+    read = _first_paint(boulanger_home, "--deal", "7")["sources_read"]
+    assert isinstance(read, list)
+    told = {*sys.stdlib_module_names, *pyside_imports.NO_PYSIDE_DEPENDENCIES}
+    assert [name for name in read if name in told or name.startswith("boulanger_qt")] == []

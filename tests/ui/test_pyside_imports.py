@@ -3,6 +3,7 @@ it is given are the ones it would have found."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import pytest
@@ -46,6 +47,9 @@ def test_the_answers_given_are_pysides_own() -> None:
             assert table[name] == USES_PYSIDE  # what PySide would say: uses Qt, no feature
         if table.get(name) == IGNORED and name.partition(".")[0] in sys.stdlib_module_names:
             assert not reads(module), name  # a stdlib module never mentions PySide6
+    for name in pyside_imports.NO_PYSIDE_DEPENDENCIES:
+        assert table[name] == IGNORED and not reads(importlib.import_module(name)), name
+    assert table["tomllib"] == table["locale"] == IGNORED  # the stdlib, loaded or not
 
 
 def test_a_pyside_without_the_table_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
