@@ -27,6 +27,8 @@ FEATURE_MODULES = ("PySide6.support.feature", "shibokensupport.feature")
 USES_PYSIDE, IGNORED = 0, -1
 # What we depend on that never mentions PySide6, named again by the start after PySide loads.
 NO_PYSIDE_DEPENDENCIES = ("platformdirs",)
+# Standard-library packages the start imports after PySide: their modules too are answered for.
+LATER_STDLIB_PACKAGES = ("tomllib",)
 
 
 def feature_table() -> dict[str, int] | None:
@@ -64,9 +66,23 @@ def seed_feature_table() -> int:
     for name in list(sys.modules):
         if name.partition(".")[0] in stdlib:
             table.setdefault(name, IGNORED)
-    for name in (*stdlib, *NO_PYSIDE_DEPENDENCIES):  # and those imported later (tomllib, locale)
-        table.setdefault(name, IGNORED)
+    for name in (*stdlib, *NO_PYSIDE_DEPENDENCIES, *later_stdlib_modules()):  # and those
+        table.setdefault(name, IGNORED)  # imported later (tomllib, locale)
     return len(table) - before
+
+
+def later_stdlib_modules() -> Iterator[str]:
+    """The modules of `LATER_STDLIB_PACKAGES` (tomllib._parser...), from their folders' listings."""
+    library = os.path.dirname(os.__file__)
+    for package in LATER_STDLIB_PACKAGES:
+        try:
+            files = os.listdir(os.path.join(library, package))
+        except OSError:  # a frozen or zipped standard library: PySide reads them as before
+            continue
+        for file in files:
+            stem, dot, _ = file.partition(".")
+            if dot and stem.isidentifier() and stem != "__init__":
+                yield f"{package}.{stem}"
 
 
 assert PySide6  # imported for its side effect
