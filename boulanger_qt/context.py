@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .core.session import Clock
 from .inputs import bounded
 from .plugin_hangs import take_hangs, watchdog_limit
-from .problems import ProblemChannel, ProblemId, problem
+from .problem_channel import ProblemChannel
 from .reasons import os_reason
 from .settings import Paths, Settings, app_paths, load_settings, save_settings
 
@@ -116,6 +116,8 @@ class AppContext:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
+            from .problems import ProblemId, problem
+
             self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(exc)))
 
 
@@ -125,6 +127,8 @@ def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
     if not hangs:
         return
     disabled = tuple(sorted(set(context.settings.disabled_plugins) | set(hangs)))
+    from .problems import ProblemId, problem
+
     for name, hook in sorted(hangs.items()):
         log.warning("plugin %s hung in %s last time: disabled", name, hook)
         context.problems.tell(problem(ProblemId.PLUGIN_HUNG, plugin=bounded(name),
@@ -149,6 +153,8 @@ def build_context(
         paths.ensure()
     except OSError as exc:
         log.error("cannot create the data folders: %s", exc)
+        from .problems import ProblemId, problem
+
         problems.tell(problem(ProblemId.FOLDER_UNCREATABLE, folder=str(exc.filename),
                               reason=os_reason(exc)))
     loaded = load_settings(paths.settings_file)

@@ -13,12 +13,20 @@ from __future__ import annotations
 import os
 import re
 import stat
+from functools import cached_property
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .core.echo import ECHO_LIMIT, bounded
-from .problems import Problem, ProblemError, ProblemId, problem
+from .later_ids import LaterIds
+from .problem_channel import ProblemError
 from .reasons import os_reason
+
+if TYPE_CHECKING:
+    from .problem_ids import ProblemId
+    from .problems import Problem
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    ProblemId = LaterIds("boulanger_qt.problem_ids", "ProblemId")
 
 __all__ = [
     "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name",
@@ -36,7 +44,17 @@ class InputProblem(Exception):
     def __init__(self, path: Path, id: ProblemId, **params: object) -> None:
         super().__init__(path, id)
         self.path = path
-        self.problem: Problem = problem(id, file=bounded(path.name), **params)
+        self._id = id
+        self._params = params
+
+    @cached_property
+    def problem(self) -> Problem:
+        from .problems import problem
+
+        return problem(self._said(), file=bounded(self.path.name), **self._params)
+
+    def _said(self) -> ProblemId:
+        return self._id
 
     def __str__(self) -> str:
         return str(self.problem)
@@ -48,7 +66,16 @@ class InputProblem(Exception):
 
 
 class MissingInput(InputProblem):
-    """The file (or its folder) does not exist: usually fine, the caller uses defaults."""
+    """The file (or its folder) does not exist: usually fine, the caller uses defaults.
+    Its problem is made only when asked for (most starts miss a file and say nothing)."""
+
+    def __init__(self, path: Path) -> None:
+        Exception.__init__(self, path)
+        self.path = path
+        self._params = {}
+
+    def _said(self) -> ProblemId:
+        return ProblemId.FILE_MISSING
 
 
 def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
@@ -73,7 +100,7 @@ def read_bytes(path: Path, *, max_bytes: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                      | getattr(os, "O_BINARY", 0))
     except (FileNotFoundError, NotADirectoryError):
-        raise MissingInput(path, ProblemId.FILE_MISSING) from None
+        raise MissingInput(path) from None
     except OSError as exc:
         raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=os_reason(exc)) from None
     try:
@@ -117,6 +144,8 @@ def _position(exc: BaseException) -> tuple[int, int] | None:
 
 
 def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
+    from .problems import Problem, problem
+
     detail: Problem | str
     if isinstance(exc, ProblemError) and isinstance(exc.problem, Problem):
         detail = exc.problem
@@ -154,11 +183,15 @@ class _Refused(ProblemError, ValueError):
 def _finite_float(text: str) -> float:
     value = float(text)
     if value - value != 0.0:  # inf or nan
+        from .problems import problem
+
         raise _Refused(problem(ProblemId.NUMBER_OUT_OF_RANGE, number=bounded(text)))
     return value
 
 
 def _no_constant(name: str) -> Any:
+    from .problems import problem
+
     raise _Refused(problem(ProblemId.NOT_A_JSON_NUMBER, name=bounded(name)))
 
 

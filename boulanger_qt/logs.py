@@ -15,15 +15,17 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .inputs import bounded
-from .problems import Problem, ProblemId, problem
 from .reasons import os_reason
+
+if TYPE_CHECKING:
+    from .problems import Problem
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-Report = Callable[[Problem], None]
+Report = Callable[["Problem"], None]
 
 
 class LogFileHandler(logging.FileHandler):
@@ -49,6 +51,8 @@ class LogFileHandler(logging.FileHandler):
         if self.failing:
             return
         self.failing = True
+        from .problems import ProblemId, problem
+
         exc = sys.exc_info()[1]
         reason = os_reason(exc) if exc is not None else type(exc).__name__
         message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(str(self.path), 200), reason=reason)
@@ -81,9 +85,13 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     except FileNotFoundError:
         info = None
     except OSError as exc:
+        from .problems import ProblemId, problem
+
         info, reason = None, problem(ProblemId.FILE_UNREADABLE, file=bounded(log_file.name),
                                      reason=os_reason(exc))
     if info is not None and not stat.S_ISREG(info.st_mode):
+        from .problems import ProblemId, problem
+
         reason = problem(ProblemId.FILE_NOT_REGULAR, file=bounded(log_file.name))
     try:
         if reason is not None:
@@ -102,4 +110,6 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     _installed = handler
     if reason is None:
         return handler, None
+    from .problems import ProblemId, problem
+
     return handler, problem(ProblemId.LOG_UNUSABLE, file=bounded(str(log_file), 200), reason=reason)

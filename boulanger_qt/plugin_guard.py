@@ -20,7 +20,8 @@ from typing import Any, cast
 import pluggy
 
 from .plugin_watchdog import Watch
-from .problems import ProblemError, ProblemId, problem
+from .problem_channel import ProblemError
+from .problems import ProblemId, problem
 
 log = logging.getLogger("boulanger_qt.plugins")
 

@@ -30,7 +30,8 @@ from .plugin_guard import Check, Guard
 from .plugin_hangs import record_hang
 from .plugin_trace import TRACE_ENV, install_trace
 from .plugin_watchdog import Watch
-from .problems import Problem, ProblemError, ProblemId, problem
+from .problem_channel import ProblemError
+from .problems import Problem, ProblemId, problem
 from .providers import (
     CheckedExporter,
     CheckedHintProvider,

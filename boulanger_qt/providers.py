@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Final, TextIO
 
 from .hints import Hint
 from .inputs import bounded
-from .problems import ProblemError, ProblemId, problem
+from .problem_channel import ProblemError
+from .problems import ProblemId, problem
 from .theme_check import CardTheme, ThemeError, check_fields
 
 if TYPE_CHECKING:

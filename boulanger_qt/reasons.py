@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import errno
 import re
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .core.echo import bounded
-from .problem_ids import ProblemId
-from .problems import Problem, problem
+
+if TYPE_CHECKING:
+    from .problems import Problem
 
 # SQLite's primary result codes (sqlite3.h) said as the errno that means the same to a player.
 _SQLITE_AS_ERRNO: Final = {
@@ -37,6 +38,8 @@ _NAME: Final = r"'(\w{1,100})'"
 
 def os_reason(exc: BaseException) -> Problem:
     """Why an OS call failed: its errno for the window, the OS's words for the log."""
+    from .problems import ProblemId, problem  # made only when something failed
+
     if isinstance(exc, OSError):
         return problem(ProblemId.OS_ERROR, errno=exc.errno, text=bounded(exc.strerror or str(exc), 200))
     if isinstance(exc, RuntimeError) and "loop" in str(exc).lower():  # pathlib's resolve()
@@ -47,6 +50,8 @@ def os_reason(exc: BaseException) -> Problem:
 
 def sqlite_reason(exc: BaseException) -> Problem:
     """Why SQLite could not use the file now (locked, read-only, full…), as an OS reason."""
+    from .problems import ProblemId, problem  # made only when something failed
+
     code = getattr(exc, "sqlite_errorcode", None)  # sqlite3.Error's (not imported here: slow)
     if isinstance(code, int):
         number = _SQLITE_AS_ERRNO.get(code & 0xFF)
@@ -57,6 +62,8 @@ def sqlite_reason(exc: BaseException) -> Problem:
 def import_reason(exc: BaseException, described: str) -> Problem | str:
     """Why a plugin could not be imported: a missing module or name, or a syntax error, said
     in the player's language; anything else as the plugin's own `described` words."""
+    from .problems import ProblemId, problem  # made only when something failed
+
     if isinstance(exc, ModuleNotFoundError) and exc.name:
         return problem(ProblemId.IMPORT_NO_MODULE, module=bounded(exc.name), text=described)
     if isinstance(exc, ImportError):
@@ -73,6 +80,8 @@ def import_reason(exc: BaseException, described: str) -> Problem | str:
 def validation_reason(exc: BaseException) -> Problem | str:
     """Why pluggy refused a plugin's hook functions, said in the player's language where it is
     one of pluggy's known refusals; else pluggy's own words."""
+    from .problems import ProblemId, problem  # made only when something failed
+
     text = str(exc)
     shown = bounded(text, 300)
     unknown = re.search(_UNKNOWN_HOOK, text)

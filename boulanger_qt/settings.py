@@ -6,13 +6,19 @@ import logging
 import os
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import platformdirs
 
 from .atomic import write_text_atomic
 from .inputs import InputProblem, MissingInput, bounded, keep_aside, kept_name, read_toml
-from .problems import Problem, ProblemId, problem
+from .later_ids import LaterIds
+
+if TYPE_CHECKING:
+    from .problem_ids import ProblemId
+    from .problems import Problem
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    ProblemId = LaterIds("boulanger_qt.problem_ids", "ProblemId")
 
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
@@ -123,26 +129,36 @@ _SHOWN_PROBLEMS: Final = 3
 
 
 def _check(name: str, value: Any, default: Any, meta: Any) -> Problem | None:
-    expected = type(default)
+    wrong = _wrong(value, type(default), meta)
+    if wrong is None:
+        return None
+    from .problems import problem
+
+    id, params = wrong
+    return problem(id, name=name, **params)
+
+
+def _wrong(value: Any, expected: type, meta: Any) -> tuple[ProblemId, dict[str, object]] | None:
+    """What is wrong with a setting's value, if anything: its problem's id and parameters
+    (besides the setting's name)."""
     if expected is tuple and isinstance(value, list):
         value = tuple(value)
     if expected is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if type(value) is not expected:
-        return problem(ProblemId.SETTING_TYPE, name=name, expected=expected.__name__,
-                       got=type(value).__name__)
+        return ProblemId.SETTING_TYPE, {"expected": expected.__name__, "got": type(value).__name__}
     if isinstance(value, tuple) and not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
-        return problem(ProblemId.SETTING_NOT_TEXTS, name=name)
+        return ProblemId.SETTING_NOT_TEXTS, {}
     if isinstance(value, tuple | str) and len(value) > (MAX_ITEMS if isinstance(value, tuple) else MAX_TEXT):
-        return problem(ProblemId.SETTING_TOO_LONG, name=name)
+        return ProblemId.SETTING_TOO_LONG, {}
     if isinstance(value, float) and value - value != 0.0:
-        return problem(ProblemId.SETTING_NOT_FINITE, name=name)
+        return ProblemId.SETTING_NOT_FINITE, {}
     if "choices" in meta and value not in meta["choices"]:
-        return problem(ProblemId.SETTING_CHOICES, name=name, choices=", ".join(map(str, meta["choices"])))
+        return ProblemId.SETTING_CHOICES, {"choices": ", ".join(map(str, meta["choices"]))}
     if "minimum" in meta and value < meta["minimum"]:
-        return problem(ProblemId.SETTING_MINIMUM, name=name, limit=meta["minimum"])
+        return ProblemId.SETTING_MINIMUM, {"limit": meta["minimum"]}
     if "maximum" in meta and value > meta["maximum"]:
-        return problem(ProblemId.SETTING_MAXIMUM, name=name, limit=meta["maximum"])
+        return ProblemId.SETTING_MAXIMUM, {"limit": meta["maximum"]}
     return None
 
 
@@ -155,6 +171,8 @@ def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]
     for key, value in data.items():
         spec = known.get(key)
         if spec is None:
+            from .problems import problem
+
             problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
             continue
         wrong = _check(key, value, getattr(defaults, key), spec.metadata)
@@ -175,6 +193,8 @@ def load_settings(path: Path) -> LoadedSettings:
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:
         log.error("settings not used: %s", exc)
+        from .problems import problem
+
         return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.problem,
                                                    kept=kept_name(keep_aside(path)))])
     values, problems = _checked_values(data)
@@ -182,6 +202,8 @@ def load_settings(path: Path) -> LoadedSettings:
     if not problems:
         return LoadedSettings(settings, [])
     log.error("settings with problems: %s", "; ".join(map(str, problems)))
+    from .problems import problem
+
     aside = keep_aside(path)
     if aside is not None:
         try:  # the good values stay; the next start is quiet

@@ -19,7 +19,8 @@ from collections.abc import Iterable
 from typing import Final
 
 from .inputs import bounded
-from .problems import ProblemError, problem
+from .problem_channel import ProblemError
+from .problems import problem
 from .theme_problems import ThemeProblem as T
 
 MAX_ELEMENTS: Final = 200_000

@@ -14,13 +14,21 @@ import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .core.cards import FULL_DECK
 from .inputs import InputProblem, bounded, read_bytes, read_toml
-from .problems import Problem, ProblemError, problem
+from .later_ids import LaterIds
+from .problem_channel import ProblemError
 from .reasons import os_reason
-from .theme_problems import ThemeProblem as T
+
+if TYPE_CHECKING:
+    from .problems import Problem
+    from .theme_problems import ThemeProblem as T
+
+    Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    T = LaterIds("boulanger_qt.theme_problems", "ThemeProblem")
 
 THEME_MANIFEST = "theme.toml"
 DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
@@ -83,14 +91,20 @@ class ThemeData:
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
 
 
-Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
+class _Named(str):
+    """A theme by its name, said as T.NAMED when a check fails: every start checks its
+    theme, and no problem is made while nothing is wrong."""
 
 
 def _fail(where: Where, reason: Problem) -> ThemeError:
-    return ThemeError(problem(T.AT, where=where, reason=reason))
+    if isinstance(where, _Named):
+        where = _why(T.NAMED, theme=str(where))
+    return ThemeError(_why(T.AT, where=where, reason=reason))
 
 
 def _why(id: T, **params: object) -> Problem:
+    from .problems import problem
+
     return problem(id, **params)
 
 
@@ -199,7 +213,7 @@ def read_manifest(folder: Path) -> CardTheme:
 
 def check_fields(theme: CardTheme) -> None:
     """The same rules for a theme a plugin built itself (it never passed `read_manifest`)."""
-    where = _why(T.NAMED, theme=bounded(str(getattr(theme, "name", "?"))))
+    where = _Named(bounded(str(getattr(theme, "name", "?"))))
     check_name(theme.name, where)
     check_text("display_name", theme.display_name, where, required=True)
     check_text("author", theme.author, where)
@@ -227,7 +241,7 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
     """Check every field of `theme` and read its files (within the size limit), not yet
     looking inside them; ThemeError says what is wrong."""
     check_fields(theme)
-    where = _why(T.NAMED, theme=theme.name)
+    where = _Named(theme.name)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
     for element, path in (("", theme.svg_path), *theme.card_files):
@@ -252,7 +266,7 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
         return read
     svg, contents = read.svg, read.card_files
     paths = {"": theme.svg_path, **dict(theme.card_files)}
-    where = _why(T.NAMED, theme=theme.name)
+    where = _Named(theme.name)
     from .svg_check import SvgProblem, scan_svg  # loaded only when a file must be scanned
 
     own = set(contents)

@@ -6,12 +6,14 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..atomic import write_text_atomic
 from ..core.session import Clock, Session, SnapshotError
 from ..inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json
-from ..problems import Problem, ProblemId, problem
+
+if TYPE_CHECKING:
+    from ..problems import Problem
 
 log = logging.getLogger(__name__)
 # A snapshot holds the opening board and every command (at most MAX_SAVED_COMMANDS).
@@ -43,6 +45,8 @@ def load_game(path: Path, clock: Clock) -> Resumed:
         return Resumed(None)
     except (InputProblem, SnapshotError) as exc:
         log.error("saved game %s not used: %s", path, exc)
+        from ..problems import ProblemId, problem
+
         reason = exc.problem if isinstance(exc, InputProblem) else exc.message
         return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=reason,
                                      kept=kept_name(keep_aside(path))))

@@ -18,7 +18,8 @@ from pathlib import Path
 
 from ..core.record import GameRecord
 from ..core.stats_summary import Summary, summarize
-from ..problems import Problem, ProblemError, ProblemId, problem
+from ..problem_channel import ProblemError
+from ..problems import Problem, ProblemId, problem
 from ..reasons import os_reason, sqlite_reason
 from .stats_rows import COLUMNS, from_row, to_row
 from .write_steps import write_step

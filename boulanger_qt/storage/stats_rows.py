@@ -14,7 +14,8 @@ from typing import Any, Final
 
 from ..core.outcome import Result
 from ..core.record import RECORD_FIELDS, GameRecord
-from ..problems import Problem, ProblemError, ProblemId, problem
+from ..problem_channel import ProblemError
+from ..problems import Problem, ProblemId, problem
 
 COLUMNS: Final = RECORD_FIELDS
 _RESULTS: Final = {r.value: r for r in Result}

@@ -18,7 +18,8 @@ from ..core.rules import illegal_reason
 from ..core.session import Session
 from ..core.state import GameState, PositionKey
 from ..core.verdict import Winnability, winnability_of
-from ..problems import ProblemError, ProblemId
+from ..problem_channel import ProblemError
+from ..problems import ProblemId
 from ..problems import problem as told
 from .background import BackgroundJob
 from .messages import render

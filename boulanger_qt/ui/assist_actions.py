@@ -19,7 +19,6 @@ from ..context import AppContext
 from ..core.codes import GameCode
 from ..core.moves import Move
 from ..core.session import Session
-from ..problems import Problem
 from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .board_scene import BoardScene
 from .verdict_text import VERDICTS, verdict_text
@@ -27,6 +26,7 @@ from .verdict_text import VERDICTS, verdict_text
 if TYPE_CHECKING:
     from ..core.game_view import GameView
     from ..hints import Hint, HintProvider
+    from ..problems import Problem
     from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
     from .assist_hooks import AssistHooks
     from .background import BackgroundJob

@@ -16,18 +16,23 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ..inputs import bounded
-from ..problems import Problem, problem
+from ..later_ids import LaterIds
 from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
-from ..theme_problems import ThemeProblem as T
 from ..theme_record import content_key
 from .card_cache import FACES, CardImageCache, shared_cache
+
+if TYPE_CHECKING:
+    from ..problems import Problem
+    from ..theme_problems import ThemeProblem as T
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    T = LaterIds("boulanger_qt.theme_problems", "ThemeProblem")
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
@@ -38,6 +43,8 @@ log = logging.getLogger(__name__)
 def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
+        from ..problems import problem
+
         raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_NOT_SVG, file=what)))
     app = QCoreApplication.instance()
     if app is not None and renderer.thread() is not app.thread():
@@ -67,6 +74,8 @@ class CardRenderer:
 
     def _parse(self) -> None:
         """Parse and check the theme (raises ThemeError); done once, when first needed."""
+        from ..problems import problem  # a warm start parses no theme
+
         data = self._data
         where = problem(T.NAMED, theme=bounded(self.theme.name))
         try:

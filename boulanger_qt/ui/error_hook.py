@@ -9,11 +9,14 @@ import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from ..inputs import bounded
-from ..problems import ProblemId, Tell, problem
+
+if TYPE_CHECKING:
+    from ..problems import Tell
 
 log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -67,6 +70,8 @@ class ErrorHook(QObject):
             return
         detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
         try:
+            from ..problems import ProblemId, problem
+
             self._tell(problem(ProblemId.UNEXPECTED_ERROR, detail=detail,
                                log=bounded(str(self._log_file), 200)))
         except Exception:  # telling must never raise back into the hook

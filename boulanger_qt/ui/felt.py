@@ -8,13 +8,15 @@ the felt: the empty-pile marks turn dark on a light table.
 from __future__ import annotations
 
 import re
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QRadialGradient
 
 from ..inputs import bounded
-from ..problems import Problem, ProblemId, problem
+
+if TYPE_CHECKING:
+    from ..problems import Problem
 
 FELTS: Final = {
     "green": (QT_TRANSLATE_NOOP("Felt", "Green felt"), "#166e40"),
@@ -31,6 +33,8 @@ def felt_problem(setting: str) -> Problem | None:
     """Why the setting cannot be used, or None."""
     if setting in FELTS or _HEX.fullmatch(setting):
         return None
+    from ..problems import ProblemId, problem
+
     return problem(ProblemId.TABLE_COLOR_UNKNOWN, setting=bounded(setting), choices=", ".join(FELTS))
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from ..problems import Problem, ProblemChannel
+from ..problem_channel import ProblemChannel
+from ..problems import Problem
 from .notices import NoticeBar
 from .problem_text import render_problem
 

@@ -15,7 +15,6 @@ import logging
 from typing import TYPE_CHECKING
 
 from ..inputs import bounded
-from ..problems import ProblemId, problem
 from ..theme_check import DEFAULT_THEME, ThemeData, ThemeError
 from ..theme_record import forget, recall, record_path, remember, theme_files
 from .card_cache import passed_checks, shared_cache
@@ -42,6 +41,8 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
         note = context.catalog.notes.get(wanted)
         if note is not None:  # said below, once
             context.problems.withdraw(note)
+        from ..problems import ProblemId, problem
+
         context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
 

@@ -49,7 +49,6 @@ from ..context import AppContext
 from ..core.moves import Move
 from ..core.session import Session
 from ..inputs import keep_aside, kept_name
-from ..problems import ProblemId, problem
 from ..start_guard import StartGuard
 from ..theme_check import DEFAULT_THEME, ThemeData, ThemeError
 
@@ -178,6 +177,8 @@ class StartUp:
 
         context.catalog = discover_themes(context.host, None)
         aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
+        from ..problems import ProblemId, problem
+
         log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
         context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
 
@@ -287,6 +288,8 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
         context.load_external_plugins()  # 7
         settle_theme(window.scene, context, recalled, ordinary)
         if not owns_saved_game:  # 8
+            from ..problems import ProblemId, problem
+
             code = window.controller.session.code
             context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
                                           code=None if code is None else str(code)))

@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from boulanger_qt.problems import Problem, ProblemChannel, ProblemId, problem
+from boulanger_qt.problem_channel import ProblemChannel
+from boulanger_qt.problems import Problem, ProblemId, problem
 
 FIRST = problem(ProblemId.JOURNAL_DAMAGED, kept="stats-journal.json.bad")
 SECOND = problem(ProblemId.GAME_NOT_SAVED, reason="Read-only file system")

@@ -15,7 +15,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "boulanger_qt"
 MODULES = [
     "context.py", "settings.py", "themes.py", "theme_check.py", "svg_check.py", "recorders.py",
     "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "plugin_hangs.py", "providers.py", "logs.py",
-    "inputs.py", "theme_record.py",
+    "inputs.py", "theme_record.py", "problem_channel.py", "later_ids.py",
     "problems.py", "storage/autosave.py", "storage/stats.py", "storage/stats_journal.py",
     "storage/stats_rows.py", "storage/export.py", "reasons.py",
 ]
@@ -34,7 +34,7 @@ NEVER_SHOWN = {
     ("reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
     ("reasons.py", "not a generator function"),
     ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
-    ("problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
+    ("problem_channel.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }
 SQL = ("CREATE", "INSERT", "ALTER", "SELECT", "DELETE", "PRAGMA", "DROP", "UPDATE")
 

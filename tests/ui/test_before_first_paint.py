@@ -146,6 +146,32 @@ def test_the_first_paint_imports_nothing_it_does_not_show(boulanger_home: Path,
     assert [name for name in LATER_MODULES if name in modules] == []
 
 
+# The problems: what a start tells when something is wrong (a damaged file, a theme that
+# cannot be used). A start with nothing to tell makes none, so their ids (enums of a
+# hundred members) and `Problem` are loaded where one is made.
+PROBLEM_MODULES = ("boulanger_qt.problems", "boulanger_qt.problem_ids", "boulanger_qt.theme_problems")
+
+
+@pytest.mark.parametrize(("args", "files_kept"),
+                         [((), True), (("--deal", "7"), True), (("--deal", "7"), False)],
+                         ids=["resumed", "deal", "deal-without-settings-or-saved-game"])
+def test_an_ordinary_first_paint_loads_no_problem(boulanger_home: Path, args: tuple[str, ...],
+                                                  files_kept: bool) -> None:
+    paths = app_paths()
+    paths.ensure()
+    save_game(paths.autosave_file, Session.new_deal(1))
+    first_start = _first_paint(boulanger_home, *args)["modules"]  # the theme remembered, its images kept
+    assert isinstance(first_start, list)
+    assert "boulanger_qt.themes" in first_start  # (a first start checks the theme in full)
+    if not files_kept:  # a missing file is no problem: the defaults, a new deal
+        paths.settings_file.unlink()
+        paths.autosave_file.unlink()
+    modules = _first_paint(boulanger_home, *args)["modules"]
+    assert isinstance(modules, list)
+    assert "boulanger_qt.ui.main_window" in modules and "boulanger_qt.themes" not in modules
+    assert [name for name in PROBLEM_MODULES if name in modules] == []
+
+
 @pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
 def test_the_first_paint_makes_no_qt_class_it_does_not_use(boulanger_home: Path,
                                                           args: tuple[str, ...]) -> None:
