@@ -114,14 +114,21 @@ def _first_paint(home: Path, *args: str) -> dict[str, object]:
     return seen
 
 
+def _save_a_game(saved: Session | None = None) -> Path:
+    """A saved game in the test's home, read by every start (a new deal records it as
+    left); returns the home's settings file."""
+    paths = app_paths()
+    paths.ensure()
+    save_game(paths.autosave_file, saved if saved is not None else Session.new_deal(1))
+    return paths.settings_file
+
+
 @pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
 def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
         boulanger_home: Path, args: tuple[str, ...]) -> None:
-    paths = app_paths()
-    paths.ensure()
     saved = Session.new_deal(1)
     saved.play(Move.parse("3a"))
-    save_game(paths.autosave_file, saved)  # read by every start (a new deal records it as left)
+    _save_a_game(saved)
     seen = _first_paint(boulanger_home, *args)
     assert seen["moves"] == (0 if args else 1)  # the saved game replayed, or the deal asked for
     assert seen["move_tables"] == 0  # legal_moves builds them when first asked (hints, stuck)
@@ -137,9 +144,7 @@ def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
 @pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
 def test_the_first_paint_imports_nothing_it_does_not_show(boulanger_home: Path,
                                                           args: tuple[str, ...]) -> None:
-    paths = app_paths()
-    paths.ensure()
-    save_game(paths.autosave_file, Session.new_deal(1))
+    _save_a_game()
     modules = _first_paint(boulanger_home, *args)["modules"]
     assert isinstance(modules, list)
     assert "boulanger_qt.ui.main_window" in modules  # (the probe sees the start's modules)
@@ -157,15 +162,13 @@ PROBLEM_MODULES = ("boulanger_qt.problems", "boulanger_qt.problem_ids", "boulang
                          ids=["resumed", "deal", "deal-without-settings-or-saved-game"])
 def test_an_ordinary_first_paint_loads_no_problem(boulanger_home: Path, args: tuple[str, ...],
                                                   files_kept: bool) -> None:
-    paths = app_paths()
-    paths.ensure()
-    save_game(paths.autosave_file, Session.new_deal(1))
+    settings_file = _save_a_game()
     first_start = _first_paint(boulanger_home, *args)["modules"]  # the theme remembered, its images kept
     assert isinstance(first_start, list)
     assert "boulanger_qt.themes" in first_start  # (a first start checks the theme in full)
     if not files_kept:  # a missing file is no problem: the defaults, a new deal
-        paths.settings_file.unlink()
-        paths.autosave_file.unlink()
+        settings_file.unlink()
+        app_paths().autosave_file.unlink()
     modules = _first_paint(boulanger_home, *args)["modules"]
     assert isinstance(modules, list)
     assert "boulanger_qt.ui.main_window" in modules and "boulanger_qt.themes" not in modules
@@ -175,9 +178,7 @@ def test_an_ordinary_first_paint_loads_no_problem(boulanger_home: Path, args: tu
 @pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
 def test_the_first_paint_makes_no_qt_class_it_does_not_use(boulanger_home: Path,
                                                           args: tuple[str, ...]) -> None:
-    paths = app_paths()
-    paths.ensure()
-    save_game(paths.autosave_file, Session.new_deal(1))
+    _save_a_game()
     made = _first_paint(boulanger_home, "--language", "en", *args)["qt_classes"]
     assert isinstance(made, list)
     assert "PySide6.QtWidgets.QMainWindow" in made  # (the probe sees the classes made)
