@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Final, NoReturn
 
 from . import __version__
@@ -22,7 +21,6 @@ from .core.echo import bounded, bounded_quotes, quoted
 from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
 from .core.state import GameState
-from .inputs import InputProblem, read_text
 from .solve_position import Position
 
 
@@ -69,6 +67,10 @@ def _read_text(path: str, max_bytes: int) -> str:
     """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
     if path == "-":
         return _read_stdin(max_bytes)
+    from pathlib import Path  # here: a deal given by number reads no file, and needs neither
+
+    from .inputs import InputProblem, read_text
+
     try:
         return read_text(Path(path), max_bytes=max_bytes)
     except InputProblem as exc:

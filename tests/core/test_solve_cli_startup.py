@@ -20,16 +20,22 @@ NEVER = ("PySide6", "shiboken6", "pluggy", "platformdirs", "tomli_w", "sqlite3",
          "boulanger_qt.ui", "boulanger_qt.app", "boulanger_qt.cli", "boulanger_qt.api",
          "boulanger_qt.plugins", "boulanger_qt.game", "boulanger_qt.context", "boulanger_qt.settings",
          "boulanger_qt.storage", "boulanger_qt.solver_service", "boulanger_hints")
-# Printing a board needs no search, no game session and no JSON.
+# Printing a board needs no search, no game session and no JSON; a deal given by number
+# reads no file (no path, no bounded reader with its problems and log) and draws no
+# random number.
 NOT_FOR_PRINTING = ("boulanger_qt.core.solver", "boulanger_qt.core.session", "boulanger_qt.solve_report",
-                    "json", "multiprocessing", "heapq")
+                    "json", "multiprocessing", "heapq", "pathlib", "boulanger_qt.inputs", "logging",
+                    "threading", "random")
 
+# The modules the command loads: those the interpreter had before (an editable install's
+# path finder loads pathlib, say) are not the command's.
 RUN = """
 import sys
+before = set(sys.modules)
 from boulanger_qt.solve_cli import main
 status = main(sys.argv[1:])
 sys.stdout.flush()
-print("\\nMODULES " + " ".join(sorted(sys.modules)))
+print("\\nMODULES " + " ".join(sorted(set(sys.modules) - before)))
 sys.exit(status)
 """
 
