@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from install_kind import install_kind  # (beside this script)
+
 import boulanger_qt
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
@@ -65,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     # An installed app has its bytecode; do not measure compiling our sources.
     compileall.compile_dir(Path(boulanger_qt.__file__).parent, quiet=1)
-    print(f"Python {sys.version.split()[0]}, solver build: {BUILD}, {args.runs} interleaved runs each")
+    print(f"Python {sys.version.split()[0]}, solver build: {BUILD}, {install_kind()}, "
+          f"{args.runs} interleaved runs each")
     print("\nstart-up (target: print-board within 3x the bare interpreter)")
     times = interleaved({
         "python -c pass": [sys.executable, "-c", "pass"],

@@ -20,6 +20,8 @@ import sys
 import tempfile
 import time
 
+from install_kind import install_kind  # (beside this script)
+
 _REPORT = r"""
 class Watch(QObject):
     def eventFilter(self, obj, event):
@@ -160,9 +162,9 @@ def measure_startup(runs: int) -> None:
     for _ in range(runs):  # interleaved, so machine noise hits all alike
         for name, command in commands.items():
             runs_of[name].append(first_paint(command, env, fresh_home=name == "first start"))
-    print(f"platform: {env['QT_QPA_PLATFORM'].split(':')[0]}, {runs} interleaved runs each; windows at "
-          "first paint: " + ", ".join(f"{name} {'/'.join(sorted({got[3] for got in runs_of[name]}))}"
-                                      for name in commands))
+    windows = ", ".join(f"{name} {'/'.join(sorted({got[3] for got in runs_of[name]}))}" for name in commands)
+    print(f"{install_kind()}; platform: {env['QT_QPA_PLATFORM'].split(':')[0]}, {runs} interleaved runs "
+          f"each; windows at first paint: {windows}")
     print(f"{'':26}{'app':>8}{'bare view':>11}{'ratio':>7}{'Qt skeleton':>13}{'ratio':>7}"
           f"{'app/skeleton':>14}{'first start':>13}{'/skeleton':>11}")
     for pick, how in ((min, "min"), (statistics.median, "median")):
