@@ -9,19 +9,18 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.messages import MessageId
 
-VERDICTS: Final = (MessageId.WINNABLE, MessageId.NOT_WINNABLE, MessageId.WINNABLE_UNKNOWN)
+_TEXTS: Final = {
+    MessageId.WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Winnable"),
+    MessageId.NOT_WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Not winnable"),
+    MessageId.WINNABLE_UNKNOWN: QT_TRANSLATE_NOOP("MessageText", "Winnable: unknown"),
+}
+VERDICTS: Final = tuple(_TEXTS)
 
 
 def verdict_text(verdict: MessageId) -> str:
     """One of `VERDICTS` in the player's language."""
-    translate = QCoreApplication.translate
-    texts = {
-        MessageId.WINNABLE: translate("MessageText", "Winnable"),
-        MessageId.NOT_WINNABLE: translate("MessageText", "Not winnable"),
-        MessageId.WINNABLE_UNKNOWN: translate("MessageText", "Winnable: unknown"),
-    }
-    return texts[verdict]
+    return QCoreApplication.translate("MessageText", str(_TEXTS[verdict]))
