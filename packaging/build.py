@@ -8,10 +8,12 @@ Needs the `build` extra (`pip install -e '.[build]'`: PyInstaller, setuptools, m
 2. installs the project, exactly as its wheel would, into build/site (the solver compiled
    with mypyc where a C compiler is found): the bundle is made from that installed layout,
    so it finds resources and shipped plugins the way a wheel does;
-3. runs PyInstaller on packaging/boulanger.spec: dist/boulanger/ (and dist/Boulanger.app
+3. writes shiboken6's support package as files with bytecode into build/shiboken
+   (packaging/shiboken_files.py), which saves every start compiling it;
+4. runs PyInstaller on packaging/boulanger.spec: dist/boulanger/ (and dist/Boulanger.app
    on macOS); on Linux it adds the desktop entry, AppStream metadata, hicolor icons and
    install.sh / uninstall.sh;
-4. with --archive, packs it as dist/boulanger-<version>-<platform>.tar.gz (.zip on Windows).
+5. with --archive, packs it as dist/boulanger-<version>-<platform>.tar.gz (.zip on Windows).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ BUILD: Final = ROOT / "build"
 DIST: Final = ROOT / "dist"
 SITE: Final = BUILD / "site"
 ICONS: Final = BUILD / "icons"
+SHIBOKEN_FILES: Final = BUILD / "shiboken" / "files.dir"  # the spec ships it as shiboken6/files.dir
 APP_ID: Final = "io.github.boulanger.Boulanger"
 SKIP: Final = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis")
 
@@ -104,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     run(sys.executable, ROOT / "packaging" / "make_icons.py", ICONS, env=env)
     step("installing the package into build/site")
     stage_installed_package()
+    step("shiboken6's support files")
+    run(sys.executable, ROOT / "packaging" / "shiboken_files.py", SHIBOKEN_FILES)
     step("PyInstaller")
     run(sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
         "--distpath", DIST, "--workpath", BUILD / "pyinstaller", ROOT / "packaging" / "boulanger.spec",

@@ -8,7 +8,10 @@ Checks `--version`, that the shipped themes (an ordinary plugin) and a third-par
 dropped in the user plugin folder are both listed by `--list-themes`, that `--screenshot`
 draws a real board (right size, many colours), that the app's window opens and its
 background solver process solves a deal, and that the solver command solves a few deals
-in worker processes and its moves replay to a win. Exits 1 on the first failure.
+in worker processes and its moves replay to a win. A bundle must also import shiboken6's
+support package from the bytecode it ships, compiling none of it, even once copied where it
+is installed (new file times, read-only), and leave its folder as it found it.
+Exits 1 on the first failure.
 Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PNG back.
 """
 
@@ -18,6 +21,7 @@ import argparse
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -77,6 +81,56 @@ def boulanger_app_ready():
 '''
 
 
+# Once the window is up, reports where each shibokensupport module the app loaded came from
+# and whether importing it compiled source: the module's loader gives the same code object
+# again with get_code(), which calls compile() (an audit event) only when no valid bytecode
+# is there. shiboken's own loader for its embedded zip compiles every time and has no get_code.
+SHIBOKEN_PROBE_PLUGIN = '''\
+"""Smoke test: where the app's shibokensupport modules came from, and whether they compiled."""
+import json
+import sys
+from pathlib import Path
+
+from boulanger_qt.api import hookimpl
+
+OUT = Path(__file__).with_suffix(".json")
+COMPILED = []
+
+
+def _audit(event, args):
+    if event == "compile":
+        COMPILED.append(str(args[1]))
+
+
+def _report():
+    from PySide6.QtWidgets import QApplication
+    sys.addaudithook(_audit)
+    modules = {}
+    for name, module in sorted(sys.modules.items()):
+        if name.partition(".")[0] != "shibokensupport":
+            continue
+        loader = getattr(module, "__loader__", None)
+        COMPILED.clear()
+        compiles = None
+        try:
+            if hasattr(loader, "get_code"):
+                loader.get_code(name)
+                compiles = bool(COMPILED)
+        except Exception as exc:
+            compiles = repr(exc)
+        modules[name] = {"file": getattr(module, "__file__", None), "loader": type(loader).__name__,
+                         "compiles": compiles}
+    OUT.write_text(json.dumps({"modules": modules, "dont_write_bytecode": sys.dont_write_bytecode}))
+    QApplication.closeAllWindows()
+
+
+@hookimpl
+def boulanger_app_ready():
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, _report)
+'''
+
+
 class SmokeFailure(Exception):
     pass
 
@@ -84,13 +138,16 @@ class SmokeFailure(Exception):
 def commands(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     """The app and solver commands for a bundle folder or a Python interpreter."""
     if args.bundle:
-        folder = Path(args.bundle).absolute()
-        if (folder / "Contents" / "MacOS").is_dir():  # a macOS .app
-            folder = folder / "Contents" / "MacOS"
-        suffix = ".exe" if os.name == "nt" else ""
-        return [str(folder / f"boulanger{suffix}")], [str(folder / f"boulanger-solve{suffix}")]
+        return bundle_commands(Path(args.bundle).absolute())
     python = os.path.abspath(args.python)  # not resolved: a venv's python is a symlink
     return [python, "-m", "boulanger_qt"], [python, "-m", "boulanger_qt.solve_cli"]
+
+
+def bundle_commands(folder: Path) -> tuple[list[str], list[str]]:
+    if (folder / "Contents" / "MacOS").is_dir():  # a macOS .app
+        folder = folder / "Contents" / "MacOS"
+    suffix = ".exe" if os.name == "nt" else ""
+    return [str(folder / f"boulanger{suffix}")], [str(folder / f"boulanger-solve{suffix}")]
 
 
 def run(cmd: Sequence[str], *args: str, stdin: str | None = None) -> str:
@@ -222,6 +279,60 @@ def check_app_solver(app: list[str], home: Path) -> None:
     print(f"ok  app window opened, its solver worker solved deal 1 in {moves} moves")
 
 
+def folder_state(folder: Path) -> dict[str, tuple[int, int]]:
+    return {p.relative_to(folder).as_posix(): (p.lstat().st_size, p.lstat().st_mtime_ns)
+            for p in folder.rglob("*")}
+
+
+def set_writable(folder: Path, writable: bool) -> None:
+    write = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+    for path in [folder, *folder.rglob("*")]:
+        if not path.is_symlink():
+            mode = stat.S_IMODE(path.stat().st_mode)
+            path.chmod(mode | stat.S_IWUSR if writable else mode & ~write)
+
+
+def check_shiboken_support(bundle: Path, home: Path) -> None:
+    """The app imports shiboken6's support package from the bytecode the bundle ships
+    (shiboken6/files.dir, packaging/shiboken_files.py), not from the zip embedded in
+    libshiboken, and compiles none of it; tried in a copy of the bundle with new file times
+    made read-only, as where it is installed, which the app must leave as it found it (a
+    check that holds even for root, whom read-only does not stop)."""
+    installed = home / "installed" / bundle.name
+    shutil.copytree(bundle, installed, symlinks=True, copy_function=shutil.copy)  # new mtimes
+    before = folder_state(installed)
+    plugin = home / "data" / "plugins" / "smoke_shiboken.py"
+    plugin.write_text(SHIBOKEN_PROBE_PLUGIN, encoding="utf-8")
+    set_writable(installed, False)
+    try:
+        run(bundle_commands(installed)[0], "--deal", "1")
+        out = plugin.with_suffix(".json")
+        report = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else {"modules": {}}
+    finally:
+        plugin.unlink()
+        set_writable(installed, True)
+    changed = sorted(set(before.items()) ^ set(folder_state(installed).items()))
+    shutil.rmtree(installed)
+    modules: dict[str, dict[str, object]] = report["modules"]
+    if "shibokensupport.signature.loader" not in modules:
+        raise SmokeFailure(f"the app reported no shibokensupport modules: {sorted(modules)}")
+    for name, module in modules.items():
+        file = Path(str(module["file"])).resolve()
+        if module["loader"] != "SourceFileLoader" or not file.is_relative_to(installed.resolve()) \
+                or "files.dir" not in file.parts:
+            raise SmokeFailure(f"{name} was loaded by {module['loader']} from {module['file']}, not from "
+                               "the bytecode in the bundle's shiboken6/files.dir (libshiboken's zip?)")
+        if module["compiles"] is not False:
+            raise SmokeFailure(f"{name} is compiled at every start: its bytecode is not valid "
+                               f"where the bundle is installed ({module['compiles']})")
+    if report.get("dont_write_bytecode") is not True:
+        raise SmokeFailure("the bundled app may write bytecode into its installed folder")
+    if changed:
+        raise SmokeFailure(f"the app changed its installed folder: {changed[:5]}")
+    print(f"ok  shiboken6 support: {len(modules)} modules from the bytecode in shiboken6/files.dir, "
+          "none compiled, in a fresh read-only copy left unchanged")
+
+
 def check_solver(solve: list[str]) -> None:
     lines = run(solve, "--deals", SOLVE_DEALS, "--jobs", "2", "--json").splitlines()
     results = [json.loads(line) for line in lines]
@@ -259,6 +370,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_themes(app, home, args.expect_root)
             check_screenshot(app, home)
             check_app_solver(app, home)
+            if args.bundle:
+                check_shiboken_support(Path(args.bundle).absolute(), home)
             check_solver(solve)
         except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError, KeyError) as exc:
             print(f"FAIL {exc}", file=sys.stderr)
