@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
-from typing import Final, NoReturn
 
 from . import __version__
 from .core.boardfile import BoardFileError, format_board, parse_board
@@ -20,8 +18,14 @@ from .core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
 from .core.echo import bounded, bounded_quotes, quoted
 from .core.moves import Move, NotationError
 from .core.rules import IllegalMoveError
-from .core.state import GameState
 from .solve_position import Position
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Final, NoReturn
+
+    from .core.state import GameState
 
 
 class InputError(Exception):

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .core.value import Value
 
-from .core.state import GameState
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .core.state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
+class Position(Value):
+    __slots__ = ("deal", "state")
+
     state: GameState
     deal: int | None
+
+    def __init__(self, state: GameState, deal: int | None) -> None:
+        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "deal", deal)

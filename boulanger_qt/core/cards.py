@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Final
 
 from .echo import bounded
 from .messages import MessageError, say
 from .messages import MessageId as M
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 
 class Suit(IntEnum):

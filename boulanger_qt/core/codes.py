@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
-
 from .deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
 from .echo import bounded
 from .messages import MessageError, say
 from .messages import MessageId as M
 from .state import CELL_CHOICES, GameState
+from .value import Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 PREFIX: Final = "BK1"
@@ -20,17 +22,20 @@ class GameCodeError(MessageError):
     """A game code that cannot be read; the message names the bad part."""
 
 
-@dataclass(frozen=True, slots=True)
-class GameCode:
+class GameCode(Value):
     """A Microsoft deal number and the free cells it is played with; `str()` is its code."""
 
-    deal: int
-    cells: int = 4
+    __slots__ = ("cells", "deal")
 
-    def __post_init__(self) -> None:
-        check_deal_number(self.deal)
-        if self.cells not in CELL_CHOICES:
-            raise ValueError(f"a game has 4, 2 or 1 free cells, not {self.cells}")
+    deal: int
+    cells: int
+
+    def __init__(self, deal: int, cells: int = 4) -> None:
+        object.__setattr__(self, "deal", deal)
+        object.__setattr__(self, "cells", cells)
+        check_deal_number(deal)
+        if cells not in CELL_CHOICES:
+            raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
 
     def __str__(self) -> str:
         digits = []

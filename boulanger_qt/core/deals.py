@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
-
 from .cards import Card, Suit
 from .messages import MessageError, say
 from .messages import MessageId as M
 from .state import GameState
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import random
+    from typing import Final
 
 MIN_DEAL: Final = 1
 MAX_DEAL: Final = 2**31 - 1

@@ -4,7 +4,10 @@
 from __future__ import annotations
 
 import re
-from typing import Final
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 ECHO_LIMIT: Final = 60
 _ESCAPES: Final = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}

@@ -8,10 +8,14 @@ message in the player's language (`boulanger_qt/ui/messages.py`), with cards in 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Final
+
+from .value import Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+    from typing import Final
 
 
 class MessageId(StrEnum):
@@ -90,12 +94,17 @@ class MessageId(StrEnum):
     SAVE_REPLAY = "save-replay"  # number, reason (a Message)
 
 
-@dataclass(frozen=True, slots=True)
-class Message:
+class Message(Value):
     """One sentence: its id and its parameters (cards, places, moves, counts, texts, messages)."""
 
+    __slots__ = ("id", "params")
+
     id: MessageId
-    params: Mapping[str, object] = field(default_factory=dict)
+    params: Mapping[str, object]
+
+    def __init__(self, id: MessageId, params: Mapping[str, object] | None = None) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "params", {} if params is None else params)
 
     def __str__(self) -> str:
         return _ENGLISH[self.id](self.params)
@@ -142,8 +151,7 @@ def _run_too_long(p: Mapping[str, object], where: str) -> str:
     )
 
 
-_English = Callable[[Mapping[str, object]], str]
-_ENGLISH: Final[dict[MessageId, _English]] = {
+_ENGLISH: Final[dict[MessageId, Callable[[Mapping[str, object]], str]]] = {
     MessageId.SAME_PLACE: lambda p: f"{_place(p['place'])} is both the source and the target",
     MessageId.FROM_FOUNDATION: lambda p: "cards never come back off the foundation",
     MessageId.NO_CARDS: lambda p: "a move carries at least one card",

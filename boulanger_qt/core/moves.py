@@ -6,13 +6,16 @@ Places: tableau columns `1`-`8`, free cells `a`-`d`, foundation `h`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
-from typing import Final
 
 from .echo import bounded
 from .messages import Message, MessageError, say
 from .messages import MessageId as M
+from .value import Value
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Final
 
 COLUMN_COUNT: Final = 8
 MAX_CELLS: Final = 4
@@ -29,12 +32,17 @@ class NotationError(MessageError):
     """Text that is not a move in our notation; `.message` says why."""
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(Value):
     """A spot on the board: a column (index 0-7), a free cell (0-3) or the foundation."""
 
+    __slots__ = ("index", "kind")
+
     kind: PlaceKind
-    index: int = 0
+    index: int
+
+    def __init__(self, kind: PlaceKind, index: int = 0) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "index", index)
 
     @staticmethod
     def column(index: int) -> Place:
@@ -76,13 +84,19 @@ _BY_CHAR: Final[dict[str, Place]] = (
 _MOVE_RE: Final = re.compile(r"^([1-8a-dh])([1-8a-dh])(?::([0-9]+))?$", re.IGNORECASE)
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Value):
     """Move `count` cards from the top of `source` onto `target`."""
+
+    __slots__ = ("count", "source", "target")
 
     source: Place
     target: Place
-    count: int = 1
+    count: int
+
+    def __init__(self, source: Place, target: Place, count: int = 1) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "count", count)
 
     @staticmethod
     def parse(text: str) -> Move:

@@ -5,15 +5,18 @@ Every function takes an immutable GameState and returns values; nothing is mutat
 
 from __future__ import annotations
 
-from collections.abc import Container
 from functools import cache
-from typing import Final
 
 from .cards import KING, Card
 from .messages import Message, MessageError, say
 from .messages import MessageId as M
 from .moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from .state import Column, GameState, PositionKey
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Container
+    from typing import Final
 
 FOUNDATION_POINTS: Final = 10
 CELL_TO_TABLEAU_POINTS: Final = 5
