@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 
 from . import __version__
 from .core.boardfile import BoardFileError, format_board, parse_board
@@ -37,10 +38,17 @@ class _Parser(argparse.ArgumentParser):
         raise InputError(bounded_quotes(message))
 
 
+# argparse makes a formatter to check each argument it is given, and its own formatter asks
+# the terminal's width, which imports shutil (with bz2 and lzma): the checks are made with
+# one of a set width, the texts (--help, --version) with argparse's own, as before.
+_CHECKING_FORMATTER: Final = partial(argparse.HelpFormatter, width=80)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="boulanger-solve",
         description="Solve, print or replay Jeu du Boulanger (Baker's Game) positions.",
+        formatter_class=_CHECKING_FORMATTER,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     source = parser.add_mutually_exclusive_group(required=True)
@@ -59,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="print the position in the board format and exit")
     action.add_argument("--replay", metavar="FILE",
                         help="replay the moves in FILE ('-' for standard input)")
+    parser.formatter_class = argparse.HelpFormatter
     return parser
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import random
@@ -18,7 +19,7 @@ from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, deal
 from boulanger_qt.core.moves import Move, PlaceKind
 from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.state import GameState
-from boulanger_qt.solve_cli import main
+from boulanger_qt.solve_cli import build_parser, main
 
 from . import build
 
@@ -348,3 +349,24 @@ def test_installed_script(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.splitlines() == ["boulanger-solve: error: deal number 0 is out of range 1-2147483647"]
+
+
+def _help(columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("COLUMNS", str(columns))  # the terminal's width, as argparse asks for it
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    parser = build_parser()
+    parser.formatter_class = argparse.HelpFormatter
+    shown = capsys.readouterr().out
+    assert shown == parser.format_help()
+    return shown
+
+
+def test_help_wraps_to_the_terminal(capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """argparse's own formatter lays out --help, at the terminal's width (the parser checks
+    its arguments with a formatter of a set width, which asks nothing of the terminal)."""
+    narrow, wide = _help(50, capsys, monkeypatch), _help(130, capsys, monkeypatch)
+    assert narrow != wide
+    assert "\nSolve, print or replay Jeu du Boulanger (Baker's Game) positions.\n" in wide

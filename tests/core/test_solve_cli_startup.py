@@ -28,8 +28,9 @@ NOT_FOR_PRINTING = ("boulanger_qt.core.solver", "boulanger_qt.core.session", "bo
                     "threading", "random")
 # Nor the standard library's dearest modules on Python 3.11: dataclasses (with inspect, ast,
 # dis, tokenize) and typing, which the value classes (core/value.py) and the type-checking
-# imports keep off the path.
-NOT_AT_START = ("dataclasses", "typing", "inspect", "ast")
+# imports keep off the path; nor shutil (with bz2 and lzma), which argparse's formatter
+# imports to ask the terminal's width: only --help needs it.
+NOT_AT_START = ("dataclasses", "typing", "inspect", "ast", "shutil", "bz2", "lzma")
 
 # The modules the command loads: those the interpreter had before (an editable install's
 # path finder loads pathlib, say) are not the command's.
