@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .core.session import Clock
@@ -29,24 +29,31 @@ log = logging.getLogger(__name__)
 HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog caught hanging
 
 
-@dataclass
 class AppContext:
     """What one run of the app shares: its folders, settings, clock and problem channel, and
-    (each made on first use) the plugin host, the theme catalog and the statistics store."""
+    (each made on first use) the plugin host, the theme catalog and the statistics store.
 
-    paths: Paths
-    settings: Settings
-    clock: Clock = time.monotonic
-    problems: ProblemChannel = field(default_factory=ProblemChannel)  # the player hears of them
-    _stats: StatsStore | None = None
-    language_override: str | None = None  # --language: this run only, never saved
-    recorder: StatsRecorder | None = None  # set once games are being recorded
+    A holder nothing compares or copies, every start makes one: a plain class with slots,
+    not a dataclass (their cost to a start: `core.value`)."""
 
-    external_loaded: bool = False
-    safe_mode: bool = False  # shipped plugins and themes only
-    hung_plugins: tuple[str, ...] = ()  # turned off at this start: they hung the last one
-    _host: PluginHost | None = None
-    _catalog: ThemeCatalog | None = None
+    __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
+                 "language_override", "paths", "problems", "recorder", "safe_mode", "settings")
+
+    def __init__(self, paths: Paths, settings: Settings, clock: Clock = time.monotonic,
+                 problems: ProblemChannel | None = None, *, language_override: str | None = None,
+                 safe_mode: bool = False, hung_plugins: tuple[str, ...] = ()) -> None:
+        self.paths = paths
+        self.settings = settings
+        self.clock = clock
+        self.problems = ProblemChannel() if problems is None else problems  # the player hears of them
+        self._stats: StatsStore | None = None
+        self.language_override = language_override  # --language: this run only, never saved
+        self.recorder: StatsRecorder | None = None  # set once games are being recorded
+        self.external_loaded = False
+        self.safe_mode = safe_mode  # shipped plugins and themes only
+        self.hung_plugins = hung_plugins  # turned off at this start: they hung the last one
+        self._host: PluginHost | None = None
+        self._catalog: ThemeCatalog | None = None
 
     @property
     def host_started(self) -> bool:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Final
 import platformdirs
 
 from .atomic import write_text_atomic
+from .core.value import Value
 from .inputs import InputProblem, MissingInput, bounded, keep_aside, kept_name, read_toml
 from .later_ids import LaterIds
 
@@ -25,14 +26,21 @@ HOME_ENV: Final = "BOULANGER_HOME"
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class Paths:
+class Paths(Value):
     """The four folders Boulanger keeps its files in, and the files it keeps there."""
+
+    __slots__ = ("config_dir", "data_dir", "log_dir", "state_dir")
 
     config_dir: Path
     data_dir: Path
     state_dir: Path
     log_dir: Path
+
+    def __init__(self, config_dir: Path, data_dir: Path, state_dir: Path, log_dir: Path) -> None:
+        object.__setattr__(self, "config_dir", config_dir)
+        object.__setattr__(self, "data_dir", data_dir)
+        object.__setattr__(self, "state_dir", state_dir)
+        object.__setattr__(self, "log_dir", log_dir)
 
     @property
     def settings_file(self) -> Path:
@@ -114,12 +122,15 @@ class Settings:
         }
 
 
-@dataclass(slots=True)
 class LoadedSettings:
-    """The settings as read (defaults where the file could not be used), and what was wrong."""
+    """The settings as read (defaults where the file could not be used), and what was wrong
+    (a plain class: see `context.AppContext`)."""
 
-    settings: Settings
-    problems: list[Problem]
+    __slots__ = ("problems", "settings")
+
+    def __init__(self, settings: Settings, problems: list[Problem]) -> None:
+        self.settings = settings
+        self.problems = problems
 
 
 MAX_SETTINGS_BYTES: Final = 64 * 1024

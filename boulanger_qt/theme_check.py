@@ -12,11 +12,11 @@ from __future__ import annotations
 import math
 import string
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Final
 
 from .core.cards import FULL_DECK
+from .core.value import Value
 from .inputs import InputProblem, bounded, read_bytes, read_toml
 from .later_ids import LaterIds
 from .problem_channel import ProblemError
@@ -38,8 +38,7 @@ class ThemeError(ProblemError, ValueError):
     """A card theme that cannot be used; `.problem` says what is wrong."""
 
 
-@dataclass(frozen=True, slots=True)
-class CardTheme:
+class CardTheme(Value):
     """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
 
     `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
@@ -48,14 +47,29 @@ class CardTheme:
     every field and file before it renders anything (see docs/themes.md).
     """
 
+    __slots__ = ("author", "card_files", "card_height", "card_width", "display_name", "license",
+                 "name", "svg_path")
+
     name: str
     display_name: str
     svg_path: Path
-    author: str = ""
-    card_width: float = 250.0
-    card_height: float = 350.0
-    license: str = ""
-    card_files: tuple[tuple[str, Path], ...] = ()
+    author: str
+    card_width: float
+    card_height: float
+    license: str
+    card_files: tuple[tuple[str, Path], ...]
+
+    def __init__(self, name: str, display_name: str, svg_path: Path, author: str = "",
+                 card_width: float = 250.0, card_height: float = 350.0, license: str = "",
+                 card_files: tuple[tuple[str, Path], ...] = ()) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "display_name", display_name)
+        object.__setattr__(self, "svg_path", svg_path)
+        object.__setattr__(self, "author", author)
+        object.__setattr__(self, "card_width", card_width)
+        object.__setattr__(self, "card_height", card_height)
+        object.__setattr__(self, "license", license)
+        object.__setattr__(self, "card_files", card_files)
 
     @property
     def aspect(self) -> float:
@@ -82,13 +96,19 @@ MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "car
                         "card_height", "cards")
 
 
-@dataclass(frozen=True, slots=True)
-class ThemeData:
+class ThemeData(Value):
     """A checked theme and the very bytes that were checked, ready for the renderer."""
+
+    __slots__ = ("card_files", "svg", "theme")
 
     theme: CardTheme
     svg: bytes
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
+
+    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes]) -> None:
+        object.__setattr__(self, "theme", theme)
+        object.__setattr__(self, "svg", svg)
+        object.__setattr__(self, "card_files", card_files)
 
 
 class _Named(str):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -20,12 +19,15 @@ log = logging.getLogger(__name__)
 MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 
 
-@dataclass(slots=True)
 class Resumed:
-    """The saved game (None if there is none or it cannot be used), and why it cannot."""
+    """The saved game (None if there is none or it cannot be used), and why it cannot
+    (a plain class: see `context.AppContext`)."""
 
-    session: Session | None
-    problem: Problem | None = None
+    __slots__ = ("problem", "session")
+
+    def __init__(self, session: Session | None, problem: Problem | None = None) -> None:
+        self.session = session
+        self.problem = problem
 
 
 def save_game(path: Path, session: Session) -> None:

@@ -42,7 +42,6 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..context import AppContext
@@ -61,14 +60,17 @@ FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
 ChooseGame = Callable[[Session | None], tuple[Session, bool, list[Move]]]
 
 
-@dataclass
 class StartRequest:
-    """What the command line asks of the start."""
+    """What the command line asks of the start (a plain class: see `context.AppContext`)."""
 
-    theme: str | None = None  # --theme
-    safe_mode: bool = False  # --safe-mode
-    screenshot: str | None = None  # --screenshot FILE
-    size: tuple[int, int] | None = None  # --size, with a screenshot
+    __slots__ = ("safe_mode", "screenshot", "size", "theme")
+
+    def __init__(self, theme: str | None = None, safe_mode: bool = False,
+                 screenshot: str | None = None, size: tuple[int, int] | None = None) -> None:
+        self.theme = theme  # --theme
+        self.safe_mode = safe_mode  # --safe-mode
+        self.screenshot = screenshot  # --screenshot FILE
+        self.size = size  # --size, with a screenshot
 
 
 class StartUp:

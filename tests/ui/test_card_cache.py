@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -69,7 +68,7 @@ def test_another_theme_content_is_another_entry(qtbot: QtBot) -> None:
     data = _classic()
     _render_all(CardRenderer(data))
     qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
-    changed = replace(data, svg=data.svg.replace(b"</svg>", b"<!-- changed --></svg>"))
+    changed = ThemeData(data.theme, data.svg.replace(b"</svg>", b"<!-- changed --></svg>"), data.card_files)
     renderer = CardRenderer(changed)
     assert renderer._svg is not None  # unknown content: parsed and checked at once
     _render_all(renderer)

@@ -283,17 +283,16 @@ def test_a_damaged_record_is_ignored_silently_and_written_again(
 
 
 @pytest.mark.usefixtures("qapp", "settings_file")
-@pytest.mark.parametrize("request_", [start_up.StartRequest(theme="four_colour"),
-                                      start_up.StartRequest(safe_mode=True)], ids=["theme", "safe mode"])
+@pytest.mark.parametrize("asked", [{"theme": "four_colour"}, {"safe_mode": True}], ids=["theme", "safe mode"])
 def test_an_explicit_theme_and_safe_mode_take_the_full_start_and_leave_the_record(
-    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, request_: start_up.StartRequest
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, asked: dict[str, Any]
 ) -> None:
     _first_start(qtbot)
     record = record_path().read_text()
-    second = Start(build_context(external_plugins=False), replace(request_))
+    second = Start(build_context(external_plugins=False), start_up.StartRequest(**asked))
     second.run()
     assert second.at_paint["host"] is True
-    assert second.theme == ("four_colour" if request_.theme else "classic")
+    assert second.theme == ("four_colour" if "theme" in asked else "classic")
     assert record_path().read_text() == record
 
 
