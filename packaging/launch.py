@@ -1,13 +1,18 @@
 """Entry script for frozen builds (PyInstaller): the same as the `boulanger` command."""
 
-import multiprocessing
 import os
 import sys
 
 from boulanger_qt.app import main
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # the solver runs in a worker process
+    # multiprocessing starts this program as a worker with --multiprocessing-fork, as its
+    # resource tracker or fork server with -c and a command: only then is it imported here
+    # (freeze_support runs that process and exits); other starts leave it to the code using it.
+    if "--multiprocessing-fork" in sys.argv or "-c" in sys.argv:
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # the solver runs in a worker process
     # A windowed program (Windows, macOS .app) may start with no standard streams at all;
     # give code that writes to them somewhere harmless to write (the log is the real record).
     if sys.stdout is None:

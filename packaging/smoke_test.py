@@ -10,7 +10,8 @@ draws a real board (right size, many colours), that the app's window opens and i
 background solver process solves a deal, and that the solver command solves a few deals
 in worker processes and its moves replay to a win. A bundle must also import shiboken6's
 support package from the bytecode it ships, compiling none of it, even once copied where it
-is installed (new file times, read-only), and leave its folder as it found it.
+is installed (new file times, read-only), leave its folder as it found it, and have no
+multiprocessing imported by the time its window is up (PyInstaller's hook for it waits).
 Exits 1 on the first failure.
 Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PNG back.
 """
@@ -81,12 +82,13 @@ def boulanger_app_ready():
 '''
 
 
-# Once the window is up, reports where each shibokensupport module the app loaded came from
-# and whether importing it compiled source: the module's loader gives the same code object
-# again with get_code(), which calls compile() (an audit event) only when no valid bytecode
-# is there. shiboken's own loader for its embedded zip compiles every time and has no get_code.
-SHIBOKEN_PROBE_PLUGIN = '''\
-"""Smoke test: where the app's shibokensupport modules came from, and whether they compiled."""
+# Once the window is up, reports whether multiprocessing is imported, where each
+# shibokensupport module the app loaded came from and whether importing it compiled source:
+# the module's loader gives the same code object again with get_code(), which calls compile()
+# (an audit event) only when no valid bytecode is there. shiboken's own loader for its
+# embedded zip compiles every time and has no get_code.
+START_PROBE_PLUGIN = '''\
+"""Smoke test: what the app's start imported, and whether it compiled shibokensupport."""
 import json
 import sys
 from pathlib import Path
@@ -120,7 +122,8 @@ def _report():
             compiles = repr(exc)
         modules[name] = {"file": getattr(module, "__file__", None), "loader": type(loader).__name__,
                          "compiles": compiles}
-    OUT.write_text(json.dumps({"modules": modules, "dont_write_bytecode": sys.dont_write_bytecode}))
+    OUT.write_text(json.dumps({"modules": modules, "dont_write_bytecode": sys.dont_write_bytecode,
+                               "multiprocessing": "multiprocessing" in sys.modules}))
     QApplication.closeAllWindows()
 
 
@@ -292,17 +295,18 @@ def set_writable(folder: Path, writable: bool) -> None:
             path.chmod(mode | stat.S_IWUSR if writable else mode & ~write)
 
 
-def check_shiboken_support(bundle: Path, home: Path) -> None:
+def check_bundle_start(bundle: Path, home: Path) -> None:
     """The app imports shiboken6's support package from the bytecode the bundle ships
     (shiboken6/files.dir, packaging/shiboken_files.py), not from the zip embedded in
-    libshiboken, and compiles none of it; tried in a copy of the bundle with new file times
-    made read-only, as where it is installed, which the app must leave as it found it (a
-    check that holds even for root, whom read-only does not stop)."""
+    libshiboken, and compiles none of it; it has not imported multiprocessing when its
+    window is up (packaging/rthooks). Tried in a copy of the bundle with new file times made
+    read-only, as where it is installed, which the app must leave as it found it (a check
+    that holds even for root, whom read-only does not stop)."""
     installed = home / "installed" / bundle.name
     shutil.copytree(bundle, installed, symlinks=True, copy_function=shutil.copy)  # new mtimes
     before = folder_state(installed)
     plugin = home / "data" / "plugins" / "smoke_shiboken.py"
-    plugin.write_text(SHIBOKEN_PROBE_PLUGIN, encoding="utf-8")
+    plugin.write_text(START_PROBE_PLUGIN, encoding="utf-8")
     set_writable(installed, False)
     try:
         run(bundle_commands(installed)[0], "--deal", "1")
@@ -329,8 +333,11 @@ def check_shiboken_support(bundle: Path, home: Path) -> None:
         raise SmokeFailure("the bundled app may write bytecode into its installed folder")
     if changed:
         raise SmokeFailure(f"the app changed its installed folder: {changed[:5]}")
-    print(f"ok  shiboken6 support: {len(modules)} modules from the bytecode in shiboken6/files.dir, "
-          "none compiled, in a fresh read-only copy left unchanged")
+    if report.get("multiprocessing") is not False:
+        raise SmokeFailure("multiprocessing was imported before the app's window was up "
+                           "(PyInstaller's runtime hook for it at start?)")
+    print(f"ok  start: {len(modules)} shiboken6 support modules from the bytecode in shiboken6/files.dir, "
+          "none compiled, no multiprocessing; in a fresh read-only copy left unchanged")
 
 
 def check_solver(solve: list[str]) -> None:
@@ -371,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_screenshot(app, home)
             check_app_solver(app, home)
             if args.bundle:
-                check_shiboken_support(Path(args.bundle).absolute(), home)
+                check_bundle_start(Path(args.bundle).absolute(), home)
             check_solver(solve)
         except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError, KeyError) as exc:
             print(f"FAIL {exc}", file=sys.stderr)
