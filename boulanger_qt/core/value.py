@@ -20,7 +20,8 @@ Its fields are its `__init__`'s parameters, in their order (which must name exac
 `__slots__`): equality (with an instance of the same class only), hash and repr are the
 dataclass's, made from those fields; assigning or deleting an attribute raises
 FrozenValueError; pickling and `copy` rebuild the value by calling the class with them.
-Keep `dataclasses` where the code needs `fields`, `replace` or `asdict`.
+The type checker sees each subclass as a frozen dataclass (its fields read-only), but a
+Value is none: keep `dataclasses` where the code needs `fields`, `replace` or `asdict`.
 """
 
 from __future__ import annotations
@@ -32,13 +33,19 @@ from operator import attrgetter
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import ClassVar, NoReturn
+    from typing import ClassVar, NoReturn, dataclass_transform
+else:
+
+    def dataclass_transform(**_: object) -> Callable[[type], type]:
+        """typing's, which is for the type checker only: at run time the class stays as it is."""
+        return lambda cls: cls
 
 
 class FrozenValueError(AttributeError):
     """An attempt to assign or delete an attribute of a Value (as dataclasses' FrozenInstanceError)."""
 
 
+@dataclass_transform(frozen_default=True)  # mypy: a subclass's fields are read-only
 class Value:
     """The base of a frozen value class: see the module's docstring."""
 

@@ -89,7 +89,7 @@ def test_a_subclass_never_equals_its_base() -> None:
 
 def test_frozen_is_an_attribute_error() -> None:
     with pytest.raises(AttributeError, match="cannot assign to field 'x'"):
-        Point(1).x = 2
+        Point(1).x = 2  # type: ignore[misc]
     assert issubclass(FrozenValueError, AttributeError)
 
 
