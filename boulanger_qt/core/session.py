@@ -11,7 +11,6 @@ import json
 import time
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from types import ModuleType
 from typing import Any, Final, Literal
@@ -26,6 +25,7 @@ from .messages import MessageId as M
 from .moves import Move, NotationError
 from .rules import IllegalMoveError, apply_move, is_stuck, move_points
 from .state import CELL_CHOICES, GameState, PositionKey
+from .value import Value
 
 UNDO_LIMIT: Final = 100
 SNAPSHOT_FORMAT: Final = 1
@@ -47,9 +47,11 @@ class SnapshotError(MessageError):
     """A snapshot that cannot be restored; `.message` says what is wrong."""
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(Value):
     """One undoable step: a move, or a restart (`move` is None)."""
+
+    __slots__ = ("after", "before", "line_before", "move", "moves_after", "moves_before",
+                 "score_after", "score_before")
 
     move: Move | None
     before: GameState
@@ -58,7 +60,27 @@ class Action:
     score_after: int
     moves_before: int
     moves_after: int
-    line_before: tuple[PositionKey, ...] | None = None  # restarts only
+    line_before: tuple[PositionKey, ...] | None  # restarts only
+
+    def __init__(
+        self,
+        move: Move | None,
+        before: GameState,
+        after: GameState,
+        score_before: int,
+        score_after: int,
+        moves_before: int,
+        moves_after: int,
+        line_before: tuple[PositionKey, ...] | None = None,
+    ) -> None:
+        object.__setattr__(self, "move", move)
+        object.__setattr__(self, "before", before)
+        object.__setattr__(self, "after", after)
+        object.__setattr__(self, "score_before", score_before)
+        object.__setattr__(self, "score_after", score_after)
+        object.__setattr__(self, "moves_before", moves_before)
+        object.__setattr__(self, "moves_after", moves_after)
+        object.__setattr__(self, "line_before", line_before)
 
     @property
     def points(self) -> int:

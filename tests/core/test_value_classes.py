@@ -1,6 +1,7 @@
 """The core's value classes behave as the frozen dataclasses they replace (core/value.py):
 equality, hash, repr, frozenness, defaults, pickling (to the solver's worker processes)
-and copying, on generated values."""
+and copying, on generated values: those `boulanger-solve` loads, and those the app's first
+paint does."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ from hypothesis import strategies as st
 
 from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL
+from boulanger_qt.core.game_view import GameView
 from boulanger_qt.core.messages import Message, MessageId
 from boulanger_qt.core.moves import Move, Place, PlaceKind
+from boulanger_qt.core.outcome import Outcome, Result
+from boulanger_qt.core.session import Action
 from boulanger_qt.core.state import GameState
 from boulanger_qt.solve_position import Position
 
@@ -70,3 +74,47 @@ def test_a_game_code_behaves_as_its_dataclass(deal: int, cells: int, other_deal:
 def test_a_position_to_solve_behaves_as_its_dataclass(state: GameState, deal: int | None,
                                                       other_deal: int | None) -> None:
     assert_behaves_as_twin(Position, twin(Position, "state", "deal"), (state, deal), (state, other_deal))
+
+
+@given(st.sampled_from(Result), st.booleans(), st.sampled_from(Result), st.booleans())
+def test_an_outcome_behaves_as_its_dataclass(result: Result, assisted: bool, other_result: Result,
+                                             other_assisted: bool) -> None:
+    reference = twin(Outcome, "result", ("assisted", False))
+    assert_behaves_as_twin(Outcome, reference, (result, assisted), (other_result, other_assisted))
+
+
+small = st.integers(0, 3)
+moves = st.none() | st.builds(Move, places, places, st.integers(1, 13))
+
+
+@st.composite
+def actions(draw: st.DrawFn) -> tuple[object, ...]:
+    before, after = draw(states), draw(states)
+    line = draw(st.none() | st.lists(st.sampled_from([before, after]), max_size=2))
+    keys = None if line is None else tuple(state.position_key() for state in line)
+    return (draw(moves), before, after, draw(small), draw(small), draw(small), draw(small), keys)
+
+
+@given(actions(), actions())
+def test_an_action_behaves_as_its_dataclass(args: tuple[object, ...], other: tuple[object, ...]) -> None:
+    reference = twin(Action, "move", "before", "after", "score_before", "score_after", "moves_before",
+                     "moves_after", ("line_before", None))
+    assert_behaves_as_twin(Action, reference, args, other)
+    assert_behaves_as_twin(Action, reference, args, args)
+
+
+VIEW_FIELDS = ("state", "initial", "deal", "cells", "code", "score", "moves", "elapsed", "won", "stuck",
+               "started", "can_undo", "can_redo", "game_id", "started_at", "hints", "undos",
+               "solution_moves", "home_moves", "assisted")
+views = st.tuples(
+    states, states, st.none() | deals, cells, st.none() | st.builds(GameCode, deals, cells), small, small,
+    st.floats(0, 10), st.booleans(), st.booleans(), st.booleans(), st.booleans(), st.booleans(),
+    st.sampled_from(["g1", "g2"]), st.none() | st.just("2026-01-01T00:00:00+00:00"), small, small,
+    small, small, st.booleans(),
+)
+
+
+@given(views, views)
+def test_a_game_view_behaves_as_its_dataclass(args: tuple[object, ...], other: tuple[object, ...]) -> None:
+    assert_behaves_as_twin(GameView, twin(GameView, *VIEW_FIELDS), args, other)
+    assert_behaves_as_twin(GameView, twin(GameView, *VIEW_FIELDS), args, args)
