@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +20,7 @@ from boulanger_qt.core.cards import (
     rank_from_text,
     rank_to_text,
 )
+from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.moves import (
     FOUNDATION_PLACE,
     Move,
@@ -209,3 +211,31 @@ def test_any_text_is_a_move_or_a_notation_error(text: str) -> None:
     assert Move.parse(str(move)) == move
     assert move.count >= 1
     assert move.source.kind is not PlaceKind.FOUNDATION
+
+
+MOVE_PATTERN = re.compile(r"([1-8a-dh])([1-8a-dh])(?::([0-9]+))?", re.IGNORECASE)  # DESIGN.md's notation
+# Near misses: places in both cases and letters whose case mapping is unusual (dotted and
+# dotless i, Kelvin sign, long s), then a separator and digits, ASCII or not.
+_NEAR_PLACES = st.sampled_from(list("123456789 0abcdhABCDHeİıKſ"))
+near_moves = st.builds(
+    lambda pad, source, target, colon, digits: f"{pad}{source}{target}{colon}{digits}{pad}",
+    st.sampled_from(["", " ", "\n\t"]), _NEAR_PLACES, _NEAR_PLACES, st.sampled_from(["", ":", "::", "-"]),
+    st.text(alphabet="0123456789٣²x", max_size=3),
+)
+
+
+@given(near_moves | st.text(max_size=6))
+def test_a_move_is_read_where_the_notations_pattern_matches(text: str) -> None:
+    match = MOVE_PATTERN.fullmatch(text.strip())
+    if match is None:
+        with pytest.raises(NotationError) as refused:
+            Move.parse(text)
+        assert refused.value.message.id is M.NOT_A_MOVE
+        return
+    try:
+        move = Move.parse(text)
+    except NotationError as exc:  # the shape of a move, but not one: no cards, from the foundation...
+        assert exc.message.id is M.MOVE_TEXT_ILLEGAL
+        return
+    assert move.source == Place.parse(match[1]) and move.target == Place.parse(match[2])
+    assert move.count == int(match[3] or 1)
