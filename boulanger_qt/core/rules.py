@@ -187,7 +187,7 @@ def _apply(state: GameState, move: Move) -> GameState:
         f = list(foundations)
         f[suit] += 1
         foundations = (f[0], f[1], f[2], f[3])
-    # Bypass the frozen dataclass __init__ (three object.__setattr__ calls): same fields.
+    # Bypass GameState's __init__ (a call, and three lookups of object.__setattr__): same fields.
     result: GameState = _new_state(GameState)
     _set(result, "columns", columns)
     _set(result, "cells", cells)
