@@ -10,8 +10,8 @@ draws a real board (right size, many colours), that the app's window opens and i
 background solver process solves a deal, and that the solver command solves a few deals
 in worker processes and its moves replay to a win. A bundle must also import shiboken6's
 support package from the bytecode it ships, compiling none of it, even once copied where it
-is installed (new file times, read-only), leave its folder as it found it, and have no
-multiprocessing imported by the time its window is up (PyInstaller's hook for it waits).
+is installed (new file times, read-only), leave its folder as it found it, load its modules
+from .pyc files, and have no multiprocessing imported by the time its window is up.
 Exits 1 on the first failure.
 Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PNG back.
 """
@@ -123,7 +123,8 @@ def _report():
         modules[name] = {"file": getattr(module, "__file__", None), "loader": type(loader).__name__,
                          "compiles": compiles}
     OUT.write_text(json.dumps({"modules": modules, "dont_write_bytecode": sys.dont_write_bytecode,
-                               "multiprocessing": "multiprocessing" in sys.modules}))
+                               "multiprocessing": "multiprocessing" in sys.modules,
+                               "app_loader": type(sys.modules["boulanger_qt"].__loader__).__name__}))
     QApplication.closeAllWindows()
 
 
@@ -298,10 +299,11 @@ def set_writable(folder: Path, writable: bool) -> None:
 def check_bundle_start(bundle: Path, home: Path) -> None:
     """The app imports shiboken6's support package from the bytecode the bundle ships
     (shiboken6/files.dir, packaging/shiboken_files.py), not from the zip embedded in
-    libshiboken, and compiles none of it; it has not imported multiprocessing when its
-    window is up (packaging/rthooks). Tried in a copy of the bundle with new file times made
-    read-only, as where it is installed, which the app must leave as it found it (a check
-    that holds even for root, whom read-only does not stop)."""
+    libshiboken, and compiles none of it; the app's own modules come from .pyc files (no
+    archive); it has not imported multiprocessing when its window is up (packaging/rthooks).
+    Tried in a copy of the bundle with new file times made read-only, as where it is
+    installed, which the app must leave as it found it (a check that holds even for root,
+    whom read-only does not stop)."""
     installed = home / "installed" / bundle.name
     shutil.copytree(bundle, installed, symlinks=True, copy_function=shutil.copy)  # new mtimes
     before = folder_state(installed)
@@ -333,11 +335,15 @@ def check_bundle_start(bundle: Path, home: Path) -> None:
         raise SmokeFailure("the bundled app may write bytecode into its installed folder")
     if changed:
         raise SmokeFailure(f"the app changed its installed folder: {changed[:5]}")
+    if report.get("app_loader") != "SourcelessFileLoader":
+        raise SmokeFailure(f"the app's modules were loaded by {report.get('app_loader')}, not from "
+                           ".pyc files by Python's importer (PyInstaller's archive? see noarchive)")
     if report.get("multiprocessing") is not False:
         raise SmokeFailure("multiprocessing was imported before the app's window was up "
                            "(PyInstaller's runtime hook for it at start?)")
     print(f"ok  start: {len(modules)} shiboken6 support modules from the bytecode in shiboken6/files.dir, "
-          "none compiled, no multiprocessing; in a fresh read-only copy left unchanged")
+          "none compiled, the app's from .pyc files, no multiprocessing; in a fresh read-only copy "
+          "left unchanged")
 
 
 def check_solver(solve: list[str]) -> None:
