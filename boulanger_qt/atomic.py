@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import stat
 import time
 from collections.abc import Iterable
@@ -14,7 +13,8 @@ from typing import Final
 log = logging.getLogger(__name__)
 TEMP_SUFFIX: Final = ".tmp"
 # `.<name>.<8 random characters>.tmp`, as tempfile.mkstemp names them below.
-_OUR_TEMP: Final = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+_RANDOM_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+_RANDOM_LENGTH: Final = 8
 # A write takes milliseconds: a temp file this old belongs to no write still going on
 # (another copy of the app may be writing right now).
 STALE_AFTER: Final = 60.0
@@ -36,6 +36,16 @@ def write_text_atomic(path: Path, text: str) -> None:
         raise
 
 
+def is_our_temp_name(name: str) -> bool:
+    """Whether `name` is `.<name>.<8 random characters>.tmp` (string tests, not a pattern:
+    every start looks through its folders, and `re` would compile one)."""
+    stem = name.removesuffix(TEMP_SUFFIX)
+    if stem == name or len(stem) < _RANDOM_LENGTH + 3:
+        return False
+    head, dot, random = stem[:-_RANDOM_LENGTH - 1], stem[-_RANDOM_LENGTH - 1], stem[-_RANDOM_LENGTH:]
+    return head[0] == "." and "\n" not in head and dot == "." and _RANDOM_CHARS.issuperset(random)
+
+
 def remove_stale_temp_files(folders: Iterable[Path], now: float | None = None) -> int:
     """Delete the temp files that interrupted atomic writes left in `folders`; how many.
     Only regular files named like ours and older than STALE_AFTER are touched."""
@@ -47,7 +57,7 @@ def remove_stale_temp_files(folders: Iterable[Path], now: float | None = None) -
         except OSError:
             continue
         for entry in entries:
-            if not _OUR_TEMP.match(entry.name):
+            if not is_our_temp_name(entry.name):
                 continue
             try:
                 info = entry.stat(follow_symlinks=False)

@@ -24,6 +24,7 @@ from ..theme_check import BACK, ELEMENTS, ThemeData
 from ..theme_record import cache_root, content_key
 
 log = logging.getLogger(__name__)
+SUFFIX: Final = ".cards"
 MAGIC: Final = b"BKCARDS1"
 HEADER: Final = struct.Struct("<8sIII")  # magic, width, height, image count
 KEEP_FILES: Final = 6  # the sizes most recently written, over all themes
@@ -47,12 +48,19 @@ class CardImageCache:
         self._write_lock = threading.Lock()
 
     def _file(self, digest: str, w: int, h: int, dpr: float) -> Path:
-        return self.folder / f"{digest}-{w}x{h}@{dpr:g}.cards"
+        return self.folder / f"{digest}-{w}x{h}@{dpr:g}{SUFFIX}"
+
+    def _sets(self, start: str = "") -> list[Path]:
+        """The card-image files, of the theme whose digest `start` is if given (the folder's
+        names read, not globbed: a glob compiles a pattern, and every start asks)."""
+        with os.scandir(self.folder) as entries:
+            return [Path(entry.path) for entry in entries
+                    if entry.name.startswith(start) and entry.name.endswith(SUFFIX)]
 
     def knows(self, digest: str) -> bool:
         """Whether some size of this theme is on disk (so it passed the checks once)."""
         try:
-            return any(self.folder.glob(f"{digest}-*.cards"))
+            return bool(self._sets(f"{digest}-"))
         except OSError:
             return False
 
@@ -90,7 +98,7 @@ class CardImageCache:
             log.warning("cannot keep card images in %s: %s", self.folder, exc)
 
     def _trim(self) -> None:
-        files = sorted(self.folder.glob("*.cards"), key=lambda p: p.stat().st_mtime, reverse=True)
+        files = sorted(self._sets(), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in files[KEEP_FILES:]:
             old.unlink(missing_ok=True)
 

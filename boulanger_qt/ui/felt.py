@@ -7,7 +7,6 @@ the felt: the empty-pile marks turn dark on a light table.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
@@ -26,12 +25,18 @@ FELTS: Final = {
     "walnut": (QT_TRANSLATE_NOOP("Felt", "Walnut"), "#6b4a2c"),
 }
 DEFAULT_FELT: Final = "green"
-_HEX: Final = re.compile(r"#[0-9a-fA-F]{6}")
+_HEX_DIGITS: Final = frozenset("0123456789abcdefABCDEF")
+
+
+def _is_hex(setting: str) -> bool:
+    """`#rrggbb` (a set, not a pattern: every start checks its table's colour, and `re`
+    would compile one)."""
+    return len(setting) == 7 and setting[0] == "#" and _HEX_DIGITS.issuperset(setting[1:])
 
 
 def felt_problem(setting: str) -> Problem | None:
     """Why the setting cannot be used, or None."""
-    if setting in FELTS or _HEX.fullmatch(setting):
+    if setting in FELTS or _is_hex(setting):
         return None
     from ..problems import ProblemId, problem
 
@@ -42,7 +47,7 @@ def felt_color(setting: str) -> QColor:
     """The table's base colour (green felt for anything unusable)."""
     if setting in FELTS:
         return QColor(FELTS[setting][1])
-    if _HEX.fullmatch(setting):
+    if _is_hex(setting):
         return QColor(setting)
     return QColor(FELTS[DEFAULT_FELT][1])
 

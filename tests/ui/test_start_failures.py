@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -14,13 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.api import hookimpl
 from boulanger_qt.app import main
-from boulanger_qt.atomic import STALE_AFTER, remove_stale_temp_files, write_text_atomic
+from boulanger_qt.atomic import STALE_AFTER, is_our_temp_name, remove_stale_temp_files, write_text_atomic
 from boulanger_qt.context import build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
@@ -160,6 +163,16 @@ def test_leftover_temp_files_are_removed_and_fresh_ones_kept(tmp_path: Path) -> 
     assert not old.exists() and fresh.exists() and other.exists()
     write_text_atomic(tmp_path / "a.txt", "x")
     assert sorted(p.name for p in tmp_path.iterdir()) == [".mine.tmp", ".settings.toml.abcd1234.tmp", "a.txt"]
+
+
+# Names near ours: the parts of `.<name>.<8 random characters>.tmp`, and what breaks them.
+_NAME_PARTS = st.lists(st.sampled_from([".", "tmp", ".tmp", "k2j4_x9a", "abcd1234", "ABCD1234", "_", "a",
+                                        "\n", "-", "é", "autosave.json", "12345678"]), max_size=6)
+
+
+@given(_NAME_PARTS.map("".join))
+def test_a_temp_file_is_ours_when_named_as_mkstemp_names_ours(name: str) -> None:
+    assert is_our_temp_name(name) is bool(re.fullmatch(r"\..+\.[a-z0-9_]{8}\.tmp", name))
 
 
 def test_the_app_removes_leftover_temp_files_at_start(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ background after a resize, device pixel ratios, the table colour, theme plugins.
 from __future__ import annotations
 
 import importlib
+import re
 import shutil
 import sys
 import threading
@@ -11,6 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QListWidgetItem
@@ -20,7 +23,7 @@ from boulanger_qt.context import build_context
 from boulanger_qt.settings import Settings, app_paths, save_settings
 from boulanger_qt.ui.board_scene import BoardScene
 from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.felt import FELTS, felt_color
+from boulanger_qt.ui.felt import DEFAULT_FELT, FELTS, felt_color, felt_problem
 from boulanger_qt.ui.theme_picker import ThemePicker
 
 from .conftest import Board
@@ -240,3 +243,12 @@ def test_a_theme_plugin_from_an_entry_point_appears_in_the_picker(
         assert picker.chosen_theme == "example"
     finally:
         sys.modules.pop("pluggy_deck", None)
+
+
+@given(st.text(st.sampled_from("#0123456789abcdefABCDEFgG \n٣"), max_size=9) | st.sampled_from(list(FELTS)))
+def test_a_table_colour_is_a_felt_or_six_hex_digits(setting: str) -> None:
+    usable = setting in FELTS or re.fullmatch(r"#[0-9a-fA-F]{6}", setting) is not None
+    assert (felt_problem(setting) is None) is usable
+    if setting not in FELTS:
+        expected = QColor(setting) if usable else felt_color(DEFAULT_FELT)
+        assert felt_color(setting) == expected
