@@ -12,8 +12,9 @@ import platformdirs
 
 from .atomic import write_text_atomic
 from .core.value import Value
-from .inputs import InputProblem, MissingInput, bounded, keep_aside, kept_name, read_toml
+from .inputs import InputProblem, MissingInput, bounded, keep_aside, kept_name, parse_toml, read_text
 from .later_ids import LaterIds
+from .settings_cache import CACHE_NAME, recall_parsed, remember_parsed
 
 if TYPE_CHECKING:
     from .problem_ids import ProblemId
@@ -88,6 +89,14 @@ def app_paths() -> Paths:
         Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)),
         Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
     )
+
+
+def cache_root() -> Path:
+    """The platform cache folder (`$BOULANGER_HOME/cache` when that is set)."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home).expanduser() / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def _option(default: Any, help: str, **limits: Any) -> Any:
@@ -199,7 +208,8 @@ def load_settings(path: Path) -> LoadedSettings:
     and defaults are used; a file with some bad values is kept aside too, and rewritten
     with the good ones. Problems come back as one sentence for the player."""
     try:
-        data = read_toml(path, max_bytes=MAX_SETTINGS_BYTES)
+        text = read_text(path, max_bytes=MAX_SETTINGS_BYTES)
+        data = _parsed(path, text)
     except MissingInput:  # no file, or no folder to hold one
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:
@@ -226,7 +236,21 @@ def load_settings(path: Path) -> LoadedSettings:
         more=max(0, len(problems) - _SHOWN_PROBLEMS), count=len(problems), kept=kept_name(aside))])
 
 
+def _parsed(path: Path, text: str) -> dict[str, Any]:
+    """The settings file's TOML as `tomllib` parses it: remembered from the last parse
+    of this very text (`settings_cache`), else parsed and remembered."""
+    record = cache_root() / CACHE_NAME
+    data = recall_parsed(record, text)
+    if data is None:
+        data = parse_toml(path, text)
+        remember_parsed(record, text, data)
+    return data
+
+
 def save_settings(path: Path, settings: Settings) -> None:
     import tomli_w  # only needed when settings change, not at start-up
 
-    write_text_atomic(path, tomli_w.dumps(settings.to_dict()))
+    text = tomli_w.dumps(settings.to_dict())
+    write_text_atomic(path, text)
+    # Remembered as the next start will find it: parsed by the same parser, not assumed.
+    remember_parsed(cache_root() / CACHE_NAME, text, parse_toml(path, text))

@@ -14,17 +14,14 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Final
 
-import platformdirs
-
 from . import __version__
 from .atomic import write_text_atomic
-from .settings import APP_NAME, HOME_ENV
+from .settings import cache_root
 from .theme_check import THEME_MANIFEST, CardTheme, ThemeData, ThemeError, read_theme_files
 
 log = logging.getLogger(__name__)
@@ -32,14 +29,6 @@ RECORD_NAME: Final = "theme.json"
 FORMAT: Final = 1
 RECORD_MAX_BYTES: Final = 64 * 1024  # a record is a few hundred bytes; more is damage
 Signature = tuple[str, int, int]  # path, size, modification time (ns)
-
-
-def cache_root() -> Path:
-    """The platform cache folder (`$BOULANGER_HOME/cache` when that is set)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home).expanduser() / "cache"
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def record_path() -> Path:

@@ -20,8 +20,9 @@ from typing import Final
 
 from PySide6.QtGui import QImage
 
+from ..settings import cache_root
 from ..theme_check import BACK, ELEMENTS, ThemeData
-from ..theme_record import cache_root, content_key
+from ..theme_record import content_key
 
 log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"

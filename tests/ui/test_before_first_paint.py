@@ -14,7 +14,7 @@ import pytest
 
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.settings import app_paths
+from boulanger_qt.settings import Settings, app_paths, load_settings, save_settings
 from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.ui import pyside_imports
 
@@ -72,7 +72,7 @@ def report(window):
         "parsers": len(parsers),
         "sources_read": sources_read,
         "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))
-                          or name == "resource"),
+                          or name in ("resource", "tomllib")),
         # PySide makes a Qt class (and every enum it has) when a module first hands it out
         "qt_classes": sorted(f"{name}.{key}" for name, module in list(sys.modules.items())
                              if name.startswith("PySide6.Qt") for key in list(vars(module))
@@ -145,6 +145,25 @@ def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
     # Without options there is nothing to parse: building the parser looks up argparse's
     # translations (gettext, which loads `locale`).
     assert seen["parsers"] == (1 if args else 0)
+
+
+@pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
+def test_settings_unchanged_since_they_were_saved_are_not_parsed_again(boulanger_home: Path,
+                                                                       args: tuple[str, ...]) -> None:
+    settings_file = _save_a_game()
+    _first_paint(boulanger_home, *args)  # a first start reads the theme's manifest (TOML too)
+
+    def parsed() -> bool:
+        modules = _first_paint(boulanger_home, *args)["modules"]
+        assert isinstance(modules, list)
+        return "tomllib" in modules
+
+    save_settings(settings_file, Settings(table_color="blue"))  # as the app saves them
+    assert not parsed()
+    settings_file.write_text('table_color = "red"\n')  # edited by hand: parsed, and remembered
+    assert parsed()
+    assert not parsed()
+    assert load_settings(settings_file).settings.table_color == "red"
 
 
 # Every dataclass made costs the start ~0.45 ms on Python 3.11 (each generated method is
