@@ -11,7 +11,7 @@ background solver process solves a deal, and that the solver command solves a fe
 in worker processes and its moves replay to a win. A bundle must also import shiboken6's
 support package from the bytecode it ships, compiling none of it, even once copied where it
 is installed (new file times, read-only), leave its folder as it found it, load its modules
-from .pyc files, and have no multiprocessing imported by the time its window is up.
+from .pyc files, and have no multiprocessing or pkgutil imported by the time its window is up.
 Exits 1 on the first failure.
 Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PNG back.
 """
@@ -82,11 +82,13 @@ def boulanger_app_ready():
 '''
 
 
-# Once the window is up, reports whether multiprocessing is imported, where each
-# shibokensupport module the app loaded came from and whether importing it compiled source:
-# the module's loader gives the same code object again with get_code(), which calls compile()
-# (an audit event) only when no valid bytecode is there. shiboken's own loader for its
-# embedded zip compiles every time and has no get_code.
+# Once the window is up, reports whether multiprocessing and pkgutil are imported (and
+# whether pkgutil, imported then, lists the bundle's modules, which it does only after
+# PyInstaller's hook for it has run), where each shibokensupport module the app loaded came
+# from and whether importing it compiled source: the module's loader gives the same code
+# object again with get_code(), which calls compile() (an audit event) only when no valid
+# bytecode is there. shiboken's own loader for its embedded zip compiles every time and has
+# no get_code.
 START_PROBE_PLUGIN = '''\
 """Smoke test: what the app's start imported, and whether it compiled shibokensupport."""
 import json
@@ -122,9 +124,14 @@ def _report():
             compiles = repr(exc)
         modules[name] = {"file": getattr(module, "__file__", None), "loader": type(loader).__name__,
                          "compiles": compiles}
+    imported = [name for name in ("multiprocessing", "pkgutil") if name in sys.modules]
+    import pkgutil
+
+    import boulanger_qt
     OUT.write_text(json.dumps({"modules": modules, "dont_write_bytecode": sys.dont_write_bytecode,
-                               "multiprocessing": "multiprocessing" in sys.modules,
-                               "app_loader": type(sys.modules["boulanger_qt"].__loader__).__name__}))
+                               "imported": imported,
+                               "listed": len(list(pkgutil.iter_modules(boulanger_qt.__path__))),
+                               "app_loader": type(boulanger_qt.__loader__).__name__}))
     QApplication.closeAllWindows()
 
 
@@ -300,7 +307,8 @@ def check_bundle_start(bundle: Path, home: Path) -> None:
     """The app imports shiboken6's support package from the bytecode the bundle ships
     (shiboken6/files.dir, packaging/shiboken_files.py), not from the zip embedded in
     libshiboken, and compiles none of it; the app's own modules come from .pyc files (no
-    archive); it has not imported multiprocessing when its window is up (packaging/rthooks).
+    archive); it has imported neither multiprocessing nor pkgutil when its window is up,
+    and PyInstaller's hooks for them run when they are imported (packaging/rthooks).
     Tried in a copy of the bundle with new file times made read-only, as where it is
     installed, which the app must leave as it found it (a check that holds even for root,
     whom read-only does not stop)."""
@@ -338,12 +346,14 @@ def check_bundle_start(bundle: Path, home: Path) -> None:
     if report.get("app_loader") != "SourcelessFileLoader":
         raise SmokeFailure(f"the app's modules were loaded by {report.get('app_loader')}, not from "
                            ".pyc files by Python's importer (PyInstaller's archive? see noarchive)")
-    if report.get("multiprocessing") is not False:
-        raise SmokeFailure("multiprocessing was imported before the app's window was up "
-                           "(PyInstaller's runtime hook for it at start?)")
+    if report.get("imported") != []:
+        raise SmokeFailure(f"{report.get('imported')} imported before the app's window was up "
+                           "(PyInstaller's runtime hooks at start? see packaging/rthooks)")
+    if not report.get("listed"):
+        raise SmokeFailure("pkgutil lists no module of boulanger_qt: PyInstaller's hook for it did not run")
     print(f"ok  start: {len(modules)} shiboken6 support modules from the bytecode in shiboken6/files.dir, "
-          "none compiled, the app's from .pyc files, no multiprocessing; in a fresh read-only copy "
-          "left unchanged")
+          "none compiled, the app's from .pyc files, no multiprocessing or pkgutil; "
+          "in a fresh read-only copy left unchanged")
 
 
 def check_solver(solve: list[str]) -> None:
