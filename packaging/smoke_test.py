@@ -11,7 +11,8 @@ background solver process solves a deal, and that the solver command solves a fe
 in worker processes and its moves replay to a win. A bundle must also import shiboken6's
 support package from the bytecode it ships, compiling none of it, even once copied where it
 is installed (new file times, read-only), leave its folder as it found it, load its modules
-from .pyc files, and have no multiprocessing or pkgutil imported by the time its window is up.
+from .pyc files, run none of PyInstaller's runtime hooks at start, and have no multiprocessing
+or pkgutil imported by the time its window is up.
 Exits 1 on the first failure.
 Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PNG back.
 """
@@ -228,6 +229,21 @@ def shipped_data(path: Path) -> bool:
     return path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts
 
 
+def check_start_scripts(app: list[str], solve: list[str]) -> None:
+    """Each program runs at start only PyInstaller's bootstrap, our runtime hook and its entry
+    script: PyInstaller's own hooks (Qt, multiprocessing, pkgutil, inspect) wait for their
+    module's import (packaging/rthooks), so that --version, the solver worker processes and
+    boulanger-solve load no Qt, multiprocessing or inspect they do not use."""
+    from PyInstaller.archive.readers import CArchiveReader  # the bundle's builder reads its programs
+
+    for program, entry in ((app[0], "launch"), (solve[0], "launch_solve")):
+        scripts = [name for name, (*_, typecode) in CArchiveReader(program).toc.items()
+                   if typecode in ("s", "s1", "s2")]
+        if scripts != ["pyiboot01_bootstrap", "pyinstaller_hooks_on_import", entry]:
+            raise SmokeFailure(f"{Path(program).name} runs at start: {scripts}")
+    print("ok  start scripts: bootstrap, our runtime hook, the entry script")
+
+
 def check_version(app: list[str], expected: str | None) -> None:
     out = run(app, "--version").strip()
     if not out.startswith("boulanger ") or (expected and out.split()[-1] != expected):
@@ -389,6 +405,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.bundle:
                 check_bundle_files(Path(args.bundle).absolute())
                 check_qt_parts(Path(args.bundle).absolute())
+                check_start_scripts(app, solve)
             check_version(app, args.expect_version)
             check_themes(app, home, args.expect_root)
             check_screenshot(app, home)

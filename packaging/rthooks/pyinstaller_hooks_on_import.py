@@ -1,14 +1,18 @@
 """Runtime hook for both bundled programs: PyInstaller's own runtime hooks for multiprocessing,
-pkgutil and inspect, each run when the program first imports that module instead of at
-every start.
+pkgutil, inspect and PySide6, each run when the program first imports that module instead
+of at every start.
 
-PyInstaller's hooks (pyi_rth_multiprocessing, pyi_rth_pkgutil, pyi_rth_inspect) import the
-module they adapt to a frozen program, and what it needs: multiprocessing with its spawn
-module and subprocess (~9 ms CPU), pkgutil (~2 ms), inspect with zipfile (~5 ms). Many
-starts import none of them (the app imports multiprocessing for its solver worker, and
-inspect through PySide; boulanger-solve imports multiprocessing for --deals, the others
-never). The spec ships the three hooks as modules and takes them off the start; this finder
-imports each one right after its module's own code has run, before anything can use it.
+PyInstaller's hooks (pyi_rth_multiprocessing, pyi_rth_pkgutil, pyi_rth_inspect,
+pyi_rth_pyside6) import the module they adapt to a frozen program, and what it needs:
+multiprocessing with its spawn module and subprocess (~9 ms CPU), pkgutil (~2 ms), inspect
+with zipfile (~5 ms), PySide6.QtCore (~40 ms; the hook points Qt at the bundle's plugins).
+Many starts import some of them late or never: the app imports PySide6 only to open a window
+(not for --version or in its solver worker processes), multiprocessing for its solver
+worker; boulanger-solve imports multiprocessing for --deals, the others never. The spec
+ships the hooks as modules and takes them off the start; this finder imports each one right
+after its module's own code has run, before anything can use it (PySide6's package code
+sets nothing up that the hook changes: the Qt libraries load with PySide6.QtCore, which the
+hook imports itself).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ if TYPE_CHECKING:
     from types import ModuleType
 
 HOOKS = {"multiprocessing": "pyi_rth_multiprocessing", "pkgutil": "pyi_rth_pkgutil",
-         "inspect": "pyi_rth_inspect"}
+         "inspect": "pyi_rth_inspect", "PySide6": "pyi_rth_pyside6"}
 
 
 class _RunPyInstallerHooksOnImport:
@@ -50,7 +54,11 @@ class _RunPyInstallerHooksOnImport:
             def exec_module(module: ModuleType) -> None:
                 delattr(loader, "exec_module")
                 loader.exec_module(module)
-                __import__(hook)  # PyInstaller's hook does its work when imported
+                try:
+                    __import__(hook)  # PyInstaller's hook does its work when imported
+                except ModuleNotFoundError as exc:
+                    if exc.name != hook:  # a program without that hook (no Qt in boulanger-solve)
+                        raise
 
             setattr(loader, "exec_module", exec_module)  # noqa: B010
         return spec
