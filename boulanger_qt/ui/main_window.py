@@ -388,7 +388,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+        # A screenshot's window is never on screen: its size is not the player's window.
+        if not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+            self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
         self.autoplayer.stop()
         self.assist.shutdown()
         self.context.host.app_shutting_down()

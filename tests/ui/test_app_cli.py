@@ -46,6 +46,17 @@ def test_screenshot_writes_a_png_of_the_requested_size(qtbot: QtBot, tmp_path: P
     assert not app_paths().autosave_file.exists()  # a screenshot never touches the saved game
 
 
+def test_a_screenshot_keeps_the_players_window_geometry(qtbot: QtBot, tmp_path: Path) -> None:
+    """The screenshot's window is never on screen: its size is not the player's window."""
+    paths = app_paths()
+    paths.ensure()
+    kept = "AdnQywADAAAAAAD5AAAAawAABUYAAAN7AAAA+gAAAH8AAAVFAAADdgAAAAAAAAAABkAAAAD6AAAAfwAABUUAAAN2"
+    save_settings(paths.settings_file, Settings(window_geometry=kept))
+    assert main(["--deal", "1", "--screenshot", str(tmp_path / "small.png"), "--size", "500x400"]) == 0
+    assert QImage(str(tmp_path / "small.png")).width() == 500
+    assert f'window_geometry = "{kept}"' in paths.settings_file.read_text(encoding="utf-8")
+
+
 def test_screenshot_from_a_subprocess_needs_no_display(tmp_path: Path) -> None:
     exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
     assert exe is not None
