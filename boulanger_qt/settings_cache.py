@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from .atomic import write_text_atomic
+from .cache_record import read_record
 
 log = logging.getLogger(__name__)
 CACHE_NAME: Final = "settings.json"
@@ -28,16 +29,12 @@ RECORD_MAX_BYTES: Final = 256 * 1024
 
 def recall_parsed(record: Path, text: str) -> dict[str, Any] | None:
     """What `tomllib` made of `text`, if the record holds exactly this text; else None."""
-    try:
-        with record.open("rb") as stream:
-            blob = stream.read(RECORD_MAX_BYTES + 1)
-    except OSError:
-        return None
-    if len(blob) > RECORD_MAX_BYTES:
+    blob = read_record(record, RECORD_MAX_BYTES)
+    if blob is None:
         return None
     try:
-        kept = json.loads(blob.decode("utf-8"))
-    except (ValueError, RecursionError):  # not UTF-8, not JSON, nested beyond reason
+        kept = json.loads(blob)
+    except (ValueError, RecursionError):  # not JSON, nested beyond reason
         return None
     if not isinstance(kept, dict) or kept.get("format") != FORMAT or kept.get("text") != text:
         return None
@@ -57,12 +54,8 @@ def remember_parsed(record: Path, text: str, data: dict[str, Any]) -> None:
     blob = json.dumps({"format": FORMAT, "text": text, "data": data}, ensure_ascii=True) + "\n"
     if len(blob) > RECORD_MAX_BYTES:
         return
-    try:
-        with record.open("rb") as stream:
-            if stream.read(RECORD_MAX_BYTES + 1) == blob.encode():
-                return
-    except OSError:
-        pass
+    if read_record(record, RECORD_MAX_BYTES) == blob:
+        return
     try:
         write_text_atomic(record, blob)
     except OSError as exc:

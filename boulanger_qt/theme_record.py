@@ -21,6 +21,7 @@ from typing import Final
 
 from . import __version__
 from .atomic import write_text_atomic
+from .cache_record import read_record
 from .settings import cache_root
 from .theme_check import THEME_MANIFEST, CardTheme, ThemeData, ThemeError, read_theme_files
 
@@ -104,7 +105,7 @@ def remember(path: Path, data: ThemeData, disabled: Iterable[str], files: Sequen
     if text is None:
         return False
     try:
-        if _read(path) == text:
+        if read_record(path, RECORD_MAX_BYTES) == text:
             return True
         write_text_atomic(path, text)
     except OSError as exc:
@@ -120,24 +121,10 @@ def forget(path: Path) -> None:
         log.warning("cannot remove %s: %s", path, exc)
 
 
-def _read(path: Path) -> str | None:
-    try:
-        with path.open("rb") as stream:
-            blob = stream.read(RECORD_MAX_BYTES + 1)
-    except OSError:
-        return None
-    if len(blob) > RECORD_MAX_BYTES:
-        return None
-    try:
-        return blob.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-
-
 def recall(path: Path, wanted: str, disabled: Iterable[str]) -> tuple[ThemeData, str] | None:
     """The remembered theme `wanted`, its files read, and its content key, if the record
     still holds in every respect (see the module); else None, and why is only logged."""
-    text = _read(path)
+    text = read_record(path, RECORD_MAX_BYTES)
     if text is None:
         return None
     try:
