@@ -17,8 +17,7 @@ import logging
 from pathlib import Path
 from typing import Any, Final
 
-from .atomic import write_text_atomic
-from .cache_record import read_record
+from .cache_record import keep_record, read_record
 
 log = logging.getLogger(__name__)
 CACHE_NAME: Final = "settings.json"
@@ -54,9 +53,7 @@ def remember_parsed(record: Path, text: str, data: dict[str, Any]) -> None:
     blob = json.dumps({"format": FORMAT, "text": text, "data": data}, ensure_ascii=True) + "\n"
     if len(blob) > RECORD_MAX_BYTES:
         return
-    if read_record(record, RECORD_MAX_BYTES) == blob:
-        return
     try:
-        write_text_atomic(record, blob)
+        keep_record(record, blob, RECORD_MAX_BYTES)
     except OSError as exc:
         log.warning("cannot keep the parsed settings in %s: %s", record, exc)

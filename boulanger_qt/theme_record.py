@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from . import __version__
-from .atomic import write_text_atomic
-from .cache_record import read_record
+from .cache_record import keep_record, read_record
 from .settings import cache_root
 from .theme_check import THEME_MANIFEST, CardTheme, ThemeData, ThemeError, read_theme_files
 
@@ -105,9 +104,7 @@ def remember(path: Path, data: ThemeData, disabled: Iterable[str], files: Sequen
     if text is None:
         return False
     try:
-        if read_record(path, RECORD_MAX_BYTES) == text:
-            return True
-        write_text_atomic(path, text)
+        keep_record(path, text, RECORD_MAX_BYTES)
     except OSError as exc:
         log.warning("cannot remember the card theme in %s: %s", path, exc)
         return False

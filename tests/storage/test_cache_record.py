@@ -1,10 +1,12 @@
-"""A record in the cache folder is read whole, or it is no record."""
+"""A record in the cache folder is read whole, or it is no record; it is written only to change it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from boulanger_qt.cache_record import read_record
+import pytest
+
+from boulanger_qt.cache_record import keep_record, read_record
 
 
 def test_a_record_is_its_text(tmp_path: Path) -> None:
@@ -26,3 +28,21 @@ def test_a_missing_unreadable_or_undecodable_record_is_none(tmp_path: Path) -> N
     broken = tmp_path / "broken.json"
     broken.write_bytes(b"\xff\xfe{")
     assert read_record(broken, max_bytes=64) is None
+
+
+def test_a_record_is_written_only_when_it_would_change(tmp_path: Path) -> None:
+    record = tmp_path / "r.json"
+    keep_record(record, "one\n", max_bytes=64)
+    assert record.read_text(encoding="utf-8") == "one\n"
+    first = record.stat().st_ino
+    keep_record(record, "one\n", max_bytes=64)
+    assert record.stat().st_ino == first  # the same text: not written again (a write replaces the file)
+    keep_record(record, "two\n", max_bytes=64)
+    assert record.read_text(encoding="utf-8") == "two\n"
+
+
+def test_a_record_that_cannot_be_written_raises_oserror(tmp_path: Path) -> None:
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(OSError):
+        keep_record(blocker / "r.json", "one\n", max_bytes=64)

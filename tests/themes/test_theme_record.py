@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt import theme_record
+from boulanger_qt import cache_record, theme_record
 from boulanger_qt.theme_check import ELEMENTS, CardTheme, ThemeData, read_manifest, read_theme_files
 from boulanger_qt.theme_record import content_key, recall, record_text, remember, theme_files
 
@@ -189,7 +189,7 @@ def test_remembering_the_same_again_writes_nothing(tmp_path: Path, monkeypatch: 
     path = tmp_path / "theme.json"
     _write(path, data)
     writes: list[Path] = []
-    monkeypatch.setattr(theme_record, "write_text_atomic", lambda p, text: writes.append(p))
+    monkeypatch.setattr(cache_record, "write_text_atomic", lambda p, text: writes.append(p))  # its writer
     _write(path, data)
     assert writes == []
     _write(path, data, ("some_plugin",))
