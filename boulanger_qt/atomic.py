@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import stat
+import string
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -13,7 +14,7 @@ from typing import Final
 log = logging.getLogger(__name__)
 TEMP_SUFFIX: Final = ".tmp"
 # `.<name>.<8 random characters>.tmp`, as tempfile.mkstemp names them below.
-_RANDOM_CHARS: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
+_RANDOM_CHARS: Final = frozenset(string.ascii_lowercase + string.digits + "_")
 _RANDOM_LENGTH: Final = 8
 # A write takes milliseconds: a temp file this old belongs to no write still going on
 # (another copy of the app may be writing right now).

@@ -7,6 +7,7 @@ the felt: the empty-pile marks turn dark on a light table.
 
 from __future__ import annotations
 
+import string
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
@@ -25,7 +26,7 @@ FELTS: Final = {
     "walnut": (QT_TRANSLATE_NOOP("Felt", "Walnut"), "#6b4a2c"),
 }
 DEFAULT_FELT: Final = "green"
-_HEX_DIGITS: Final = frozenset("0123456789abcdefABCDEF")
+_HEX_DIGITS: Final = frozenset(string.hexdigits)
 
 
 def _is_hex(setting: str) -> bool:
