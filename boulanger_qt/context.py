@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .core.session import Clock
+from .core.value import replace
 from .inputs import bounded
 from .plugin_hangs import take_hangs, watchdog_limit
 from .problem_channel import ProblemChannel

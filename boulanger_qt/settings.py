@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 import os
-from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 import platformdirs
@@ -17,6 +17,8 @@ from .later_ids import LaterIds
 from .settings_cache import CACHE_NAME, recall_parsed, remember_parsed
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from .problem_ids import ProblemId
     from .problems import Problem
 else:  # the ids' module is loaded when a problem is made (later_ids.py)
@@ -99,35 +101,81 @@ def cache_root() -> Path:
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
-def _option(default: Any, help: str, **limits: Any) -> Any:
-    return field(default=default, metadata={"help": help, **limits})
+class Option(Value):
+    """A setting's help text, and the limits a value read from the file must keep."""
+
+    __slots__ = ("choices", "help", "maximum", "minimum")
+
+    help: str
+    choices: tuple[object, ...] | None
+    minimum: int | None
+    maximum: int | None
+
+    def __init__(self, help: str, choices: tuple[object, ...] | None = None,
+                 minimum: int | None = None, maximum: int | None = None) -> None:
+        object.__setattr__(self, "help", help)
+        object.__setattr__(self, "choices", choices)
+        object.__setattr__(self, "minimum", minimum)
+        object.__setattr__(self, "maximum", maximum)
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Every user setting with its default; the file holds only what differs."""
+# Every setting, in order, with its help and limits: `Settings` has exactly these fields
+# (its defaults are its __init__'s; a test holds its annotations to that __init__ too).
+OPTIONS: Final[Mapping[str, Option]] = MappingProxyType({
+    "theme": Option("card theme name"),
+    "table_color": Option("table colour: green, blue, red, grey, walnut, or #rrggbb"),
+    "cells": Option("free cells for a new game", choices=(4, 2, 1)),
+    "winnable_only": Option("deal only proven-winnable games (every cell count)"),
+    "animation_ms": Option("move animation duration; 0 = instant", minimum=0, maximum=2000),
+    "hint_provider": Option("which hint provider answers Hint"),
+    "winnability_check": Option("check after each move whether the game is still winnable"),
+    "ask_before_abandoning": Option("ask before leaving a game in progress (it counts as a loss)"),
+    "auto_play": Option("after each move, send every card that may go to its foundation"),
+    "disabled_plugins": Option("plugins not to load"),
+    "window_geometry": Option("saved window geometry (base64)"),
+    "export_folder": Option("folder of the last statistics export; empty: Documents"),
+    "language": Option("interface language: sk, fr or en; empty follows the system",
+                       choices=("", "sk", "fr", "en")),
+})
 
-    theme: str = _option("classic", "card theme name")
-    table_color: str = _option("green", "table colour: green, blue, red, grey, walnut, or #rrggbb")
-    cells: int = _option(4, "free cells for a new game", choices=(4, 2, 1))
-    winnable_only: bool = _option(True, "deal only proven-winnable games (every cell count)")
-    animation_ms: int = _option(160, "move animation duration; 0 = instant", minimum=0, maximum=2000)
-    hint_provider: str = _option("solver", "which hint provider answers Hint")
-    winnability_check: bool = _option(True, "check after each move whether the game is still winnable")
-    ask_before_abandoning: bool = _option(True, "ask before leaving a game in progress (it counts as a loss)")
-    auto_play: bool = _option(False, "after each move, send every card that may go to its foundation")
-    disabled_plugins: tuple[str, ...] = _option((), "plugins not to load")
-    window_geometry: str = _option("", "saved window geometry (base64)")
-    export_folder: str = _option("", "folder of the last statistics export; empty: Documents")
-    language: str = _option("", "interface language: sk, fr or en; empty follows the system",
-                            choices=("", "sk", "fr", "en"))
+
+class Settings(Value):
+    """Every user setting with its default; the file holds only what differs.
+
+    A `core.value` class (a frozen dataclass would bring `dataclasses` to every start):
+    `value.replace(settings, theme=...)` makes a changed copy, `OPTIONS` lists the fields."""
+
+    __slots__ = tuple(OPTIONS)
+
+    theme: str
+    table_color: str
+    cells: int
+    winnable_only: bool
+    animation_ms: int
+    hint_provider: str
+    winnability_check: bool
+    ask_before_abandoning: bool
+    auto_play: bool
+    disabled_plugins: tuple[str, ...]
+    window_geometry: str
+    export_folder: str
+    language: str
+
+    def __init__(self, theme: str = "classic", table_color: str = "green", cells: int = 4,
+                 winnable_only: bool = True, animation_ms: int = 160, hint_provider: str = "solver",
+                 winnability_check: bool = True, ask_before_abandoning: bool = True,
+                 auto_play: bool = False, disabled_plugins: tuple[str, ...] = (),
+                 window_geometry: str = "", export_folder: str = "", language: str = "") -> None:
+        given = locals()
+        for name in self._fields:
+            object.__setattr__(self, name, given[name])
 
     def to_dict(self) -> dict[str, Any]:
         defaults = Settings()
         return {
-            f.name: list(value) if isinstance(value, tuple) else value
-            for f in fields(self)
-            if (value := getattr(self, f.name)) != getattr(defaults, f.name)
+            name: list(value) if isinstance(value, tuple) else value
+            for name in OPTIONS
+            if (value := getattr(self, name)) != getattr(defaults, name)
         }
 
 
@@ -148,8 +196,8 @@ MAX_ITEMS: Final = 1000  # entries in one list setting
 _SHOWN_PROBLEMS: Final = 3
 
 
-def _check(name: str, value: Any, default: Any, meta: Any) -> Problem | None:
-    wrong = _wrong(value, type(default), meta)
+def _check(name: str, value: Any, default: Any, option: Option) -> Problem | None:
+    wrong = _wrong(value, type(default), option)
     if wrong is None:
         return None
     from .problems import problem
@@ -158,7 +206,7 @@ def _check(name: str, value: Any, default: Any, meta: Any) -> Problem | None:
     return problem(id, name=name, **params)
 
 
-def _wrong(value: Any, expected: type, meta: Any) -> tuple[ProblemId, dict[str, object]] | None:
+def _wrong(value: Any, expected: type, option: Option) -> tuple[ProblemId, dict[str, object]] | None:
     """What is wrong with a setting's value, if anything: its problem's id and parameters
     (besides the setting's name)."""
     if expected is tuple and isinstance(value, list):
@@ -173,12 +221,14 @@ def _wrong(value: Any, expected: type, meta: Any) -> tuple[ProblemId, dict[str, 
         return ProblemId.SETTING_TOO_LONG, {}
     if isinstance(value, float) and value - value != 0.0:
         return ProblemId.SETTING_NOT_FINITE, {}
-    if "choices" in meta and value not in meta["choices"]:
-        return ProblemId.SETTING_CHOICES, {"choices": ", ".join(map(str, meta["choices"]))}
-    if "minimum" in meta and value < meta["minimum"]:
-        return ProblemId.SETTING_MINIMUM, {"limit": meta["minimum"]}
-    if "maximum" in meta and value > meta["maximum"]:
-        return ProblemId.SETTING_MAXIMUM, {"limit": meta["maximum"]}
+    if option.choices is not None and value not in option.choices:
+        return ProblemId.SETTING_CHOICES, {"choices": ", ".join(map(str, option.choices))}
+    if not isinstance(value, int | float):  # the limits are numbers'
+        return None
+    if option.minimum is not None and value < option.minimum:
+        return ProblemId.SETTING_MINIMUM, {"limit": option.minimum}
+    if option.maximum is not None and value > option.maximum:
+        return ProblemId.SETTING_MAXIMUM, {"limit": option.maximum}
     return None
 
 
@@ -187,15 +237,14 @@ def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]
     problems: list[Problem] = []
     values: dict[str, Any] = {}
     defaults = Settings()
-    known = {f.name: f for f in fields(Settings)}
     for key, value in data.items():
-        spec = known.get(key)
-        if spec is None:
+        option = OPTIONS.get(key)
+        if option is None:
             from .problems import problem
 
             problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
             continue
-        wrong = _check(key, value, getattr(defaults, key), spec.metadata)
+        wrong = _check(key, value, getattr(defaults, key), option)
         if wrong:
             problems.append(wrong)
             continue
@@ -219,7 +268,7 @@ def load_settings(path: Path) -> LoadedSettings:
         return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.problem,
                                                    kept=kept_name(keep_aside(path)))])
     values, problems = _checked_values(data)
-    settings = replace(Settings(), **values)
+    settings = Settings(**values)
     if not problems:
         return LoadedSettings(settings, [])
     log.error("settings with problems: %s", "; ".join(map(str, problems)))

@@ -21,7 +21,8 @@ Its fields are its `__init__`'s parameters, in their order (which must name exac
 dataclass's, made from those fields; assigning or deleting an attribute raises
 FrozenValueError; pickling and `copy` rebuild the value by calling the class with them.
 The type checker sees each subclass as a frozen dataclass (its fields read-only), but a
-Value is none: keep `dataclasses` where the code needs `fields`, `replace` or `asdict`.
+Value is none: `replace` below is `dataclasses.replace` for a Value; keep `dataclasses`
+where the code needs `fields` or `asdict`.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ from operator import attrgetter
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import ClassVar, NoReturn, dataclass_transform
+    from typing import ClassVar, NoReturn, Self, TypeVar, dataclass_transform
+
+    _V = TypeVar("_V", bound="Value")
 else:
 
     def dataclass_transform(**_: object) -> Callable[[type], type]:
@@ -87,6 +90,12 @@ class Value:
     def __reduce__(self) -> tuple[type[Value], tuple[object, ...]]:
         return (self.__class__, self._values(self))
 
+    def __replace__(self, /, **changes: object) -> Self:
+        """A copy with these fields changed (the protocol of Python 3.13's `copy.replace`)."""
+        fields = dict(zip(self._fields, self._values(self), strict=True))
+        fields.update(changes)
+        return self.__class__(**fields)
+
 
 def _one_field(name: str) -> Callable[[object], tuple[object, ...]]:
     """The one field's value in a tuple (attrgetter gives a lone field's value bare)."""
@@ -96,3 +105,15 @@ def _one_field(name: str) -> Callable[[object], tuple[object, ...]]:
         return (get(value),)
 
     return values
+
+
+def _replace(value: _V, /, **changes: object) -> _V:
+    """A copy of `value` with the fields named changed, as `dataclasses.replace` makes one
+    (a name that is not a field raises TypeError)."""
+    return value.__replace__(**changes)
+
+
+if TYPE_CHECKING:  # the type checker holds each change to its field's name and type
+    from dataclasses import replace as replace
+else:
+    replace = _replace

@@ -113,7 +113,7 @@ def first_paint(command: list[str], env: dict[str, str],
 # the size of its last window), so both paint as many pixels.
 SAVE_SIZE = r"""
 import sys
-from dataclasses import replace
+from boulanger_qt.core.value import replace
 from PySide6.QtWidgets import QApplication, QMainWindow
 from boulanger_qt.settings import app_paths, load_settings, save_settings
 app = QApplication(sys.argv[:1])

@@ -4,14 +4,16 @@ the base reads them is refused when it is defined."""
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 from dataclasses import field
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt.core.value import FrozenValueError, Value
+from boulanger_qt.core.value import FrozenValueError, Value, replace
 
 from .dataclass_twin import assert_behaves_as_twin, twin
 
@@ -80,6 +82,25 @@ def test_a_subclass_with_another_field_behaves_as_its_dataclass(
     args: tuple[int, int, str], z: int, other: tuple[int, int, str], other_z: int
 ) -> None:
     assert_behaves_as_twin(Depth, DEPTH, (*args, z), (*other, other_z))
+
+
+@given(points, st.integers(-3, 3), st.sets(st.sampled_from(("x", "y", "label"))))
+def test_a_changed_copy_is_the_dataclass_replace_s(args: tuple[int, int, str], new: int,
+                                                   changed: set[str]) -> None:
+    changes: dict[str, Any] = {name: new if name != "label" else str(new) for name in changed}
+    point = Point(*args)
+    copied = replace(point, **changes)
+    assert type(copied) is Point and point == Point(*args)
+    assert repr(copied) == repr(dataclasses.replace(POINT(*args), **changes))
+    depth = replace(Depth(*args), **changes)  # a subclass's copy is the subclass's, every field kept
+    assert repr(depth) == repr(dataclasses.replace(DEPTH(*args), **changes))
+
+
+def test_a_changed_copy_names_only_fields() -> None:
+    with pytest.raises(TypeError, match="'z'"):
+        replace(Point(1), z=2)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="'z'"):
+        dataclasses.replace(POINT(1), z=2)
 
 
 def test_a_subclass_never_equals_its_base() -> None:

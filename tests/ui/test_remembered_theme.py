@@ -9,7 +9,6 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from boulanger_qt.app import main
 from boulanger_qt.context import AppContext, build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.value import replace
 from boulanger_qt.problems import Problem
 from boulanger_qt.settings import app_paths, load_settings, save_settings
 from boulanger_qt.theme_record import record_path
