@@ -61,7 +61,7 @@ def _exempt(tree: ast.Module) -> set[int]:
             target = func.value if isinstance(func, ast.Attribute) else None
             owner = target.id if isinstance(target, ast.Name) else ""
             name = func.id if isinstance(func, ast.Name) else ""
-            if owner in ("log", "logging") or name == "_option":
+            if owner in ("log", "logging") or name == "Option":  # a setting's help (settings.py)
                 skipped.update(id(sub) for sub in ast.walk(node))
         if isinstance(node, ast.JoinedStr):  # its parts are judged as the whole
             skipped.update(id(part) for part in node.values)
