@@ -88,13 +88,24 @@ def test_a_damaged_file_is_a_miss_and_is_written_again(qtbot: QtBot) -> None:
 
 
 def _damaged(blob: bytes, how: str) -> bytes:
-    first_name = card_cache.HEADER.size  # the first image's name: its length, then its text
+    first_name = card_cache.HEADER.size  # the name table: each image's name, NUL-padded
     if how == "a byte more":
         return blob + b"\0"
     if how == "cut in an image":
         return blob[:-100]
+    if how == "cut in the header":
+        return blob[:10]
+    if how == "empty":
+        return b""
+    if how == "garbage":
+        return bytes(range(256)) * (len(blob) // 256) + bytes(len(blob) % 256)
+    if how == "an old format":
+        return b"BKCARDS1" + blob[8:]
     if how == "an unknown card":
-        return blob[:first_name + 1] + b"ZZ" + blob[first_name + 3:]
+        return blob[:first_name] + b"ZZ\0\0" + blob[first_name + card_cache.NAME:]
+    if how == "a card twice":
+        second = blob[first_name + card_cache.NAME:first_name + 2 * card_cache.NAME]
+        return blob[:first_name] + second + blob[first_name + card_cache.NAME:]
     if how == "another size":
         return card_cache.HEADER.pack(card_cache.MAGIC, 72, 101, len(FACES)) + blob[card_cache.HEADER.size:]
     assert how == "a card less"
@@ -102,8 +113,11 @@ def _damaged(blob: bytes, how: str) -> bytes:
                                   len(FACES) - 1) + blob[card_cache.HEADER.size:]
 
 
-@pytest.mark.parametrize("how", ["a byte more", "cut in an image", "an unknown card", "another size",
-                                 "a card less"])
+DAMAGE = ["a byte more", "cut in an image", "cut in the header", "empty", "garbage", "an old format",
+          "an unknown card", "a card twice", "another size", "a card less"]
+
+
+@pytest.mark.parametrize("how", DAMAGE)
 def test_any_damage_to_a_file_is_a_miss(qtbot: QtBot, how: str) -> None:
     data = _classic()
     drawn = _render_all(CardRenderer(data))
@@ -116,6 +130,58 @@ def test_any_damage_to_a_file_is_a_miss(qtbot: QtBot, how: str) -> None:
     assert not path.exists()  # removed, to be written again
     renderer = CardRenderer(data)
     assert _render_all(renderer) == drawn and renderer.renders == len(FACES)
+
+
+def test_every_image_of_a_file_starts_aligned(qtbot: QtBot) -> None:
+    data = _classic()
+    _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    (path,) = _files(cache_folder())
+    first, step, total = card_cache._layout(71, 99, len(FACES))
+    assert path.stat().st_size == total
+    assert first % card_cache.ALIGN == 0 and step % card_cache.ALIGN == 0 and step >= 71 * 99 * 4
+
+
+def test_pixmaps_of_a_mapped_file_outlive_its_images(qtbot: QtBot) -> None:
+    """The images lie in a mapping of the file: the pixmaps made of them share that
+    memory, so it must last as long as they do, however the images themselves go."""
+    import gc
+
+    from PySide6.QtGui import QPixmap
+
+    data = _classic()
+    drawn = _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    images = card_cache.shared_cache().load(content_key(data), 71, 99, 1.0)
+    assert images is not None
+    pixmaps = {e: QPixmap.fromImage(image) for e, image in images.items()}
+    del images
+    gc.collect()
+    (path,) = _files(cache_folder())
+    path.unlink()  # the mapping stays (as the cache replaces files: a new one renamed over it)
+    assert {e: bytes(p.toImage().constBits()) for e, p in pixmaps.items()} == drawn
+
+
+def test_painting_on_a_loaded_image_leaves_the_file_as_it_was(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter, QPixmap
+
+    data = _classic()
+    _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    (path,) = _files(cache_folder())
+    before = path.read_bytes()
+    images = card_cache.shared_cache().load(content_key(data), 71, 99, 1.0)
+    assert images is not None
+    pixmap = QPixmap.fromImage(images["AS"])
+    for target in (images["KH"], pixmap):
+        painter = QPainter(target)
+        painter.fillRect(0, 0, 71, 99, Qt.GlobalColor.red)
+        painter.end()
+    assert images["KH"].pixelColor(5, 5).red() == 255 and pixmap.toImage().pixelColor(5, 5).red() == 255
+    assert path.read_bytes() == before
+    again = card_cache.shared_cache().load(content_key(data), 71, 99, 1.0)
+    assert again is not None and again["KH"].pixelColor(5, 5).red() != 255
 
 
 def test_an_unusable_cache_folder_changes_nothing(tmp_path: Path) -> None:
