@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import string
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Final
@@ -96,19 +97,40 @@ MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "car
                         "card_height", "cards")
 
 
-class ThemeData(Value):
-    """A checked theme and the very bytes that were checked, ready for the renderer."""
+Stamp = tuple[int, int, int, int, int]  # a file's size, mtime_ns, ctime_ns, inode, device
+QUIET_NS: Final = 2_000_000_000  # unchanged this long before its stamp: a change after it has other times
 
-    __slots__ = ("card_files", "svg", "theme")
+
+def stamp(path: Path) -> Stamp | None:
+    """What changes whenever a file's content can have changed (None: it cannot be looked at)."""
+    try:
+        info = path.stat()
+    except (OSError, ValueError):
+        return None
+    return info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino, info.st_dev
+
+
+class ThemeData(Value):
+    """A checked theme and the very bytes that were checked, ready for the renderer.
+
+    `stamps`: each file's path and stamp taken just before it was read (a record made
+    of them can only claim too old a state of a file, never bytes that were not read),
+    and whether the file was quiet then: unchanged for QUIET_NS, so that a change
+    within the file system's timestamp granularity of the stamp cannot hide."""
+
+    __slots__ = ("card_files", "stamps", "svg", "theme")
 
     theme: CardTheme
     svg: bytes
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
+    stamps: tuple[tuple[str, Stamp, bool], ...]
 
-    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes]) -> None:
+    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes],
+                 stamps: tuple[tuple[str, Stamp, bool], ...] = ()) -> None:
         object.__setattr__(self, "theme", theme)
         object.__setattr__(self, "svg", svg)
         object.__setattr__(self, "card_files", card_files)
+        object.__setattr__(self, "stamps", stamps)
 
 
 class _Named(str):
@@ -264,7 +286,12 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
     where = _Named(theme.name)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
+    stamps: list[tuple[str, Stamp, bool]] = []
     for element, path in (("", theme.svg_path), *theme.card_files):
+        before = stamp(path)
+        if before is not None:  # else read_bytes says why it cannot be read
+            quiet = max(before[1], before[2]) < time.time_ns() - QUIET_NS
+            stamps.append((str(path), before, quiet))
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
@@ -272,7 +299,7 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
         budget -= len(data)
         contents[element] = data
     svg = contents.pop("")
-    return ThemeData(theme, svg, contents)
+    return ThemeData(theme, svg, contents, tuple(stamps))
 
 
 def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
@@ -282,9 +309,15 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
     in an earlier run (the card-image cache knows their digest), so they are not scanned
     again; a start then parses no SVG at all."""
     read = read_theme_files(theme)
-    if passed is not None and passed(read):
-        return read
-    svg, contents = read.svg, read.card_files
+    if passed is None or not passed(read):
+        check_contents(read)
+    return read
+
+
+def check_contents(read: ThemeData) -> None:
+    """Scan every file of a theme read (`read_theme_files`) before Qt may parse it;
+    ThemeError says what is wrong."""
+    theme, svg, contents = read.theme, read.svg, read.card_files
     paths = {"": theme.svg_path, **dict(theme.card_files)}
     where = _Named(theme.name)
     from .svg_check import SvgProblem, scan_svg  # loaded only when a file must be scanned
@@ -296,4 +329,3 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
             scan_svg(data, needed)
         except SvgProblem as exc:
             raise _fail(where, _why(T.AT, where=bounded(paths[element].name), reason=exc.problem)) from None
-    return read

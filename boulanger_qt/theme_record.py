@@ -8,6 +8,13 @@ disabled plugins, every file's size and modification time, and the files' conten
 (the card-image cache's). The record is input like any theme: its fields pass the same
 checks before a file is read. Anything else — no record, a damaged or foreign one, an
 edited or missing file — only means "take the full path", never an error.
+
+A file's stamp (size, modification and change times, inode, device: `theme_check.stamp`)
+changes whenever its content can have changed, so while every stamp holds (before and
+after the files are read) the record's content key is theirs and is not computed again,
+if the record says the files were quiet when stamped (`ThemeData.stamps`); else the key
+is computed and compared as ever. The stamps recorded are those taken before the bytes
+whose key is recorded were read: a file changed meanwhile can only fail to match.
 """
 
 from __future__ import annotations
@@ -22,26 +29,43 @@ from typing import Final
 from . import __version__
 from .cache_record import keep_record, read_record
 from .settings import cache_root
-from .theme_check import THEME_MANIFEST, CardTheme, ThemeData, ThemeError, read_theme_files
+from .theme_check import THEME_MANIFEST, CardTheme, ThemeData, ThemeError, read_theme_files, stamp
 
 log = logging.getLogger(__name__)
 RECORD_NAME: Final = "theme.json"
-FORMAT: Final = 1
+FORMAT: Final = 2  # 2: each file's stamp (1 had its size and mtime only)
 RECORD_MAX_BYTES: Final = 64 * 1024  # a record is a few hundred bytes; more is damage
-Signature = tuple[str, int, int]  # path, size, modification time (ns)
+Signature = tuple[str, int, int, int, int, int]  # path, then its stamp
+_known: tuple[ThemeData, str, str] | None = None  # the last content key: of what, in which version
 
 
 def record_path() -> Path:
     return cache_root() / RECORD_NAME
 
 
-def content_key(data: ThemeData) -> str:
+def content_key(data: ThemeData, kept: bool = True) -> str:
     """The theme's drawing content: its SVG, its per-card files and its card shape, and
     the version of the app whose checks it passed (a new version checks it again).
 
     Two independent 32-bit checksums and the length, not a cryptographic hash: this only
     has to notice an edited theme, and zlib is loaded already (hashlib would cost ~7 ms
-    of start-up loading OpenSSL)."""
+    of start-up loading OpenSSL). The last one is kept with its theme files, whose bytes
+    a start asks it of several times (the card cache, the renderer, the record), or the
+    remembered theme's files trusted by their stamps (`recall`); `kept=False` computes it."""
+    known = _known
+    if kept and known is not None and known[0] is data and known[1] == __version__:
+        return known[2]
+    key = _checksum(data)
+    _know(data, key)
+    return key
+
+
+def _know(data: ThemeData, key: str) -> None:
+    global _known
+    _known = (data, __version__, key)
+
+
+def _checksum(data: ThemeData) -> str:
     parts = [__version__.encode() + b"\0", repr(data.theme.aspect).encode(), data.svg]
     for element in sorted(data.card_files):
         parts += (element.encode() + b"\0", data.card_files[element])
@@ -68,16 +92,16 @@ def theme_files(theme: CardTheme, origin: str = "") -> list[Path]:
 
 
 def signature(path: Path) -> Signature | None:
-    try:
-        info = path.stat()
-    except (OSError, ValueError):
-        return None
-    return str(path), info.st_size, info.st_mtime_ns
+    now = stamp(path)
+    return None if now is None else (str(path), *now)
 
 
 def record_text(data: ThemeData, disabled: Iterable[str], files: Sequence[Path]) -> str | None:
-    """The record of a checked theme (None if one of its files is gone already)."""
-    signatures = [signature(path) for path in files]
+    """The record of a checked theme (None if one of its files is gone already). A file
+    the theme's bytes were read from has its stamp of then, the others their stamp now."""
+    read = {path: before for path, before, _ in data.stamps}
+    signatures = [(str(path), *read[str(path)]) if str(path) in read else signature(path)
+                  for path in files]
     if any(s is None for s in signatures):
         return None
     theme = data.theme
@@ -92,6 +116,7 @@ def record_text(data: ThemeData, disabled: Iterable[str], files: Sequence[Path])
         },
         "disabled_plugins": sorted(set(disabled)),
         "files": signatures,
+        "quiet": all(quiet for _, _, quiet in data.stamps),
         "key": content_key(data),
     }
     return json.dumps(record, ensure_ascii=True, indent=1) + "\n"
@@ -138,10 +163,15 @@ def recall(path: Path, wanted: str, disabled: Iterable[str]) -> tuple[ThemeData,
     except (ThemeError, ValueError, TypeError, OSError) as exc:
         log.info("the remembered card theme cannot be used (%s): the full start", exc)
         return None
-    if content_key(data) != record["key"]:
+    key = record["key"]
+    recorded = {entry[0]: tuple(entry[1:]) for entry in record["files"]}
+    if (record.get("quiet") is True and len(data.stamps) == 1 + len(data.card_files)
+            and all(recorded.get(path) == before == stamp(Path(path)) for path, before, _ in data.stamps)):
+        _know(data, key)  # the bytes of exactly the recorded files, unchanged since, read
+    elif content_key(data) != key:
         log.info("the remembered card theme's files changed: the full start")
         return None
-    return data, record["key"]
+    return data, key
 
 
 def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
@@ -160,7 +190,7 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
         return "damaged"
     listed: set[str] = set()
     for entry in files:
-        if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], str)
+        if not (isinstance(entry, list) and len(entry) == 6 and isinstance(entry[0], str)
                 and all(isinstance(n, int) and not isinstance(n, bool) for n in entry[1:])):
             return "damaged"
         if signature(Path(entry[0])) != tuple(entry):

@@ -24,7 +24,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..inputs import bounded
 from ..later_ids import LaterIds
-from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError
+from ..theme_check import BACK, ELEMENTS, ThemeData, ThemeError, check_contents
 from ..theme_record import content_key
 from .card_cache import FACES, CardImageCache, shared_cache
 
@@ -77,6 +77,10 @@ class CardRenderer:
         from ..problems import problem  # a warm start parses no theme
 
         data = self._data
+        key = content_key(data, kept=False)
+        if key != self._digest:  # not the bytes the key vouched for (a record's, trusted by
+            check_contents(data)  # their files' stamps): checked as any unknown bytes are
+            self._digest = key
         where = problem(T.NAMED, theme=bounded(self.theme.name))
         try:
             self._svg = _parsed(data.svg, where, bounded(self.theme.svg_path.name))

@@ -7,14 +7,16 @@ import json
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt import cache_record, theme_record
-from boulanger_qt.theme_check import ELEMENTS, CardTheme, ThemeData, read_manifest, read_theme_files
+from boulanger_qt import cache_record, theme_check, theme_record
+from boulanger_qt.theme_check import ELEMENTS, CardTheme, ThemeData, read_manifest, read_theme_files, stamp
 from boulanger_qt.theme_record import content_key, recall, record_text, remember, theme_files
 
 CLASSIC = Path(__file__).resolve().parents[2] / "plugins" / "boulanger_classic" / "theme"
@@ -100,7 +102,7 @@ def _edit(path: Path, record: dict[str, object], *keys: str | int, value: object
 
 
 @pytest.mark.parametrize(("keys", "value"), [
-    (("format",), 2),
+    (("format",), 1),  # the record of an earlier version: its files are read and hashed as ever
     (("version",), "0.0.1"),
     (("theme", "name"), "other"),
     (("disabled_plugins",), ["x"]),
@@ -154,15 +156,34 @@ def test_a_record_pointing_outside_its_theme_folder_is_refused(tmp_path: Path) -
     info = outside.stat()
     files = record["files"]
     assert isinstance(files, list)
-    files.append([str(outside), info.st_size, info.st_mtime_ns])
+    outside_stamp = stamp(outside)
+    assert outside_stamp is not None and outside_stamp[0] == info.st_size
+    files.append([str(outside), *outside_stamp])
     _edit(path, record, "theme", "cards", value=[["KH", str(outside)]])
     assert recall(path, "t", ()) is None  # the same check as any plugin's theme
 
 
-@pytest.mark.parametrize("change", ["svg edited", "svg touched", "card file removed", "manifest edited",
-                                    "same size and time, other bytes"])
-def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, change: str) -> None:
-    path, data, _ = _record(tmp_path)
+def _quiet_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files read from now on look as if unchanged long before (the test made them just now)."""
+    real = time.time_ns
+    later = SimpleNamespace(time_ns=lambda: real() + 10 * theme_check.QUIET_NS)
+    monkeypatch.setattr(theme_check, "time", later)
+
+
+CHANGES = ["svg edited", "svg touched", "card file removed", "manifest edited",
+           "same size and time, other bytes", "replaced by a file of the same size and times"]
+
+
+@pytest.mark.parametrize("quiet", [False, True])
+@pytest.mark.parametrize("change", CHANGES)
+def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 change: str, quiet: bool) -> None:
+    if quiet:
+        if change == "same size and time, other bytes":  # within the clock's tick of the stamp: the
+            pytest.skip("the case `quiet` exists for; below the hash notices it")  # quiet rule's case
+        _quiet_files(monkeypatch)
+    path, data, record = _record(tmp_path)
+    assert record["quiet"] is quiet
     folder = data.theme.svg_path.parent
     svg = folder / "cards.svg"
     if change == "svg edited":
@@ -175,12 +196,72 @@ def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, change: str) ->
     elif change == "manifest edited":
         manifest = folder / "theme.toml"
         manifest.write_text(manifest.read_text().replace('name = "t"', 'name = "t"\ndisplay_name = "T"'))
-    else:  # the key still notices an edit that kept the size and the modification time
+    elif change == "replaced by a file of the same size and times":
+        info = svg.stat()
+        blob = bytearray(svg.read_bytes())
+        blob[-2] = ord(" ") if blob[-2] != ord(" ") else ord("\n")
+        other = folder / "other.svg"
+        other.write_bytes(bytes(blob))
+        os.utime(other, ns=(info.st_atime_ns, info.st_mtime_ns))
+        os.replace(other, svg)
+    else:  # a file not quiet when stamped: the key notices an edit keeping its size and times
         info = svg.stat()
         blob = bytearray(svg.read_bytes())
         blob[-2] = ord(" ") if blob[-2] != ord(" ") else ord("\n")
         svg.write_bytes(bytes(blob))
         os.utime(svg, ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert recall(path, "t", ()) is None
+
+
+def _count_hashes(monkeypatch: pytest.MonkeyPatch) -> list[ThemeData]:
+    hashed: list[ThemeData] = []
+    real = theme_record._checksum
+
+    def counted(data: ThemeData) -> str:
+        hashed.append(data)
+        return real(data)
+
+    monkeypatch.setattr(theme_record, "_checksum", counted)
+    return hashed
+
+
+def test_the_key_of_remembered_quiet_files_is_not_computed_again(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    _quiet_files(monkeypatch)
+    path, data, record = _record(tmp_path)
+    key = content_key(data, kept=False)
+    assert record["quiet"] is True and record["key"] == key
+    hashed = _count_hashes(monkeypatch)
+    found = recall(path, "t", ())
+    assert found is not None and found[1] == key and content_key(found[0]) == key
+    assert hashed == []  # neither to compare with the record nor when asked again (the card cache)
+    assert found[0] == data  # the same bytes, read
+
+
+def test_files_not_quiet_when_read_are_hashed_on_recall(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    path, data, record = _record(tmp_path)  # just made: within the quiet time
+    assert record["quiet"] is False
+    key = content_key(data)
+    hashed = _count_hashes(monkeypatch)
+    found = recall(path, "t", ())
+    assert found == (data, key) and content_key(found[0]) == key
+    assert len(hashed) == 1  # compared with the record, and known after
+
+
+@pytest.mark.parametrize("quiet", [False, True])
+def test_a_file_changed_after_it_was_read_is_recorded_as_it_was_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quiet: bool) -> None:
+    """The record pairs the key of the bytes read with their files' stamps of then: a
+    file changed between the read and the record (a theme loaded long before) never
+    passes for the bytes read."""
+    if quiet:
+        _quiet_files(monkeypatch)
+    data = _theme(tmp_path, ("KH",))
+    svg = data.theme.svg_path
+    svg.write_bytes(svg.read_bytes().replace(b"</svg>", b"<!-- edited --></svg>"))
+    path = tmp_path / "theme.json"
+    _write(path, data)
     assert recall(path, "t", ()) is None
 
 

@@ -11,7 +11,15 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt import theme_record
 from boulanger_qt.context import build_context
-from boulanger_qt.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, load_theme, read_manifest
+from boulanger_qt.theme_check import (
+    BACK,
+    ELEMENTS,
+    ThemeData,
+    ThemeError,
+    load_theme,
+    read_manifest,
+    read_theme_files,
+)
 from boulanger_qt.theme_record import content_key
 from boulanger_qt.ui import card_cache
 from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks
@@ -234,6 +242,26 @@ def test_theme_files_the_cache_knows_are_not_scanned_again(
     with pytest.raises(ThemeError, match="passwd"):
         load_theme(read_manifest(theme), passed_checks)
     assert scanned
+
+
+def test_bytes_a_trusted_key_is_not_theirs_are_checked_before_qt_parses_them(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A remembered theme's key is trusted by its files' stamps (theme_record): should it
+    vouch for other bytes, they are checked as unknown ones are before a card is drawn."""
+    data = _classic()
+    _render_all(CardRenderer(data))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    theme = tmp_path / "classic"
+    shutil.copytree(CLASSIC_DIR, theme)
+    svg = theme / "cards.svg"
+    svg.write_bytes(svg.read_bytes().replace(b"</svg>", b'<image href="/etc/passwd"/></svg>'))
+    hostile = read_theme_files(read_manifest(theme))
+    theme_record._know(hostile, content_key(data))  # as a record vouching for other bytes would
+    renderer = CardRenderer(hostile)
+    assert renderer._svg is None and _render_all(renderer) and renderer.renders == 0  # the cache's
+    renderer.pixmap("AS", 50.0, 1.0)  # a size not on disk: refused by the check, a plain face
+    assert renderer._svg is None and renderer.renders == 1
 
 
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
