@@ -18,9 +18,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QImage, QPixmap
 
 from ..inputs import bounded
 from ..later_ids import LaterIds
@@ -29,6 +27,8 @@ from ..theme_record import content_key
 from .card_cache import FACES, CardImageCache, shared_cache
 
 if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
+
     from ..problems import Problem
     from ..theme_problems import ThemeProblem as T
 else:  # the ids' module is loaded when a problem is made (later_ids.py)
@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 
 
 def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
+    from PySide6.QtCore import QByteArray, QCoreApplication
+    from PySide6.QtSvg import QSvgRenderer  # a start from the card-image cache parses no SVG
+
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
         from ..problems import problem
@@ -183,6 +186,9 @@ class CardRenderer:
         return image if image is not None else _plain_face(element, w, h)
 
     def _draw(self, element: str, w: int, h: int) -> QImage | None:
+        from PySide6.QtCore import QRectF, Qt  # a start from the card-image cache draws nothing
+        from PySide6.QtGui import QPainter
+
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
         if image.isNull():
             return None
@@ -215,6 +221,9 @@ def _blank(image: QImage) -> bool:
 
 
 def _plain_face(element: str, w: int, h: int) -> QImage:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
     image = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)

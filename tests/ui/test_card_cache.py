@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -262,6 +265,16 @@ def test_bytes_a_trusted_key_is_not_theirs_are_checked_before_qt_parses_them(
     assert renderer._svg is None and _render_all(renderer) and renderer.renders == 0  # the cache's
     renderer.pixmap("AS", 50.0, 1.0)  # a size not on disk: refused by the check, a plain face
     assert renderer._svg is None and renderer.renders == 1
+
+
+def test_the_renderer_loads_qtsvg_only_to_parse() -> None:
+    """A start whose cards all come from the card-image cache parses no SVG: the renderer
+    does not load QtSvg (nor make its painting classes) until it draws."""
+    code = ("import sys; import boulanger_qt.ui.card_renderer; "
+            "print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.stdout.split() == ["['PySide6.QtCore',", "'PySide6.QtGui']"]
 
 
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
