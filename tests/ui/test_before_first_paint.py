@@ -99,6 +99,8 @@ LATER_MODULES = (
 LATER_QT_CLASSES = (
     "PySide6.QtGui.QActionGroup",  # the menus' choices: filled after the paint
     "PySide6.QtCore.QLibraryInfo",  # where Qt's own translations are: English needs none
+    "PySide6.QtCore.QTime",  # the play time is written without one (`numbers.format_time`)
+    "PySide6.QtCore.QDateTime",  # (made with QTime's class)
 )
 ERROR_PATH_MODULES = ("boulanger_qt/reasons.py", "boulanger_qt/inputs.py", "boulanger_qt/core/echo.py",
                       "boulanger_qt/theme_check.py")

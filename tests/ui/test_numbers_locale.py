@@ -7,13 +7,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QLocale, QTime
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.core.stats_summary import summarize, weekly
 from boulanger_qt.ui import language
-from boulanger_qt.ui.numbers import number, percent
+from boulanger_qt.ui.numbers import format_time, number, percent
 from boulanger_qt.ui.stats_chart import WeeklyChart
 from boulanger_qt.ui.stats_table import GamesModel
 from boulanger_qt.ui.stats_window import figures
@@ -150,3 +151,25 @@ def test_no_translated_count_is_written_without_the_locale() -> None:
     sources = re.findall(r"<source>(.*?)</source>", ts.read_text(encoding="utf-8"), re.S)
     bare = [s for s in sources if re.search(r"%n", s)]
     assert sources and not bare, bare
+
+
+def _as_qtime_writes(seconds: float) -> str:
+    """Play time as QLocale writes a QTime (m:ss, h:mm:ss) and, from a day on, the hours
+    before the minutes and seconds: what `format_time` writes without making a QTime."""
+    hours, rest = divmod(int(seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours < 24:
+        return QLocale().toString(QTime(hours, minutes, secs), "h:mm:ss" if hours else "m:ss")
+    return f"{QLocale().toString(hours)}:{QLocale().toString(QTime(0, minutes, secs), 'mm:ss')}"
+
+
+@pytest.mark.parametrize("locale", ["en_US", "fr_FR", "sk_SK", "en_IN", "ar_EG", "fa_IR", "ne_NP"])
+def test_play_time_is_written_as_qlocale_writes_a_time(qapp: QApplication, locale: str) -> None:
+    previous = QLocale()
+    QLocale.setDefault(QLocale(locale))
+    try:
+        seconds = [*range(-3700, 3700, 7), *range(3600, 90_000, 61), 86_399, 86_400, 359_999,
+                   3_600_000 * 1000, 59.99, 0.5, -0.5, -1]
+        assert [format_time(s) for s in seconds] == [_as_qtime_writes(s) for s in seconds]
+    finally:
+        QLocale.setDefault(previous)
