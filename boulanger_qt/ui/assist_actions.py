@@ -19,7 +19,6 @@ from ..context import AppContext
 from ..core.codes import GameCode
 from ..core.moves import Move
 from ..core.session import Session
-from .autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from .board_scene import BoardScene
 from .verdict_text import VERDICTS, verdict_text
 
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from ..problems import Problem
     from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
     from .assist_hooks import AssistHooks
+    from .autoplayer import AutoPlayer
     from .background import BackgroundJob
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
@@ -59,8 +59,11 @@ class AssistWindow(Protocol):
 
 class Assistance(QObject):
     """Its actions and status widgets are made with it (the first picture shows them);
-    what they set going, in `complete`."""
+    its menu items (`settings_items`) and what they set going, in `complete`."""
 
+    check_action: QAction
+    provider_menu: QMenu
+    _player: AutoPlayer
     hints: HintAssistant
     solutions: SolutionFinder
     monitor: WinnabilityMonitor
@@ -68,13 +71,12 @@ class Assistance(QObject):
     _check_timer: QTimer
 
     def __init__(self, window: AssistWindow, parent: QWidget, context: AppContext,
-                 session: Callable[[], Session], scene: BoardScene, player: AutoPlayer) -> None:
+                 session: Callable[[], Session], scene: BoardScene) -> None:
         super().__init__(parent)
         self._window = window
         self._context = context
         self._session = session
         self._scene = scene
-        self._player = player
         self._widget = parent
         self.failed_providers: set[str] = set()
         self.busy = QProgressBar(parent)
@@ -112,7 +114,6 @@ class Assistance(QObject):
         self._opening_verdict: str | None = None  # the verdict at move 0: not worth showing
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
-        player.stopped.connect(self._player_stopped)
 
         self.hint_action = window.make_action(
             translate("Assistance", "&Hint"), self.request_hint, "H", "help-hint",
@@ -121,12 +122,6 @@ class Assistance(QObject):
             translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
             "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
-        self.check_action = QAction(translate("Assistance", "Check &Winnability"), parent)
-        self.check_action.setCheckable(True)
-        self.check_action.setChecked(context.settings.winnability_check)
-        self.check_action.toggled.connect(self.set_check)
-        self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), parent)
-        self.provider_menu.aboutToShow.connect(self._fill_provider_menu)
         self._hooks: AssistHooks | None = None
         self.completed = False
 
@@ -140,15 +135,29 @@ class Assistance(QObject):
             self._hooks = AssistHooks(self._session, self._changed)
         return self._hooks
 
-    def complete(self) -> None:
+    def settings_items(self) -> tuple[QMenu, QAction]:
+        """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
+        parent = self._widget
+        self.check_action = QAction(translate("Assistance", "Check &Winnability"), parent)
+        self.check_action.setCheckable(True)
+        self.check_action.setChecked(self._context.settings.winnability_check)
+        self.check_action.toggled.connect(self.set_check)
+        self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), parent)
+        self.provider_menu.aboutToShow.connect(self._fill_provider_menu)
+        return self.provider_menu, self.check_action
+
+    def complete(self, player: AutoPlayer) -> None:
         """Once the window is painted, before the game starts: what finds hints,
         solutions, winnable deals and the verdict (the first picture shows none of them);
-        from now on every search (any hint provider's too) runs in the app's solver process."""
+        from now on every search (any hint provider's too) runs in the app's solver process.
+        `player` plays the solutions (the window's one auto-player)."""
         from ..solver_service import app_solver
         from .assist import HintAssistant, SolutionFinder, WinnabilityMonitor
         from .background import BackgroundJob
 
         self.completed = True
+        self._player = player
+        player.stopped.connect(self._player_stopped)
         self.hints = HintAssistant(self)
         self.solutions = SolutionFinder(self)
         self.monitor = WinnabilityMonitor(self)
@@ -287,6 +296,8 @@ class Assistance(QObject):
             self.solution_action.setChecked(False)
 
     def _play_solution(self, moves: list[Move]) -> None:
+        from .autoplayer import SOLUTION_STEP_MS, along  # (once a solution: loaded with the window's player)
+
         if self.solution_action.isChecked():
             self._player.start(SOLUTION, along(moves), SOLUTION_STEP_MS, at_once=False, by="solution")
 

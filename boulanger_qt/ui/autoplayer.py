@@ -57,6 +57,10 @@ class AutoPlayer(QObject):
         self.name = ""
         self._by: MoveSource = "home"
 
+    def send_home(self, name: str, at_once: bool = True) -> None:
+        """Every card that may go to its foundation, one per step (Send Cards Home, auto-play)."""
+        self.start(name, homeward, HOME_STEP_MS, at_once)
+
     @property
     def running(self) -> bool:
         return self._next is not None

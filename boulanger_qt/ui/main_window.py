@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ..context import AppContext
 from ..core.boardfile import format_board
 from ..core.codes import GameCode, GameCodeError
+from ..core.gestures import home_move
 from ..core.messages import MessageId, say
 from ..core.moves import Move
 from ..core.rules import IllegalMoveError
@@ -24,7 +25,6 @@ from ..core.session import UNDO_LIMIT, Session
 from ..game import GameController
 from .actions import ActionFactory
 from .assist_actions import Assistance
-from .autoplayer import HOME_STEP_MS, AutoPlayer, homeward
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .card_renderer import CardRenderer
@@ -35,6 +35,7 @@ from .window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from ..core.game_view import GameView
+    from .autoplayer import AutoPlayer
     from .board_accessible import BoardAccess
     from .board_listener import BoardListener
     from .keyboard import KeyboardPlay
@@ -65,9 +66,9 @@ def _enable(action: QAction, on: bool) -> None:
 class MainWindow(QMainWindow):
     """Built in two steps: `__init__` makes everything the first picture shows (the board
     in its theme and table colour, the menu bar's titles, the toolbar, the status bar),
-    `complete` the rest (the menus' items, keyboard play, accessibility, the board's hooks,
-    the notice bars, the theme and language menus). The start paints between the two;
-    `create_window` does both."""
+    `complete` the rest (the menus' items, the auto-player, keyboard play, accessibility,
+    the board's hooks, the notice bars, the theme and language menus). The start paints
+    between the two; `create_window` does both."""
 
     notice: NoticeBar
     won_panel: WonPanel
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
     access: BoardAccess
     keyboard: KeyboardPlay
     listener: BoardListener
+    autoplayer: AutoPlayer
 
     def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
         super().__init__()
@@ -97,10 +99,7 @@ class MainWindow(QMainWindow):
         # would push the status bar's texts 24 px left in front of the player.
         self.statusBar().setSizeGripEnabled(False)
         self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
-        # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
-        self.autoplayer = AutoPlayer(lambda: self.session.state,
-                                     lambda move, by: self.controller.play(move, by), self)
-        self.assist = Assistance(self, self, context, lambda: self.session, self.scene, self.autoplayer)
+        self.assist = Assistance(self, self, context, lambda: self.session, self.scene)
         self._place_assistance()
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
@@ -116,6 +115,7 @@ class MainWindow(QMainWindow):
         if self.completed:
             return
         self.completed = True
+        from .autoplayer import AutoPlayer
         from .board_accessible import BoardAccess
         from .board_listener import BoardListener
         from .keyboard import KeyboardPlay
@@ -125,8 +125,12 @@ class MainWindow(QMainWindow):
         from .widget_names import name_menu_bar, name_menus, name_size_grip, name_toolbar, name_window
 
         context = self.context
-        self.menus.complete(self.assist.game_actions, self.assist.provider_menu, self.assist.check_action)
-        self.assist.complete()
+        # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
+        self.autoplayer = AutoPlayer(lambda: self.session.state,
+                                     lambda move, by: self.controller.play(move, by), self)
+        self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
+        self.refresh_status()  # the menus' actions too, now that they are made
+        self.assist.complete(self.autoplayer)
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
@@ -188,8 +192,8 @@ class MainWindow(QMainWindow):
             self.access.say(refusal, assertive=True)
             return
         self.statusBar().clearMessage()
-        if self.context.settings.auto_play and not self.assist.playing_solution:
-            self.autoplayer.start(AUTO_PLAY, homeward, HOME_STEP_MS, at_once=False)
+        if self.context.settings.auto_play and self.completed and not self.assist.playing_solution:
+            self.autoplayer.send_home(AUTO_PLAY, at_once=False)
 
     def note_hint(self) -> None:
         self.controller.note_hint()
@@ -247,10 +251,10 @@ class MainWindow(QMainWindow):
             self.controller.restart()
 
     def send_home(self) -> None:
-        if homeward(self.session.state) is None:
+        if home_move(self.session.state) is None:
             self.say(self.tr("No card can go to its foundation now."), 4000)
         else:
-            self.autoplayer.start(SEND_HOME, homeward, HOME_STEP_MS)
+            self.autoplayer.send_home(SEND_HOME)
 
     def undo(self) -> None:
         self.won_panel.hide()
@@ -350,14 +354,15 @@ class MainWindow(QMainWindow):
         _enable(self.menus.undo_action, session.can_undo)
         _enable(self.menus.redo_action, session.can_redo)
         _enable(self.menus.restart_action, session.state != session.initial)
-        _enable(self.menus.home_action, homeward(session.state) is not None)
+        if self.completed:  # (the menus' own actions are made with their items)
+            _enable(self.menus.home_action, home_move(session.state) is not None)
+            _enable(self.menus.copy_code_action, session.code is not None)
         self.status_line.show_game()
         code = session.code
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
         title = str(code) if code is not None else self.tr("Custom position")
         if self.windowTitle() != title:
             self.setWindowTitle(title)
-        _enable(self.menus.copy_code_action, code is not None)
 
     def celebrate(self, game: GameView) -> None:
         self.scene.celebrate()
@@ -377,7 +382,8 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
-            self.menus.full_screen_action.setChecked(self.isFullScreen())
+            if self.completed:  # (else the action is made checked as the window is then)
+                self.menus.full_screen_action.setChecked(self.isFullScreen())
             if self.isMinimized():
                 self.session.pause()
             else:
@@ -391,7 +397,8 @@ class MainWindow(QMainWindow):
         # A screenshot's window is never on screen: its size is not the player's window.
         if not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
             self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
-        self.autoplayer.stop()
+        if self.completed:  # (closed before its first paint: it has no auto-player)
+            self.autoplayer.stop()
         self.assist.shutdown()
         self.context.host.app_shutting_down()
         for name in self._hook_names:

@@ -50,9 +50,9 @@ class WindowMenus:
     """Game, Edit, View, Settings and Help menus and the Game toolbar of one window.
 
     Built in two steps, as the window is: `__init__` makes what its first picture shows
-    (the menu bar's titles, the toolbar) and the actions the window keeps enabled or
-    checked as the game goes; `complete` fills the menus (unseen until one is opened)
-    with the rest, shortcuts included, before the window meets any input."""
+    (the menu bar's titles, the toolbar and its actions); `complete` fills the menus
+    (unseen until one is opened) with the rest, shortcuts included, before the window
+    meets any input."""
 
     def __init__(self, window: QMainWindow, commands: WindowCommands, factory: ActionFactory,
                  context: AppContext) -> None:
@@ -77,7 +77,7 @@ class WindowMenus:
         return self._factory.make(text, slot, shortcut, icon, tip)
 
     def _build_actions(self, commands: WindowCommands) -> None:
-        """The toolbar's, and those the window enables and checks as the game goes."""
+        """The toolbar's (the menus' own, with their state, come with the menus' items)."""
         std = StandardKeys
         self.new_action = self._action(
             translate("MainWindow", "&New Game…"), commands.new_game, std("New"), "document-new",
@@ -91,17 +91,6 @@ class WindowMenus:
         self.redo_action = self._action(
             translate("MainWindow", "&Redo"), commands.redo, std("Redo"), "edit-redo",
             translate("MainWindow", "Play an undone move again"))
-        self.copy_code_action = self._action(
-            translate("MainWindow", "&Copy Game Code"), commands.copy_code, std("Copy"), "edit-copy",
-            translate("MainWindow", "Copy this deal's game code"))
-        self.home_action = self._action(
-            translate("MainWindow", "Send Cards &Home"), commands.send_home, "F", "",
-            translate("MainWindow", "Every card that may go to its foundation goes (F)"))
-        self.full_screen_action = self._action(
-            translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen,
-            std("FullScreen", "F11"),  # F11 on a platform without its own key
-            "view-fullscreen", translate("MainWindow", "Fill the screen with the board"))
-        self.full_screen_action.setCheckable(True)
 
     def complete(self, assistance: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
         """The menus' items: the other actions, and assistance's (Hint and Show Solution
@@ -115,6 +104,18 @@ class WindowMenus:
     def _build_other_actions(self, window: QMainWindow, commands: WindowCommands,
                              context: AppContext) -> None:
         std = StandardKeys
+        self.copy_code_action = self._action(
+            translate("MainWindow", "&Copy Game Code"), commands.copy_code, std("Copy"), "edit-copy",
+            translate("MainWindow", "Copy this deal's game code"))
+        self.home_action = self._action(
+            translate("MainWindow", "Send Cards &Home"), commands.send_home, "F", "",
+            translate("MainWindow", "Every card that may go to its foundation goes (F)"))
+        self.full_screen_action = self._action(
+            translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen,
+            std("FullScreen", "F11"),  # F11 on a platform without its own key
+            "view-fullscreen", translate("MainWindow", "Fill the screen with the board"))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(window.isFullScreen())  # (a state restored before)
         self.copy_position_action = self._action(
             translate("MainWindow", "Cop&y Position"), commands.copy_position, "Ctrl+Shift+C", "",
             translate("MainWindow", "Copy the position as a board file, for solvers and other programs"))

@@ -94,6 +94,7 @@ LATER_MODULES = (
     "boulanger_qt.ui.words",
     "boulanger_qt.ui.card_names",
     "boulanger_qt.ui.colors",  # the verdict's colour: there is no verdict yet
+    "boulanger_qt.ui.autoplayer",  # Send Cards Home, auto-play, a solution: made with the menus
     "resource",  # the start-up benchmark's peak memory
 )
 LATER_QT_CLASSES = (

@@ -166,17 +166,25 @@ def test_the_first_picture_is_the_completed_windows(qtbot: QtBot) -> None:
     window.close()
 
 
-def test_the_actions_the_window_keeps_up_to_date_exist_before_the_first_paint(qtbot: QtBot) -> None:
+def test_the_actions_the_window_keeps_up_to_date_follow_it_from_the_start(qtbot: QtBot) -> None:
+    """The toolbar's are made before the first paint; the menus' own (Send Cards Home, Copy
+    Game Code, Full Screen) with the menus' items, as the window is then."""
     context = build_context(external_plugins=False)
     session = Session.new_deal(1, 4, context.clock)
     window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
     qtbot.addWidget(window)
     menus = window.menus
+    assert [action.isEnabled() for action in (menus.undo_action, menus.redo_action, menus.restart_action)] \
+        == [False, False, False]
+    window.showFullScreen()  # a window state change before `complete` is followed too
+    qtbot.waitUntil(window.isFullScreen, timeout=5000)
+    window.complete()
     kept: list[QAction] = [menus.undo_action, menus.redo_action, menus.restart_action, menus.home_action,
                            menus.copy_code_action, menus.full_screen_action]
     assert [action.isEnabled() for action in kept] == [False, False, False, False, True, True]
-    window.showFullScreen()  # a window state change before `complete` is followed too
-    qtbot.waitUntil(menus.full_screen_action.isChecked, timeout=5000)
+    assert menus.full_screen_action.isChecked()
+    window.showNormal()  # and after it
+    qtbot.waitUntil(lambda: not menus.full_screen_action.isChecked(), timeout=5000)
     window.close()
 
 
