@@ -143,7 +143,40 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
 
 
 def is_legal(state: GameState, move: Move) -> bool:
-    return illegal_reason(state, move) is None
+    """Whether the move is legal: illegal_reason's answer, without wording a reason.
+
+    The board asks this of every card it could send home before its first picture.
+    """
+    src, dst, count = move.source, move.target, move.count
+    if src == dst or src.kind is PlaceKind.FOUNDATION or count < 1:
+        return False
+    if count > 1 and not (src.kind is PlaceKind.COLUMN and dst.kind is PlaceKind.COLUMN):
+        return False
+    cell_count = state.cell_count
+    if (src.kind is PlaceKind.CELL and src.index >= cell_count) or (
+        dst.kind is PlaceKind.CELL and dst.index >= cell_count
+    ):
+        return False
+    bottom: Card | None
+    if src.kind is PlaceKind.CELL:
+        bottom = state.cells[src.index]
+        if bottom is None:
+            return False
+    else:
+        column = state.columns[src.index]
+        if count > len(column) or (count > 1 and run_length(column) < count):
+            return False
+        bottom = column[-count]
+    if dst.kind is PlaceKind.FOUNDATION:
+        return bottom.rank == state.foundations[bottom.suit] + 1
+    if dst.kind is PlaceKind.CELL:
+        return state.cells[dst.index] is None
+    target = state.columns[dst.index]
+    if target and (target[-1].suit is not bottom.suit or target[-1].rank != bottom.rank + 1):
+        return False
+    return count == 1 or count <= group_capacity(
+        state.empty_cell_count, state.empty_column_count, not target
+    )
 
 
 def apply_move(state: GameState, move: Move) -> GameState:

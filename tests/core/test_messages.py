@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -9,7 +12,7 @@ from hypothesis import strategies as st
 from boulanger_qt.core.cards import Card, CardError, Suit
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import DealError, check_deal_number
-from boulanger_qt.core.messages import _ENGLISH, Message, MessageError, MessageId, say
+from boulanger_qt.core.messages import Message, MessageError, MessageId, english_sentences, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, NotationError, Place
 from boulanger_qt.core.rules import IllegalMoveError, apply_move, illegal_reason, why_illegal
 from boulanger_qt.core.state import GameState
@@ -20,7 +23,7 @@ ALL_PLACES = [*(Place.column(i) for i in range(8)), *(Place.cell(i) for i in ran
 
 
 def test_every_message_id_has_an_english_sentence() -> None:
-    assert set(_ENGLISH) == set(MessageId)
+    assert set(english_sentences()) == set(MessageId)
 
 
 def test_a_refusal_names_the_cards_it_is_about() -> None:
@@ -91,3 +94,17 @@ def test_bad_input_errors_carry_a_message(bad: object, error: type[Exception], m
 
 def test_suits_are_listed_in_foundation_order() -> None:
     assert [s.name for s in Suit] == ["SPADES", "HEARTS", "DIAMONDS", "CLUBS"]
+
+
+def test_the_english_sentences_wait_for_the_first_str() -> None:
+    # Building the table costs every start; only str() of a message (the log, boulanger-solve) needs it.
+    code = (
+        "import boulanger_qt.core.session, boulanger_qt.core.gestures\n"
+        "from boulanger_qt.core.messages import english_sentences, say, MessageId\n"
+        "before = english_sentences.cache_info().currsize\n"
+        "str(say(MessageId.STUCK))\n"
+        "print(before, english_sentences.cache_info().currsize)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          timeout=60)
+    assert done.stdout.split() == ["0", "1"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
 
 from boulanger_qt.core.cards import KING, Card, Suit
 from boulanger_qt.core.codes import GameCode
@@ -15,6 +16,7 @@ from boulanger_qt.core.rules import (
     IllegalMoveError,
     apply_move,
     group_capacity,
+    illegal_reason,
     is_legal,
     is_stuck,
     legal_moves,
@@ -26,7 +28,7 @@ from boulanger_qt.core.rules import (
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import GameState
 
-from . import FILLER, build, cards
+from . import FILLER, build, cards, positions
 
 C = Place.column  # C(0) is column 1
 CELL = Place.cell  # CELL(0) is free cell a
@@ -482,3 +484,28 @@ def test_score_undo_removes_the_points_and_never_drops_below_zero() -> None:
     assert session.score == 0
     assert session.undo() is None
     assert session.score == 0
+
+
+ALL_PLACES = [*(C(i) for i in range(8)), *(CELL(i) for i in range(4)), H]
+
+
+@given(positions())
+def test_is_legal_answers_as_illegal_reason(state: GameState) -> None:
+    # is_legal checks without building a reason; it must agree with the reasoned check
+    # on every move, legal or not (counts from 0 past the longest column).
+    for source in ALL_PLACES:
+        for target in ALL_PLACES:
+            for count in range(15):
+                move = Move(source, target, count)
+                assert is_legal(state, move) is (illegal_reason(state, move) is None), move
+
+
+def test_is_legal_words_no_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The board asks is_legal of many moves before its first picture: none may build a Message.
+    def refuse(*_: object, **__: object) -> object:
+        raise AssertionError("is_legal built a reason")
+
+    monkeypatch.setattr("boulanger_qt.core.rules.say", refuse)
+    state = deal(1)
+    answers = [is_legal(state, Move(s, t, n)) for s in ALL_PLACES for t in ALL_PLACES for n in range(3)]
+    assert any(answers) and not all(answers)
