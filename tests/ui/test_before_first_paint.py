@@ -229,6 +229,19 @@ def test_the_first_paint_makes_no_qt_class_it_does_not_use(boulanger_home: Path,
     assert [name for name in LATER_QT_CLASSES if name in made] == []
 
 
+def test_a_start_at_the_last_size_draws_the_kept_felt_and_makes_no_gradient(boulanger_home: Path) -> None:
+    """The felt of the last window is kept (`felt_cache`): the next start at that size
+    blits it, and PySide's gradient classes (~2.5 ms) are not made before its paint."""
+    _save_a_game()
+    first = _first_paint(boulanger_home)["qt_classes"]
+    assert isinstance(first, list)
+    assert "PySide6.QtGui.QRadialGradient" in first  # an empty cache: the gradient, then kept
+    again = _first_paint(boulanger_home)["qt_classes"]
+    assert isinstance(again, list)
+    assert "PySide6.QtWidgets.QMainWindow" in again  # (the probe sees the classes made)
+    assert "PySide6.QtGui.QRadialGradient" not in again
+
+
 def test_pyside_reads_no_source_it_is_told_about(boulanger_home: Path) -> None:
     """The standard library (and its packages' modules: tomllib._parser) and platformdirs,
     imported after PySide6 by the start, are answered for (`pyside_imports`): PySide reads
