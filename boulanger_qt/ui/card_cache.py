@@ -12,9 +12,7 @@ the cache never stops the app.
 
 from __future__ import annotations
 
-import logging
 import mmap
-import os
 import struct
 import threading
 from pathlib import Path
@@ -25,8 +23,8 @@ from PySide6.QtGui import QImage
 from ..settings import cache_root
 from ..theme_check import BACK, ELEMENTS, ThemeData
 from ..theme_record import content_key
+from .cache_files import CacheFiles, PerFolder
 
-log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
 MAGIC: Final = b"BKCARDS2"
 HEADER: Final = struct.Struct("<8sIII")  # magic, width, height, image count
@@ -50,37 +48,22 @@ def passed_checks(data: ThemeData) -> bool:
 class CardImageCache:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or cache_folder()
-        self._write_lock = threading.Lock()
+        self._files = CacheFiles(self.folder, SUFFIX, KEEP_FILES, "card image", "card images")
 
     def _file(self, digest: str, w: int, h: int, dpr: float) -> Path:
         return self.folder / f"{digest}-{w}x{h}@{dpr:g}{SUFFIX}"
 
-    def _sets(self, start: str = "") -> list[Path]:
-        """The card-image files, of the theme whose digest `start` is if given (the folder's
-        names read, not globbed: a glob compiles a pattern, and every start asks)."""
-        with os.scandir(self.folder) as entries:
-            return [Path(entry.path) for entry in entries
-                    if entry.name.startswith(start) and entry.name.endswith(SUFFIX)]
-
     def knows(self, digest: str) -> bool:
         """Whether some size of this theme is on disk (so it passed the checks once)."""
         try:
-            return bool(self._sets(f"{digest}-"))
+            return bool(self._files.files(f"{digest}-"))
         except OSError:
             return False
 
     def load(self, digest: str, w: int, h: int, dpr: float) -> dict[str, QImage] | None:
         """Every card at this pixel size, or None when the file is missing or unusable."""
-        path = self._file(digest, w, h, dpr)
-        try:
-            with path.open("rb", buffering=0) as stream:
-                images = _mapped(stream.fileno(), w, h)
-        except OSError:
-            return None
-        if images is None:
-            log.warning("card image cache file %s is damaged; it will be written again", path.name)
-            path.unlink(missing_ok=True)
-        return images
+        sizes = (_layout(w, h, len(FACES))[2], _layout(w, h, len(ELEMENTS))[2])
+        return self._files.load(self._file(digest, w, h, dpr), sizes, lambda mapping: _mapped(mapping, w, h))
 
     def save_later(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
         """Write a complete set on a helper thread (the UI thread only hands it over)."""
@@ -90,22 +73,7 @@ class CardImageCache:
     def save(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
         first = next(iter(images.values()))
         w, h = first.width(), first.height()
-        path = self._file(digest, w, h, dpr)
-        try:
-            blob = _encode(images, w, h)
-            with self._write_lock:
-                self.folder.mkdir(parents=True, exist_ok=True)
-                partial = path.with_name(f".{path.name}.{os.getpid()}.part")
-                partial.write_bytes(blob)
-                os.replace(partial, path)
-                self._trim()
-        except (OSError, ValueError) as exc:
-            log.warning("cannot keep card images in %s: %s", self.folder, exc)
-
-    def _trim(self) -> None:
-        files = sorted(self._sets(), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in files[KEEP_FILES:]:
-            old.unlink(missing_ok=True)
+        self._files.write(self._file(digest, w, h, dpr), lambda: _encode(images, w, h))
 
 
 def _aligned(offset: int) -> int:
@@ -137,25 +105,22 @@ def _encode(images: dict[str, QImage], w: int, h: int) -> bytearray:
     return blob
 
 
-def _mapped(fd: int, w: int, h: int) -> dict[str, QImage] | None:
+def _mapped(mapping: mmap.mmap, w: int, h: int) -> dict[str, QImage] | None:
     """The images of a file, each a QImage over its part of a private mapping of the
-    file (None if anything is amiss). The sizes are checked against the file's before
-    anything is mapped, so no image reaches past its end.
+    file (None if anything is amiss). The file's size is one of a set's (checked before
+    it was mapped, `CacheFiles.load`) and the header's count must give that very size,
+    so no image reaches past its end.
 
     Each image holds a view of the mapping (PySide keeps the buffer until Qt frees the
     image's data, pixmaps sharing it included), so the mapping lasts exactly as long as
     some image or pixmap of it. Private (copy on write): a painter writing on one of
     them never writes to the file. The cache only ever replaces a file (a new one
     renamed over it, `save`), which leaves a mapping of the old one as it was."""
-    size = os.fstat(fd).st_size
-    if size not in (_layout(w, h, len(FACES))[2], _layout(w, h, len(ELEMENTS))[2]):
-        return None
-    mapping = mmap.mmap(fd, 0, access=mmap.ACCESS_COPY)
     magic, fw, fh, count = HEADER.unpack_from(mapping)
     if magic != MAGIC or (fw, fh) != (w, h) or count not in (len(FACES), len(ELEMENTS)):
         return None
     first, step, total = _layout(w, h, count)
-    if total != size:
+    if total != len(mapping):
         return None
     view = memoryview(mapping)
     images: dict[str, QImage] = {}
@@ -172,13 +137,5 @@ def _mapped(fd: int, w: int, h: int) -> dict[str, QImage] | None:
     return images if all(face in images for face in FACES) else None
 
 
-_shared: CardImageCache | None = None
-
-
-def shared_cache() -> CardImageCache:
-    """The cache in this run's cache folder (looked up once)."""
-    global _shared
-    folder = cache_folder()
-    if _shared is None or _shared.folder != folder:
-        _shared = CardImageCache(folder)
-    return _shared
+# The cache in this run's cache folder (looked up once).
+shared_cache = PerFolder(CardImageCache, cache_folder)

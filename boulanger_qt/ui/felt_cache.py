@@ -11,9 +11,7 @@ A missing or damaged file is only a miss: the felt is then drawn as a gradient.
 
 from __future__ import annotations
 
-import logging
 import mmap
-import os
 import struct
 import threading
 from pathlib import Path
@@ -23,9 +21,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ..settings import cache_root
+from .cache_files import CacheFiles, PerFolder
 from .felt import felt_brush
 
-log = logging.getLogger(__name__)
 SUFFIX: Final = ".felt"
 MAGIC: Final = b"BKFELT01"
 HEADER: Final = struct.Struct("<8sIIII")  # magic, colour (0xffrrggbb), width, height, ratio
@@ -61,7 +59,7 @@ def render_felt(color: QColor, width: int, height: int, dpr: int) -> QImage:
 class FeltCache:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or cache_folder()
-        self._write_lock = threading.Lock()
+        self._files = CacheFiles(self.folder, SUFFIX, KEEP_FILES, "felt", "the felt")
 
     def _file(self, key: FeltKey) -> Path:
         rgb, w, h, dpr = key
@@ -69,16 +67,8 @@ class FeltCache:
 
     def load(self, key: FeltKey) -> QImage | None:
         """The felt of this key, or None when its file is missing or unusable."""
-        path = self._file(key)
-        try:
-            with path.open("rb", buffering=0) as stream:
-                image = _mapped(stream.fileno(), key)
-        except OSError:
-            return None
-        if image is None:
-            log.warning("felt cache file %s is damaged; it will be written again", path.name)
-            path.unlink(missing_ok=True)
-        return image
+        _, w, h, _ = key
+        return self._files.load(self._file(key), (PIXELS + w * h * 4,), lambda mapping: _mapped(mapping, key))
 
     def save_later(self, color: QColor, width: int, height: int, dpr: int) -> None:
         """Draw and write this felt on a helper thread (the UI thread only hands it over)."""
@@ -87,25 +77,7 @@ class FeltCache:
 
     def save(self, color: QColor, width: int, height: int, dpr: int) -> None:
         key = felt_key(color, width, height, dpr)
-        path = self._file(key)
-        try:
-            blob = _encode(render_felt(color, width, height, dpr), key)
-            with self._write_lock:
-                self.folder.mkdir(parents=True, exist_ok=True)
-                partial = path.with_name(f".{path.name}.{os.getpid()}.part")
-                partial.write_bytes(blob)
-                os.replace(partial, path)
-                self._trim(path)
-        except (OSError, ValueError) as exc:
-            log.warning("cannot keep the felt in %s: %s", self.folder, exc)
-
-    def _trim(self, written: Path) -> None:
-        with os.scandir(self.folder) as entries:
-            files = [Path(entry.path) for entry in entries if entry.name.endswith(SUFFIX)]
-        # (the one just written first: files written close together may share a time)
-        files.sort(key=lambda p: (p == written, p.stat().st_mtime_ns), reverse=True)
-        for old in files[KEEP_FILES:]:
-            old.unlink(missing_ok=True)
+        self._files.write(self._file(key), lambda: _encode(render_felt(color, width, height, dpr), key))
 
 
 def _encode(image: QImage, key: FeltKey) -> bytearray:
@@ -122,14 +94,12 @@ def _encode(image: QImage, key: FeltKey) -> bytearray:
     return blob
 
 
-def _mapped(fd: int, key: FeltKey) -> QImage | None:
+def _mapped(mapping: mmap.mmap, key: FeltKey) -> QImage | None:
     """The felt of a file, a QImage over a private mapping of it (None if anything is
-    amiss; the size is checked before anything is mapped). As card_cache's images, the
-    image keeps the mapping; private, so nothing painted on it reaches the file."""
+    amiss; its size was checked before it was mapped, `CacheFiles.load`). As
+    card_cache's images, the image keeps the mapping; private, so nothing painted on it
+    reaches the file."""
     rgb, w, h, dpr = key
-    if os.fstat(fd).st_size != PIXELS + w * h * 4:
-        return None
-    mapping = mmap.mmap(fd, 0, access=mmap.ACCESS_COPY)
     if HEADER.unpack_from(mapping) != (MAGIC, rgb, w, h, dpr):
         return None
     image = QImage(memoryview(mapping)[PIXELS:], w, h, FORMAT)
@@ -139,13 +109,5 @@ def _mapped(fd: int, key: FeltKey) -> QImage | None:
     return image
 
 
-_shared: FeltCache | None = None
-
-
-def shared_cache() -> FeltCache:
-    """The cache in this run's cache folder (looked up once)."""
-    global _shared
-    folder = cache_folder()
-    if _shared is None or _shared.folder != folder:
-        _shared = FeltCache(folder)
-    return _shared
+# The cache in this run's cache folder (looked up once).
+shared_cache = PerFolder(FeltCache, cache_folder)
