@@ -82,33 +82,47 @@ def why_illegal(state: GameState, move: Move) -> str | None:
 
 def illegal_reason(state: GameState, move: Move) -> Message | None:
     """None when the move is legal, otherwise why not, as a message the UI can translate."""
+    refusal = _refusal(state, move)
+    return None if refusal is None else say(refusal[0], **refusal[1])
+
+
+def is_legal(state: GameState, move: Move) -> bool:
+    """Whether the move is legal: illegal_reason's answer, without wording a reason
+    (the board asks it of many moves, the cards it could send home before its first
+    picture among them)."""
+    return _refusal(state, move) is None
+
+
+def _refusal(state: GameState, move: Move) -> tuple[M, dict[str, object]] | None:
+    """None when the move is legal, otherwise why not: the id of the message saying so, and
+    its parameters (the rules, once, for `illegal_reason` and `is_legal`)."""
     src, dst, count = move.source, move.target, move.count
     if src == dst:
-        return say(M.SAME_PLACE, place=src)
+        return M.SAME_PLACE, {"place": src}
     if src.kind is PlaceKind.FOUNDATION:
-        return say(M.FROM_FOUNDATION)
+        return M.FROM_FOUNDATION, {}
     if count < 1:
-        return say(M.NO_CARDS)
+        return M.NO_CARDS, {}
     if count > 1 and not (src.kind is PlaceKind.COLUMN and dst.kind is PlaceKind.COLUMN):
-        return say(M.SEVERAL_NOT_COLUMNS)
+        return M.SEVERAL_NOT_COLUMNS, {}
     for place in (src, dst):
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
-            return say(M.NO_SUCH_CELL, place=place, cells=state.cell_count)
+            return M.NO_SUCH_CELL, {"place": place, "cells": state.cell_count}
 
     if src.kind is PlaceKind.CELL:
         if state.cells[src.index] is None:
-            return say(M.EMPTY_SOURCE, place=src)
+            return M.EMPTY_SOURCE, {"place": src}
     else:
         column = state.columns[src.index]
         if not column:
-            return say(M.EMPTY_SOURCE, place=src)
+            return M.EMPTY_SOURCE, {"place": src}
         if count > len(column):
-            return say(M.TOO_FEW_CARDS, place=src, count=len(column))
+            return M.TOO_FEW_CARDS, {"place": src, "count": len(column)}
         if count > 1 and run_length(column) < count:
             cards = column[-count:]
             for lower, upper in zip(cards[1:], cards, strict=False):
                 if lower.suit is not upper.suit or lower.rank + 1 != upper.rank:
-                    return say(M.NOT_A_RUN, count=count, card=lower, onto=upper)
+                    return M.NOT_A_RUN, {"count": count, "card": lower, "onto": upper}
     cards = moving_cards(state, move)
     bottom = cards[0]
 
@@ -116,67 +130,30 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
         have = state.foundations[bottom.suit]
         if bottom.rank != have + 1:
             if have == 0:
-                return say(M.FOUNDATION_NEEDS_ACE, card=bottom)
-            return say(M.FOUNDATION_NEEDS, card=bottom, needed=Card(have + 1, bottom.suit))
+                return M.FOUNDATION_NEEDS_ACE, {"card": bottom}
+            return M.FOUNDATION_NEEDS, {"card": bottom, "needed": Card(have + 1, bottom.suit)}
         return None
     if dst.kind is PlaceKind.CELL:
         occupant = state.cells[dst.index]
         if occupant is not None:
-            return say(M.CELL_OCCUPIED, place=dst, card=occupant)
+            return M.CELL_OCCUPIED, {"place": dst, "card": occupant}
         return None
 
     target = state.columns[dst.index]
     if target:
         top = target[-1]
         if top.suit is not bottom.suit:
-            return say(M.SAME_SUIT_NEEDED, card=bottom, onto=top)
+            return M.SAME_SUIT_NEEDED, {"card": bottom, "onto": top}
         if top.rank != bottom.rank + 1:
-            return say(M.ONE_RANK_HIGHER, card=bottom, onto=top)
+            return M.ONE_RANK_HIGHER, {"card": bottom, "onto": top}
     if count > 1:
         cap = group_capacity(state.empty_cell_count, state.empty_column_count, not target)
         if count > cap:
-            return say(
-                M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, count=count,
-                cells=state.empty_cell_count, columns=state.empty_column_count, capacity=cap,
-            )
+            return M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, {
+                "count": count, "cells": state.empty_cell_count,
+                "columns": state.empty_column_count, "capacity": cap,
+            }
     return None
-
-
-def is_legal(state: GameState, move: Move) -> bool:
-    """Whether the move is legal: illegal_reason's answer, without wording a reason.
-
-    The board asks this of every card it could send home before its first picture.
-    """
-    src, dst, count = move.source, move.target, move.count
-    if src == dst or src.kind is PlaceKind.FOUNDATION or count < 1:
-        return False
-    if count > 1 and not (src.kind is PlaceKind.COLUMN and dst.kind is PlaceKind.COLUMN):
-        return False
-    cell_count = state.cell_count
-    if (src.kind is PlaceKind.CELL and src.index >= cell_count) or (
-        dst.kind is PlaceKind.CELL and dst.index >= cell_count
-    ):
-        return False
-    bottom: Card | None
-    if src.kind is PlaceKind.CELL:
-        bottom = state.cells[src.index]
-        if bottom is None:
-            return False
-    else:
-        column = state.columns[src.index]
-        if count > len(column) or (count > 1 and run_length(column) < count):
-            return False
-        bottom = column[-count]
-    if dst.kind is PlaceKind.FOUNDATION:
-        return bottom.rank == state.foundations[bottom.suit] + 1
-    if dst.kind is PlaceKind.CELL:
-        return state.cells[dst.index] is None
-    target = state.columns[dst.index]
-    if target and (target[-1].suit is not bottom.suit or target[-1].rank != bottom.rank + 1):
-        return False
-    return count == 1 or count <= group_capacity(
-        state.empty_cell_count, state.empty_column_count, not target
-    )
 
 
 def apply_move(state: GameState, move: Move) -> GameState:
