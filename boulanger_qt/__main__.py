@@ -2,7 +2,7 @@
 
 import sys
 
-from boulanger_qt.app import main
+from boulanger_qt.cli.boulanger import main
 
 if __name__ == "__main__":
     sys.exit(main())

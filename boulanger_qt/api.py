@@ -1,7 +1,7 @@
 """The one public surface for plugins: everything a plugin imports comes from here.
 
 A plugin is a module or object with functions marked `@hookimpl`, named after the hooks
-in `boulanger_qt.hookspecs` (documented in docs/plugins.md). Plugins receive frozen views
+in `boulanger_qt.plugin.specs` (documented in docs/plugins.md). Plugins receive frozen views
 and immutable positions, never the live game or Qt items.
 
 This module only gathers names defined elsewhere; nothing inside Boulanger imports it.
@@ -9,21 +9,28 @@ This module only gathers names defined elsewhere; nothing inside Boulanger impor
 
 from __future__ import annotations
 
-from .core.cards import FULL_DECK, Card, CardError, Suit
-from .core.codes import GameCode, GameCodeError
-from .core.game_view import GameView
-from .core.moves import Move, NotationError, Place, PlaceKind
-from .core.outcome import Outcome, Result
-from .core.record import EXPORT_FIELDS, GameRecord
-from .core.rules import IllegalMoveError, apply_move, is_legal, legal_moves, move_points, successors
-from .core.state import GameState, InvalidPositionError
-from .core.verdict import Winnability, winnability_of
-from .exporters import StatsExporter
-from .hints import Hint, HintProvider
-from .markers import PROJECT_NAME, hookimpl
-from .providers import PluginError
-from .solving import solve
-from .theme_check import THEME_MANIFEST, CardTheme, ThemeError
+from boulanger_qt.app.solving import solve
+from boulanger_qt.core.cards import FULL_DECK, Card, CardError, Suit
+from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
+from boulanger_qt.core.outcome import Outcome, Result
+from boulanger_qt.core.record import EXPORT_FIELDS, GameRecord
+from boulanger_qt.core.rules import (
+    IllegalMoveError,
+    apply_move,
+    is_legal,
+    legal_moves,
+    move_points,
+    successors,
+)
+from boulanger_qt.core.state import GameState, InvalidPositionError
+from boulanger_qt.core.verdict import Winnability, winnability_of
+from boulanger_qt.plugin.exporters import StatsExporter
+from boulanger_qt.plugin.hints import Hint, HintProvider
+from boulanger_qt.plugin.markers import PROJECT_NAME, hookimpl
+from boulanger_qt.plugin.providers import PluginError
+from boulanger_qt.plugin.theme_check import THEME_MANIFEST, CardTheme, ThemeError
 
 __all__ = [
     "EXPORT_FIELDS",

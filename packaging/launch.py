@@ -3,7 +3,7 @@
 import os
 import sys
 
-from boulanger_qt.app import main
+from boulanger_qt.cli.boulanger import main
 
 if __name__ == "__main__":
     # multiprocessing starts this program as a worker with --multiprocessing-fork, as its

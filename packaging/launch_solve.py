@@ -2,7 +2,7 @@
 
 import sys
 
-from boulanger_qt.solve_cli import main
+from boulanger_qt.cli.solve import main
 
 if __name__ == "__main__":
     # multiprocessing starts this program as a worker with --multiprocessing-fork, as its

@@ -63,7 +63,7 @@ def _solve_then_quit():
     from PySide6.QtWidgets import QApplication
     try:
         from boulanger_qt.core.deals import deal
-        from boulanger_qt.solver_service import SolverService
+        from boulanger_qt.app.solver_service import SolverService
 
         service = SolverService()
         try:
@@ -152,7 +152,7 @@ def commands(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     if args.bundle:
         return bundle_commands(Path(args.bundle).absolute())
     python = os.path.abspath(args.python)  # not resolved: a venv's python is a symlink
-    return [python, "-m", "boulanger_qt"], [python, "-m", "boulanger_qt.solve_cli"]
+    return [python, "-m", "boulanger_qt"], [python, "-m", "boulanger_qt.cli.solve"]
 
 
 def bundle_commands(folder: Path) -> tuple[list[str], list[str]]:

@@ -2,6 +2,6 @@
 
 This top-level folder is installed as the package `boulanger_qt.resources` (see
 `[tool.setuptools.package-dir]` in pyproject.toml), so an editable install, a wheel and
-the PyInstaller bundle all find it the same way: `boulanger_qt.resource_files`.
+the PyInstaller bundle all find it the same way: `boulanger_qt.core.resource_files`.
 Every file in here, in any sub-folder, ships with the app.
 """

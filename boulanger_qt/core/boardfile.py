@@ -9,12 +9,12 @@ An empty column is an empty line (or a lone `:`); a leading `:` on a column is a
 
 from __future__ import annotations
 
-from .cards import Card, CardTextError, rank_from_text
-from .echo import bounded
-from .messages import MessageError, say
-from .messages import MessageId as M
-from .moves import COLUMN_COUNT
-from .state import CELL_CHOICES, GameState, InvalidPositionError, format_board
+from boulanger_qt.core.cards import Card, CardTextError, rank_from_text
+from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.messages import MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.moves import COLUMN_COUNT
+from boulanger_qt.core.state import CELL_CHOICES, GameState, InvalidPositionError, format_board
 
 __all__ = ["BoardFileError", "format_board", "parse_board"]
 

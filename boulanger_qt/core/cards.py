@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from .echo import bounded
-from .messages import MessageError, say
-from .messages import MessageId as M
+from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.messages import MessageError, say
+from boulanger_qt.core.messages import MessageId as M
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

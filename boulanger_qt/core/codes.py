@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from .deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
-from .echo import bounded
-from .messages import MessageError, say
-from .messages import MessageId as M
-from .state import CELL_CHOICES, GameState
-from .value import Value
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
+from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.messages import MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.state import CELL_CHOICES, GameState
+from boulanger_qt.core.value import Value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

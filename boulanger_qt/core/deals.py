@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .cards import Card, Suit
-from .messages import MessageError, say
-from .messages import MessageId as M
-from .state import GameState
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.messages import MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.state import GameState
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

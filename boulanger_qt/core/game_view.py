@@ -6,13 +6,13 @@ it can change the game or what the other listeners see.
 
 from __future__ import annotations
 
-from .value import Value
+from boulanger_qt.core.value import Value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .codes import GameCode
-    from .session import Session
-    from .state import GameState
+    from boulanger_qt.core.codes import GameCode
+    from boulanger_qt.core.session import Session
+    from boulanger_qt.core.state import GameState
 
 
 class GameView(Value):

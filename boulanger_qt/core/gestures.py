@@ -9,9 +9,9 @@ run from that card up, never just part of it: the player pointed at that card.
 
 from __future__ import annotations
 
-from .moves import FOUNDATION_PLACE, Move, Place, PlaceKind
-from .rules import is_legal, run_length
-from .state import GameState
+from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
+from boulanger_qt.core.rules import is_legal, run_length
+from boulanger_qt.core.state import GameState
 
 
 def grabbed_count(state: GameState, place: Place, card_index: int | None = None) -> int:

@@ -5,7 +5,7 @@ Apart from `messages` so that a start, which says nothing in English, does not l
 
 from __future__ import annotations
 
-from .message_ids import MessageId
+from boulanger_qt.core.message_ids import MessageId
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

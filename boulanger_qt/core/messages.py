@@ -3,13 +3,13 @@
 The core never words a sentence for the player: a `Message` names what it means (an id)
 and carries the cards, places, moves and counts it is about. `str(message)` is the English
 sentence — what `boulanger-solve` prints and the log records; the UI renders the same
-message in the player's language (`boulanger_qt/ui/messages.py`), with cards in words.
+message in the player's language (`boulanger_qt/ui/text/messages.py`), with cards in words.
 """
 
 from __future__ import annotations
 
-from .message_ids import MessageId as MessageId
-from .value import Value
+from boulanger_qt.core.message_ids import MessageId as MessageId
+from boulanger_qt.core.value import Value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class Message(Value):
         object.__setattr__(self, "params", {} if params is None else params)
 
     def __str__(self) -> str:
-        from .message_english import ENGLISH  # loaded with the first English sentence
+        from boulanger_qt.core.message_english import ENGLISH  # loaded with the first English sentence
 
         return ENGLISH[self.id](self.params)
 

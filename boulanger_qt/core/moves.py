@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .echo import bounded
-from .messages import Message, MessageError, say
-from .messages import MessageId as M
-from .value import Value
+from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.messages import Message, MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.value import Value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

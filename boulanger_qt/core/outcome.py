@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from .value import Value
+from boulanger_qt.core.value import Value
 
 
 class Result(StrEnum):

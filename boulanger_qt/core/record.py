@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from datetime import UTC, datetime, timedelta
 from typing import Final, Protocol
 
-from .outcome import Outcome, Result, result_of
+from boulanger_qt.core.outcome import Outcome, Result, result_of
 
 # The export contract, in this order: JSON keys and the CSV header.
 EXPORT_FIELDS: Final = (
@@ -102,7 +102,7 @@ class RecordedGame(Protocol):
 
 
 def game_code_text(deal: int | None, cells: int) -> str | None:
-    from .codes import GameCode
+    from boulanger_qt.core.codes import GameCode
 
     return None if deal is None else str(GameCode(deal, cells))
 

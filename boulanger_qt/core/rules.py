@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from .cards import KING, Card
-from .messages import Message, MessageError, say
-from .messages import MessageId as M
-from .moves import FOUNDATION_PLACE, Move, Place, PlaceKind
-from .state import Column, GameState, PositionKey
+from boulanger_qt.core.cards import KING, Card
+from boulanger_qt.core.messages import Message, MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
+from boulanger_qt.core.state import Column, GameState, PositionKey
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -15,17 +15,17 @@ from datetime import UTC, datetime, timedelta
 from types import ModuleType
 from typing import Any, Final, Literal
 
-from .boardfile import BoardFileError, format_board, parse_board
-from .codes import GameCode
-from .deals import MAX_DEAL, MIN_DEAL, DealError
-from .deals import deal as deal_state
-from .echo import bounded
-from .messages import MessageError, say
-from .messages import MessageId as M
-from .moves import Move, NotationError
-from .rules import IllegalMoveError, apply_move, is_stuck, move_points
-from .state import CELL_CHOICES, GameState, PositionKey
-from .value import Value
+from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
+from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError
+from boulanger_qt.core.deals import deal as deal_state
+from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.messages import MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.moves import Move, NotationError
+from boulanger_qt.core.rules import IllegalMoveError, apply_move, is_stuck, move_points
+from boulanger_qt.core.state import CELL_CHOICES, GameState, PositionKey
+from boulanger_qt.core.value import Value
 
 UNDO_LIMIT: Final = 100
 SNAPSHOT_FORMAT: Final = 1

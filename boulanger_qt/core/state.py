@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .cards import FULL_DECK, KING, Card, Suit, rank_to_text
-from .messages import MessageError, say
-from .messages import MessageId as M
-from .moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place
-from .value import Value
+from boulanger_qt.core.cards import FULL_DECK, KING, Card, Suit, rank_to_text
+from boulanger_qt.core.messages import MessageError, say
+from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place
+from boulanger_qt.core.value import Value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from .outcome import Result
-from .record import GameRecord
+from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.record import GameRecord
 
 
 @dataclass(frozen=True, slots=True)

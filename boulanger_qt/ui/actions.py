@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QIcon, QPalette
 from PySide6.QtWidgets import QWidget
 
-from .icons import ink_for, ink_icon
+from boulanger_qt.ui.icons import ink_for, ink_icon
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeySequence

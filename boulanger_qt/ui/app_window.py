@@ -22,14 +22,14 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from ..context import AppContext
-from ..core.moves import Move
-from ..core.session import Session
-from ..game import GameController
-from ..inputs import bounded
-from .card_renderer import CardRenderer
-from .main_thread_gc import MainThreadCollector
-from .main_window import MainWindow
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.controller import GameController
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.session import Session
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.main_thread_gc import MainThreadCollector
+from boulanger_qt.ui.window import MainWindow
 
 SECOND_WINDOW_OFFSET = 48  # pixels right and down from the first window
 log = logging.getLogger(__name__)
@@ -155,7 +155,9 @@ def screenshot(app: QApplication, window: MainWindow, context: AppContext, sessi
     window.controller.start(session, resumed=resumed)
     for move in moves:
         window.controller.play(move)
-    from .problem_display import ProblemDisplay  # (a window shows its problems after the first paint)
+    from boulanger_qt.ui.problem_display import (
+        ProblemDisplay,  # (a window shows its problems after the first paint)
+    )
 
     ProblemDisplay(context.problems, window.notice, replay=True)  # stderr said them; the picture too
     return save_screenshot(app, window, path, size)

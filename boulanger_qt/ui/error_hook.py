@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..inputs import bounded
+from boulanger_qt.support.inputs import bounded
 
 if TYPE_CHECKING:
-    from ..problems import Tell
+    from boulanger_qt.support.problems import Tell
 
 log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -70,7 +70,7 @@ class ErrorHook(QObject):
             return
         detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
         try:
-            from ..problems import ProblemId, problem
+            from boulanger_qt.support.problems import ProblemId, problem
 
             self._tell(problem(ProblemId.UNEXPECTED_ERROR, detail=detail,
                                log=bounded(str(self._log_file), 200)))

@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..resource_files import resource_path
+from boulanger_qt.core.resource_files import resource_path
 
 ICON_DIR: Final = resource_path("icons")
 INK: Final = b"#3a3f44"

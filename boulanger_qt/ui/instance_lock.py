@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile
 
-from ..inputs import InputProblem, read_text
+from boulanger_qt.support.inputs import InputProblem, read_text
 
 _MAX_LOCK_BYTES = 4096
 _BEING_WRITTEN = 10.0  # seconds an empty lock may be another copy's, half written

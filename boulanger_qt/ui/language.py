@@ -13,7 +13,7 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
-from ..resource_files import resource_path
+from boulanger_qt.core.resource_files import resource_path
 
 log = logging.getLogger(__name__)
 

@@ -13,10 +13,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from . import language
+from boulanger_qt.ui import language
 
 if TYPE_CHECKING:
-    from ..context import AppContext
+    from boulanger_qt.app.context import AppContext
 
 
 class LanguageMenu(QObject):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .numbers import format_time
+from boulanger_qt.ui.text.numbers import format_time
 
 
 class NoticeBar(QFrame):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from ..problem_channel import ProblemChannel
-from ..problems import Problem
-from .notices import NoticeBar
-from .problem_text import render_problem
+from boulanger_qt.support.problem_channel import ProblemChannel
+from boulanger_qt.support.problems import Problem
+from boulanger_qt.ui.notices import NoticeBar
+from boulanger_qt.ui.text.problem_text import render_problem
 
 KIND = "problem"  # the notice bar's kind for problems: told together, they are shown together
 

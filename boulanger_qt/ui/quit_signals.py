@@ -35,7 +35,7 @@ from typing import Final
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
-from .. import early_signals
+from boulanger_qt.support import early_signals
 
 log = logging.getLogger(__name__)
 POLL_MS: Final = 200  # the fallback timer, without a wake-up pipe

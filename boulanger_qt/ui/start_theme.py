@@ -14,15 +14,15 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from ..inputs import bounded
-from ..theme_check import DEFAULT_THEME, ThemeData, ThemeError
-from ..theme_record import forget, recall, record_path, remember, theme_files
-from .card_cache import passed_checks, shared_cache
-from .card_renderer import CardRenderer
+from boulanger_qt.app.theme_record import forget, recall, record_path, remember, theme_files
+from boulanger_qt.plugin.theme_check import DEFAULT_THEME, ThemeData, ThemeError
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.ui.board.card_cache import passed_checks, shared_cache
+from boulanger_qt.ui.board.card_renderer import CardRenderer
 
 if TYPE_CHECKING:
-    from ..context import AppContext
-    from .board_scene import BoardScene
+    from boulanger_qt.app.context import AppContext
+    from boulanger_qt.ui.board.scene import BoardScene
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
         note = context.catalog.notes.get(wanted)
         if note is not None:  # said below, once
             context.problems.withdraw(note)
-        from ..problems import ProblemId, problem
+        from boulanger_qt.support.problems import ProblemId, problem
 
         context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton, QWidget
 
-from ..core.session import Session
-from .numbers import format_time
+from boulanger_qt.core.session import Session
+from boulanger_qt.ui.text.numbers import format_time
 
 translate = QCoreApplication.translate  # the texts keep the window's context, "MainWindow"
 _WIDEST_CODE = "BK1-C4-WWWWWWW"

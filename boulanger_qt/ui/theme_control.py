@@ -6,14 +6,14 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ..context import AppContext
-from ..inputs import bounded
-from ..problems import Problem, ProblemId, problem
-from ..theme_check import ThemeError, load_theme
-from .board_scene import BoardScene
-from .board_view import BoardView
-from .card_renderer import CardRenderer
-from .felt import felt_color, felt_label, felt_problem
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.plugin.theme_check import ThemeError, load_theme
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.felt import felt_color, felt_label, felt_problem
+from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.board.view import BoardView
 
 
 class ThemeControl(QObject):
@@ -41,7 +41,7 @@ class ThemeControl(QObject):
             self.context.problems.tell(problem)
 
     def show_picker(self) -> None:
-        from .theme_picker import ThemePicker  # loaded on first use: faster start
+        from boulanger_qt.ui.dialogs.theme_picker import ThemePicker  # loaded on first use: faster start
 
         picker = ThemePicker(self.context.catalog, self.scene.renderer.theme.name,
                              self.context.settings.table_color, self.window)
@@ -73,7 +73,7 @@ class ThemeControl(QObject):
         theme = renderer.theme
         if theme.name in self.context.catalog.themes:
             self.context.update_settings(theme=theme.name)
-            from .start_theme import remember_theme
+            from boulanger_qt.ui.start_theme import remember_theme
 
             remember_theme(self.context, renderer)  # the next start paints it at once
         self.window.statusBar().showMessage(

@@ -15,15 +15,15 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
-from .. import __version__
-from ..context import AppContext
+from boulanger_qt import __version__
+from boulanger_qt.app.context import AppContext
 
 translate = QCoreApplication.translate
 
 
 def show_stats(parent: QWidget, context: AppContext, play: Callable[[str, QWidget], None]) -> None:
     """The Statistics window; `play(code, stats_window)` when the player asks to play a deal again."""
-    from .stats_window import StatsWindow
+    from boulanger_qt.ui.dialogs.stats import StatsWindow
 
     window = StatsWindow(context, parent)
     window.play_requested.connect(lambda code: play(code, window))
@@ -32,20 +32,20 @@ def show_stats(parent: QWidget, context: AppContext, play: Callable[[str, QWidge
 
 def export_stats(parent: QWidget, context: AppContext) -> None:
     """Game ▸ Export Statistics…, which says itself what it wrote or why it could not."""
-    from .export_dialog import export_with_dialog
+    from boulanger_qt.ui.dialogs.export import export_with_dialog
 
     export_with_dialog(context, parent)
 
 
 def show_plugins(parent: QWidget, context: AppContext) -> None:
-    from .dialogs import PluginsDialog
+    from boulanger_qt.ui.dialogs.plugins import PluginsDialog
 
     PluginsDialog(context, parent).exec()
 
 
 def show_rules(parent: QWidget) -> QDialog:
     """Help ▸ How to Play, beside the board (not modal: the player may play while reading)."""
-    from .rules_dialog import RulesDialog
+    from boulanger_qt.ui.dialogs.rules import RulesDialog
 
     dialog = RulesDialog(parent)
     dialog.show()

@@ -45,7 +45,7 @@ WORKER = r"""
 import json, resource, sys
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import BUILD, solve
-from boulanger_qt.solve_cli import replay
+from boulanger_qt.cli.solve import replay
 print(json.dumps({"build": BUILD}), flush=True)
 for line in sys.stdin:
     if line.strip() == "rss":

@@ -115,7 +115,7 @@ SAVE_SIZE = r"""
 import sys
 from boulanger_qt.core.value import replace
 from PySide6.QtWidgets import QApplication, QMainWindow
-from boulanger_qt.settings import app_paths, load_settings, save_settings
+from boulanger_qt.app.settings import app_paths, load_settings, save_settings
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.resize(1280, 800)
@@ -147,7 +147,7 @@ def measure_startup(runs: int) -> None:
     # An installed app runs from compiled bytecode (pip and PyInstaller compile it); a
     # machine-wide PYTHONDONTWRITEBYTECODE would make every run compile our sources again.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    app = [sys.executable, "-m", "boulanger_qt.app", "--deal", "1"]
+    app = [sys.executable, "-m", "boulanger_qt.cli.boulanger", "--deal", "1"]
     commands = {
         "app": app,
         "bare view": [sys.executable, "-c", BARE],
@@ -194,12 +194,12 @@ def measure_click(samples: int) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from boulanger_qt.context import build_context
+    from boulanger_qt.app.context import build_context
     from boulanger_qt.core.boardfile import parse_board
     from boulanger_qt.core.cards import Card
     from boulanger_qt.core.session import Session
     from boulanger_qt.ui.app_window import create_window
-    from boulanger_qt.ui.card_renderer import CardRenderer
+    from boulanger_qt.ui.board.card_renderer import CardRenderer
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     context = build_context()

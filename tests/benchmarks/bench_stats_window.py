@@ -21,10 +21,10 @@ os.environ["BOULANGER_HOME"] = tempfile.mkdtemp(prefix="bench-stats-")
 
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import summarize, weekly
-from boulanger_qt.ui.stats_window import StatsWindow
+from boulanger_qt.ui.dialogs.stats import StatsWindow
 
 GAMES_MODULE = Path(__file__).resolve().parents[1] / "ui" / "stats_games.py"  # the tests' generator
 

@@ -25,7 +25,7 @@ def main() -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from boulanger_qt.context import build_context
+    from boulanger_qt.app.context import build_context
     from boulanger_qt.core.session import Session
     from boulanger_qt.ui.app_window import create_window
     from boulanger_qt.ui.start_theme import pick_renderer

@@ -31,11 +31,11 @@ from boulanger_hints import SolverHints
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
+from boulanger_qt.app.solver_service import app_solver, close_app_solver
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import BUILD
 from boulanger_qt.core.state import GameState
-from boulanger_qt.solver_service import app_solver, close_app_solver
-from boulanger_qt.ui.assist import HintAssistant
+from boulanger_qt.ui.assist.work import HintAssistant
 
 TICK_MS = 5
 

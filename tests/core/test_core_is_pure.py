@@ -12,7 +12,7 @@ import boulanger_qt.core
 
 CORE = Path(boulanger_qt.core.__file__).parent
 FORBIDDEN_TOP = {"PySide6", "PySide2", "shiboken6", "shiboken2", "PyQt5", "PyQt6", "qtpy", "pytestqt"}
-FORBIDDEN_APP = ("boulanger_qt.ui", "boulanger_qt.settings", "boulanger_qt.storage")
+FORBIDDEN_APP = ("boulanger_qt.ui", "boulanger_qt.app.settings", "boulanger_qt.app.storage")
 
 
 def module_name(path: Path) -> str:
@@ -57,8 +57,8 @@ def test_the_checker_sees_what_it_should() -> None:
     assert is_forbidden("PySide6.QtCore")
     assert is_forbidden("shiboken6")
     assert is_forbidden("boulanger_qt.ui.board")
-    assert is_forbidden("boulanger_qt.settings")
-    assert is_forbidden("boulanger_qt.storage.stats")
+    assert is_forbidden("boulanger_qt.app.settings")
+    assert is_forbidden("boulanger_qt.app.storage.stats")
     assert not is_forbidden("boulanger_qt.core.rules")
     assert not is_forbidden("boulanger_qt.settings_helpers_elsewhere")
     assert module_name(CORE / "rules.py") == "boulanger_qt.core.rules"

@@ -22,7 +22,7 @@ NAME_FUNCTIONS = {"getattr", "setattr", "hasattr", "delattr"}
 ALLOWED: dict[tuple[str, str, str], str] = {
     ("boulanger_qt/ui/app_window.py", "fatal_exit", "os"):
         "os._exit is the standard library's public way to end at once, without unwinding Qt",
-    ("boulanger_qt/storage/write_steps.py", "write_step", "os"):
+    ("boulanger_qt/app/storage/write_steps.py", "write_step", "os"):
         "os._exit simulates a power cut in the kill-injection tests: no cleanup, no flush",
     ("boulanger_qt/core/session.py", "Session.restore", "session"):
         "an alternative constructor finishing the instance it has just built with cls(...): "

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from boulanger_qt.cli.solve import MAX_BOARD_BYTES, MAX_MOVES_BYTES, main
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
-from boulanger_qt.solve_cli import MAX_BOARD_BYTES, MAX_MOVES_BYTES, main
 
 LINE_LIMIT = 330  # "boulanger-solve: error: " + at most 300 characters + "…"
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from boulanger_qt.cli.solve import main
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
-from boulanger_qt.solve_cli import main
 
 KEYS = ["deal", "verdict", "moves", "states", "seconds"]
 

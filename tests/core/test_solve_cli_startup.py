@@ -17,14 +17,15 @@ from boulanger_qt.core.deals import deal
 
 # Whatever the command does, none of these may load.
 NEVER = ("PySide6", "shiboken6", "pluggy", "platformdirs", "tomli_w", "sqlite3",
-         "boulanger_qt.ui", "boulanger_qt.app", "boulanger_qt.cli", "boulanger_qt.api",
-         "boulanger_qt.plugins", "boulanger_qt.game", "boulanger_qt.context", "boulanger_qt.settings",
-         "boulanger_qt.storage", "boulanger_qt.solver_service", "boulanger_hints")
+         "boulanger_qt.ui", "boulanger_qt.cli.boulanger", "boulanger_qt.cli.options", "boulanger_qt.api",
+         "boulanger_qt.plugin.host", "boulanger_qt.app.controller", "boulanger_qt.app.context",
+         "boulanger_qt.app.settings",
+         "boulanger_qt.app.storage", "boulanger_qt.app.solver_service", "boulanger_hints")
 # Printing a board needs no search, no game session and no JSON; a deal given by number
 # reads no file (no path, no bounded reader with its problems and log) and draws no
 # random number.
-NOT_FOR_PRINTING = ("boulanger_qt.core.solver", "boulanger_qt.core.session", "boulanger_qt.solve_report",
-                    "json", "multiprocessing", "heapq", "pathlib", "boulanger_qt.inputs", "logging",
+NOT_FOR_PRINTING = ("boulanger_qt.core.solver", "boulanger_qt.core.session", "boulanger_qt.cli.solve_report",
+                    "json", "multiprocessing", "heapq", "pathlib", "boulanger_qt.support.inputs", "logging",
                     "threading", "random")
 # Nor the standard library's dearest modules on Python 3.11: dataclasses (with inspect, ast,
 # dis, tokenize) and typing, which the value classes (core/value.py) and the type-checking
@@ -37,7 +38,7 @@ NOT_AT_START = ("dataclasses", "typing", "inspect", "ast", "shutil", "bz2", "lzm
 RUN = """
 import sys
 before = set(sys.modules)
-from boulanger_qt.solve_cli import main
+from boulanger_qt.cli.solve import main
 status = main(sys.argv[1:])
 sys.stdout.flush()
 print("\\nMODULES " + " ".join(sorted(set(sys.modules) - before)))

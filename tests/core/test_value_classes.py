@@ -10,6 +10,7 @@ from dataclasses import field
 from hypothesis import given
 from hypothesis import strategies as st
 
+from boulanger_qt.cli.solve_position import Position
 from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL
 from boulanger_qt.core.game_view import GameView
@@ -18,7 +19,6 @@ from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.session import Action
 from boulanger_qt.core.state import GameState
-from boulanger_qt.solve_position import Position
 
 from . import positions
 from .dataclass_twin import assert_behaves_as_twin, twin

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SMOKE = ROOT / "packaging" / "smoke_test.py"
 PROBE = (
     "import json, boulanger_qt, boulanger_classic\n"
-    "from boulanger_qt.resource_files import resource_root\n"
+    "from boulanger_qt.core.resource_files import resource_root\n"
     "from boulanger_qt.core.solver.winnable import winnable_table\n"
     "root = resource_root()\n"
     "print(json.dumps({'package': boulanger_qt.__file__, 'resources': str(root),\n"
@@ -55,7 +55,7 @@ def smoke(env: dict[str, str], cwd: Path, expect_root: Path) -> str:
 
 
 def test_resource_files_has_every_shipped_file() -> None:
-    from boulanger_qt.resource_files import resource_path, resource_root
+    from boulanger_qt.core.resource_files import resource_path, resource_root
 
     assert resource_path("icons", "boulanger.svg").is_file()
     assert [f for f in shipped_resource_files() if not resource_path(*f.split("/")).is_file()] == []
@@ -65,7 +65,7 @@ def test_resource_files_has_every_shipped_file() -> None:
 def test_an_uninstalled_checkout_finds_resources_beside_the_package() -> None:
     """`python -m boulanger_qt` inside a checkout imports the package from the checkout."""
     code = ("import sys; sys.path.insert(0, sys.argv[1])\n"
-            "from boulanger_qt.resource_files import resource_root; print(resource_root())")
+            "from boulanger_qt.core.resource_files import resource_root; print(resource_root())")
     out = subprocess.run([sys.executable, "-S", "-c", code, str(ROOT)],  # -S: no install at all
                          capture_output=True, text=True, check=True, timeout=60).stdout
     assert Path(out.strip()) == ROOT / "resources"

@@ -52,7 +52,7 @@ def test_mypy_rejects_a_mistyped_hook_call(tmp_path: Path) -> None:
         from boulanger_qt.core.game_view import view_of
         from boulanger_qt.core.outcome import Outcome, Result
         from boulanger_qt.core.session import Session
-        from boulanger_qt.plugins import PluginHost
+        from boulanger_qt.plugin.host import PluginHost
 
         host = PluginHost()
         session = Session.new_deal(1)

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt.api import GameRecord, Result, is_legal
+from boulanger_qt.app.settings import app_paths
+from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.core.deals import deal
-from boulanger_qt.plugins import PluginHost
-from boulanger_qt.settings import app_paths
-from boulanger_qt.storage.stats import StatsStore
+from boulanger_qt.plugin.host import PluginHost
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "plugins" / "examples"

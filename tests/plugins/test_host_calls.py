@@ -9,11 +9,11 @@ from collections.abc import Generator, Mapping, Sequence
 import pluggy
 import pytest
 
-import boulanger_qt.hookspecs as hookspecs
+import boulanger_qt.plugin.specs as hookspecs
 from boulanger_qt.api import CardTheme, GameState, GameView, Move, hookimpl
+from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.session import Session
-from boulanger_qt.game import GameController
-from boulanger_qt.plugins import PluginHost
+from boulanger_qt.plugin.host import PluginHost
 
 HOOKS = [name for name, _ in inspect.getmembers(hookspecs, inspect.isfunction)
          if name.startswith("boulanger_")]
@@ -127,12 +127,12 @@ def test_trace_logs_every_hook_call(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv("BOULANGER_TRACE_PLUGINS", "1")
     host = PluginHost()
     host.register(Witness(), "witness")
-    with caplog.at_level(logging.INFO, logger="boulanger_qt.plugins.trace"):
+    with caplog.at_level(logging.INFO, logger="boulanger_qt.plugin.host.trace"):
         session = Session.new_deal(1)
         controller = GameController(host, session)
         controller.start(session)
         controller.play(Move.parse("6a"))
-    lines = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.plugins.trace"]
+    lines = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.plugin.host.trace"]
     assert "hook boulanger_move_applied(game=<game BK1-C4-AAAAAAB: 1 moves, score 0>, move=6a, " \
            "before=<position, 0 cards home>, after=<position, 0 cards home>, redo=False) -> witness" in lines
     assert any(line.startswith("hook boulanger_game_started(") for line in lines)
@@ -143,9 +143,9 @@ def test_without_the_variable_nothing_is_traced(monkeypatch: pytest.MonkeyPatch,
                                                 caplog: pytest.LogCaptureFixture) -> None:
     monkeypatch.delenv("BOULANGER_TRACE_PLUGINS", raising=False)
     host = PluginHost()
-    with caplog.at_level(logging.INFO, logger="boulanger_qt.plugins.trace"):
+    with caplog.at_level(logging.INFO, logger="boulanger_qt.plugin.host.trace"):
         GameController(host, Session.new_deal(1)).play(Move.parse("6a"))
-    assert not [r for r in caplog.records if r.name == "boulanger_qt.plugins.trace"]
+    assert not [r for r in caplog.records if r.name == "boulanger_qt.plugin.host.trace"]
 
 
 def test_listeners_get_a_frozen_view_not_the_session() -> None:

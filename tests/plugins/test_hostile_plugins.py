@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from boulanger_qt.api import CardTheme, GameView, Move, hookimpl
+from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.session import Session
-from boulanger_qt.game import GameController
-from boulanger_qt.plugins import PluginHost
+from boulanger_qt.plugin.host import PluginHost
 
 
 def _raise_value() -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import boulanger_qt.api as api
-import boulanger_qt.hookspecs as hookspecs
+import boulanger_qt.plugin.specs as hookspecs
 from boulanger_qt.api import CardTheme, hookimpl
-from boulanger_qt.plugins import SHIPPED_PLUGINS, PluginHost
+from boulanger_qt.plugin.host import SHIPPED_PLUGINS, PluginHost
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "plugins.md"
 HOOKS = [

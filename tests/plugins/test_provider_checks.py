@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from boulanger_qt.api import CardTheme, GameRecord, GameState, Hint, Result, hookimpl
-from boulanger_qt.app import main
+from boulanger_qt.app.settings import app_paths
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.deals import deal
-from boulanger_qt.plugins import PluginHost
-from boulanger_qt.providers import PluginError
-from boulanger_qt.settings import app_paths
-from boulanger_qt.storage.stats import StatsStore
+from boulanger_qt.plugin.host import PluginHost
+from boulanger_qt.plugin.providers import PluginError
 
 CLASSIC_SVG = (Path(__file__).resolve().parents[2] / "plugins" / "boulanger_classic" / "theme"
                / "cards.svg")

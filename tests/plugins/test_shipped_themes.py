@@ -15,7 +15,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.api import CardTheme
-from boulanger_qt.plugins import PluginHost
+from boulanger_qt.plugin.host import PluginHost
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATOR = ROOT / "tools" / "make_classic_theme.py"

@@ -14,9 +14,9 @@ from typing import TextIO
 import pytest
 
 from boulanger_qt.api import EXPORT_FIELDS, GameRecord, Result, hookimpl
-from boulanger_qt.plugins import PluginHost
-from boulanger_qt.storage.export import export_stats
-from boulanger_qt.storage.stats import StatsStore
+from boulanger_qt.app.storage.export import export_stats
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.plugin.host import PluginHost
 
 _BASE = GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False, "2026-02-01T09:00:00+00:00",
                    "2026-02-01T09:05:00+00:00", 300.5, 120, 545, 3, 2)
@@ -122,8 +122,8 @@ def test_a_bad_row_is_left_out_of_an_export_and_said(
     import sqlite3
     from contextlib import closing
 
-    from boulanger_qt.app import main
-    from boulanger_qt.settings import app_paths
+    from boulanger_qt.app.settings import app_paths
+    from boulanger_qt.cli.boulanger import main
 
     paths = app_paths()
     paths.ensure()

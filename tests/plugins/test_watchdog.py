@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt.api import hookimpl
-from boulanger_qt.context import HANG_FILE_NAME, build_context
-from boulanger_qt.plugin_hangs import LIMIT_ENV, take_hangs
-from boulanger_qt.plugins import PluginHost
-from boulanger_qt.settings import app_paths
+from boulanger_qt.app.context import HANG_FILE_NAME, build_context
+from boulanger_qt.app.settings import app_paths
+from boulanger_qt.plugin.hangs import LIMIT_ENV, take_hangs
+from boulanger_qt.plugin.host import PluginHost
 
 LIMIT = 0.2
 
@@ -44,7 +44,7 @@ def test_a_hook_running_past_the_limit_is_logged_and_recorded(
     host = PluginHost(hang_file=hang_file)
     host.register(Quick(), "quick")
     host.register(Sleepy(), "sleepy")
-    with caplog.at_level(logging.WARNING, logger="boulanger_qt.plugins"):
+    with caplog.at_level(logging.WARNING, logger="boulanger_qt.plugin.host"):
         host.app_ready()
     assert ran == ["quick"]
     messages = [r.getMessage() for r in caplog.records]

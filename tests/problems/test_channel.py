@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from boulanger_qt.problem_channel import ProblemChannel
-from boulanger_qt.problems import Problem, ProblemId, problem
+from boulanger_qt.support.problem_channel import ProblemChannel
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 FIRST = problem(ProblemId.JOURNAL_DAMAGED, kept="stats-journal.json.bad")
 SECOND = problem(ProblemId.GAME_NOT_SAVED, reason="Read-only file system")
@@ -30,12 +30,12 @@ def test_problems_wait_in_order_until_the_channel_is_opened() -> None:
 def test_a_duplicate_is_shown_and_logged_once(caplog: pytest.LogCaptureFixture) -> None:
     channel = ProblemChannel()
     shown: list[Problem] = []
-    with caplog.at_level(logging.WARNING, "boulanger_qt.problems"):
+    with caplog.at_level(logging.WARNING, "boulanger_qt.support.problems"):
         channel.tell(FIRST)
         channel.open(shown.append)
         channel.tell(problem(ProblemId.JOURNAL_DAMAGED, kept="stats-journal.json.bad"))
     assert shown == [FIRST]
-    logged = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.problems"]
+    logged = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.support.problems"]
     assert logged == ["told the player: The statistics journal was damaged (no list of games). "
                       "It was kept as stats-journal.json.bad."]
 

@@ -13,28 +13,30 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "boulanger_qt"
 MODULES = [
-    "context.py", "settings.py", "themes.py", "theme_check.py", "svg_check.py", "recorders.py",
-    "plugins.py", "plugin_guard.py", "plugin_watchdog.py", "plugin_hangs.py", "providers.py", "logs.py",
-    "inputs.py", "theme_record.py", "problem_channel.py", "later_ids.py",
-    "problems.py", "storage/autosave.py", "storage/stats.py", "storage/stats_journal.py",
-    "storage/stats_rows.py", "storage/export.py", "reasons.py",
+    "app/context.py", "app/settings.py", "app/themes.py", "plugin/theme_check.py", "plugin/svg_check.py",
+    "app/keeper.py",
+    "plugin/host.py", "plugin/guard.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
+    "support/logs.py",
+    "support/inputs.py", "app/theme_record.py", "support/problem_channel.py", "support/later_ids.py",
+    "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
+    "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py",
 ]
 NEVER_SHOWN = {
-    ("plugins.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
-    ("plugins.py", "cannot import {}"),  # importlib found no loader: the import error's own text
-    ("logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
-    ("plugin_hangs.py", "{}\t{}\t{}\n"),  # a line of the hang file
-    ("storage/stats.py", "{} = excluded.{}"),  # SQL
-    ("storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
-    ("inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
+    ("plugin/host.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
+    ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text
+    ("support/logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
+    ("plugin/hangs.py", "{}\t{}\t{}\n"),  # a line of the hang file
+    ("app/storage/stats.py", "{} = excluded.{}"),  # SQL
+    ("app/storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
+    ("support/inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
     # Matched in Python's and pluggy's own words, never shown:
-    ("reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),
-    ("reasons.py", r"^unknown hook '(\w{1,100})'"),
-    ("reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
-    ("reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
-    ("reasons.py", "not a generator function"),
-    ("problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
-    ("problem_channel.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
+    ("support/reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),
+    ("support/reasons.py", r"^unknown hook '(\w{1,100})'"),
+    ("support/reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
+    ("support/reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
+    ("support/reasons.py", "not a generator function"),
+    ("support/problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
+    ("support/problem_channel.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }
 SQL = ("CREATE", "INSERT", "ALTER", "SELECT", "DELETE", "PRAGMA", "DROP", "UPDATE")
 

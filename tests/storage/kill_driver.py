@@ -16,17 +16,17 @@ import json
 import sys
 from pathlib import Path
 
-from boulanger_qt.cli import build_parser, chosen_session
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
+from boulanger_qt.app.controller import GameController
+from boulanger_qt.app.keeper import start_keeping
+from boulanger_qt.app.storage.write_steps import steps_taken
+from boulanger_qt.cli.options import build_parser, chosen_session
 from boulanger_qt.core.boardfile import parse_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session
-from boulanger_qt.game import GameController
-from boulanger_qt.recorders import start_keeping
-from boulanger_qt.storage.write_steps import steps_taken
-from boulanger_qt.ui.start_up import read_saved_game
+from boulanger_qt.ui.start import read_saved_game
 
 NEAR_WON_FILE = "near_won.txt"  # in BOULANGER_HOME: a position three moves from a win, then those moves
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from boulanger_qt.cache_record import keep_record, read_record
+from boulanger_qt.support.cache_record import keep_record, read_record
 
 
 def test_a_record_is_its_text(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt.inputs import (
+from boulanger_qt.support.inputs import (
     InputProblem,
     MissingInput,
     bounded,
@@ -21,7 +21,7 @@ from boulanger_qt.inputs import (
     read_text,
     read_toml,
 )
-from boulanger_qt.problems import ProblemId
+from boulanger_qt.support.problems import ProblemId
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 

@@ -7,7 +7,7 @@ import io
 import logging
 from pathlib import Path
 
-from boulanger_qt.logs import LogFileHandler
+from boulanger_qt.support.logs import LogFileHandler
 
 from .told import Told
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boulanger_qt.app.keeper import Autosave, StatsRecorder
+from boulanger_qt.app.storage.autosave import load_game
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats_journal import journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.session import Session
-from boulanger_qt.recorders import Autosave, StatsRecorder
-from boulanger_qt.storage.autosave import load_game
-from boulanger_qt.storage.stats import StatsStore
-from boulanger_qt.storage.stats_journal import journal_path
 
 from .told import Told
 
@@ -76,8 +76,8 @@ def test_autosave_failing_is_told_once_and_retried_after_every_move(tmp_path: Pa
 
 
 def test_a_command_line_deal_over_a_game_in_progress_asks_first() -> None:
-    from boulanger_qt.context import build_context
-    from boulanger_qt.recorders import start_keeping
+    from boulanger_qt.app.context import build_context
+    from boulanger_qt.app.keeper import start_keeping
 
     context = build_context(external_plugins=False)
     saved, asked = _played(9), Session.new_deal(860, 4)
@@ -94,9 +94,9 @@ def test_a_command_line_deal_over_a_game_in_progress_asks_first() -> None:
 
 
 def test_a_won_saved_game_is_recorded_won_without_asking() -> None:
-    from boulanger_qt.context import build_context
+    from boulanger_qt.app.context import build_context
+    from boulanger_qt.app.keeper import start_keeping
     from boulanger_qt.core.boardfile import parse_board
-    from boulanger_qt.recorders import start_keeping
 
     won = Session(parse_board("Foundations: H-Q C-Q D-Q S-Q\nKH\nKS\nKD\nKC\n", 4))
     for move in ("1h", "2h", "3h", "4h"):

@@ -10,15 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from boulanger_qt.app.keeper import ROW_EVERY_SECONDS, Autosave, GameKeeper, StatsRecorder
+from boulanger_qt.app.storage.autosave import load_game
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats_journal import journal_path
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session
-from boulanger_qt.recorders import ROW_EVERY_SECONDS, Autosave, GameKeeper, StatsRecorder
-from boulanger_qt.storage.autosave import load_game
-from boulanger_qt.storage.stats import StatsStore
-from boulanger_qt.storage.stats_journal import journal_path
 
 from .told import Told
 
@@ -111,11 +111,11 @@ def test_a_kill_while_rows_wait_loses_no_move(tmp_path: Path) -> None:
     from the autosave."""
     script = (
         "import os\n"
-        "from boulanger_qt.context import build_context\n"
+        "from boulanger_qt.app.context import build_context\n"
         "from boulanger_qt.core.rules import legal_moves\n"
         "from boulanger_qt.core.session import Session\n"
-        "from boulanger_qt.game import GameController\n"
-        "from boulanger_qt.recorders import start_keeping\n"
+        "from boulanger_qt.app.controller import GameController\n"
+        "from boulanger_qt.app.keeper import start_keeping\n"
         "context = build_context(external_plugins=False)\n"
         "game = Session.new_deal(5, 4)\n"
         "controller = GameController(context.host, game)\n"
@@ -131,11 +131,11 @@ def test_a_kill_while_rows_wait_loses_no_move(tmp_path: Path) -> None:
     stats = tmp_path / "data" / "stats.sqlite3"
     assert [r.moves for r in _rows(stats)] == [1]  # only the first move's row went in
     restart = (
-        "from boulanger_qt.cli import build_parser, chosen_session\n"
-        "from boulanger_qt.context import build_context\n"
-        "from boulanger_qt.game import GameController\n"
-        "from boulanger_qt.recorders import start_keeping\n"
-        "from boulanger_qt.ui.start_up import read_saved_game\n"
+        "from boulanger_qt.cli.options import build_parser, chosen_session\n"
+        "from boulanger_qt.app.context import build_context\n"
+        "from boulanger_qt.app.controller import GameController\n"
+        "from boulanger_qt.app.keeper import start_keeping\n"
+        "from boulanger_qt.ui.start import read_saved_game\n"
         "context = build_context(external_plugins=False)\n"
         "saved = read_saved_game(context)\n"
         "session, resumed = chosen_session(build_parser().parse_args([]), context, saved)\n"

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt.api import GameRecord, Result
+from boulanger_qt.app.settings import Settings, app_paths, load_settings, save_settings
+from boulanger_qt.app.storage import stats
+from boulanger_qt.app.storage.autosave import load_game, save_game
+from boulanger_qt.app.storage.stats import StatsStore, StatsUnavailable
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.problem_ids import ProblemId
-from boulanger_qt.problems import Problem
-from boulanger_qt.settings import Settings, app_paths, load_settings, save_settings
-from boulanger_qt.storage import stats
-from boulanger_qt.storage.autosave import load_game, save_game
-from boulanger_qt.storage.stats import StatsStore, StatsUnavailable
+from boulanger_qt.support.problem_ids import ProblemId
+from boulanger_qt.support.problems import Problem
 
 _ids = iter(range(1, 10**6))
 

@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from boulanger_qt.problem_ids import ProblemId
-from boulanger_qt.settings import LoadedSettings, Settings, cache_root, load_settings, save_settings
-from boulanger_qt.settings_cache import CACHE_NAME, remember_parsed
+from boulanger_qt.app.settings import LoadedSettings, Settings, cache_root, load_settings, save_settings
+from boulanger_qt.app.settings_cache import CACHE_NAME, remember_parsed
+from boulanger_qt.support.problem_ids import ProblemId
 
 
 def _record() -> Path:

@@ -15,8 +15,8 @@ from core.dataclass_twin import assert_behaves_as_twin, twin
 from hypothesis import given
 from hypothesis import strategies as st
 
+from boulanger_qt.app.settings import OPTIONS, Option, Settings
 from boulanger_qt.core.value import replace
-from boulanger_qt.settings import OPTIONS, Option, Settings
 
 
 def _option(default: Any, help: str, **limits: Any) -> Any:

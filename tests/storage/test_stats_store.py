@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from boulanger_qt.app.keeper import StatsRecorder
+from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
+from boulanger_qt.app.storage.stats_journal import journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.session import Session
-from boulanger_qt.recorders import StatsRecorder
-from boulanger_qt.storage.stats import SCHEMA_VERSION, StatsStore
-from boulanger_qt.storage.stats_journal import journal_path
 
 from .read_only import make_read_only
 from .told import Told
@@ -163,7 +163,7 @@ def test_a_file_held_by_another_program_does_not_slow_every_move(
 ) -> None:
     import time
 
-    from boulanger_qt.storage import stats
+    from boulanger_qt.app.storage import stats
 
     monkeypatch.setattr(stats, "BUSY_SECONDS", 1.0)
     store = StatsStore(tmp_path / "stats.sqlite3")

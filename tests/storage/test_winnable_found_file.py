@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from boulanger_qt import winnable_deals
-from boulanger_qt.winnable_deals import WinnableDeals
+from boulanger_qt.app import winnable_deals
+from boulanger_qt.app.winnable_deals import WinnableDeals
 
 
 def test_good_lines_are_read_and_odd_ones_skipped(tmp_path: Path) -> None:

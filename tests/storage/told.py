@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from boulanger_qt.problems import Problem
+from boulanger_qt.support.problems import Problem
 
 
 class Told(list[str]):

@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.app import main
-from boulanger_qt.settings import app_paths
-from boulanger_qt.theme_check import ELEMENTS, CardTheme, load_theme, read_manifest
-from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.app.settings import app_paths
+from boulanger_qt.cli.boulanger import main
+from boulanger_qt.plugin.theme_check import ELEMENTS, CardTheme, load_theme, read_manifest
+from boulanger_qt.ui.board.card_renderer import CardRenderer
 
 from .folders import EXAMPLE, ROOT
 
@@ -26,7 +26,7 @@ def test_the_page_shows_the_example_manifest_exactly() -> None:
 
 
 def test_every_manifest_key_the_checks_know_is_documented() -> None:
-    from boulanger_qt.theme_check import MANIFEST_KEYS
+    from boulanger_qt.plugin.theme_check import MANIFEST_KEYS
 
     text = DOC.read_text(encoding="utf-8")
     for key in MANIFEST_KEYS:

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.app import main
-from boulanger_qt.context import build_context
-from boulanger_qt.settings import Settings, app_paths, save_settings
+from boulanger_qt.app.context import build_context
+from boulanger_qt.app.settings import Settings, app_paths, save_settings
+from boulanger_qt.cli.boulanger import main
 from boulanger_qt.ui.start_theme import pick_renderer
 
 from .folders import svg_with, theme_folder
@@ -103,8 +103,8 @@ def test_list_themes_shows_broken_themes_with_escaped_reasons(capsys: pytest.Cap
 def test_a_card_that_fails_to_render_later_becomes_a_plain_face(
     qapp: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from boulanger_qt.theme_check import load_theme, read_manifest
-    from boulanger_qt.ui.card_renderer import CardRenderer
+    from boulanger_qt.plugin.theme_check import load_theme, read_manifest
+    from boulanger_qt.ui.board.card_renderer import CardRenderer
 
     from .folders import CLASSIC
 

@@ -12,8 +12,14 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt.api import CardTheme, ThemeError
-from boulanger_qt.svg_check import MAX_ELEMENTS, SvgProblem, image_size, scan_svg
-from boulanger_qt.theme_check import SVG_MAX_BYTES, check_fields, is_theme_name, load_theme, read_manifest
+from boulanger_qt.plugin.svg_check import MAX_ELEMENTS, SvgProblem, image_size, scan_svg
+from boulanger_qt.plugin.theme_check import (
+    SVG_MAX_BYTES,
+    check_fields,
+    is_theme_name,
+    load_theme,
+    read_manifest,
+)
 
 from .folders import CLASSIC, svg_with, theme_folder
 

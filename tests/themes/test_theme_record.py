@@ -15,9 +15,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt import cache_record, theme_check, theme_record
-from boulanger_qt.theme_check import ELEMENTS, CardTheme, ThemeData, read_manifest, read_theme_files, stamp
-from boulanger_qt.theme_record import content_key, recall, record_text, remember, theme_files
+from boulanger_qt.app import theme_record
+from boulanger_qt.app.theme_record import content_key, recall, record_text, remember, theme_files
+from boulanger_qt.plugin import theme_check
+from boulanger_qt.plugin.theme_check import (
+    ELEMENTS,
+    CardTheme,
+    ThemeData,
+    read_manifest,
+    read_theme_files,
+    stamp,
+)
+from boulanger_qt.support import cache_record
 
 CLASSIC = Path(__file__).resolve().parents[2] / "plugins" / "boulanger_classic" / "theme"
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.board_scene import BoardScene
+from boulanger_qt.ui.board.scene import BoardScene
 
 TOLERANCE = 0.5  # pixels
 

@@ -11,18 +11,19 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.context import AppContext, build_context
+from boulanger_qt.app.context import AppContext, build_context
+from boulanger_qt.app.solver_service import close_app_solver
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
-from boulanger_qt.solver_service import close_app_solver
-from boulanger_qt.ui import confirmations, language
+from boulanger_qt.ui import language
 from boulanger_qt.ui.app_window import build_window, create_window
-from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.dialogs import confirmations
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
-from boulanger_qt.ui.main_window import MainWindow
 from boulanger_qt.ui.problem_display import ProblemDisplay
+from boulanger_qt.ui.window import MainWindow
 
 from .board_check import assert_board_shows
 

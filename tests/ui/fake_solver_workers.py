@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from multiprocessing.connection import Connection
 
+from boulanger_qt.app.solver_service import SharedJob
 from boulanger_qt.core.solver import SolveResult
-from boulanger_qt.solver_service import SharedJob
 
 
 def answer_when_cancelled(conn: Connection, cancel_flag: SharedJob) -> None:

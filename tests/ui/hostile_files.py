@@ -190,7 +190,7 @@ def _env(home: Path) -> dict[str, str]:
 def _record_a_game(home: Path) -> bytes:
     """A statistics file with one game in it, which no case may lose."""
     from boulanger_qt.api import GameRecord, Result
-    from boulanger_qt.storage.stats import StatsStore
+    from boulanger_qt.app.storage.stats import StatsStore
 
     db = home / "data" / "stats.sqlite3"
     db.parent.mkdir(parents=True, exist_ok=True)

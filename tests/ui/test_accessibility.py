@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.board_accessible import BoardAccessible
+from boulanger_qt.ui.board.accessible import BoardAccessible
 
 from .conftest import Board
 from .positions import LOCKED, session_from

@@ -16,20 +16,20 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt import __version__
 from boulanger_qt.api import GameRecord, Result, hookimpl
-from boulanger_qt.app import main
-from boulanger_qt.cli import build_parser, chosen_session, parse_command_line
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
+from boulanger_qt.app.controller import GameController
+from boulanger_qt.app.keeper import Autosave, GameKeeper, StatsRecorder
+from boulanger_qt.app.settings import Settings, app_paths, save_settings
+from boulanger_qt.app.storage.autosave import save_game
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats_journal import journal_path
+from boulanger_qt.cli.boulanger import main
+from boulanger_qt.cli.options import build_parser, chosen_session, parse_command_line
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.game import GameController
-from boulanger_qt.recorders import Autosave, GameKeeper, StatsRecorder
-from boulanger_qt.settings import Settings, app_paths, save_settings
-from boulanger_qt.storage.autosave import save_game
-from boulanger_qt.storage.stats import StatsStore
-from boulanger_qt.storage.stats_journal import journal_path
 from boulanger_qt.ui.instance_lock import InstanceLock
-from boulanger_qt.ui.main_window import MainWindow
-from boulanger_qt.ui.start_up import open_board, read_saved_game
+from boulanger_qt.ui.start import open_board, read_saved_game
+from boulanger_qt.ui.window import MainWindow
 
 
 def _record() -> GameRecord:
@@ -361,7 +361,7 @@ def test_the_collector_is_paused_for_the_run_and_given_back_as_it_was(
 ) -> None:
     import gc
 
-    import boulanger_qt.cli as cli
+    import boulanger_qt.cli.options as cli
 
     during: list[bool] = []
 
@@ -389,7 +389,7 @@ def test_ctrl_c_before_the_window_exists_ends_quietly(
     """Until the application exists (imports, the command line, the settings), Ctrl+C is
     Python's KeyboardInterrupt: the start ends as a quit signal ends it later, status 0
     and no traceback."""
-    import boulanger_qt.cli as cli
+    import boulanger_qt.cli.options as cli
 
     def interrupted(argv: object) -> int:
         raise KeyboardInterrupt

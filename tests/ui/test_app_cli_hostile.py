@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boulanger_qt.app import main
+from boulanger_qt.cli.boulanger import main
 
 move_tokens = st.one_of(
     st.sampled_from(["6a", "6h", "1a", "54:2", "a5"]),

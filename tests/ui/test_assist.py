@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.api import GameState, Hint, Move
-from boulanger_qt.context import AppContext, build_context
+from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult, solve
-from boulanger_qt.ui.assist import _assess
-from boulanger_qt.ui.new_game_dialog import NewGameDialog
+from boulanger_qt.ui.assist.work import _assess
+from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 
 from .conftest import Board, FakeClock, first_picture
 from .positions import ENDGAME, LOCKED, session_from
@@ -259,7 +259,7 @@ def test_one_click_undoes_back_to_a_winnable_position(make_board: Callable[..., 
 
 
 def _without_hint_plugin() -> AppContext:
-    from boulanger_qt.settings import Settings, app_paths, save_settings
+    from boulanger_qt.app.settings import Settings, app_paths, save_settings
 
     paths = app_paths()
     paths.ensure()

@@ -9,12 +9,12 @@ import shiboken6
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
+from boulanger_qt.app.solver_service import SolverService
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult
-from boulanger_qt.solver_service import SolverService
-from boulanger_qt.ui.assist import WinnabilityMonitor
+from boulanger_qt.ui.assist.work import WinnabilityMonitor
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 

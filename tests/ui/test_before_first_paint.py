@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from boulanger_qt.app.settings import Settings, app_paths, load_settings, save_settings
+from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.settings import Settings, app_paths, load_settings, save_settings
-from boulanger_qt.storage.autosave import save_game
 from boulanger_qt.ui import pyside_imports
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,21 +80,21 @@ def report(window):  # imports nothing: what is loaded at the paint is the start
     QApplication.quit()
 
 app_window.report_first_paint = report
-from boulanger_qt.app import main
+from boulanger_qt.cli.boulanger import main
 sys.exit(main(sys.argv[1:]))
 """
 # Their patterns are for what goes wrong (a plugin that cannot load, a damaged file,
 # bad command-line input): compiled by `re` when first used, not at every start.
 # What the first picture does without: loaded where first needed, after the paint.
 LATER_MODULES = (
-    "boulanger_qt.ui.assist",  # hints, solutions and the verdict: `Assistance.complete`
+    "boulanger_qt.ui.assist.work",  # hints, solutions and the verdict: `Assistance.complete`
     "boulanger_qt.ui.background",  # their background jobs
-    "boulanger_qt.ui.messages",  # the core's messages: the first picture says none
-    "boulanger_qt.ui.save_messages",
-    "boulanger_qt.ui.words",
-    "boulanger_qt.ui.card_names",
+    "boulanger_qt.ui.text.messages",  # the core's messages: the first picture says none
+    "boulanger_qt.ui.text.save_messages",
+    "boulanger_qt.ui.text.words",
+    "boulanger_qt.ui.text.card_names",
     "boulanger_qt.ui.colors",  # the verdict's colour: there is no verdict yet
-    "boulanger_qt.ui.autoplayer",  # Send Cards Home, auto-play, a solution: made with the menus
+    "boulanger_qt.ui.assist.autoplayer",  # Send Cards Home, auto-play, a solution: made with the menus
     "resource",  # the start-up benchmark's peak memory
 )
 LATER_QT_CLASSES = (
@@ -103,11 +103,12 @@ LATER_QT_CLASSES = (
     "PySide6.QtCore.QTime",  # the play time is written without one (`numbers.format_time`)
     "PySide6.QtCore.QDateTime",  # (made with QTime's class)
 )
-ERROR_PATH_MODULES = ("boulanger_qt/reasons.py", "boulanger_qt/inputs.py", "boulanger_qt/core/echo.py",
-                      "boulanger_qt/theme_check.py")
+ERROR_PATH_MODULES = ("boulanger_qt/support/reasons.py", "boulanger_qt/support/inputs.py",
+    "boulanger_qt/core/echo.py",
+                      "boulanger_qt/plugin/theme_check.py")
 # What every start checks with plain string tests instead: the temp files left in its
 # folders, the table's colour, the card images kept of its theme (a glob compiles one).
-EVERY_START_MODULES = ("boulanger_qt/atomic.py", "boulanger_qt/ui/felt.py", "/pathlib.py")
+EVERY_START_MODULES = ("boulanger_qt/support/atomic.py", "boulanger_qt/ui/board/felt.py", "/pathlib.py")
 
 
 def _first_paint(home: Path, *args: str) -> dict[str, object]:
@@ -181,7 +182,7 @@ def test_the_first_paint_makes_no_dataclass_and_imports_no_dataclasses(boulanger
     assert seen["dataclasses"] == []
     modules = seen["modules"]
     assert isinstance(modules, list)
-    assert "boulanger_qt.ui.main_window" in modules  # (the probe sees the start's modules)
+    assert "boulanger_qt.ui.window" in modules  # (the probe sees the start's modules)
     assert "dataclasses" not in modules
 
 
@@ -191,14 +192,15 @@ def test_the_first_paint_imports_nothing_it_does_not_show(boulanger_home: Path,
     _save_a_game()
     modules = _first_paint(boulanger_home, *args)["modules"]
     assert isinstance(modules, list)
-    assert "boulanger_qt.ui.main_window" in modules  # (the probe sees the start's modules)
+    assert "boulanger_qt.ui.window" in modules  # (the probe sees the start's modules)
     assert [name for name in LATER_MODULES if name in modules] == []
 
 
 # The problems: what a start tells when something is wrong (a damaged file, a theme that
 # cannot be used). A start with nothing to tell makes none, so their ids (enums of a
 # hundred members) and `Problem` are loaded where one is made.
-PROBLEM_MODULES = ("boulanger_qt.problems", "boulanger_qt.problem_ids", "boulanger_qt.theme_problems")
+PROBLEM_MODULES = ("boulanger_qt.support.problems", "boulanger_qt.support.problem_ids",
+    "boulanger_qt.support.theme_problems")
 
 
 @pytest.mark.parametrize(("args", "files_kept"),
@@ -209,13 +211,13 @@ def test_an_ordinary_first_paint_loads_no_problem(boulanger_home: Path, args: tu
     settings_file = _save_a_game()
     first_start = _first_paint(boulanger_home, *args)["modules"]  # the theme remembered, its images kept
     assert isinstance(first_start, list)
-    assert "boulanger_qt.themes" in first_start  # (a first start checks the theme in full)
+    assert "boulanger_qt.app.themes" in first_start  # (a first start checks the theme in full)
     if not files_kept:  # a missing file is no problem: the defaults, a new deal
         settings_file.unlink()
         app_paths().autosave_file.unlink()
     modules = _first_paint(boulanger_home, *args)["modules"]
     assert isinstance(modules, list)
-    assert "boulanger_qt.ui.main_window" in modules and "boulanger_qt.themes" not in modules
+    assert "boulanger_qt.ui.window" in modules and "boulanger_qt.app.themes" not in modules
     assert [name for name in PROBLEM_MODULES if name in modules] == []
 
 

@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt import theme_record
-from boulanger_qt.context import build_context
-from boulanger_qt.theme_check import (
+from boulanger_qt.app import theme_record
+from boulanger_qt.app.context import build_context
+from boulanger_qt.app.theme_record import content_key
+from boulanger_qt.plugin.theme_check import (
     BACK,
     ELEMENTS,
     ThemeData,
@@ -23,10 +24,9 @@ from boulanger_qt.theme_check import (
     read_manifest,
     read_theme_files,
 )
-from boulanger_qt.theme_record import content_key
-from boulanger_qt.ui import card_cache
-from boulanger_qt.ui.card_cache import FACES, CardImageCache, cache_folder, passed_checks
-from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.board import card_cache
+from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, cache_folder, passed_checks
+from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.start_theme import pick_renderer
 
 from .conftest import Board
@@ -219,7 +219,7 @@ def test_a_second_window_draws_its_board_from_disk(make_board: Callable[..., Boa
 def test_theme_files_the_cache_knows_are_not_scanned_again(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from boulanger_qt import svg_check
+    from boulanger_qt.plugin import svg_check
 
     scanned: list[int] = []
     real_scan = svg_check.scan_svg
@@ -270,7 +270,7 @@ def test_bytes_a_trusted_key_is_not_theirs_are_checked_before_qt_parses_them(
 def test_the_renderer_loads_qtsvg_only_to_parse() -> None:
     """A start whose cards all come from the card-image cache parses no SVG: the renderer
     does not load QtSvg (nor make its painting classes) until it draws."""
-    code = ("import sys; import boulanger_qt.ui.card_renderer; "
+    code = ("import sys; import boulanger_qt.ui.board.card_renderer; "
             "print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))

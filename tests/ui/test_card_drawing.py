@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import Qt
 
-from boulanger_qt.ui.items import CardItem, SlotItem
+from boulanger_qt.ui.board.items import CardItem, SlotItem
 
 from .conftest import Board
 

@@ -9,11 +9,11 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from boulanger_qt.problems import ProblemId, problem
+from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui.app_window import second_window_place
-from boulanger_qt.ui.dialogs import PluginsDialog, plugin_description
-from boulanger_qt.ui.new_game_dialog import NewGameDialog
-from boulanger_qt.ui.problem_text import render_problem
+from boulanger_qt.ui.dialogs.new_game import NewGameDialog
+from boulanger_qt.ui.dialogs.plugins import PluginsDialog, plugin_description
+from boulanger_qt.ui.text.problem_text import render_problem
 
 from .conftest import Board
 
@@ -117,7 +117,7 @@ def test_a_code_for_a_deal_too_large_is_said_in_player_words(qtbot: object, lang
 
 def test_a_deal_number_out_of_range_is_said_in_player_words() -> None:
     from boulanger_qt.core.deals import DealError, check_deal_number
-    from boulanger_qt.ui.messages import render
+    from boulanger_qt.ui.text.messages import render
 
     with pytest.raises(DealError) as caught:
         check_deal_number(3_000_000_000)

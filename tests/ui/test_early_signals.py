@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from boulanger_qt import early_signals
+from boulanger_qt.support import early_signals
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 

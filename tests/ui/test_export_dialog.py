@@ -11,8 +11,8 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from boulanger_qt.storage.stats import StatsUnavailable
-from boulanger_qt.ui.export_dialog import export_folder
+from boulanger_qt.app.storage.stats import StatsUnavailable
+from boulanger_qt.ui.dialogs.export import export_folder
 
 from .conftest import Board
 from .stats_games import generated_games

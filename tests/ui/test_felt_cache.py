@@ -10,10 +10,11 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.ui import board_view, felt, felt_cache
-from boulanger_qt.ui.board_view import BoardView
-from boulanger_qt.ui.felt_cache import HEADER, MAGIC, FeltCache, felt_key, render_felt
-from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.ui.board import felt, felt_cache
+from boulanger_qt.ui.board import view as board_view
+from boulanger_qt.ui.board.felt_cache import HEADER, MAGIC, FeltCache, felt_key, render_felt
+from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.window import MainWindow
 
 from .conftest import first_picture
 

@@ -13,12 +13,12 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.app_window import after_first_paint, build_window
-from boulanger_qt.ui.board_scene import BoardScene
-from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.window import MainWindow
 
 from .conftest import first_picture
 
@@ -105,10 +105,10 @@ def test_the_view_knows_its_viewport_size_without_asking_for_the_viewport(qtbot:
 # not wait for.
 _NO_WIDGET_LOOKUP = r"""
 import enum, gc
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.app_window import after_first_paint, application, build_window
-from boulanger_qt.ui.card_renderer import CardRenderer
+from boulanger_qt.ui.board.card_renderer import CardRenderer
 
 app = application()
 context = build_context(external_plugins=False)

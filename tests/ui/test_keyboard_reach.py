@@ -98,7 +98,7 @@ def check_dialog(dialog: QDialog) -> None:
 
 
 def test_the_new_game_dialog_is_reached_by_keyboard(make_board: Callable[..., Board]) -> None:
-    from boulanger_qt.ui.new_game_dialog import NewGameDialog
+    from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 
     window = make_board().window
     dialog = NewGameDialog(4, window)
@@ -109,7 +109,7 @@ def test_the_new_game_dialog_is_reached_by_keyboard(make_board: Callable[..., Bo
 
 
 def test_the_statistics_window_is_reached_by_keyboard(make_board: Callable[..., Board]) -> None:
-    from boulanger_qt.ui.stats_window import StatsWindow
+    from boulanger_qt.ui.dialogs.stats import StatsWindow
 
     from .stats_games import generated_games
 
@@ -122,9 +122,9 @@ def test_the_statistics_window_is_reached_by_keyboard(make_board: Callable[..., 
 def test_the_plugins_rules_and_theme_dialogs_are_reached_by_keyboard(
     make_board: Callable[..., Board],
 ) -> None:
-    from boulanger_qt.ui.dialogs import PluginsDialog
-    from boulanger_qt.ui.rules_dialog import RulesDialog
-    from boulanger_qt.ui.theme_picker import ThemePicker
+    from boulanger_qt.ui.dialogs.plugins import PluginsDialog
+    from boulanger_qt.ui.dialogs.rules import RulesDialog
+    from boulanger_qt.ui.dialogs.theme_picker import ThemePicker
 
     window = make_board().window
     check_dialog(PluginsDialog(window.context, window))

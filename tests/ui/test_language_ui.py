@@ -10,11 +10,11 @@ from PySide6.QtGui import QTextTable
 from PySide6.QtWidgets import QApplication, QGroupBox
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.app import main
+from boulanger_qt.app.settings import load_settings
+from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
-from boulanger_qt.settings import load_settings
 from boulanger_qt.ui import language
-from boulanger_qt.ui.rules_dialog import RulesDialog
+from boulanger_qt.ui.dialogs.rules import RulesDialog
 
 from .conftest import Board
 
@@ -118,7 +118,7 @@ def test_new_game_dialog_and_win_notice_speak_the_language(
 ) -> None:
     from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
-    from boulanger_qt.ui.new_game_dialog import NewGameDialog
+    from boulanger_qt.ui.dialogs.new_game import NewGameDialog
     from boulanger_qt.ui.notices import WonPanel
 
     speak(lang)
@@ -157,7 +157,7 @@ def test_main_window_and_statistics_speak_the_language(
 ) -> None:
     from PySide6.QtWidgets import QLabel
 
-    from boulanger_qt.ui.stats_window import StatsWindow
+    from boulanger_qt.ui.dialogs.stats import StatsWindow
 
     speak(lang)
     board = make_board()
@@ -210,7 +210,7 @@ def _quick_reasons() -> set[str]:
 
 
 def test_every_reason_of_the_shipped_hints_can_be_translated() -> None:
-    from boulanger_qt.ui.hint_reasons import SHIPPED_REASONS
+    from boulanger_qt.ui.assist.hint_reasons import SHIPPED_REASONS
 
     assert len(_quick_reasons()) >= 8 and _quick_reasons() == set(SHIPPED_REASONS)
 

@@ -10,7 +10,7 @@ import pytest
 
 from boulanger_qt.core.moves import COLUMN_COUNT
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.layout import GAP, LONGEST_COLUMN, MARGIN, MIN_FAN, ROW_GAP, BoardLayout
+from boulanger_qt.ui.board.layout import GAP, LONGEST_COLUMN, MARGIN, MIN_FAN, ROW_GAP, BoardLayout
 
 from .conftest import Board
 

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.ui.new_game_dialog import NewGameDialog
+from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 
 
 def focus() -> QWidget:

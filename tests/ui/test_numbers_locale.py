@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.core.stats_summary import summarize, weekly
 from boulanger_qt.ui import language
-from boulanger_qt.ui.numbers import format_time, number, percent
-from boulanger_qt.ui.stats_chart import WeeklyChart
-from boulanger_qt.ui.stats_table import GamesModel
-from boulanger_qt.ui.stats_window import figures
+from boulanger_qt.ui.dialogs.stats import figures
+from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
+from boulanger_qt.ui.dialogs.stats_table import GamesModel
+from boulanger_qt.ui.text.numbers import format_time, number, percent
 
 from .stats_games import generated_games
 
@@ -98,7 +98,7 @@ def test_the_about_box_says_its_version_in_the_language(speak: Callable[[str], s
 
 
 def test_the_win_announcement_groups_the_score(speak: Callable[[str], str]) -> None:
-    from boulanger_qt.ui.board_accessible import BoardTexts
+    from boulanger_qt.ui.board.accessible import BoardTexts
 
     speak("fr")
     assert f"1{NNBSP}230" in BoardTexts().won(1230, 97)
@@ -113,11 +113,11 @@ GROUPED = {"en": "1,234", "fr": f"1{NNBSP}234", "sk": f"1{NBSP}234"}
 def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[[str], str],
                                                                 lang: str) -> None:
     from boulanger_qt.core.messages import MessageId, say
-    from boulanger_qt.problems import ProblemId, problem
-    from boulanger_qt.ui.board_accessible import BoardTexts
-    from boulanger_qt.ui.messages import render
-    from boulanger_qt.ui.problem_text import render_problem
-    from boulanger_qt.ui.words import words
+    from boulanger_qt.support.problems import ProblemId, problem
+    from boulanger_qt.ui.board.accessible import BoardTexts
+    from boulanger_qt.ui.text.messages import render
+    from boulanger_qt.ui.text.problem_text import render_problem
+    from boulanger_qt.ui.text.words import words
 
     speak(lang)
     said = [
@@ -134,7 +134,7 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
 
 
 def test_the_pasted_texts_length_is_grouped(speak: Callable[[str], str]) -> None:
-    from boulanger_qt.ui.position_text import PositionTextError, position_from_text
+    from boulanger_qt.ui.text.position_text import PositionTextError, position_from_text
 
     speak("sk")
     with pytest.raises(PositionTextError) as info:

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.inputs import InputProblem, read_bytes
-from boulanger_qt.plugins import PluginHost
-from boulanger_qt.problems import Problem, ProblemId, problem
-from boulanger_qt.reasons import import_reason, os_reason, sqlite_reason
-from boulanger_qt.svg_check import SvgProblem, scan_svg
+from boulanger_qt.plugin.host import PluginHost
+from boulanger_qt.plugin.svg_check import SvgProblem, scan_svg
+from boulanger_qt.support.inputs import InputProblem, read_bytes
+from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.reasons import import_reason, os_reason, sqlite_reason
 from boulanger_qt.ui import language
-from boulanger_qt.ui.problem_text import reason_words, render_problem
+from boulanger_qt.ui.text.problem_text import reason_words, render_problem
 
 from .conftest import Board
 
@@ -139,7 +139,7 @@ def test_an_svg_that_is_not_xml_says_where_in_the_language(speak: None, lang: st
 
 
 def test_the_solver_failing_on_a_full_disk_says_so_in_the_language(speak: None) -> None:
-    from boulanger_qt.ui.assist import SolutionFinder
+    from boulanger_qt.ui.assist.work import SolutionFinder
 
     finder = SolutionFinder()
     shown: list[str] = []

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.core.boardfile import BoardFileError, parse_board
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import language
-from boulanger_qt.ui.position_text import PositionTextError, position_from_text
+from boulanger_qt.ui.text.position_text import PositionTextError, position_from_text
 
 from .conftest import Board
 from .positions import ENDGAME, session_from

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.problem_ids import ENGLISH, ProblemId
-from boulanger_qt.problems import Problem, problem
-from boulanger_qt.theme_problems import ENGLISH as THEME_ENGLISH
-from boulanger_qt.theme_problems import ThemeProblem
+from boulanger_qt.support.problem_ids import ENGLISH, ProblemId
+from boulanger_qt.support.problems import Problem, problem
+from boulanger_qt.support.theme_problems import ENGLISH as THEME_ENGLISH
+from boulanger_qt.support.theme_problems import ThemeProblem
 from boulanger_qt.ui import language
-from boulanger_qt.ui.problem_text import ProblemText, render_problem
+from boulanger_qt.ui.text.problem_text import ProblemText, render_problem
 
 NUMBERS = {"count": 3, "more": 2, "size": 70000, "limit": 65536, "byte": 1234, "version": 7, "seconds": 5.0,
            "low": 0.5, "high": 2.5, "height": 350.0, "width": 250.0, "line": 3}

@@ -27,8 +27,8 @@ def test_pyside_reads_none_of_our_modules_when_they_are_imported(monkeypatch: py
         return bool(real(module))
 
     monkeypatch.setattr(feature, "_mod_uses_pyside", reading)
-    for name in ("boulanger_qt.ui.rules_dialog", "boulanger_qt.ui.stats_window", "boulanger_qt.recorders",
-                 "boulanger_qt.ui.new_game_dialog", "boulanger_qt.core.solver"):
+    for name in ("boulanger_qt.ui.dialogs.rules", "boulanger_qt.ui.dialogs.stats", "boulanger_qt.app.keeper",
+                 "boulanger_qt.ui.dialogs.new_game", "boulanger_qt.core.solver"):
         exec(f"import {name}", {})  # an import statement: through PySide's watch, as in the app
     assert [name for name in read if name.startswith("boulanger_qt")] == []
 
@@ -39,8 +39,8 @@ def test_the_answers_given_are_pysides_own() -> None:
     feature = _scanner()
     reads = feature._mod_uses_pyside  # type: ignore[attr-defined]
     own = set(own_modules())
-    assert {"boulanger_qt", "boulanger_qt.ui.main_window", "boulanger_qt.core.session",
-            "boulanger_qt.storage.stats", "boulanger_qt.ui.pyside_imports"} <= own
+    assert {"boulanger_qt", "boulanger_qt.ui.window", "boulanger_qt.core.session",
+            "boulanger_qt.app.storage.stats", "boulanger_qt.ui.pyside_imports"} <= own
     assert all(name in table for name in own)  # (some were read before this: pytest-qt loads PySide6 first)
     for name, module in list(sys.modules.items()):
         if name in own and module is not None and reads(module):

@@ -22,8 +22,8 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.settings import app_paths
-from boulanger_qt.start_guard import MARKER, StartGuard
+from boulanger_qt.app.settings import app_paths
+from boulanger_qt.app.start_guard import MARKER, StartGuard
 from boulanger_qt.ui.quit_signals import SignalQuit, quit_signals
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
@@ -202,8 +202,8 @@ def test_an_app_that_ends_in_order_before_its_start_is_over_is_no_failed_start(
 ) -> None:
     """A quit signal (or a window closed at once) can end the event loop before the start's
     last step has run: the app still ended in order, so the next start offers no safe mode."""
-    from boulanger_qt.app import main
-    from boulanger_qt.ui import start_up
+    from boulanger_qt.cli.boulanger import main
+    from boulanger_qt.ui import start as start_up
 
     seen: list[bool] = []
 
@@ -223,8 +223,9 @@ def test_a_quit_signal_before_the_application_exists_ends_the_start_before_any_w
 ) -> None:
     """SIGTERM while the saved game is read (no Qt object yet): noted, and the start ends
     in order once the application exists, status 0, with no window built and no marker."""
-    from boulanger_qt.app import main
-    from boulanger_qt.ui import app_window, start_up
+    from boulanger_qt.cli.boulanger import main
+    from boulanger_qt.ui import app_window
+    from boulanger_qt.ui import start as start_up
 
     built: list[bool] = []
     monkeypatch.setattr(app_window, "build_window", lambda *args: built.append(True))

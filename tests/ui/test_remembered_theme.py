@@ -18,18 +18,19 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.app import main
-from boulanger_qt.context import AppContext, build_context
+from boulanger_qt.app.context import AppContext, build_context
+from boulanger_qt.app.settings import app_paths, load_settings, save_settings
+from boulanger_qt.app.theme_record import record_path
+from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.value import replace
-from boulanger_qt.problems import Problem
-from boulanger_qt.settings import app_paths, load_settings, save_settings
-from boulanger_qt.theme_record import record_path
-from boulanger_qt.ui import app_window, start_theme, start_up
-from boulanger_qt.ui.card_cache import cache_folder
-from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.support.problems import Problem
+from boulanger_qt.ui import app_window, start_theme
+from boulanger_qt.ui import start as start_up
+from boulanger_qt.ui.board.card_cache import cache_folder
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.window import MainWindow
 
 from .conftest import Board
 
@@ -254,7 +255,7 @@ def test_a_theme_whose_plugin_was_disabled_takes_the_full_start(
 def test_a_plugin_that_hung_last_time_is_disabled_before_the_record_is_trusted(
     settings_file: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    from boulanger_qt.context import HANG_FILE_NAME
+    from boulanger_qt.app.context import HANG_FILE_NAME
 
     _plugin_theme(settings_file)
     _first_start(qtbot)
@@ -320,13 +321,13 @@ def report(window):
     print("theme", window.scene.renderer.theme.name, "loaded", ",".join(loaded) or "-", flush=True)
     QApplication.quit()
 
-LATER = {"boulanger_qt.plugins", "boulanger_qt.plugin_guard", "boulanger_qt.plugin_watchdog",
-         "boulanger_qt.plugin_trace", "boulanger_qt.providers", "boulanger_qt.hookspecs",
-         "boulanger_qt.api", "boulanger_qt.themes", "boulanger_qt.markers", "boulanger_classic",
+LATER = {"boulanger_qt.plugin.host", "boulanger_qt.plugin.guard", "boulanger_qt.plugin.watchdog",
+         "boulanger_qt.plugin.trace", "boulanger_qt.plugin.providers", "boulanger_qt.plugin.specs",
+         "boulanger_qt.api", "boulanger_qt.app.themes", "boulanger_qt.plugin.markers", "boulanger_classic",
          "boulanger_qt.core.game_view", "boulanger_qt.core.outcome", "boulanger_qt.core.record",
-         "boulanger_qt.hints", "boulanger_qt.ui.assist_hooks"}
+         "boulanger_qt.plugin.hints", "boulanger_qt.ui.assist.hooks"}
 app_window.report_first_paint = report
-from boulanger_qt.app import main
+from boulanger_qt.cli.boulanger import main
 sys.exit(main(["--deal", "1"]))
 """
 
@@ -391,8 +392,8 @@ def test_a_remembered_theme_qt_cannot_draw_after_all_takes_the_full_start(
 ) -> None:
     """Its card images gone between the record's check and the renderer, and Qt refusing
     the files: the full start, third-party plugins first as the theme is theirs."""
-    from boulanger_qt.problems import ThemeProblem, problem
-    from boulanger_qt.theme_check import ThemeData, ThemeError
+    from boulanger_qt.plugin.theme_check import ThemeData, ThemeError
+    from boulanger_qt.support.problems import ThemeProblem, problem
 
     _plugin_theme(settings_file)
     _first_start(qtbot)

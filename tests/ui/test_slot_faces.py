@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.ui import items
+from boulanger_qt.ui.board import items
 
 from .conftest import Board
 

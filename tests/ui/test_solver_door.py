@@ -20,11 +20,11 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt import api
+from boulanger_qt.app.solver_service import SolverService, app_solver, close_app_solver
 from boulanger_qt.core import solver
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.solver import SolveResult, search
-from boulanger_qt.solver_service import SolverService, app_solver, close_app_solver
 
 from .conftest import Board
 from .fake_solver_workers import quick_unless_told_to_wait
@@ -137,7 +137,7 @@ def test_a_fresh_deal_needs_no_solver_process(make_board: Callable[..., Board]) 
 KILLED_AFTER_A_SEARCH = """
 import time
 from boulanger_qt.core.session import Session
-from boulanger_qt.solver_service import SolverService
+from boulanger_qt.app.solver_service import SolverService
 service = SolverService()  # kept, as the app keeps its own
 service.solve(Session.new_deal(1, 4).state, 5.0)
 print("searched", flush=True)

@@ -22,17 +22,22 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.api import hookimpl
-from boulanger_qt.app import main
-from boulanger_qt.atomic import STALE_AFTER, is_our_temp_name, remove_stale_temp_files, write_text_atomic
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
+from boulanger_qt.app.settings import app_paths
+from boulanger_qt.app.start_guard import MARKER, StartGuard
+from boulanger_qt.app.storage.autosave import save_game
+from boulanger_qt.cli.boulanger import main
+from boulanger_qt.cli.display_check import NO_DISPLAY, missing_library, window_problem
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.display_check import NO_DISPLAY, missing_library, window_problem
-from boulanger_qt.settings import app_paths
-from boulanger_qt.start_guard import MARKER, StartGuard
-from boulanger_qt.storage.autosave import save_game
-from boulanger_qt.ui.main_window import MainWindow
-from boulanger_qt.ui.start_up import open_board
+from boulanger_qt.support.atomic import (
+    STALE_AFTER,
+    is_our_temp_name,
+    remove_stale_temp_files,
+    write_text_atomic,
+)
+from boulanger_qt.ui.start import open_board
+from boulanger_qt.ui.window import MainWindow
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux only")
 
@@ -205,7 +210,7 @@ def _visible_window() -> MainWindow:
 @pytest.mark.usefixtures("qapp")
 def test_a_raising_slot_reaches_the_log_and_the_notice() -> None:
     context = build_context(external_plugins=False)
-    from boulanger_qt.logs import setup_logging
+    from boulanger_qt.support.logs import setup_logging
 
     setup_logging(context.paths.log_file)
     seen: dict[str, str] = {}
@@ -428,7 +433,7 @@ def test_a_lock_of_a_running_copy_is_left_alone(qapp: QApplication) -> None:
 def test_an_unexpected_failure_is_one_line_and_exit_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: Exception, line: str
 ) -> None:
-    import boulanger_qt.cli as cli
+    import boulanger_qt.cli.options as cli
 
     def fail(argv: object) -> int:
         raise error
@@ -459,7 +464,7 @@ def test_without_fonts_the_player_hears_it_on_stderr(
 ])
 def test_the_safe_mode_question_speaks_the_language_and_knows_the_answer_by_its_role(
         qtbot: QtBot, lang: str, asked: str, answer: str, chosen: bool) -> None:
-    from boulanger_qt.settings import Settings, save_settings
+    from boulanger_qt.app.settings import Settings, save_settings
 
     paths = app_paths()
     paths.ensure()

@@ -8,13 +8,13 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.api import GameView, hookimpl
-from boulanger_qt.context import AppContext, build_context
+from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui import start_up
+from boulanger_qt.ui import start as start_up
 from boulanger_qt.ui.app_window import build_window
-from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.main_window import MainWindow
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.window import MainWindow
 
 
 class _FirstPaint(QObject):

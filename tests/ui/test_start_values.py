@@ -11,10 +11,10 @@ from core.dataclass_twin import assert_behaves_as_twin, twin
 from hypothesis import given
 from hypothesis import strategies as st
 
+from boulanger_qt.app.settings import Paths
 from boulanger_qt.core.moves import MAX_CELLS
-from boulanger_qt.settings import Paths
-from boulanger_qt.theme_check import ELEMENTS, CardTheme, ThemeData
-from boulanger_qt.ui.layout import BoardLayout
+from boulanger_qt.plugin.theme_check import ELEMENTS, CardTheme, ThemeData
+from boulanger_qt.ui.board.layout import BoardLayout
 
 paths = st.builds(Path, st.text(st.characters(blacklist_characters="\0"), max_size=8))
 folders = st.tuples(paths, paths, paths, paths)

@@ -11,14 +11,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from boulanger_qt.api import Hint, Move, Result
-from boulanger_qt.context import AppContext
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.core.session import Session
-from boulanger_qt.recorders import start_keeping
-from boulanger_qt.ui.assist_actions import SOLUTION
-from boulanger_qt.ui.autoplayer import SOLUTION_STEP_MS, along
-from boulanger_qt.ui.confirmations import AbandonBox
-from boulanger_qt.ui.new_game_dialog import NewGameDialog
-from boulanger_qt.ui.stats_window import StatsWindow
+from boulanger_qt.ui.assist.actions import SOLUTION
+from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, along
+from boulanger_qt.ui.dialogs.confirmations import AbandonBox
+from boulanger_qt.ui.dialogs.new_game import NewGameDialog
+from boulanger_qt.ui.dialogs.stats import StatsWindow
 
 from .conftest import Board
 from .positions import session_from
@@ -202,7 +202,7 @@ def test_reset_defaults_to_no_and_keeps_a_dated_backup(
     assert context.stats.records() == [] and stats.values["Played"].text() == "0"
     (backup,) = context.paths.data_dir.glob("stats-backup-*.sqlite3")
     assert str(backup) in told[1]
-    from boulanger_qt.storage.stats import StatsStore
+    from boulanger_qt.app.storage.stats import StatsStore
 
     assert len(StatsStore(backup).records()) == 5
     stats.close()

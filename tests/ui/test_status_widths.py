@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.ui import language
-from boulanger_qt.ui.messages import render
 from boulanger_qt.ui.status_line import widest_texts
-from boulanger_qt.ui.verdict_text import VERDICTS, verdict_text
+from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.text.verdict_text import VERDICTS, verdict_text
 
 from .conftest import Board, first_picture
 

@@ -19,12 +19,12 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QListWidgetItem
 from themes.folders import EXAMPLE, svg_with, theme_folder
 
-from boulanger_qt.context import build_context
-from boulanger_qt.settings import Settings, app_paths, save_settings
-from boulanger_qt.ui.board_scene import BoardScene
-from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.felt import DEFAULT_FELT, FELTS, felt_color, felt_problem
-from boulanger_qt.ui.theme_picker import ThemePicker
+from boulanger_qt.app.context import build_context
+from boulanger_qt.app.settings import Settings, app_paths, save_settings
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_color, felt_problem
+from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.dialogs.theme_picker import ThemePicker
 
 from .conftest import Board
 
@@ -130,7 +130,7 @@ def test_the_preview_is_drawn_on_the_chosen_table_colour(qapp: QApplication) -> 
 
 def test_a_custom_colour_from_the_colour_dialog(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
     picker = ThemePicker(build_context().catalog, "classic", "green")
-    monkeypatch.setattr("boulanger_qt.ui.theme_picker.QColorDialog.getColor",
+    monkeypatch.setattr("boulanger_qt.ui.dialogs.theme_picker.QColorDialog.getColor",
                         lambda *args: QColor("#336699"))
     picker._table_activated(picker.table_box.findData("custom…"))
     assert picker.chosen_table == "#336699"

@@ -23,9 +23,9 @@ from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import IllegalMoveError, apply_move
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
-from boulanger_qt.ui.card_names import card_name, card_object
-from boulanger_qt.ui.messages import render
-from boulanger_qt.ui.words import Words, move_in_words
+from boulanger_qt.ui.text.card_names import card_name, card_object
+from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.text.words import Words, move_in_words
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -57,7 +57,7 @@ def fresh(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[Key, ET.El
 
 def test_the_sources_are_every_module_but_the_core_wherever_the_checkout_is() -> None:
     found = {path.relative_to(ROOT).as_posix() for path in tool.sources()}
-    assert {"boulanger_qt/cli.py", "boulanger_qt/ui/main_window.py"} <= found
+    assert {"boulanger_qt/cli/options.py", "boulanger_qt/ui/window.py"} <= found
     assert not [name for name in found if name.startswith("boulanger_qt/core/")]
 
 
@@ -207,7 +207,7 @@ def test_the_system_language_is_used_when_nothing_is_chosen(speak: object) -> No
 
 
 def test_numbers_follow_the_language(speak: object) -> None:
-    from boulanger_qt.ui.numbers import number
+    from boulanger_qt.ui.text.numbers import number
 
     language.install("fr")
     assert number(2147483647).replace("\u202f", " ").replace("\xa0", " ") == "2 147 483 647"

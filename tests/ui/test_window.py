@@ -14,7 +14,7 @@ from boulanger_qt.api import GameState, Move, hookimpl
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Place, parse_moves
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.new_game_dialog import NewGameDialog
+from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 
 from .conftest import DATA, Board, FakeClock
 from .positions import ENDGAME, LOCKED, session_from

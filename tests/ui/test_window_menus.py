@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.api import hookimpl
-from boulanger_qt.context import AppContext, build_context
+from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui import start_up
+from boulanger_qt.ui import start as start_up
 from boulanger_qt.ui.actions import ActionFactory, StandardKeys
 from boulanger_qt.ui.app_window import after_first_paint, build_window
-from boulanger_qt.ui.assist_actions import Assistance
-from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.main_window import MainWindow
-from boulanger_qt.ui.window_menus import WindowCommands
+from boulanger_qt.ui.assist.actions import Assistance
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.menus import WindowCommands
+from boulanger_qt.ui.window import MainWindow
 
 Item = str | dict[str, list[str]]
 MENUS: list[tuple[str, list[Item]]] = [

@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.context import build_context
+from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.app_window import create_window
-from boulanger_qt.ui.card_renderer import CardRenderer
-from boulanger_qt.ui.main_window import first_size
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.window import first_size
 
 
 @pytest.mark.parametrize(("available", "expected"), [

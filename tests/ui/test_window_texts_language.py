@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.problems import ProblemId, problem
+from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui import language
-from boulanger_qt.ui.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render_problem
 
 from .conftest import Board
 

@@ -20,14 +20,14 @@ from dataclasses import dataclass
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, Literal
 
-from ..moves import Move
-from ..rules import apply_move
-from ..state import GameState
-from . import expand, heuristic, position, reconstruct, search
-from .position import start_key
-from .reconstruct import expand_path, shorten, to_moves
-from .search import Limits, Search, Verdict
-from .winnable import WinnableTable, winnable_table
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.rules import apply_move
+from boulanger_qt.core.solver import expand, heuristic, position, reconstruct, search
+from boulanger_qt.core.solver.position import start_key
+from boulanger_qt.core.solver.reconstruct import expand_path, shorten, to_moves
+from boulanger_qt.core.solver.search import Limits, Search, Verdict
+from boulanger_qt.core.solver.winnable import WinnableTable, winnable_table
+from boulanger_qt.core.state import GameState
 
 __all__ = ["BUILD", "MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable", "solve", "winnable_table"]
 

@@ -16,7 +16,7 @@ group moves (runs of 2 or more cards, within the capacity) are generated as well
 
 from __future__ import annotations
 
-from .position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, autoplay
+from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, autoplay
 
 
 def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:

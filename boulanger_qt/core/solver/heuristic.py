@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final, final
 
-from .position import PARENT, RANK0, SEP, SUIT
+from boulanger_qt.core.solver.position import PARENT, RANK0, SEP, SUIT
 
 MEMO_LIMIT: Final = 500_000
 

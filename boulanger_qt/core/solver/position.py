@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..cards import FULL_DECK
-from ..state import GameState
+from boulanger_qt.core.cards import FULL_DECK
+from boulanger_qt.core.state import GameState
 
 SEP: Final = 0xFF
 SEP_BYTES: Final = b"\xff"

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from ..moves import FOUNDATION_PLACE, Move, Place
-from ..state import GameState
-from .position import PARENT, RANK0, SUIT, concrete_key, encode
+from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
+from boulanger_qt.core.solver.position import PARENT, RANK0, SUIT, concrete_key, encode
+from boulanger_qt.core.state import GameState
 
 # A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation.
 FOUND: Final = 12

@@ -19,9 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from .expand import child_parts
-from .heuristic import Heuristic
-from .position import SEP_BYTES, WON_FOUNDATIONS
+from boulanger_qt.core.solver.expand import child_parts
+from boulanger_qt.core.solver.heuristic import Heuristic
+from boulanger_qt.core.solver.position import SEP_BYTES, WON_FOUNDATIONS
 
 Verdict = Literal["solved", "unsolvable", "gave_up"]
 CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Final
 
-from ...resource_files import resource_path
+from boulanger_qt.core.resource_files import resource_path
 
 TABLE_DIR: Final = "winnable"
 

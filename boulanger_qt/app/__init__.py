@@ -1,0 +1,1 @@
+"""Qt-free services: the app context, game controller, game keeper, settings, storage, themes, solver."""

@@ -1,0 +1,174 @@
+"""Everything the app sets up once at start: paths, settings, plugins, themes, stats.
+
+The plugin host and the theme catalog are made when first used (`AppContext.host`): an
+ordinary start paints its board from the remembered theme (`theme_record`) first, and
+builds them right after. The hang file is read at once: it changes the settings.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+from boulanger_qt.app.settings import Paths, Settings, app_paths, load_settings, save_settings
+from boulanger_qt.core.session import Clock
+from boulanger_qt.core.value import replace
+from boulanger_qt.plugin.hangs import take_hangs, watchdog_limit
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problem_channel import ProblemChannel
+from boulanger_qt.support.reasons import os_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.app.keeper import Keeping, StatsRecorder
+    from boulanger_qt.app.storage.stats import StatsStore
+    from boulanger_qt.app.themes import ThemeCatalog
+    from boulanger_qt.plugin.host import PluginHost
+
+log = logging.getLogger(__name__)
+HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog caught hanging
+
+
+class AppContext:
+    """What one run of the app shares: its folders, settings, clock and problem channel, and
+    (each made on first use) the plugin host, the theme catalog and the statistics store.
+
+    A holder nothing compares or copies, every start makes one: a plain class with slots,
+    not a dataclass (their cost to a start: `core.value`)."""
+
+    __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
+                 "language_override", "paths", "problems", "recorder", "safe_mode", "settings")
+
+    def __init__(self, paths: Paths, settings: Settings, clock: Clock = time.monotonic,
+                 problems: ProblemChannel | None = None, *, language_override: str | None = None,
+                 safe_mode: bool = False, hung_plugins: tuple[str, ...] = ()) -> None:
+        self.paths = paths
+        self.settings = settings
+        self.clock = clock
+        self.problems = ProblemChannel() if problems is None else problems  # the player hears of them
+        self._stats: StatsStore | None = None
+        self.language_override = language_override  # --language: this run only, never saved
+        self.recorder: StatsRecorder | None = None  # set once games are being recorded
+        self.external_loaded = False
+        self.safe_mode = safe_mode  # shipped plugins and themes only
+        self.hung_plugins = hung_plugins  # turned off at this start: they hung the last one
+        self._host: PluginHost | None = None
+        self._catalog: ThemeCatalog | None = None
+
+    @property
+    def host_started(self) -> bool:
+        return self._host is not None
+
+    @property
+    def host(self) -> PluginHost:
+        """The plugin host, with the shipped plugins (not those the settings turn off) and
+        the catalog of their themes and the themes folder's; made on first use."""
+        if self._host is None:
+            from boulanger_qt.app.themes import discover_themes
+            from boulanger_qt.plugin.host import PluginHost
+
+            host = PluginHost(on_error=lambda name, told: self.problems.tell(told),
+                              hang_file=self.paths.state_dir / HANG_FILE_NAME)
+            self._host = host
+            host.load_shipped(disabled=self.settings.disabled_plugins)
+            self._catalog = discover_themes(host, None if self.safe_mode else self.paths.themes_dir)
+        return self._host
+
+    @property
+    def catalog(self) -> ThemeCatalog:
+        """Every theme known so far (the plugin host is made first, if need be)."""
+        if self._catalog is None:
+            self.host  # noqa: B018 (makes the catalog too)
+        assert self._catalog is not None
+        return self._catalog
+
+    @catalog.setter
+    def catalog(self, catalog: ThemeCatalog) -> None:
+        self._catalog = catalog
+
+    def load_external_plugins(self) -> None:
+        """Entry-point and user-folder plugins, then every theme they and the themes folder add
+        (none of them in safe mode)."""
+        if self.external_loaded or self.safe_mode:
+            return
+        from boulanger_qt.app.themes import discover_themes
+
+        self.external_loaded = True
+        self.host.load_external(self.paths.plugins_dir)
+        self.catalog = discover_themes(self.host, self.paths.themes_dir)
+        self.host.check_providers()  # junk from a provider is told now, not at first use
+        for told in self.catalog.problems:
+            self.problems.tell(told)
+
+    def keeping(self) -> Keeping:
+        """What the game keeper needs from here."""
+        from boulanger_qt.app.keeper import Keeping
+
+        return Keeping(self.host, self.paths, lambda: self.stats, self.problems.tell)
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics store, opened on first use (a damaged file is reported then)."""
+        if self._stats is None:
+            from boulanger_qt.app.storage.stats import StatsStore
+
+            self._stats = StatsStore(self.paths.stats_db)
+            if self._stats.problem:
+                self.problems.tell(self._stats.problem)
+        return self._stats
+
+    def update_settings(self, **changes: Any) -> None:
+        self.settings = replace(self.settings, **changes)
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            log.error("could not save settings: %s", exc)
+            from boulanger_qt.support.problems import ProblemId, problem
+
+            self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(exc)))
+
+
+def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
+    """Plugins that hung last time are turned off (in the settings, so the player can turn
+    them back on in Settings ▸ Plugins), and the player is told which and why."""
+    if not hangs:
+        return
+    disabled = tuple(sorted(set(context.settings.disabled_plugins) | set(hangs)))
+    from boulanger_qt.support.problems import ProblemId, problem
+
+    for name, hook in sorted(hangs.items()):
+        log.warning("plugin %s hung in %s last time: disabled", name, hook)
+        context.problems.tell(problem(ProblemId.PLUGIN_HUNG, plugin=bounded(name),
+                                      seconds=watchdog_limit(), hook=bounded(hook)))
+    context.hung_plugins = tuple(sorted(hangs))
+    context.update_settings(disabled_plugins=disabled)
+
+
+def build_context(
+    clock: Clock = time.monotonic, external_plugins: bool = True, safe_mode: bool = False
+) -> AppContext:
+    """Load the settings and turn off the plugins that hung last time; problems are
+    collected, not raised. The plugin host is made when first used (`AppContext.host`).
+
+    With `external_plugins` the host is made at once, with every plugin and theme; without,
+    call `load_external_plugins` later (the app does so right after its first paint).
+    In `safe_mode` only the shipped plugins and themes ever load.
+    """
+    paths = app_paths()
+    problems = ProblemChannel()
+    try:
+        paths.ensure()
+    except OSError as exc:
+        log.error("cannot create the data folders: %s", exc)
+        from boulanger_qt.support.problems import ProblemId, problem
+
+        problems.tell(problem(ProblemId.FOLDER_UNCREATABLE, folder=str(exc.filename),
+                              reason=os_reason(exc)))
+    loaded = load_settings(paths.settings_file)
+    for told in loaded.problems:
+        problems.tell(told)
+    context = AppContext(paths, loaded.settings, clock, problems, safe_mode=safe_mode)
+    disable_hung_plugins(context, take_hangs(paths.state_dir / HANG_FILE_NAME))
+    if external_plugins:
+        context.load_external_plugins()
+    return context

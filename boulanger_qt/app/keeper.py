@@ -1,0 +1,263 @@
+"""Built-in listeners that keep data: the autosave and the statistics recorder.
+
+One listener, `GameKeeper`, writes both after every change, always in the same order:
+first the autosave (the game on the table, the truth), then the game's statistics row
+(derived from it, an upsert by game id). Whatever write a crash interrupts, the next
+start re-writes the saved game's row from the autosave, so no game is lost or doubled.
+
+Both run on the UI thread. The autosave is written (and fsync'ed) after every move; the
+row of a game in progress that the autosave holds need not be: it is written at once when
+none was written in the last `ROW_EVERY_SECONDS`, else it waits in memory and goes in
+with the next write, at the latest when the game ends, the app quits, or anything reads
+the statistics. A kill meanwhile loses nothing: the next start re-writes that row from
+the autosave. So a quick run of moves costs one SQLite transaction, not one per move
+(each one is a few fsyncs of a rollback journal: milliseconds on a slow disk). A game
+that ends, and a game the autosave does not hold (another Boulanger owns it, or the
+autosave failed), is written at once, as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from boulanger_qt.app.storage.autosave import save_game
+from boulanger_qt.app.storage.stats_journal import Journal, journal_path
+from boulanger_qt.app.storage.write_steps import write_step
+from boulanger_qt.core.outcome import Outcome, Result
+from boulanger_qt.core.record import GameRecord, record_of
+from boulanger_qt.core.session import Session, utc_now
+from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.support.problems import Problem, ProblemId, Tell, problem
+from boulanger_qt.support.reasons import os_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.app.settings import Paths
+    from boulanger_qt.app.storage.stats import StatsStore
+    from boulanger_qt.plugin.host import PluginHost
+
+Report = Tell  # the player hears of a problem, play goes on
+WallClock = Callable[[], datetime]
+
+log = logging.getLogger(__name__)
+ROW_EVERY_SECONDS = 5.0  # see the module: how long the row of a saved game may wait
+
+
+class _TellOnce:
+    """Tells the user of a failure once per run of failures: not after every move, and
+    again if it fails anew after it had worked."""
+
+    def __init__(self, report: Report) -> None:
+        self._report = report
+        self._told = False
+
+    def failed(self, told: Problem) -> None:
+        if not self._told:
+            self._told = True
+            self._report(told, again=True)  # a new run of failures is told anew
+
+    def worked(self) -> None:
+        self._told = False
+
+
+class StatsRecorder:
+    """Writes game records to the database. When it cannot be written, they wait in the
+    journal beside it (or, if even that fails, in memory) and go in with the next write
+    that works; `waiting()` says how many wait and where."""
+
+    def __init__(self, open_store: Callable[[], StatsStore], journal: Path, report: Report,
+                 now: WallClock = utc_now, clock: Callable[[], float] = time.monotonic) -> None:
+        self.open_store = open_store  # the database opens when the first record is written
+        self.journal = Journal(journal)
+        self.pending: dict[str, GameRecord] = {}  # not even in the journal
+        self.waiting_rows: dict[str, GameRecord] = {}  # rows the autosave also holds, not yet written
+        self.now = now
+        self._clock = clock
+        self._last_write: float | None = None
+        self._journal_in_use = journal.exists()
+        self._tell = _TellOnce(report)
+        self._report = report
+
+    def write_game(self, game: Session, left: bool = False, *, saved: bool = False) -> None:
+        """Record the game; `saved`: the autosave holds it as it is now, so the row of a
+        game in progress may wait (see the module)."""
+        record = record_of(game, left=left, now=self.now())
+        if record is None:
+            return
+        recent = self._last_write is not None and self._clock() - self._last_write < ROW_EVERY_SECONDS
+        if saved and recent and record.result is Result.IN_PROGRESS:
+            self.waiting_rows[record.id] = record
+            return
+        self.record(record)
+
+    def record(self, record: GameRecord) -> None:
+        self.pending[record.id] = record
+        self.flush()
+
+    def write_waiting(self) -> None:
+        """The rows that wait, written now (the statistics are about to be read)."""
+        if self.waiting_rows:
+            self.flush()
+
+    def flush(self) -> None:
+        from boulanger_qt.app.storage.stats import StatsUnavailable
+
+        games = self.journal.read() if self._journal_in_use else {}
+        for told in self.journal.problems:
+            self._report(told)
+        self.journal.problems.clear()
+        games.update(self.waiting_rows)
+        self.waiting_rows.clear()
+        games.update(self.pending)
+        if not games:
+            return
+        self._last_write = self._clock()
+        try:
+            store = self.open_store()
+            store.before_read = self.write_waiting
+            store.write(list(games.values()))
+        except StatsUnavailable as exc:
+            log.error("statistics not saved: %s", exc)
+            self._keep_in_journal(games, exc.problem)
+            return
+        self.pending.clear()
+        if self._journal_in_use:
+            try:
+                self.journal.remove()
+            except OSError as exc:  # merged: at worst merged again (writes are idempotent)
+                log.error("journal %s not removed: %s", self.journal.path, exc)
+            else:
+                self._journal_in_use = False
+        self._tell.worked()
+
+    def _keep_in_journal(self, games: dict[str, GameRecord], why: Problem | str) -> None:
+        try:
+            self.journal.write(games)
+        except OSError as exc:
+            log.error("statistics journal %s not written: %s", self.journal.path, exc)
+            self.pending = games
+            self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_KEPT, reason=why))
+            return
+        self._journal_in_use = True
+        self.pending.clear()
+        self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_WAITING, reason=why,
+                                  journal=str(self.journal.path)))
+
+    def waiting(self) -> Problem | None:
+        """What to tell the player at quit when games have not reached the database."""
+        journal = str(self.journal.path)
+        if self.pending:
+            return problem(ProblemId.GAMES_LOST_AT_QUIT, count=len(self.pending), journal=journal)
+        if self._journal_in_use:
+            count = len(self.journal.read())
+            if count:
+                return problem(ProblemId.GAMES_WAITING_AT_QUIT, count=count, journal=journal)
+        return None
+
+
+class Autosave:
+    """Keeps the game in progress on disk after every change, so nothing is ever lost.
+    A won game stays saved too (the next start records it and deals a new one)."""
+
+    def __init__(self, path: Path, report: Report) -> None:
+        self.path = path
+        self._tell = _TellOnce(report)
+
+    def save(self, session: Session) -> bool:
+        """Whether the game is saved as it is now."""
+        try:
+            write_step("autosave")
+            save_game(self.path, session)
+        except OSError as exc:
+            log.error("game not saved to %s: %s", self.path, exc)
+            self._tell.failed(problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(exc)))
+            return False
+        self._tell.worked()
+        return True
+
+
+class GameKeeper:
+    """The one listener that keeps games: autosave first, then the statistics row.
+    Without an autosave (another Boulanger owns it) a game left at quit is abandoned.
+
+    The hooks only say *that* the game changed (listeners get frozen views); the session
+    itself comes from `current`, the controller's (during `game_ended`, still the game
+    being left)."""
+
+    def __init__(self, autosave: Autosave | None, recorder: StatsRecorder,
+                 current: Callable[[], Session]) -> None:
+        self.autosave = autosave
+        self.recorder = recorder
+        self.current = current
+        self.session: Session | None = None
+
+    def _keep(self, session: Session) -> None:
+        self.session = session
+        saved = self.autosave is not None and self.autosave.save(session)
+        self.recorder.write_game(session, saved=saved)
+
+    @hookimpl
+    def boulanger_game_started(self) -> None:
+        self._keep(self.current())
+
+    @hookimpl
+    def boulanger_move_applied(self) -> None:
+        self._keep(self.current())
+
+    @hookimpl
+    def boulanger_move_undone(self) -> None:
+        self._keep(self.current())
+
+    @hookimpl
+    def boulanger_game_ended(self, outcome: Outcome) -> None:
+        if outcome.result is not Result.WON:  # a win was written with the move that made it
+            self.recorder.write_game(self.current(), left=True)
+
+    @hookimpl
+    def boulanger_app_shutting_down(self) -> None:
+        if self.session is not None:
+            if self.autosave is not None:
+                self.autosave.save(self.session)
+            self.recorder.write_game(self.session, left=self.autosave is None)
+        self.recorder.flush()
+
+
+@dataclass(frozen=True, slots=True)
+class Keeping:
+    """Where games are kept and how to tell the player about it (from the app context)."""
+
+    host: PluginHost
+    paths: Paths
+    stats: Callable[[], StatsStore]
+    tell: Report
+
+
+def start_keeping(
+    keeping: Keeping, session: Session, resumed: bool, owns_saved_game: bool,
+    replaced: Session | None, current: Callable[[], Session],
+    keep_playing: Callable[[Session], bool] = lambda saved: False,
+) -> tuple[Session, bool, StatsRecorder]:
+    """Register the keeper (`current` gives the controller's session) and settle the saved
+    game `replaced` by another deal: it is recorded as left (a loss), unless
+    `keep_playing(replaced)` says to resume it instead (a won saved game is recorded as won).
+    Returns the session to start, whether it is resumed, and the recorder."""
+    recorder = StatsRecorder(keeping.stats, journal_path(keeping.paths.stats_db), keeping.tell)
+    autosave = Autosave(keeping.paths.autosave_file, keeping.tell) if owns_saved_game else None
+    if owns_saved_game and not resumed and replaced is not None:
+        if asks_before_leaving(replaced) and keep_playing(replaced):
+            session, resumed = replaced, True
+        else:
+            recorder.write_game(replaced, left=True)
+    recorder.flush()  # games waiting in the journal go in now
+    keeping.host.register(GameKeeper(autosave, recorder, current), "boulanger_stats_recorder")
+    return session, resumed, recorder
+
+
+def asks_before_leaving(session: Session) -> bool:
+    """Leaving this game counts as a loss: it has moves and was never won."""
+    return session.started and not session.ever_won

@@ -1,0 +1,313 @@
+"""Where Boulanger keeps its files (platformdirs, or BOULANGER_HOME) and the typed settings."""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Final
+
+import platformdirs
+
+from boulanger_qt.app.settings_cache import CACHE_NAME, recall_parsed, remember_parsed
+from boulanger_qt.core.value import Value
+from boulanger_qt.support.atomic import write_text_atomic
+from boulanger_qt.support.inputs import (
+    InputProblem,
+    MissingInput,
+    bounded,
+    keep_aside,
+    kept_name,
+    parse_toml,
+    read_text,
+)
+from boulanger_qt.support.later_ids import LaterIds
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from boulanger_qt.support.problem_ids import ProblemId
+    from boulanger_qt.support.problems import Problem
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    ProblemId = LaterIds("boulanger_qt.support.problem_ids", "ProblemId")
+
+APP_NAME: Final = "boulanger"
+HOME_ENV: Final = "BOULANGER_HOME"
+log = logging.getLogger(__name__)
+
+
+class Paths(Value):
+    """The four folders Boulanger keeps its files in, and the files it keeps there."""
+
+    __slots__ = ("config_dir", "data_dir", "log_dir", "state_dir")
+
+    config_dir: Path
+    data_dir: Path
+    state_dir: Path
+    log_dir: Path
+
+    def __init__(self, config_dir: Path, data_dir: Path, state_dir: Path, log_dir: Path) -> None:
+        object.__setattr__(self, "config_dir", config_dir)
+        object.__setattr__(self, "data_dir", data_dir)
+        object.__setattr__(self, "state_dir", state_dir)
+        object.__setattr__(self, "log_dir", log_dir)
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config_dir / "settings.toml"
+
+    @property
+    def stats_db(self) -> Path:
+        return self.data_dir / "stats.sqlite3"
+
+    @property
+    def themes_dir(self) -> Path:
+        return self.data_dir / "themes"
+
+    @property
+    def plugins_dir(self) -> Path:
+        return self.data_dir / "plugins"
+
+    @property
+    def autosave_file(self) -> Path:
+        return self.state_dir / "autosave.json"
+
+    @property
+    def lock_file(self) -> Path:
+        """Held by the running Boulanger that owns the autosave."""
+        return self.state_dir / "boulanger.lock"
+
+    @property
+    def log_file(self) -> Path:
+        return self.log_dir / "boulanger.log"
+
+    def ensure(self) -> None:
+        for folder in (self.config_dir, self.data_dir, self.state_dir, self.log_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+
+
+def app_paths() -> Paths:
+    """The platform's locations, or all of them under $BOULANGER_HOME when it is set."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        root = Path(home).expanduser()
+        return Paths(root / "config", root / "data", root / "state", root / "log")
+    return Paths(
+        Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)),
+        Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+    )
+
+
+def cache_root() -> Path:
+    """The platform cache folder (`$BOULANGER_HOME/cache` when that is set)."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home).expanduser() / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
+class Option(Value):
+    """A setting's help text, and the limits a value read from the file must keep."""
+
+    __slots__ = ("choices", "help", "maximum", "minimum")
+
+    help: str
+    choices: tuple[object, ...] | None
+    minimum: int | None
+    maximum: int | None
+
+    def __init__(self, help: str, choices: tuple[object, ...] | None = None,
+                 minimum: int | None = None, maximum: int | None = None) -> None:
+        object.__setattr__(self, "help", help)
+        object.__setattr__(self, "choices", choices)
+        object.__setattr__(self, "minimum", minimum)
+        object.__setattr__(self, "maximum", maximum)
+
+
+# Every setting, in order, with its help and limits: `Settings` has exactly these fields
+# (its defaults are its __init__'s; a test holds its annotations to that __init__ too).
+OPTIONS: Final[Mapping[str, Option]] = MappingProxyType({
+    "theme": Option("card theme name"),
+    "table_color": Option("table colour: green, blue, red, grey, walnut, or #rrggbb"),
+    "cells": Option("free cells for a new game", choices=(4, 2, 1)),
+    "winnable_only": Option("deal only proven-winnable games (every cell count)"),
+    "animation_ms": Option("move animation duration; 0 = instant", minimum=0, maximum=2000),
+    "hint_provider": Option("which hint provider answers Hint"),
+    "winnability_check": Option("check after each move whether the game is still winnable"),
+    "ask_before_abandoning": Option("ask before leaving a game in progress (it counts as a loss)"),
+    "auto_play": Option("after each move, send every card that may go to its foundation"),
+    "disabled_plugins": Option("plugins not to load"),
+    "window_geometry": Option("saved window geometry (base64)"),
+    "export_folder": Option("folder of the last statistics export; empty: Documents"),
+    "language": Option("interface language: sk, fr or en; empty follows the system",
+                       choices=("", "sk", "fr", "en")),
+})
+
+
+class Settings(Value):
+    """Every user setting with its default; the file holds only what differs.
+
+    A `core.value` class (a frozen dataclass would bring `dataclasses` to every start):
+    `value.replace(settings, theme=...)` makes a changed copy, `OPTIONS` lists the fields."""
+
+    __slots__ = tuple(OPTIONS)
+
+    theme: str
+    table_color: str
+    cells: int
+    winnable_only: bool
+    animation_ms: int
+    hint_provider: str
+    winnability_check: bool
+    ask_before_abandoning: bool
+    auto_play: bool
+    disabled_plugins: tuple[str, ...]
+    window_geometry: str
+    export_folder: str
+    language: str
+
+    def __init__(self, theme: str = "classic", table_color: str = "green", cells: int = 4,
+                 winnable_only: bool = True, animation_ms: int = 160, hint_provider: str = "solver",
+                 winnability_check: bool = True, ask_before_abandoning: bool = True,
+                 auto_play: bool = False, disabled_plugins: tuple[str, ...] = (),
+                 window_geometry: str = "", export_folder: str = "", language: str = "") -> None:
+        given = locals()
+        for name in self._fields:
+            object.__setattr__(self, name, given[name])
+
+    def to_dict(self) -> dict[str, Any]:
+        defaults = Settings()
+        return {
+            name: list(value) if isinstance(value, tuple) else value
+            for name in OPTIONS
+            if (value := getattr(self, name)) != getattr(defaults, name)
+        }
+
+
+class LoadedSettings:
+    """The settings as read (defaults where the file could not be used), and what was wrong
+    (a plain class: see `context.AppContext`)."""
+
+    __slots__ = ("problems", "settings")
+
+    def __init__(self, settings: Settings, problems: list[Problem]) -> None:
+        self.settings = settings
+        self.problems = problems
+
+
+MAX_SETTINGS_BYTES: Final = 64 * 1024
+MAX_TEXT: Final = 4096  # characters in one text setting (the window geometry is the longest)
+MAX_ITEMS: Final = 1000  # entries in one list setting
+_SHOWN_PROBLEMS: Final = 3
+
+
+def _check(name: str, value: Any, default: Any, option: Option) -> Problem | None:
+    wrong = _wrong(value, type(default), option)
+    if wrong is None:
+        return None
+    from boulanger_qt.support.problems import problem
+
+    id, params = wrong
+    return problem(id, name=name, **params)
+
+
+def _wrong(value: Any, expected: type, option: Option) -> tuple[ProblemId, dict[str, object]] | None:
+    """What is wrong with a setting's value, if anything: its problem's id and parameters
+    (besides the setting's name)."""
+    if expected is tuple and isinstance(value, list):
+        value = tuple(value)
+    if expected is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if type(value) is not expected:
+        return ProblemId.SETTING_TYPE, {"expected": expected.__name__, "got": type(value).__name__}
+    if isinstance(value, tuple) and not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
+        return ProblemId.SETTING_NOT_TEXTS, {}
+    if isinstance(value, tuple | str) and len(value) > (MAX_ITEMS if isinstance(value, tuple) else MAX_TEXT):
+        return ProblemId.SETTING_TOO_LONG, {}
+    if isinstance(value, float) and value - value != 0.0:
+        return ProblemId.SETTING_NOT_FINITE, {}
+    if option.choices is not None and value not in option.choices:
+        return ProblemId.SETTING_CHOICES, {"choices": ", ".join(map(str, option.choices))}
+    if not isinstance(value, int | float):  # the limits are numbers'
+        return None
+    if option.minimum is not None and value < option.minimum:
+        return ProblemId.SETTING_MINIMUM, {"limit": option.minimum}
+    if option.maximum is not None and value > option.maximum:
+        return ProblemId.SETTING_MAXIMUM, {"limit": option.maximum}
+    return None
+
+
+def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
+    """The usable settings in `data`, and what is wrong with the others."""
+    problems: list[Problem] = []
+    values: dict[str, Any] = {}
+    defaults = Settings()
+    for key, value in data.items():
+        option = OPTIONS.get(key)
+        if option is None:
+            from boulanger_qt.support.problems import problem
+
+            problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
+            continue
+        wrong = _check(key, value, getattr(defaults, key), option)
+        if wrong:
+            problems.append(wrong)
+            continue
+        values[key] = tuple(value) if isinstance(value, list) else value
+    return values, problems
+
+
+def load_settings(path: Path) -> LoadedSettings:
+    """Read settings; never raises. A file that cannot be used is kept aside as `.bad`
+    and defaults are used; a file with some bad values is kept aside too, and rewritten
+    with the good ones. Problems come back as one sentence for the player."""
+    try:
+        text = read_text(path, max_bytes=MAX_SETTINGS_BYTES)
+        data = _parsed(path, text)
+    except MissingInput:  # no file, or no folder to hold one
+        return LoadedSettings(Settings(), [])
+    except InputProblem as exc:
+        log.error("settings not used: %s", exc)
+        from boulanger_qt.support.problems import problem
+
+        return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.problem,
+                                                   kept=kept_name(keep_aside(path)))])
+    values, problems = _checked_values(data)
+    settings = Settings(**values)
+    if not problems:
+        return LoadedSettings(settings, [])
+    log.error("settings with problems: %s", "; ".join(map(str, problems)))
+    from boulanger_qt.support.problems import problem
+
+    aside = keep_aside(path)
+    if aside is not None:
+        try:  # the good values stay; the next start is quiet
+            save_settings(path, settings)
+        except OSError as exc:
+            log.error("could not rewrite the settings: %s", exc)
+    return LoadedSettings(settings, [problem(
+        ProblemId.SETTINGS_IGNORED, problems=tuple(problems[:_SHOWN_PROBLEMS]),
+        more=max(0, len(problems) - _SHOWN_PROBLEMS), count=len(problems), kept=kept_name(aside))])
+
+
+def _parsed(path: Path, text: str) -> dict[str, Any]:
+    """The settings file's TOML as `tomllib` parses it: remembered from the last parse
+    of this very text (`settings_cache`), else parsed and remembered."""
+    record = cache_root() / CACHE_NAME
+    data = recall_parsed(record, text)
+    if data is None:
+        data = parse_toml(path, text)
+        remember_parsed(record, text, data)
+    return data
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    import tomli_w  # only needed when settings change, not at start-up
+
+    text = tomli_w.dumps(settings.to_dict())
+    write_text_atomic(path, text)
+    # Remembered as the next start will find it: parsed by the same parser, not assumed.
+    remember_parsed(cache_root() / CACHE_NAME, text, parse_toml(path, text))

@@ -1,0 +1,30 @@
+"""The solver as plugins call it: loaded on first use, so start-up stays fast."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from boulanger_qt.core.state import GameState
+
+if TYPE_CHECKING:
+    from boulanger_qt.core.solver import SolveResult
+
+
+def solve(
+    state: GameState,
+    *,
+    timeout: float | None = 60.0,
+    max_states: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> SolveResult:
+    """Solve a position: `verdict` is "solved" (with `moves` that win), "unsolvable" (proved
+    by exhaustive search) or "gave_up" (time, state limit, or `cancel()` turned true).
+
+    In the app the search runs in its solver process (the calling thread only waits),
+    so a plugin's search never slows the board."""
+    from boulanger_qt.app.solver_service import (
+        solve as through_the_door,  # loaded on first use: keeps start-up fast
+    )
+
+    return through_the_door(state, timeout=timeout, max_states=max_states, cancel=cancel)

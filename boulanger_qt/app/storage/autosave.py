@@ -1,0 +1,55 @@
+"""The autosaved game in progress: written after every change, resumed at start."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+from boulanger_qt.core.session import Clock, Session, SnapshotError
+from boulanger_qt.support.atomic import write_text_atomic
+from boulanger_qt.support.inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json
+
+if TYPE_CHECKING:
+    from boulanger_qt.support.problems import Problem
+
+log = logging.getLogger(__name__)
+# A snapshot holds the opening board and every command (at most MAX_SAVED_COMMANDS).
+MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
+
+
+class Resumed:
+    """The saved game (None if there is none or it cannot be used), and why it cannot
+    (a plain class: see `context.AppContext`)."""
+
+    __slots__ = ("problem", "session")
+
+    def __init__(self, session: Session | None, problem: Problem | None = None) -> None:
+        self.session = session
+        self.problem = problem
+
+
+def save_game(path: Path, session: Session) -> None:
+    write_text_atomic(path, json.dumps(session.snapshot(), indent=1))
+
+
+def clear_saved_game(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def load_game(path: Path, clock: Clock) -> Resumed:
+    """The saved session, or None; a damaged file is kept aside and explained.
+    Never raises."""
+    try:
+        session = Session.restore(read_json(path, max_bytes=MAX_AUTOSAVE_BYTES), clock)
+    except MissingInput:  # no file, or no folder to hold one
+        return Resumed(None)
+    except (InputProblem, SnapshotError) as exc:
+        log.error("saved game %s not used: %s", path, exc)
+        from boulanger_qt.support.problems import ProblemId, problem
+
+        reason = exc.problem if isinstance(exc, InputProblem) else exc.message
+        return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=reason,
+                                     kept=kept_name(keep_aside(path))))
+    return Resumed(session)

@@ -1,0 +1,237 @@
+"""The statistics database (SQLite): one row per game, written from its first move.
+
+Every write is an upsert by game id, so writing the same game again (after a crash, from
+the journal, at the next start) never adds a second row. Rows are read with type checks:
+a bad row is skipped and reported (`StatsStore.skipped`), never passed on.
+
+Schema 2 (`PRAGMA user_version = 2`), and how schema 1 files are migrated: see `_MIGRATE_1`.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import closing, contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
+from boulanger_qt.app.storage.write_steps import write_step
+from boulanger_qt.core.record import GameRecord
+from boulanger_qt.core.stats_summary import Summary, summarize
+from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.reasons import os_reason, sqlite_reason
+
+log = logging.getLogger(__name__)
+SCHEMA_VERSION = 2
+BUSY_SECONDS = 5.0  # how long to wait for another Boulanger writing the same file
+# Once the file was found busy or unusable, later writes (one per move) wait only this long
+# until one works again, so a program holding the file never slows play down.
+RETRY_BUSY_SECONDS = 0.2
+_CREATE = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    code TEXT,
+    deal INTEGER,
+    cells INTEGER NOT NULL,
+    result TEXT NOT NULL,
+    assisted INTEGER NOT NULL DEFAULT 0,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    seconds REAL NOT NULL,
+    moves INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    undos INTEGER NOT NULL DEFAULT 0,
+    hints INTEGER NOT NULL DEFAULT 0,
+    solution_moves INTEGER NOT NULL DEFAULT 0,
+    home_moves INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS games_started ON games (started_at);
+"""
+# Schema 1 kept finished games only, without ids, assistance, undos or hints: every row is
+# kept, with a new id ("v1-<old row number>"), `outcome` as `result`, not assisted (schema 1
+# could not tell), and 0 undos and hints (not counted then).
+_MIGRATE_1 = """
+ALTER TABLE games RENAME TO games_v1;
+DROP INDEX IF EXISTS games_cells;
+""" + _CREATE + """
+INSERT INTO games (id, code, deal, cells, result, assisted, started_at, ended_at, seconds,
+                   moves, score)
+    SELECT 'v1-' || id, code, deal, cells, outcome, 0, started_at, ended_at, seconds, moves, score
+    FROM games_v1;
+DROP TABLE games_v1;
+"""
+_UPSERT = f"""
+INSERT INTO games ({", ".join(COLUMNS)}) VALUES ({", ".join("?" * len(COLUMNS))})
+ON CONFLICT (id) DO UPDATE SET
+    {", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c not in ("id", "assisted"))},
+    assisted = max(games.assisted, excluded.assisted)
+WHERE NOT (games.result = 'won' AND excluded.result != 'won')
+"""  # a win is never taken back by an older copy of the same game; assistance sticks
+
+
+def utc_now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class StatsUnavailable(ProblemError):
+    """The statistics file cannot be read or written now (permissions, a full disk,
+    another program holding it, a newer schema). Nothing is moved or deleted. `.problem`
+    is ours, or SQLite's or the system's own words."""
+
+
+class _Damaged(Exception):
+    pass
+
+
+def _damage(sqlite_says: str) -> Problem:
+    """SQLite's English reason (logged as it is) as one the window can say in any language."""
+    if "not a database" in sqlite_says:
+        return problem(ProblemId.STATS_NOT_A_DATABASE)
+    return problem(ProblemId.STATS_CONTENTS_DAMAGED)
+
+
+class StatsStore:
+    """Opens (or creates, or migrates) the database. A damaged file is moved aside, never
+    lost; a file that cannot be opened now is left alone, and every later call tries again."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problem: Problem | None = None
+        self.skipped: list[Problem] = []  # why rows were skipped by the last read
+        self._ready = False
+        self._failing = False  # the last use failed: wait less for the file
+        # Called before every read: the recorder writes the rows that wait (recorders.py).
+        self.before_read: Callable[[], None] | None = None
+        try:
+            self._open()
+        except StatsUnavailable as exc:
+            log.error("stats database %s unavailable: %s", path, exc)
+            self.problem = problem(ProblemId.STATS_UNOPENABLE, reason=exc.problem)
+
+    def _open(self) -> None:
+        try:
+            self._open_checked()
+        except _Damaged as exc:
+            aside = self.path.with_name(f"{self.path.name}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S}")
+            log.error("stats database %s is damaged (%s); moving it to %s", self.path, exc, aside)
+            try:
+                self.path.replace(aside)
+            except OSError as move_error:
+                why = os_reason(move_error)
+                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=why)) from exc
+            self.problem = problem(ProblemId.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
+            try:
+                self._open_checked()
+            except _Damaged as again:
+                raise StatsUnavailable(str(again)) from again
+
+    def _open_checked(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self._session() as db:
+                (status,) = db.execute("PRAGMA quick_check").fetchone()
+                if status != "ok":
+                    raise _Damaged(status)
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise StatsUnavailable(problem(ProblemId.STATS_NEWER, version=version))
+                if version < SCHEMA_VERSION:
+                    self._migrate(db, version)
+        except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
+        except sqlite3.DatabaseError as exc:  # not a database, malformed
+            raise _Damaged(str(exc)) from exc
+        self._ready = True
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection, version: int) -> None:
+        """One transaction: a kill part-way leaves the file as it was."""
+        has_games = db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").fetchone()
+        script = _MIGRATE_1 if version == 1 and has_games else _CREATE
+        write_step("stats migrate")
+        db.execute("BEGIN IMMEDIATE")
+        for statement in script.split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    @contextmanager
+    def _session(self) -> Iterator[sqlite3.Connection]:
+        wait = min(BUSY_SECONDS, RETRY_BUSY_SECONDS) if self._failing else BUSY_SECONDS
+        with closing(sqlite3.connect(self.path, timeout=wait, isolation_level=None)) as db:
+            try:
+                yield db
+                if db.in_transaction:
+                    db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        """A connection; `StatsUnavailable` when the file cannot be used now."""
+        if not self._ready:
+            self._open()
+        try:
+            with self._session() as db:
+                yield db
+        except (sqlite3.Error, OSError) as exc:
+            self._failing = True
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
+        self._failing = False
+
+    def write(self, records: list[GameRecord]) -> None:
+        """Add or update these games (by id) in one transaction."""
+        if not records:
+            return
+        write_step("stats")
+        with self._connect() as db:
+            db.execute("BEGIN IMMEDIATE")
+            db.executemany(_UPSERT, [to_row(r) for r in records])
+
+    def add(self, record: GameRecord) -> None:
+        self.write([record])
+
+    def records(self) -> list[GameRecord]:
+        """Every readable game, oldest first; rows that fail the type checks are skipped
+        and listed in `skipped`."""
+        if self.before_read is not None:
+            self.before_read()
+        with self._connect() as db:
+            rows = db.execute(
+                f"SELECT rowid, {', '.join(COLUMNS)} FROM games ORDER BY started_at, rowid").fetchall()
+        good: list[GameRecord] = []
+        self.skipped = []
+        for rowid, *values in rows:
+            record, why = from_row(values)
+            if record is None:
+                self.skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
+            else:
+                good.append(record)
+        if self.skipped:
+            log.warning("skipped %d bad statistics rows: %s", len(self.skipped),
+                        "; ".join(map(str, self.skipped[:5])))
+        return good
+
+    def summary(self, cells: int | None = None) -> Summary:
+        return summarize(self.records(), cells)
+
+    def backup(self, target: Path) -> None:
+        """A consistent copy of the whole database at `target`."""
+        if self.before_read is not None:
+            self.before_read()
+        try:
+            with self._session() as db, closing(sqlite3.connect(target)) as copy:
+                db.backup(copy)
+        except (sqlite3.Error, OSError) as exc:
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
+
+    def clear(self) -> None:
+        write_step("stats clear")
+        with self._connect() as db:
+            db.execute("DELETE FROM games")

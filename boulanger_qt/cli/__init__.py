@@ -1,0 +1,1 @@
+"""The two programs: `boulanger` (its command line and process) and `boulanger-solve`."""

@@ -1,0 +1,200 @@
+"""`boulanger-solve`: print, replay and solve positions from the command line.
+
+Exit status 0 for any verdict, 2 for bad input (with one line on stderr).
+
+It starts at once: only the engine modules a command needs are imported (the solver,
+the session and json when they are used), nothing of the app, Qt or the plugins.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from functools import partial
+
+from boulanger_qt import __version__
+from boulanger_qt.cli.solve_position import Position
+from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
+from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
+from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
+from boulanger_qt.core.moves import Move, NotationError
+from boulanger_qt.core.rules import IllegalMoveError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Final, NoReturn
+
+    from boulanger_qt.core.state import GameState
+
+
+class InputError(Exception):
+    """Bad command-line input: reported on one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise InputError(bounded_quotes(message))
+
+
+# argparse makes a formatter to check each argument it is given, and its own formatter asks
+# the terminal's width, which imports shutil (with bz2 and lzma): the checks are made with
+# one of a set width, the texts (--help, --version) with argparse's own, as before.
+_CHECKING_FORMATTER: Final = partial(argparse.HelpFormatter, width=80)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="boulanger-solve",
+        description="Solve, print or replay Jeu du Boulanger (Baker's Game) positions.",
+        formatter_class=_CHECKING_FORMATTER,
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--deal", type=int, metavar="N", help="Microsoft deal number N")
+    source.add_argument("--deals", metavar="A-B", help="every deal from A to B")
+    source.add_argument("--code", metavar="CODE", help="a game code such as BK1-C4-AAAAA24")
+    source.add_argument("--board", metavar="FILE", help="a board file ('-' for standard input)")
+    parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells (default 4)")
+    parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+                        help="give up on a position after this long (default 60)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="solve this many deals at once (0 = one per core)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per deal")
+    action = parser.add_mutually_exclusive_group()
+    action.add_argument("--print-board", action="store_true",
+                        help="print the position in the board format and exit")
+    action.add_argument("--replay", metavar="FILE",
+                        help="replay the moves in FILE ('-' for standard input)")
+    parser.formatter_class = argparse.HelpFormatter
+    return parser
+
+
+MAX_BOARD_BYTES: Final = 64 * 1024
+MAX_MOVES_BYTES: Final = 4 * 1024 * 1024
+MAX_JOBS: Final = 256
+
+
+def _read_text(path: str, max_bytes: int) -> str:
+    """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
+    if path == "-":
+        return _read_stdin(max_bytes)
+    from pathlib import Path  # here: a deal given by number reads no file, and needs neither
+
+    from boulanger_qt.support.inputs import InputProblem, read_text
+
+    try:
+        return read_text(Path(path), max_bytes=max_bytes)
+    except InputProblem as exc:
+        raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
+
+
+def _read_stdin(max_bytes: int) -> str:
+    stream = getattr(sys.stdin, "buffer", None)
+    try:
+        if stream is None:  # a text stream without bytes beneath (tests)
+            text = sys.stdin.read(max_bytes + 1)
+            if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
+                raise InputError(f"standard input holds more than {max_bytes:,} bytes")
+            return text
+        data: bytes = stream.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise InputError(f"standard input holds more than {max_bytes:,} bytes")
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("cannot read standard input: not UTF-8 text") from None
+    except OSError as exc:
+        raise InputError(f"cannot read standard input: {exc.strerror or exc}") from None
+
+
+def _deal_range(text: str) -> range:
+    first, dash, last = text.partition("-")
+    try:
+        a, b = int(first), int(last)
+    except ValueError:
+        raise InputError(f"--deals {quoted(text)}: expected A-B, e.g. 1-1000") from None
+    if not dash or a > b or a < MIN_DEAL or b > MAX_DEAL:
+        raise InputError(f"--deals {quoted(text)}: expected A-B with {MIN_DEAL} <= A <= B <= {MAX_DEAL}")
+    return range(a, b + 1)
+
+
+def positions(args: argparse.Namespace) -> list[Position]:
+    """The positions named on the command line (raises InputError)."""
+    cells = args.cells or 4
+    try:
+        if args.code is not None:
+            code = GameCode.parse(args.code)
+            if args.cells is not None and args.cells != code.cells:
+                raise InputError(f"--cells {args.cells} contradicts game code {code}")
+            return [Position(code.state(), code.deal)]
+        if args.deal is not None:
+            return [Position(deal(args.deal, cells), args.deal)]
+        if args.deals is not None:
+            return [Position(deal(n, cells), n) for n in _deal_range(args.deals)]
+        return [Position(parse_board(_read_text(args.board, MAX_BOARD_BYTES), args.cells), None)]
+    except (GameCodeError, DealError) as exc:
+        raise InputError(str(exc)) from None
+    except BoardFileError as exc:
+        raise InputError(f"board {bounded(args.board, 200)}: {exc}") from None
+
+
+def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
+    """Play moves from `state`; stop at the first bad one and say why."""
+    from boulanger_qt.core.session import Session
+
+    session = Session(state, deal_number)
+    applied = 0
+    error: str | None = None
+    for token in text.split():
+        try:
+            session.play(Move.parse(token))
+        except (NotationError, IllegalMoveError) as exc:
+            error = f"move {applied + 1}: {exc}"
+            break
+        applied += 1
+    return {
+        "legal": error is None,
+        "applied": applied,
+        "error": error,
+        "won": session.is_won(),
+        "score": session.score,
+    }
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    found = positions(args)
+    if args.print_board or args.replay is not None:
+        if len(found) != 1:
+            raise InputError("--print-board and --replay take a single position, not --deals")
+        position = found[0]
+        if args.print_board:
+            sys.stdout.write(format_board(position.state))
+        else:
+            import json
+
+            result = replay(position.state, position.deal, _read_text(args.replay, MAX_MOVES_BYTES))
+            print(json.dumps(result))
+        return 0
+    if args.timeout <= 0:
+        raise InputError("--timeout must be a positive number of seconds")
+    if not 0 <= args.jobs <= MAX_JOBS:
+        raise InputError(f"--jobs must be 0 (one per core) to {MAX_JOBS}")
+    from boulanger_qt.cli.solve_report import solve_and_report
+
+    return solve_and_report(found, args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except InputError as exc:
+        print(f"boulanger-solve: error: {bounded(str(exc), 300)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

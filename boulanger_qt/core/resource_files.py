@@ -1,0 +1,45 @@
+"""Where the shipped resources are, the same way in a source checkout, a wheel and a bundle.
+
+The repository's top-level `resources/` folder is installed as the package
+`boulanger_qt.resources`; importlib finds that package through whatever put it on the
+path (the editable-install finder, site-packages, or PyInstaller's frozen importer).
+Stdlib only, so the core may use it too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+PACKAGE: Final = "boulanger_qt.resources"
+
+
+@cache
+def resource_root() -> Path:
+    """The folder holding the shipped resources (a real directory in every kind of install)."""
+    spec = importlib.util.find_spec(PACKAGE)  # found, not imported: cheaper than importlib.resources
+    for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
+        if Path(folder, "__init__.py").is_file():
+            return Path(folder)
+    from importlib.resources import files
+
+    try:
+        root = files(PACKAGE)
+    except ModuleNotFoundError:
+        # boulanger_qt imported straight from a source checkout that is not installed (its
+        # folder first on sys.path, e.g. `python -m boulanger_qt` run inside it): no mapping
+        # then, but resources/ sits beside the package.
+        beside = Path(__file__).resolve().parents[2] / "resources"
+        if not (beside / "__init__.py").is_file():
+            raise
+        return beside
+    if not isinstance(root, Path):  # e.g. a zip import, which we never ship
+        raise RuntimeError(f"{PACKAGE} is not a folder on disk: {root!r}")
+    return root
+
+
+def resource_path(*parts: str) -> Path:
+    """The path of a shipped resource, such as `resource_path("icons", "boulanger.svg")`."""
+    return resource_root().joinpath(*parts)

@@ -1,0 +1,35 @@
+"""What a hint provider is and what it returns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move; `solution` is the full line to a win when the provider knows it."""
+
+    move: Move
+    reason: str = ""
+    solution: tuple[Move, ...] | None = None
+
+
+@runtime_checkable
+class HintProvider(Protocol):
+    """Suggests a move. `hint` runs in a background thread: it must poll `cancel()`
+    and return None soon after it turns true. None also means "no suggestion"."""
+
+    @property
+    def name(self) -> str:
+        """A short key, e.g. "solver"."""
+
+    @property
+    def display_name(self) -> str:
+        """What the Settings menu shows."""
+
+    def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None: ...

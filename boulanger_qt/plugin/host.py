@@ -1,0 +1,272 @@
+"""The plugin host: shipped plugins, entry points, the user plugin folder, and typed calls.
+
+Every hook is called through a typed method of `PluginHost` (mypy checks each call site;
+a test checks each method against its spec in `hookspecs`), and every call goes through
+pluggy's own hook caller. Isolation is per implementation (see `plugin_guard`): a plugin
+that fails is logged, reported once through `on_error` (to the problem channel),
+disabled for the session, and the others still run. `BOULANGER_TRACE_PLUGINS=1` logs every hook call.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final, TypeVar
+
+import pluggy
+
+from boulanger_qt.plugin import specs as hookspecs
+from boulanger_qt.plugin.guard import Check, Guard
+from boulanger_qt.plugin.hangs import record_hang
+from boulanger_qt.plugin.markers import PROJECT_NAME
+from boulanger_qt.plugin.providers import (
+    CheckedExporter,
+    CheckedHintProvider,
+    Refused,
+    check_exporter,
+    check_hint_provider,
+    check_theme,
+    describe,
+)
+from boulanger_qt.plugin.trace import TRACE_ENV, install_trace
+from boulanger_qt.plugin.watchdog import Watch
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.reasons import import_reason, validation_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.core.game_view import GameView
+    from boulanger_qt.core.moves import Move
+    from boulanger_qt.core.outcome import Outcome
+    from boulanger_qt.core.state import GameState
+    from boulanger_qt.plugin.theme_check import CardTheme
+
+ENTRY_POINT_GROUP: Final = "boulanger_qt"
+SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")
+WRAPPER_NAME: Final = "a hook wrapper"
+log = logging.getLogger(__name__)
+
+ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class PluginInfo:
+    """One plugin: where it came from, whether it is enabled, and what went wrong with it."""
+
+    name: str
+    origin: str  # "shipped", "entry point", a file path, or "internal"
+    enabled: bool
+    problem: Problem | None = None
+
+
+class PluginHost:
+    """A typed facade around pluggy's PluginManager for Boulanger's hooks."""
+
+    def __init__(self, on_error: ErrorHandler | None = None, hang_file: Path | None = None) -> None:
+        self.pm = pluggy.PluginManager(PROJECT_NAME)
+        self.pm.add_hookspecs(hookspecs)
+        self._on_error = on_error
+        self._infos: dict[str, PluginInfo] = {}
+        self._told: set[tuple[str, str]] = set()  # (plugin, English)
+        on_hang = None if hang_file is None else partial(record_hang, hang_file)
+        self.watch = Watch(on_hang)
+        self._guard = Guard(self._failed, self.watch)
+        self._checks: dict[str, Check] = {
+            "boulanger_card_themes": self._provided_checker(lambda obj, _: check_theme(obj),
+                                                            ProblemId.PLUGIN_BAD_THEME),
+            "boulanger_hint_providers": self._provided_checker(check_hint_provider,
+                                                               ProblemId.PLUGIN_BAD_HINT_PROVIDER),
+            "boulanger_stats_exporters": self._provided_checker(check_exporter,
+                                                                ProblemId.PLUGIN_BAD_EXPORTER),
+        }
+        if os.environ.get(TRACE_ENV, "") not in ("", "0"):
+            install_trace(self.pm)
+
+    # --- loading ---------------------------------------------------------------
+
+    def load_all(self, disabled: Iterable[str] = (), user_folder: Path | None = None) -> None:
+        """Shipped plugins, then entry points, then `*.py` in the user folder."""
+        self.load_shipped(disabled)
+        self.load_external(user_folder)
+
+    def load_shipped(self, disabled: Iterable[str] = ()) -> None:
+        for name in disabled:
+            self.pm.set_blocked(name)
+        for module_name in SHIPPED_PLUGINS:
+            self._load(module_name, "shipped", partial(importlib.import_module, module_name))
+
+    def load_external(self, user_folder: Path | None = None) -> None:
+        """Third-party plugins: the entry-point group, then the user plugin folder."""
+        import importlib.metadata  # costs start-up time, so only when needed
+
+        for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+            self._load(ep.name, "entry point", ep.load)
+        if user_folder is not None and user_folder.is_dir():
+            for path in sorted(user_folder.glob("*.py")):
+                self._load(path.stem, str(path), partial(_import_file, path))
+
+    def register(self, plugin: object, name: str, origin: str = "internal") -> bool:
+        """Register an already-imported plugin object; False (and reported) if it is invalid."""
+        if self.pm.is_blocked(name):
+            self._infos[name] = PluginInfo(name, origin, enabled=False)
+            return False
+        if self.pm.has_plugin(name):
+            self._report(name, problem(ProblemId.PLUGIN_SAME_NAME, plugin=bounded(name)), origin)
+            return False
+        try:
+            self.pm.register(plugin, name=name)
+            self.pm.check_pending()
+        except (pluggy.PluginValidationError, ValueError) as exc:
+            if self.pm.is_registered(plugin):
+                self.pm.unregister(plugin)
+            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
+                                       reason=validation_reason(exc)), origin)
+            return False
+        for caller in self.pm.get_hookcallers(plugin) or ():
+            for impl in caller.get_hookimpls():
+                if impl.plugin is plugin:
+                    self._guard.install(impl, caller.name, self._checks.get(caller.name))
+        self._guard.failed.discard(name)
+        self._infos[name] = PluginInfo(name, origin, enabled=True)
+        return True
+
+    def unregister(self, name: str) -> None:
+        plugin = self.pm.get_plugin(name)
+        if plugin is not None:
+            self.pm.unregister(plugin)
+        self._infos.pop(name, None)
+
+    def _load(self, name: str, origin: str, loader: Callable[[], Any]) -> None:
+        if self.pm.is_blocked(name):
+            self._infos[name] = PluginInfo(name, origin, enabled=False)
+            return
+        try:
+            with self.watch.running(name, "import"):
+                plugin = loader()
+        except BaseException as exc:  # SystemExit at import included: a plugin never stops the app
+            log.error("plugin %s failed to import", name, exc_info=exc)
+            self._report(name, problem(ProblemId.PLUGIN_IMPORT_FAILED, plugin=bounded(name),
+                                       error=import_reason(exc, describe(exc))), origin)
+            return
+        self.register(plugin, name, origin)
+
+    def plugins(self) -> list[PluginInfo]:
+        return sorted(self._infos.values(), key=lambda info: info.name)
+
+    def plugin(self, name: str) -> object | None:
+        """The registered plugin object of that name, if it is loaded and enabled."""
+        return self.pm.get_plugin(name)
+
+    # --- failures ------------------------------------------------------------------
+
+    def _failed(self, name: str, hook: str, exc: BaseException) -> None:
+        plugin = self.pm.get_plugin(name)
+        if plugin is not None:
+            self.pm.unregister(plugin)  # safe mid-call: pluggy loops over a copy
+        origin = self._infos[name].origin if name in self._infos else "internal"
+        error = exc.problem if isinstance(exc, ProblemError) else describe(exc)
+        self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
+                                   error=error), origin)
+
+    def _report(self, name: str, told: Problem, origin: str) -> None:
+        self._infos[name] = PluginInfo(name, origin, enabled=False, problem=told)
+        self._tell(name, told)
+
+    def _tell(self, name: str, told: Problem) -> None:
+        key = (name, str(told))
+        if key in self._told:
+            return
+        self._told.add(key)  # the player's channel logs it
+        if self._on_error is not None:
+            self._on_error(name, told)
+
+    def _provided_checker(self, check: Callable[[object, str], T], kind: ProblemId) -> Check:
+        """Checks one implementation's returned list, item by item, naming the plugin."""
+
+        def checked(plugin: str, result: object) -> object:
+            batch = list(result) if isinstance(result, list | tuple) else [result]
+            kept: list[T] = []
+            for item in batch:
+                try:
+                    kept.append(check(item, plugin))
+                except Refused as why:
+                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.problem))
+            return kept
+
+        return checked
+
+    # --- calling -----------------------------------------------------------------
+
+    def _provided(self, hook: pluggy.HookCaller, check: Callable[[object, str], T]) -> Iterator[T]:
+        """Each implementation's list was checked as it returned; a wrapper may add more."""
+        for batch in hook():
+            for item in batch if isinstance(batch, list | tuple) else [batch]:
+                try:
+                    yield check(item, WRAPPER_NAME)
+                except Refused as why:
+                    self._tell(WRAPPER_NAME, problem(ProblemId.WRAPPER_BAD_OBJECT, why=why.problem))
+
+    def card_themes(self) -> list[CardTheme]:
+        return list(self._provided(self.pm.hook.boulanger_card_themes, lambda obj, _: check_theme(obj)))
+
+    def hint_providers(self) -> list[CheckedHintProvider]:
+        return list(self._provided(self.pm.hook.boulanger_hint_providers, check_hint_provider))
+
+    def stats_exporters(self) -> list[CheckedExporter]:
+        return list(self._provided(self.pm.hook.boulanger_stats_exporters, check_exporter))
+
+    def check_providers(self) -> None:
+        """Ask every provider hook once, so that junk is told at start rather than at first use."""
+        self.hint_providers()
+        self.stats_exporters()
+
+    def app_ready(self) -> None:
+        self.pm.hook.boulanger_app_ready()
+
+    def app_shutting_down(self) -> None:
+        self.pm.hook.boulanger_app_shutting_down()
+
+    def game_started(self, game: GameView, resumed: bool) -> None:
+        self.pm.hook.boulanger_game_started(game=game, resumed=resumed)
+
+    def game_ended(self, game: GameView, outcome: Outcome) -> None:
+        self.pm.hook.boulanger_game_ended(game=game, outcome=outcome)
+
+    def move_applied(
+        self, game: GameView, move: Move | None, before: GameState, after: GameState, redo: bool
+    ) -> None:
+        self.pm.hook.boulanger_move_applied(game=game, move=move, before=before, after=after, redo=redo)
+
+    def move_undone(self, game: GameView, move: Move | None, before: GameState, after: GameState) -> None:
+        self.pm.hook.boulanger_move_undone(game=game, move=move, before=before, after=after)
+
+    def game_won(self, game: GameView) -> None:
+        self.pm.hook.boulanger_game_won(game=game)
+
+    def game_stuck(self, game: GameView) -> None:
+        self.pm.hook.boulanger_game_stuck(game=game)
+
+
+def _import_file(path: Path) -> ModuleType:
+    module_name = f"boulanger_user_plugin_{path.stem}"
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot import {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        sys.modules.pop(module_name, None)
+        raise
+    return module

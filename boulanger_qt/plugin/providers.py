@@ -1,0 +1,147 @@
+"""Objects returned by provider hooks, checked where they cross into the app.
+
+A plugin's themes, hint providers and exporters are read once, at the boundary: their
+names must be short printable strings and their methods callables, or the object is
+refused with a message naming the plugin. What passes is copied into a frozen object
+of ours, so a property that raises (or changes) later cannot reach the app, and a
+failing `export()` becomes one `PluginError` naming the plugin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final, TextIO
+
+from boulanger_qt.plugin.hints import Hint
+from boulanger_qt.plugin.theme_check import CardTheme, ThemeError, check_fields
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.problems import ProblemId, problem
+
+if TYPE_CHECKING:
+    from boulanger_qt.core.record import GameRecord
+    from boulanger_qt.core.state import GameState
+
+NAME_LIMIT: Final = 40
+TEXT_LIMIT: Final = 120
+
+
+class PluginError(ProblemError):
+    """A plugin's object failed or is unusable; `.problem` names the plugin."""
+
+
+class Refused(ProblemError, ValueError):
+    """Why a provided object is refused (English: said after "… returned an object that …")."""
+
+    def __init__(self, id: ProblemId, **params: object) -> None:
+        super().__init__(problem(id, **params))
+
+
+_FIELDS: Final = {"name": ProblemId.FIELD_NAME, "display name": ProblemId.FIELD_DISPLAY_NAME,
+                  "description": ProblemId.FIELD_DESCRIPTION, "suffix": ProblemId.FIELD_SUFFIX}
+
+
+def describe(exc: BaseException) -> str:
+    """`Type: message`, bounded, for messages that quote what a plugin raised."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {bounded(text)}" if text else type(exc).__name__
+
+
+def _read(obj: object, attribute: str) -> object:
+    try:
+        return getattr(obj, attribute)
+    except BaseException as exc:  # a property is plugin code too
+        raise Refused(ProblemId.PROVIDED_RAISED, error=describe(exc), attribute=attribute) from None
+
+
+def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT, empty: bool = False) -> str:
+    what = problem(_FIELDS[field])
+    if not isinstance(value, str):
+        raise Refused(ProblemId.PROVIDED_NOT_TEXT, what=what, got=type(value).__name__)
+    text = value.strip()
+    if not text and not empty:
+        raise Refused(ProblemId.PROVIDED_EMPTY, what=what)
+    if not text.isprintable():
+        raise Refused(ProblemId.PROVIDED_UNPRINTABLE, what=what, text=bounded(text))
+    if len(text) > limit:
+        raise Refused(ProblemId.PROVIDED_TOO_LONG, what=what, limit=limit, text=bounded(text))
+    return text
+
+
+def _callable(obj: object, attribute: str) -> Callable[..., object]:
+    method = _read(obj, attribute)
+    if not callable(method):
+        raise Refused(ProblemId.PROVIDED_NOT_CALLABLE, attribute=attribute)
+    return method
+
+
+def check_theme(obj: object) -> CardTheme:
+    """A plugin's theme must be a CardTheme whose fields pass the theme rules (`theme_check`);
+    its files are checked in full when it is first rendered."""
+    if not isinstance(obj, CardTheme):
+        raise Refused(ProblemId.PROVIDED_NOT_THEME, got=type(obj).__name__)
+    try:
+        check_fields(obj)
+    except ThemeError as exc:
+        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=exc.problem) from None
+    except Exception as exc:  # a field of the wrong type
+        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=describe(exc)) from None
+    return obj
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedHintProvider:
+    """A plugin's hint provider with its names read once; `hint` is the plugin's method."""
+
+    name: str
+    display_name: str
+    plugin: str
+    _hint: Callable[..., object]
+
+    def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
+        """The plugin's suggestion; anything but a Hint or None raises PluginError."""
+        result = self._hint(state, cancel)
+        if result is None or isinstance(result, Hint):
+            return result
+        raise PluginError(problem(ProblemId.HINT_NOT_A_HINT, provider=self.name, plugin=self.plugin,
+                                  got=type(result).__name__))
+
+
+def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:
+    if isinstance(obj, CheckedHintProvider):
+        return obj
+    name = checked_name(_read(obj, "name"), "name")
+    display = checked_name(_read(obj, "display_name"), "display name", limit=TEXT_LIMIT)
+    return CheckedHintProvider(name, display, plugin, _callable(obj, "hint"))
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedExporter:
+    """A plugin's statistics exporter; `export` turns any failure into one PluginError."""
+
+    name: str
+    description: str
+    suffix: str
+    plugin: str
+    _export: Callable[..., object]
+
+    def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
+        try:
+            self._export(records, stream)
+        except BaseException as exc:  # plugin code: SystemExit and KeyboardInterrupt included
+            raise PluginError(problem(ProblemId.EXPORTER_FAILED, exporter=self.name, plugin=self.plugin,
+                                      error=describe(exc))) from exc
+
+
+def check_exporter(obj: object, plugin: str) -> CheckedExporter:
+    if isinstance(obj, CheckedExporter):
+        return obj
+    name = checked_name(_read(obj, "name"), "name")
+    if any(ch.isspace() or ch in "/\\" for ch in name):
+        raise Refused(ProblemId.PROVIDED_FORMAT_NAME, name=bounded(name))
+    description = checked_name(_read(obj, "description"), "description", limit=TEXT_LIMIT)
+    suffix = checked_name(_read(obj, "suffix"), "suffix", limit=16)
+    if not suffix.startswith(".") or any(ch.isspace() or ch in "/\\" for ch in suffix):
+        raise Refused(ProblemId.PROVIDED_SUFFIX, suffix=bounded(suffix))
+    return CheckedExporter(name, description, suffix, plugin, _callable(obj, "export"))

@@ -1,0 +1,331 @@
+"""Card themes: what one is (`CardTheme`), and checking one before any of it is rendered.
+
+A theme is data anyone can write, so every part of it is hostile until checked: a
+number that is NaN or overflows crashes the renderer, a path may leave the theme
+folder, an SVG may name files elsewhere on disk (QtSvg loads them) or be so large
+that parsing it costs gigabytes. Everything here is plain Python and runs before Qt
+sees a byte; Qt later parses exactly the bytes that were checked.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import TYPE_CHECKING, Final
+
+from boulanger_qt.core.cards import FULL_DECK
+from boulanger_qt.core.value import Value
+from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
+from boulanger_qt.support.later_ids import LaterIds
+from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.reasons import os_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.support.problems import Problem
+    from boulanger_qt.support.theme_problems import ThemeProblem as T
+
+    Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    T = LaterIds("boulanger_qt.support.theme_problems", "ThemeProblem")
+
+THEME_MANIFEST = "theme.toml"
+DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
+
+
+class ThemeError(ProblemError, ValueError):
+    """A card theme that cannot be used; `.problem` says what is wrong."""
+
+
+class CardTheme(Value):
+    """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
+
+    `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
+    matters to the board. `card_files` optionally draws some cards from whole SVG files of
+    their own: (element, path) pairs, the paths inside the SVG's folder. The app checks
+    every field and file before it renders anything (see docs/themes.md).
+    """
+
+    __slots__ = ("author", "card_files", "card_height", "card_width", "display_name", "license",
+                 "name", "svg_path")
+
+    name: str
+    display_name: str
+    svg_path: Path
+    author: str
+    card_width: float
+    card_height: float
+    license: str
+    card_files: tuple[tuple[str, Path], ...]
+
+    def __init__(self, name: str, display_name: str, svg_path: Path, author: str = "",
+                 card_width: float = 250.0, card_height: float = 350.0, license: str = "",
+                 card_files: tuple[tuple[str, Path], ...] = ()) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "display_name", display_name)
+        object.__setattr__(self, "svg_path", svg_path)
+        object.__setattr__(self, "author", author)
+        object.__setattr__(self, "card_width", card_width)
+        object.__setattr__(self, "card_height", card_height)
+        object.__setattr__(self, "license", license)
+        object.__setattr__(self, "card_files", card_files)
+
+    @property
+    def aspect(self) -> float:
+        return self.card_height / self.card_width
+
+    @staticmethod
+    def from_directory(folder: Path) -> CardTheme:
+        """Read and check `theme.toml` in `folder` (fields: docs/themes.md); ThemeError if unusable."""
+        return read_manifest(folder)
+
+
+MANIFEST_MAX_BYTES: Final = 64 * 1024
+SVG_MAX_BYTES: Final = 20 * 1024 * 1024  # for the theme's files together
+NAME_LIMIT: Final = 40  # a name: 1-40 ASCII letters, digits, '_', '.' or '-', the first a letter or digit
+_NAME_START: Final = frozenset(string.ascii_letters + string.digits)
+_NAME_CHARS: Final = _NAME_START | frozenset("_.-")
+TEXT_LIMITS: Final = {"display_name": 60, "author": 100, "license": 100}
+PATH_LIMIT: Final = 200
+SIZE_RANGE: Final = (1.0, 100_000.0)  # card width and height, in SVG user units
+ASPECT_RANGE: Final = (0.5, 2.5)  # card height / card width
+BACK: Final = "back"
+ELEMENTS: Final = (*(str(card) for card in FULL_DECK), BACK)
+MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "card_width",
+                        "card_height", "cards")
+
+
+Stamp = tuple[int, int, int, int, int]  # a file's size, mtime_ns, ctime_ns, inode, device
+QUIET_NS: Final = 2_000_000_000  # unchanged this long before its stamp: a change after it has other times
+
+
+def stamp(path: Path) -> Stamp | None:
+    """What changes whenever a file's content can have changed (None: it cannot be looked at)."""
+    try:
+        info = path.stat()
+    except (OSError, ValueError):
+        return None
+    return info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino, info.st_dev
+
+
+class ThemeData(Value):
+    """A checked theme and the very bytes that were checked, ready for the renderer.
+
+    `stamps`: each file's path and stamp taken just before it was read (a record made
+    of them can only claim too old a state of a file, never bytes that were not read),
+    and whether the file was quiet then: unchanged for QUIET_NS, so that a change
+    within the file system's timestamp granularity of the stamp cannot hide."""
+
+    __slots__ = ("card_files", "stamps", "svg", "theme")
+
+    theme: CardTheme
+    svg: bytes
+    card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
+    stamps: tuple[tuple[str, Stamp, bool], ...]
+
+    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes],
+                 stamps: tuple[tuple[str, Stamp, bool], ...] = ()) -> None:
+        object.__setattr__(self, "theme", theme)
+        object.__setattr__(self, "svg", svg)
+        object.__setattr__(self, "card_files", card_files)
+        object.__setattr__(self, "stamps", stamps)
+
+
+class _Named(str):
+    """A theme by its name, said as T.NAMED when a check fails: every start checks its
+    theme, and no problem is made while nothing is wrong."""
+
+
+def _fail(where: Where, reason: Problem) -> ThemeError:
+    if isinstance(where, _Named):
+        where = _why(T.NAMED, theme=str(where))
+    return ThemeError(_why(T.AT, where=where, reason=reason))
+
+
+def _why(id: T, **params: object) -> Problem:
+    from boulanger_qt.support.problems import problem
+
+    return problem(id, **params)
+
+
+def is_theme_name(value: str) -> bool:
+    # Sets, not a pattern: every start checks its theme's name, and `re` would compile one.
+    return 0 < len(value) <= NAME_LIMIT and value[0] in _NAME_START and _NAME_CHARS.issuperset(value)
+
+
+def check_name(value: object, where: Where) -> str:
+    if not isinstance(value, str) or not is_theme_name(value):
+        shown = bounded(value) if isinstance(value, str) else type(value).__name__
+        raise _fail(where, _why(T.NAME_PATTERN, got=shown))
+    return value
+
+
+def check_text(key: str, value: object, where: Where, required: bool = False) -> str:
+    limit = TEXT_LIMITS[key]
+    if not isinstance(value, str):
+        raise _fail(where, _why(T.TEXT_NOT_TEXT, key=key))
+    if required and not value.strip():
+        raise _fail(where, _why(T.TEXT_EMPTY, key=key))
+    if len(value) > limit:
+        raise _fail(where, _why(T.TEXT_TOO_LONG, key=key, limit=limit))
+    if not value.isprintable():
+        raise _fail(where, _why(T.TEXT_UNPRINTABLE, key=key, value=bounded(value)))
+    return value
+
+
+def check_size(key: str, value: object, where: Where) -> float:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise _fail(where, _why(T.SIZE_NOT_NUMBER, key=key))
+    low, high = SIZE_RANGE
+    try:
+        number = float(value)
+    except OverflowError:  # an integer too large for a float
+        number = math.inf
+    if not math.isfinite(number) or not low <= number <= high:
+        raise _fail(where, _why(T.SIZE_RANGE, key=key, low=low, high=high, got=bounded(str(value))))
+    return number
+
+
+def check_aspect(width: float, height: float, where: Where) -> None:
+    low, high = ASPECT_RANGE
+    if not low <= height / width <= high:
+        raise _fail(where, _why(T.ASPECT_RANGE, low=low, high=high, height=height, width=width))
+
+
+def member_path(folder: Path, relative: object, key: str, where: Where) -> Path:
+    """`relative` as a file inside `folder`: no absolute path, no `..`, no link out."""
+    if not isinstance(relative, str) or not relative:
+        raise _fail(where, _why(T.PATH_NOT_NAMED, key=key))
+    shown = bounded(relative)
+    if len(relative) > PATH_LIMIT or not relative.isprintable():
+        raise _fail(where, _why(T.PATH_UNUSABLE, key=key, path=shown))
+    posix, windows = PurePosixPath(relative), PureWindowsPath(relative)
+    if posix.is_absolute() or windows.is_absolute() or windows.drive or relative.startswith(("~", "\\")):
+        raise _fail(where, _why(T.PATH_ABSOLUTE, key=key, path=shown))
+    if ".." in posix.parts or ".." in windows.parts:
+        raise _fail(where, _why(T.PATH_UP, key=key, path=shown))
+    try:
+        root = folder.resolve(strict=True)
+        target = (folder / relative).resolve(strict=True)
+    except FileNotFoundError:
+        raise _fail(where, _why(T.FILE_MISSING, path=shown, key=key)) from None
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
+        raise _fail(where, _why(T.FILE_UNUSABLE, path=shown, key=key, reason=os_reason(exc))) from None
+    if not target.is_relative_to(root):
+        raise _fail(where, _why(T.FILE_LINK_OUT, path=shown, key=key))
+    if not target.is_file():
+        raise _fail(where, _why(T.FILE_NOT_REGULAR, path=shown, key=key))
+    return target
+
+
+def read_manifest(folder: Path) -> CardTheme:
+    """The theme described by `folder/theme.toml`, every field checked (files are only
+    located here; their content is checked by `load_theme`)."""
+    manifest = folder / THEME_MANIFEST
+    where = f"{bounded(folder.name)}/{THEME_MANIFEST}"
+    try:
+        data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
+    except InputProblem as exc:
+        raise _fail(bounded(folder.name), exc.problem) from None
+    unknown = sorted(set(data) - set(MANIFEST_KEYS))
+    if unknown:
+        raise _fail(where, _why(T.UNKNOWN_KEY, key=bounded(unknown[0]), known=", ".join(MANIFEST_KEYS)))
+    name = check_name(data.get("name", folder.name), where)
+    display = check_text("display_name", data.get("display_name", name), where, required=True)
+    author = check_text("author", data.get("author", ""), where)
+    licence = check_text("license", data.get("license", ""), where)
+    width = check_size("card_width", data.get("card_width", 250.0), where)
+    height = check_size("card_height", data.get("card_height", 350.0), where)
+    check_aspect(width, height, where)
+    if "svg" not in data:
+        raise _fail(where, _why(T.NO_SVG))
+    svg_path = member_path(folder, data["svg"], "svg", where)
+    cards = data.get("cards", {})
+    if not isinstance(cards, dict):
+        raise _fail(where, _why(T.CARDS_NOT_TABLE))
+    files: list[tuple[str, Path]] = []
+    for element, relative in cards.items():
+        if element not in ELEMENTS:
+            raise _fail(where, _why(T.CARDS_NOT_A_CARD, element=bounded(element)))
+        files.append((element, member_path(folder, relative, f"cards.{element}", where)))
+    return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files))
+
+
+def check_fields(theme: CardTheme) -> None:
+    """The same rules for a theme a plugin built itself (it never passed `read_manifest`)."""
+    where = _Named(bounded(str(getattr(theme, "name", "?"))))
+    check_name(theme.name, where)
+    check_text("display_name", theme.display_name, where, required=True)
+    check_text("author", theme.author, where)
+    check_text("license", theme.license, where)
+    width = check_size("card_width", theme.card_width, where)
+    height = check_size("card_height", theme.card_height, where)
+    check_aspect(width, height, where)
+    if not isinstance(theme.svg_path, Path) or not theme.svg_path.is_absolute():
+        raise _fail(where, _why(T.SVG_PATH_NOT_ABSOLUTE))
+    folder = theme.svg_path.parent
+    member_path(folder, theme.svg_path.name, "svg", where)
+    for element, path in theme.card_files:
+        if element not in ELEMENTS:
+            raise _fail(where, _why(T.CARD_FILES_NOT_A_CARD, element=bounded(str(element))))
+        if not isinstance(path, Path) or not path.is_absolute():
+            raise _fail(where, _why(T.CARD_FILE_NOT_ABSOLUTE, element=element))
+        try:
+            relative = path.relative_to(folder)
+        except ValueError:
+            raise _fail(where, _why(T.CARD_FILE_OUTSIDE, element=element)) from None
+        member_path(folder, relative.as_posix(), f"cards.{element}", where)
+
+
+def read_theme_files(theme: CardTheme) -> ThemeData:
+    """Check every field of `theme` and read its files (within the size limit), not yet
+    looking inside them; ThemeError says what is wrong."""
+    check_fields(theme)
+    where = _Named(theme.name)
+    budget = SVG_MAX_BYTES
+    contents: dict[str, bytes] = {}
+    stamps: list[tuple[str, Stamp, bool]] = []
+    for element, path in (("", theme.svg_path), *theme.card_files):
+        before = stamp(path)
+        if before is not None:  # else read_bytes says why it cannot be read
+            quiet = max(before[1], before[2]) < time.time_ns() - QUIET_NS
+            stamps.append((str(path), before, quiet))
+        try:
+            data = read_bytes(path, max_bytes=budget)
+        except InputProblem as exc:
+            raise _fail(where, _why(T.FILES_TOO_LARGE, reason=exc.problem, limit=SVG_MAX_BYTES)) from None
+        budget -= len(data)
+        contents[element] = data
+    svg = contents.pop("")
+    return ThemeData(theme, svg, contents, tuple(stamps))
+
+
+def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
+    """Check every field and file of `theme` and read its files; ThemeError says what is wrong.
+
+    `passed` may vouch for the files read: True when these very bytes passed every check
+    in an earlier run (the card-image cache knows their digest), so they are not scanned
+    again; a start then parses no SVG at all."""
+    read = read_theme_files(theme)
+    if passed is None or not passed(read):
+        check_contents(read)
+    return read
+
+
+def check_contents(read: ThemeData) -> None:
+    """Scan every file of a theme read (`read_theme_files`) before Qt may parse it;
+    ThemeError says what is wrong."""
+    theme, svg, contents = read.theme, read.svg, read.card_files
+    paths = {"": theme.svg_path, **dict(theme.card_files)}
+    where = _Named(theme.name)
+    from boulanger_qt.plugin.svg_check import SvgProblem, scan_svg  # loaded only when a file must be scanned
+
+    own = set(contents)
+    for element, data in (("", svg), *contents.items()):
+        needed = () if element else tuple(e for e in ELEMENTS if e not in own)
+        try:
+            scan_svg(data, needed)
+        except SvgProblem as exc:
+            raise _fail(where, _why(T.AT, where=bounded(paths[element].name), reason=exc.problem)) from None

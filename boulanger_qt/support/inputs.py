@@ -1,0 +1,236 @@
+"""The one reader for every file the app loads: regular files only, a size cap per kind
+of file, and any decoding or parsing failure turned into one `InputProblem`.
+
+Every file is hostile until checked: a FIFO would hang the start, a link to /dev/zero
+would eat the memory, a 5,000-digit integer or a 10,000-deep nesting raises errors
+the parsers do not document. Callers catch `InputProblem` alone, tell the player its
+`.problem`, and `keep_aside` the damaged file. `bounded` cuts every input that
+is echoed in a message.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from boulanger_qt.core.echo import ECHO_LIMIT, bounded
+from boulanger_qt.support.later_ids import LaterIds
+from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.reasons import os_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.support.problem_ids import ProblemId
+    from boulanger_qt.support.problems import Problem
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    ProblemId = LaterIds("boulanger_qt.support.problem_ids", "ProblemId")
+
+__all__ = [
+    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name",
+    "parse_json", "parse_toml", "read_bytes", "read_json", "read_text", "read_toml",
+]
+
+_CHUNK: Final = 1 << 16
+_ASIDE_SUFFIX: Final = ".bad"
+_MAX_ASIDE: Final = 100
+
+
+class InputProblem(Exception):
+    """A file that cannot be used. `.problem` says why, naming the file (`str()`: in English)."""
+
+    def __init__(self, path: Path, id: ProblemId, **params: object) -> None:
+        super().__init__(path, id)
+        self.path = path
+        self._id = id
+        self._params = params
+
+    @cached_property
+    def problem(self) -> Problem:
+        from boulanger_qt.support.problems import problem
+
+        return problem(self._said(), file=bounded(self.path.name), **self._params)
+
+    def _said(self) -> ProblemId:
+        return self._id
+
+    def __str__(self) -> str:
+        return str(self.problem)
+
+    @property
+    def reason(self) -> str:
+        """The English sentence without the file's name: "is a folder, not a file"."""
+        return str(self.problem).removeprefix(f"{self.problem['file']} ")
+
+
+class MissingInput(InputProblem):
+    """The file (or its folder) does not exist: usually fine, the caller uses defaults.
+    Its problem is made only when asked for (most starts miss a file and say nothing)."""
+
+    def __init__(self, path: Path) -> None:
+        Exception.__init__(self, path)
+        self.path = path
+        self._params = {}
+
+    def _said(self) -> ProblemId:
+        return ProblemId.FILE_MISSING
+
+
+def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
+    mode = info.st_mode
+    if stat.S_ISREG(mode):
+        return
+    what = (ProblemId.FILE_IS_FOLDER if stat.S_ISDIR(mode) else ProblemId.FILE_IS_PIPE if stat.S_ISFIFO(mode)
+            else ProblemId.FILE_IS_DEVICE if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else ProblemId.FILE_IS_SOCKET if stat.S_ISSOCK(mode) else ProblemId.FILE_NOT_REGULAR)
+    raise InputProblem(path, what)
+
+
+def _too_large(path: Path, size: int, max_bytes: int) -> InputProblem:
+    return InputProblem(path, ProblemId.FILE_TOO_LARGE, size=size, limit=max_bytes)
+
+
+def read_bytes(path: Path, *, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most `max_bytes` (a FIFO is refused before it
+    is opened, so nothing blocks; a file growing while read is cut off at the cap)."""
+    try:
+        _refuse_unless_regular(path, os.stat(path))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        raise MissingInput(path) from None
+    except OSError as exc:
+        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=os_reason(exc)) from None
+    try:
+        info = os.fstat(fd)
+        _refuse_unless_regular(path, info)  # swapped for something else since the stat
+        if info.st_size > max_bytes:
+            raise _too_large(path, info.st_size, max_bytes)
+        chunks: list[bytes] = []
+        total = 0
+        while chunk := os.read(fd, min(_CHUNK, max_bytes + 1 - total)):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise _too_large(path, total, max_bytes)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=os_reason(exc)) from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: Path, *, max_bytes: int) -> str:
+    """A regular file's text, which must be UTF-8."""
+    data = read_bytes(path, max_bytes=max_bytes)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputProblem(path, ProblemId.FILE_NOT_UTF8, byte=exc.start) from None
+
+
+_TOML_POSITION: Final = r"\(at line (\d{1,9}), column (\d{1,9})\)$"  # compiled by `re` when first used
+
+
+def _position(exc: BaseException) -> tuple[int, int] | None:
+    """Where the parser stopped (JSON says it in attributes, tomllib in its message)."""
+    line, column = getattr(exc, "lineno", None), getattr(exc, "colno", None)
+    if isinstance(line, int) and isinstance(column, int):
+        return line, column
+    found = re.search(_TOML_POSITION, str(exc).splitlines()[0]) if str(exc) else None
+    return (int(found[1]), int(found[2])) if found else None
+
+
+def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
+    from boulanger_qt.support.problems import Problem, problem
+
+    detail: Problem | str
+    if isinstance(exc, ProblemError) and isinstance(exc.problem, Problem):
+        detail = exc.problem
+    elif isinstance(exc, RecursionError):
+        detail = problem(ProblemId.NESTED_TOO_DEEPLY)
+    elif isinstance(exc, MemoryError):
+        detail = problem(ProblemId.TOO_LARGE_FOR_MEMORY)
+    elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
+        detail = problem(ProblemId.TOO_MANY_DIGITS)
+    elif (where := _position(exc)) is not None:  # the parser's words would stay English
+        detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1])
+    else:  # the parser's own words
+        detail = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
+    return InputProblem(path, ProblemId.FILE_NOT_VALID, kind=kind, detail=detail)
+
+
+def parse_toml(path: Path, text: str) -> dict[str, Any]:
+    """Parse TOML already read; `path` names it in the problem."""
+    import tomllib  # here, not at the top: boulanger-solve reads files and needs no parser
+
+    try:
+        return tomllib.loads(text)
+    except Exception as exc:  # tomllib raises more than TOMLDecodeError on hostile input
+        raise _parse_problem(path, "TOML", exc) from None
+
+
+def read_toml(path: Path, *, max_bytes: int) -> dict[str, Any]:
+    return parse_toml(path, read_text(path, max_bytes=max_bytes))
+
+
+class _Refused(ProblemError, ValueError):
+    """A value the JSON reader refuses itself (its reason is ours, not the parser's)."""
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value - value != 0.0:  # inf or nan
+        from boulanger_qt.support.problems import problem
+
+        raise _Refused(problem(ProblemId.NUMBER_OUT_OF_RANGE, number=bounded(text)))
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    from boulanger_qt.support.problems import problem
+
+    raise _Refused(problem(ProblemId.NOT_A_JSON_NUMBER, name=bounded(name)))
+
+
+def parse_json(path: Path, text: str) -> Any:
+    """Parse JSON already read (strict: no NaN or Infinity, no number that overflows)."""
+    import json
+
+    try:
+        return json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
+    except Exception as exc:  # json raises RecursionError, ValueError (int digits), ...
+        raise _parse_problem(path, "JSON", exc) from None
+
+
+def read_json(path: Path, *, max_bytes: int) -> Any:
+    return parse_json(path, read_text(path, max_bytes=max_bytes))
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Move a damaged regular file to `<name>.bad` (or `<name>.2.bad`, … so an earlier
+    one is not overwritten). None when it is not a regular file or cannot be moved;
+    links, pipes and folders stay where they are (the next save replaces a link or
+    pipe without touching what it pointed to)."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+    except OSError:
+        return None
+    for n in range(1, _MAX_ASIDE + 1):
+        aside = path.with_name(path.name + (_ASIDE_SUFFIX if n == 1 else f".{n}{_ASIDE_SUFFIX}"))
+        if os.path.lexists(aside):
+            continue
+        try:
+            path.rename(aside)
+        except OSError:
+            return None
+        return aside
+    return None
+
+
+def kept_name(aside: Path | None) -> str | None:
+    """The name a damaged file was kept as (a problem's `kept`), or None when it was not moved."""
+    return bounded(aside.name) if aside is not None else None

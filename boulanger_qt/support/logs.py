@@ -1,0 +1,115 @@
+"""The log file: `boulanger.log` in the log folder, the previous run's kept as `.log.1`.
+
+A log that cannot be written (full disk, read-only folder) is reported once — one line
+on stderr and one notice — not with a traceback per record, and logging carries on as
+soon as writing works again. A log path that is not a regular file (a pipe would block
+the start) is not opened: the log goes to stderr instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import stat
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.reasons import os_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.support.problems import Problem
+
+LOG_LIMIT: Final = 1_000_000
+FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+Report = Callable[["Problem"], None]
+
+
+class LogFileHandler(logging.FileHandler):
+    """A FileHandler (logging.handlers costs start-up time) that reports a failing write
+    once per run of failures."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.path = path
+        self.on_failure: Report | None = None  # the app's notice, once it can show one
+        self.failing = False
+        self.failure: Problem | None = None  # what was said when the failing began
+        self._failed_now = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self._failed_now = False
+        super().emit(record)
+        if not self._failed_now:
+            self.failing = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self._failed_now = True
+        if self.failing:
+            return
+        self.failing = True
+        from boulanger_qt.support.problems import ProblemId, problem
+
+        exc = sys.exc_info()[1]
+        reason = os_reason(exc) if exc is not None else type(exc).__name__
+        message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(str(self.path), 200), reason=reason)
+        self.failure = message
+        if self.on_failure is not None:
+            self.on_failure(message)
+            return
+        with contextlib.suppress(OSError, ValueError):  # no terminal either
+            print(f"boulanger: {message}", file=sys.stderr)
+
+
+_installed: logging.Handler | None = None
+
+
+def file_handler() -> LogFileHandler | None:
+    """The log file's handler that `setup_logging` installed, if the file could be opened."""
+    return _installed if isinstance(_installed, LogFileHandler) else None
+
+
+def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
+    """Log to `log_file` (replacing the handler an earlier call installed); the handler,
+    and a problem for the player when the file cannot be used."""
+    global _installed
+    root = logging.getLogger()
+    root.setLevel(logging.INFO)
+    reason: Problem | str | None = None
+    handler: logging.Handler
+    try:
+        info = os.stat(log_file)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        from boulanger_qt.support.problems import ProblemId, problem
+
+        info, reason = None, problem(ProblemId.FILE_UNREADABLE, file=bounded(log_file.name),
+                                     reason=os_reason(exc))
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        from boulanger_qt.support.problems import ProblemId, problem
+
+        reason = problem(ProblemId.FILE_NOT_REGULAR, file=bounded(log_file.name))
+    try:
+        if reason is not None:
+            raise OSError(str(reason))
+        if info is not None and info.st_size > LOG_LIMIT:
+            log_file.replace(log_file.with_suffix(".log.1"))
+        handler = LogFileHandler(log_file)
+    except OSError as exc:
+        handler = logging.StreamHandler()
+        reason = reason or os_reason(exc)
+    handler.setFormatter(logging.Formatter(FORMAT))
+    if _installed is not None:
+        root.removeHandler(_installed)
+        _installed.close()
+    root.addHandler(handler)
+    _installed = handler
+    if reason is None:
+        return handler, None
+    from boulanger_qt.support.problems import ProblemId, problem
+
+    return handler, problem(ProblemId.LOG_UNUSABLE, file=bounded(str(log_file), 200), reason=reason)

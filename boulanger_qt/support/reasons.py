@@ -1,0 +1,102 @@
+"""Why the system, SQLite or Python's import machinery refused, as `Problem`s.
+
+Their own words are English ("No space left on device", "database is locked", "No module
+named 'numpy'"). A reason carries what the window needs to say it in the player's language
+(an errno, a module's name), and its English is those own words, for the log.
+"""
+
+from __future__ import annotations
+
+import errno
+import re
+from typing import TYPE_CHECKING, Final
+
+from boulanger_qt.core.echo import bounded
+
+if TYPE_CHECKING:
+    from boulanger_qt.support.problems import Problem
+
+# SQLite's primary result codes (sqlite3.h) said as the errno that means the same to a player.
+_SQLITE_AS_ERRNO: Final = {
+    3: errno.EACCES,  # SQLITE_PERM
+    5: errno.EBUSY,  # SQLITE_BUSY
+    6: errno.EBUSY,  # SQLITE_LOCKED
+    7: errno.ENOMEM,  # SQLITE_NOMEM
+    8: errno.EACCES,  # SQLITE_READONLY: the file or its folder may not be written
+    10: errno.EIO,  # SQLITE_IOERR
+    13: errno.ENOSPC,  # SQLITE_FULL
+}
+# Patterns, not compiled ones: `re` compiles each on first use (a plugin that fails), not
+# at every start.
+_CANNOT_IMPORT: Final = r"cannot import name '([^']{1,200})' from '([^']{1,200})'"
+# pluggy's PluginValidationError: the hook it is about, then what is wrong with it.
+_UNKNOWN_HOOK: Final = r"^unknown hook '(\w{1,100})'"
+_FOR_HOOK: Final = r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"
+_ARGUMENTS: Final = r"Argument\(s\) \{([^}]{1,500})\} are declared"
+_NAME: Final = r"'(\w{1,100})'"
+
+
+def os_reason(exc: BaseException) -> Problem:
+    """Why an OS call failed: its errno for the window, the OS's words for the log."""
+    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
+
+    if isinstance(exc, OSError):
+        return problem(ProblemId.OS_ERROR, errno=exc.errno, text=bounded(exc.strerror or str(exc), 200))
+    if isinstance(exc, RuntimeError) and "loop" in str(exc).lower():  # pathlib's resolve()
+        return problem(ProblemId.OS_ERROR, errno=errno.ELOOP, text=bounded(str(exc), 200))
+    number = errno.ENOMEM if isinstance(exc, MemoryError) else None
+    return problem(ProblemId.OS_ERROR, errno=number, text=bounded(str(exc) or type(exc).__name__, 200))
+
+
+def sqlite_reason(exc: BaseException) -> Problem:
+    """Why SQLite could not use the file now (locked, read-only, full…), as an OS reason."""
+    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
+
+    code = getattr(exc, "sqlite_errorcode", None)  # sqlite3.Error's (not imported here: slow)
+    if isinstance(code, int):
+        number = _SQLITE_AS_ERRNO.get(code & 0xFF)
+        return problem(ProblemId.OS_ERROR, errno=number, text=bounded(str(exc) or type(exc).__name__, 200))
+    return os_reason(exc)
+
+
+def import_reason(exc: BaseException, described: str) -> Problem | str:
+    """Why a plugin could not be imported: a missing module or name, or a syntax error, said
+    in the player's language; anything else as the plugin's own `described` words."""
+    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
+
+    if isinstance(exc, ModuleNotFoundError) and exc.name:
+        return problem(ProblemId.IMPORT_NO_MODULE, module=bounded(exc.name), text=described)
+    if isinstance(exc, ImportError):
+        found = re.search(_CANNOT_IMPORT, str(exc))
+        if found:
+            return problem(ProblemId.IMPORT_NO_NAME, name=bounded(found[1]), module=bounded(found[2]),
+                           text=described)
+    if isinstance(exc, SyntaxError) and exc.lineno:
+        file = bounded((exc.filename or "").replace("\\", "/").rpartition("/")[2] or "?")
+        return problem(ProblemId.IMPORT_SYNTAX, file=file, line=exc.lineno, text=described)
+    return described
+
+
+def validation_reason(exc: BaseException) -> Problem | str:
+    """Why pluggy refused a plugin's hook functions, said in the player's language where it is
+    one of pluggy's known refusals; else pluggy's own words."""
+    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
+
+    text = str(exc)
+    shown = bounded(text, 300)
+    unknown = re.search(_UNKNOWN_HOOK, text)
+    if unknown:
+        return problem(ProblemId.HOOK_UNKNOWN, hook=unknown[1], text=shown)
+    hook = re.search(_FOR_HOOK, text)
+    if hook is None:
+        return shown
+    name = hook[1] or hook[2]
+    arguments = re.search(_ARGUMENTS, text)
+    if arguments:
+        names = ", ".join(re.findall(_NAME, arguments[1])[:10])
+        return problem(ProblemId.HOOK_ARGUMENTS, hook=name, names=names, text=shown)
+    if "not a generator function" in text:
+        return problem(ProblemId.HOOK_WRAPPER_NOT_GENERATOR, hook=name, text=shown)
+    if "mutually exclusive" in text or "historic incompatible" in text:
+        return problem(ProblemId.HOOK_WRAPPER_OPTIONS, hook=name, text=shown)
+    return shown

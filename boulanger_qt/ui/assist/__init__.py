@@ -1,0 +1,1 @@
+"""Help while playing: hints, Show Solution, the auto-player and the winnability check."""

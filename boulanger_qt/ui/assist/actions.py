@@ -1,0 +1,428 @@
+"""The window's help features: Hint, Show Solution, hint-provider choice, winnability status.
+
+`Assistance` owns its actions and status-bar widgets; the window places them where it
+wants and offers the few services of `AssistWindow`. It learns of every change of the
+game from the lifecycle hooks (it is registered with the plugin host like the board),
+so nobody has to tell it that the player moved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
+
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.session import Session
+from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.text.verdict_text import VERDICTS, verdict_text
+
+if TYPE_CHECKING:
+    from boulanger_qt.core.game_view import GameView
+    from boulanger_qt.plugin.hints import Hint, HintProvider
+    from boulanger_qt.support.problems import Problem
+    from boulanger_qt.ui.assist.autoplayer import AutoPlayer
+    from boulanger_qt.ui.assist.hooks import AssistHooks
+    from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
+    from boulanger_qt.ui.background import BackgroundJob
+
+translate = QCoreApplication.translate  # the texts' context is "Assistance"
+
+CHECK_DELAY_MS = 250
+GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
+FIND_BUDGET = 20.0  # seconds to find one when no table is available
+VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
+SOLUTION = "solution"  # the auto-player's name for a solution being played
+
+
+class AssistWindow(Protocol):
+    """What assistance needs from the window it helps."""
+
+    def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
+                    icon: str = "", tip: str = "") -> QAction: ...
+
+    def say(self, text: str, ms: int = 6000) -> None:
+        """A short message in the status bar."""
+
+    def undo(self) -> None: ...
+
+    def note_hint(self) -> None:
+        """A hint was shown (the game's statistics count them)."""
+
+    def start_code(self, code: GameCode) -> None: ...
+
+
+class Assistance(QObject):
+    """Its actions and status widgets are made with it (the first picture shows them);
+    its menu items (`settings_items`) and what they set going, in `complete`."""
+
+    check_action: QAction
+    provider_menu: QMenu
+    _player: AutoPlayer
+    hints: HintAssistant
+    solutions: SolutionFinder
+    monitor: WinnabilityMonitor
+    finder: BackgroundJob  # winnable deals
+    _check_timer: QTimer
+
+    def __init__(self, window: AssistWindow, parent: QWidget, context: AppContext,
+                 session: Callable[[], Session], scene: BoardScene) -> None:
+        super().__init__(parent)
+        self._window = window
+        self._context = context
+        self._session = session
+        self._scene = scene
+        self._widget = parent
+        self.failed_providers: set[str] = set()
+        self.busy = QProgressBar(parent)
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(90)
+        self.busy.setMaximumHeight(14)
+        self.busy.setTextVisible(False)
+        self.busy.setToolTip(translate("Assistance", "Thinking…"))
+        self.busy.setAccessibleName(translate("Assistance", "Thinking…"))
+        self.busy.setAccessibleDescription(translate(
+            "Assistance", "Shown while a hint, a solution or the winnability check is being worked out"))
+        self.busy.hide()
+        self.verdict = QLabel(parent)
+        self.verdict.setToolTip(
+            translate("Assistance", "Whether this game can still be won (Settings ▸ Check Winnability)"))
+        self.way_back = QPushButton(parent)  # "Undo N moves", when the game is no longer winnable
+        self.way_back.setFlat(True)
+        self.way_back.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Styled now, hidden as it is: the status bar is as tall as its tallest widget, shown or not.
+        self.way_back.setStyleSheet(
+            "QPushButton { color: palette(link); text-decoration: underline; border: none;"
+            " padding: 0 2px; }"
+        )
+        # Reached with Tab; a click leaves the keys with the board.
+        self.way_back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.way_back.setToolTip(
+            translate("Assistance", "Undo back to the last position from which the game can be won"))
+        self.way_back.clicked.connect(self._undo_to_winnable)
+        # Named while hidden too (assistive technology lists hidden widgets); shown, it says "undo N moves".
+        self.way_back.setText(translate("Assistance", "Undo to a winnable position"))
+        self.way_back.hide()
+        self._set_verdict("")
+        self._undos_back = 0
+        self._verdict_kind = "unknown"
+        self._opening_verdict: str | None = None  # the verdict at move 0: not worth showing
+        self._busy_sources: set[str] = set()
+        self.checks_suspended = False  # screenshots show no transient "checking" state
+
+        self.hint_action = window.make_action(
+            translate("Assistance", "&Hint"), self.request_hint, "H", "help-hint",
+            translate("Assistance", "Suggest a move (H)"))
+        self.solution_action = window.make_action(
+            translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
+            "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
+        self.solution_action.setCheckable(True)
+        self._hooks: AssistHooks | None = None
+        self.completed = False
+
+    @property
+    def hooks(self) -> AssistHooks:
+        """What follows the game for assistance, to register with the plugin host (made
+        then: its module loads pluggy, which the first paint does without)."""
+        if self._hooks is None:
+            from boulanger_qt.ui.assist.hooks import AssistHooks
+
+            self._hooks = AssistHooks(self._session, self._changed)
+        return self._hooks
+
+    def settings_items(self) -> tuple[QMenu, QAction]:
+        """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
+        parent = self._widget
+        self.check_action = QAction(translate("Assistance", "Check &Winnability"), parent)
+        self.check_action.setCheckable(True)
+        self.check_action.setChecked(self._context.settings.winnability_check)
+        self.check_action.toggled.connect(self.set_check)
+        self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), parent)
+        self.provider_menu.aboutToShow.connect(self._fill_provider_menu)
+        return self.provider_menu, self.check_action
+
+    def complete(self, player: AutoPlayer) -> None:
+        """Once the window is painted, before the game starts: what finds hints,
+        solutions, winnable deals and the verdict (the first picture shows none of them);
+        from now on every search (any hint provider's too) runs in the app's solver process.
+        `player` plays the solutions (the window's one auto-player)."""
+        from boulanger_qt.app.solver_service import app_solver
+        from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
+        from boulanger_qt.ui.background import BackgroundJob
+
+        self.completed = True
+        self._player = player
+        player.stopped.connect(self._player_stopped)
+        self.hints = HintAssistant(self)
+        self.solutions = SolutionFinder(self)
+        self.monitor = WinnabilityMonitor(self)
+        self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
+        self.solutions.busy_changed.connect(lambda on: self._set_busy("solution", on))
+        self.hints.hint_ready.connect(self._show_hint)
+        self.hints.no_hint.connect(lambda text: self._window.say(text, 6000))
+        self.hints.provider_failed.connect(self._provider_failed)
+        self.solutions.found.connect(self._play_solution)
+        self.solutions.failed.connect(self._solution_failed)
+        self.monitor.report.connect(self._show_verdict)
+        self._check_timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(lambda: self.monitor.check(self._session()))
+        self.finder = BackgroundJob(self)
+        self.finder.finished.connect(self._finder_done)
+        self.finder.failed.connect(lambda exc: self._finder_done(None))
+        app_solver()
+
+    @property
+    def game_actions(self) -> list[QAction]:
+        """For the Game menu and the toolbar."""
+        return [self.hint_action, self.solution_action]
+
+    def widest_status(self) -> int:
+        """The room the verdict can take (its longest text in the language shown), so the
+        window keeps it."""
+        metrics = self.verdict.fontMetrics()
+        verdicts = [verdict_text(verdict) for verdict in VERDICTS]
+        lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
+            + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
+        return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24
+
+    @property
+    def status_widgets(self) -> list[QWidget]:
+        """For the status bar, left to right: the verdict, its way back, the busy bar."""
+        return [self.verdict, self.way_back, self.busy]
+
+    # --- what the hooks tell ------------------------------------------------------------
+
+    def _changed(self, game: GameView, opening: bool) -> None:
+        if opening:
+            self._opening_verdict = None
+        self.hints.cancel()
+        self.refresh(game)
+        if self.check_action.isChecked() and not self.checks_suspended:
+            self.monitor.cancel()
+            self._check_timer.start()  # after a pause in play, so quick moves stay quick
+
+    def refresh(self, game: GameView | None = None) -> None:
+        """Hint is there for a game in play with a provider to ask."""
+        won = game.won if game is not None else self._session().is_won()
+        on = not won and bool(self.providers())
+        if self.hint_action.isEnabled() != on:
+            self.hint_action.setEnabled(on)
+        self.hint_action.setToolTip(
+            translate("Assistance", "Suggest a move (H)") if self.providers()
+            else translate("Assistance", "No hint provider: turn one on in Settings ▸ Plugins"))
+
+    # --- providers ---------------------------------------------------------------
+
+    def providers(self) -> list[HintProvider]:
+        return [p for p in self._context.host.hint_providers() if p.name not in self.failed_providers]
+
+    def chosen_provider(self) -> HintProvider | None:
+        providers = self.providers()
+        wanted = self._context.settings.hint_provider
+        return next((p for p in providers if p.name == wanted), providers[0] if providers else None)
+
+    def _fill_provider_menu(self) -> None:
+        menu = self.provider_menu
+        menu.clear()
+        providers = self.providers()
+        if not providers:
+            empty = menu.addAction(translate("Assistance", "No hint provider is on (Settings ▸ Plugins…)"))
+            empty.setEnabled(False)
+            return
+        from PySide6.QtGui import QActionGroup  # (when the menu first opens)
+
+        group = QActionGroup(menu)
+        chosen = self.chosen_provider()
+        for provider in providers:
+            action = menu.addAction(provider.display_name)
+            action.setCheckable(True)
+            action.setChecked(chosen is not None and provider.name == chosen.name)
+            action.triggered.connect(
+                lambda _=False, name=provider.name: self._context.update_settings(hint_provider=name)
+            )
+            group.addAction(action)
+
+    # --- hints -------------------------------------------------------------------
+
+    def request_hint(self) -> None:
+        chosen = self.chosen_provider()
+        if chosen is None:
+            self._window.say(
+                translate("Assistance", "No hint provider is on: turn one on in Settings ▸ Plugins."), 5000)
+            return
+        if self._session().is_won():
+            return
+        self._scene.clear_hint()
+        others = [p for p in self.providers() if p.name != chosen.name]
+        others.sort(key=lambda p: p.name != "quick")  # rules of thumb answer where a proof cannot
+        self.hints.request([chosen, *others], self._session().state)
+
+    def _show_hint(self, hint: Hint, fallback: str) -> None:
+        from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
+        from boulanger_qt.ui.text.words import (  # (as the messages: with the first one said)
+            fill,
+            move_in_words,
+        )
+
+        self._window.note_hint()
+        self._scene.show_hint(hint.move)
+        reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
+        said = move_in_words(self._session().state, hint.move)
+        if fallback:
+            self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests: %2"),
+                                  fallback, said) + reason, 8000)
+        else:
+            self._window.say(translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
+
+    def _provider_failed(self, name: str, told: Problem) -> None:
+        self.failed_providers.add(name)
+        self.refresh()
+        self._context.problems.tell(told, again=True)  # turned off: told each time it happens
+
+    # --- solution playback ---------------------------------------------------------
+
+    def toggle_solution(self, checked: bool) -> None:
+        if checked and not self._session().is_won():
+            self._scene.clear_hint()
+            self.hints.cancel()
+            self.solutions.start(self._session().state)
+            self._window.say(translate("Assistance", "Looking for a winning line…"), 3000)
+        else:
+            self.solutions.cancel()
+            if self._player.name == SOLUTION:
+                self._player.stop()
+            self.solution_action.setChecked(False)
+
+    def _play_solution(self, moves: list[Move]) -> None:
+        from boulanger_qt.ui.assist.autoplayer import (  # (once a solution: loaded with the window's player)
+            SOLUTION_STEP_MS,
+            along,
+        )
+
+        if self.solution_action.isChecked():
+            self._player.start(SOLUTION, along(moves), SOLUTION_STEP_MS, at_once=False, by="solution")
+
+    def _solution_failed(self, why: str) -> None:
+        self.solution_action.setChecked(False)
+        self._window.say(why, 6000)
+
+    def _player_stopped(self, name: str, why: str) -> None:
+        if name != SOLUTION:
+            return
+        self.solution_action.setChecked(False)
+        text = {"moved": translate("Assistance", "Solution stopped: you moved."),
+                "no-fit": translate("SolutionPlayer", "The solution no longer fits the board.")}.get(why, "")
+        if text:
+            self._window.say(text, 6000)
+
+    @property
+    def known_verdict(self) -> str:
+        """The last verdict of the check, shown or not ("unknown" before the first)."""
+        return self._verdict_kind
+
+    @property
+    def playing_solution(self) -> bool:
+        return self._player.name == SOLUTION or self.solutions.busy
+
+    # --- winnability -------------------------------------------------------------------
+
+    def set_check(self, on: bool) -> None:
+        self._context.update_settings(winnability_check=on)
+        if on:
+            self.monitor.check(self._session())
+        else:
+            self._check_timer.stop()
+            self.monitor.cancel()
+            self._set_verdict("")
+            self.way_back.hide()
+            self._set_busy("check", False)
+
+    def _show_verdict(self, verdict: str, text: str, undos: int) -> None:
+        self._set_busy("check", verdict == "checking")
+        if verdict == "checking":
+            return
+        if self._session().move_count == 0 and self._opening_verdict is None:
+            self._opening_verdict = verdict
+        # What the deal was at the start is no news: the verdict shows when it changes.
+        if verdict == self._opening_verdict and not undos:
+            text = ""
+        self._undos_back = undos if verdict == "lost" else 0
+        if self._undos_back:  # the button says how to get back; the label need not repeat it
+            text = translate("Assistance", "No longer winnable —")  # set once: read once
+            self.way_back.setText(self.tr("undo %Ln move(s)", "", undos))
+        self._set_verdict(text)
+        self._verdict_kind = verdict
+        self.restyle()
+        self.way_back.setVisible(bool(self._undos_back))
+
+    def _set_verdict(self, text: str) -> None:
+        """Shown only with a verdict; hidden, it still has a name (assistive technology
+        lists hidden widgets too), shown, its text is its name."""
+        self.verdict.setText(text)
+        self.verdict.setAccessibleName("" if text else translate("Assistance", "Winnability"))
+        self.verdict.setVisible(bool(text))
+
+    def restyle(self) -> None:
+        """Colour the verdict for the status bar's palette, light or dark."""
+        from boulanger_qt.ui.colors import text_color
+
+        meaning = VERDICT_MEANINGS.get(self._verdict_kind, "quiet")
+        self.verdict.setStyleSheet(f"color: {text_color(self._widget.palette(), meaning)};")
+
+    def _undo_to_winnable(self) -> None:
+        for _ in range(min(self._undos_back, len(self._session().undo_states()))):
+            self._window.undo()
+
+    def _set_busy(self, source: str, on: bool) -> None:
+        if on:
+            self._busy_sources.add(source)
+        else:
+            self._busy_sources.discard(source)
+        self.busy.setVisible(bool(self._busy_sources))
+
+    # --- winnable deals ------------------------------------------------------------------
+
+    def deal_winnable(self, cells: int) -> None:
+        """Deal a proven-winnable game; look for more on this machine in the background."""
+        from boulanger_qt.app.winnable_deals import WinnableDeals
+
+        pool = WinnableDeals(self._context.paths.data_dir)
+        number = pool.pick(cells)
+        if number is not None:
+            self._window.start_code(GameCode(number, cells))
+            self.finder.start(lambda cancelled: pool.search(cells, GROW_BUDGET, cancelled))
+            return
+        self._window.say(translate("Assistance", "Looking for a winnable deal…"), 0)
+        self._set_busy("deal", True)
+        self.finder.start(lambda cancelled: (cells, pool.search(cells, FIND_BUDGET, cancelled)))
+
+    def _finder_done(self, outcome: object) -> None:
+        self._set_busy("deal", False)
+        if not isinstance(outcome, tuple):
+            return  # a background top-up of the pool: nothing to show
+        from boulanger_qt.core.deals import random_deal_number
+
+        cells, found = outcome
+        if found:
+            self._window.start_code(GameCode(found[0], cells))
+            self._window.say(translate("Assistance", "Dealt a game the solver proved winnable."), 5000)
+        else:
+            self._window.start_code(GameCode(random_deal_number(), cells))
+            self._window.say(translate(
+                "Assistance", "No winnable deal was found in time: this one may not be winnable."), 8000)
+
+    def shutdown(self) -> None:
+        if not self.completed:  # closed before its first paint: nothing was started
+            return
+        self._check_timer.stop()
+        self.finder.cancel()
+        self.solutions.cancel()
+        self.hints.cancel()
+        self.monitor.cancel()
+        self.solutions.service.stop()
+        self.monitor.service.stop()

@@ -1,0 +1,301 @@
+"""Help while playing: hints, playing the solution back, and the winnability check.
+
+All solving runs in background threads; any move cancels what is running, so the
+board never waits for the solver.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from boulanger_qt.core.messages import Message, MessageId, say
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.rules import illegal_reason
+from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import GameState, PositionKey
+from boulanger_qt.core.verdict import Winnability, winnability_of
+from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.problems import ProblemId
+from boulanger_qt.support.problems import problem as told
+from boulanger_qt.ui.background import BackgroundJob
+from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.text.words import fill
+
+log = logging.getLogger(__name__)
+
+if TYPE_CHECKING:
+    from boulanger_qt.app.solver_service import SolverService
+    from boulanger_qt.core.solver import SolveResult
+    from boulanger_qt.plugin.hints import Hint, HintProvider
+
+CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
+SOLUTION_TIMEOUT: Final = 30.0
+SLOW_CHECK_MS: Final = 400  # a winnability check running longer than this says so
+
+
+class HintAssistant(QObject):
+    """Asks the chosen provider for a hint in the background; when it has none (the
+    solver on a lost position), the next provider is asked in its turn."""
+
+    hint_ready = Signal(object, str)  # Hint, and the fallback's name when the chosen one had none
+    no_hint = Signal(str)
+    busy_changed = Signal(bool)
+    provider_failed = Signal(str, object)  # provider name, the Problem to tell
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(self._failed)
+        self._providers: list[HintProvider] = []
+        self._asked: list[HintProvider] = []
+        self._state: GameState | None = None
+
+    def request(self, providers: list[HintProvider], state: GameState) -> None:
+        """Ask `providers` in order until one suggests a move."""
+        self._providers = list(providers)
+        self._asked = []
+        self._state = state
+        self.busy_changed.emit(True)
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        provider = self._providers.pop(0)
+        self._asked.append(provider)
+        state = self._state
+        assert state is not None
+        self.job.start(lambda cancelled: provider.hint(state, cancelled))
+
+    def cancel(self) -> None:
+        self._providers = []
+        if self.job.busy:
+            self.job.cancel()
+            self.busy_changed.emit(False)
+
+    @property
+    def _provider(self) -> HintProvider | None:
+        return self._asked[-1] if self._asked else None
+
+    def _finished(self, hint: object) -> None:
+        from boulanger_qt.plugin.hints import Hint  # with the first hint: the first paint does without it
+
+        if not isinstance(hint, Hint) and self._providers:
+            self._ask_next()
+            return
+        self.busy_changed.emit(False)
+        if isinstance(hint, Hint):
+            problem = self._impossible(hint)
+            if problem is None:
+                fallback = self._provider.display_name if len(self._asked) > 1 and self._provider else ""
+                self.hint_ready.emit(hint, fallback)
+            else:
+                name = getattr(self._provider, "name", "?")
+                self.provider_failed.emit(name, told(ProblemId.HINT_BAD_MOVE, provider=name, reason=problem))
+        else:
+            first = self._asked[0].display_name if self._asked else self.tr("The hint provider")
+            self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), first))
+
+    def _impossible(self, hint: Hint) -> Message | str | None:
+        """Why a provider's hint cannot be shown (plugin code: trust nothing), or None."""
+        if not isinstance(hint.move, Move) or self._state is None:
+            return self.tr("not a move")
+        try:
+            reason = illegal_reason(self._state, hint.move)
+            return reason
+        except Exception as exc:  # a move naming places this game does not have
+            return f"{type(exc).__name__}: {exc}"
+
+    def _failed(self, exc: object) -> None:
+        self._providers = []
+        self.busy_changed.emit(False)
+        name = getattr(self._provider, "name", "?")
+        error = exc.problem if isinstance(exc, ProblemError) else f"{type(exc).__name__}: {exc}"
+        self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
+
+
+class SolutionFinder(QObject):
+    """Looks for a winning line in the background: `found(moves)` or `failed(why)`."""
+
+    found = Signal(list)
+    failed = Signal(str)
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.service = LazyService()
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._solved)
+        self.job.failed.connect(self._failed)
+
+    @property
+    def busy(self) -> bool:
+        return self.job.busy
+
+    def start(self, state: GameState) -> None:
+        self.busy_changed.emit(True)
+        service = self.service.get()
+        self.job.start(lambda cancelled: service.solve(state, SOLUTION_TIMEOUT, cancelled))
+
+    def cancel(self) -> None:
+        if self.job.busy:
+            self.job.cancel()
+            self.busy_changed.emit(False)
+
+    def _failed(self, exc: object) -> None:
+        self.busy_changed.emit(False)
+        why: object = exc
+        if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
+            from boulanger_qt.support.reasons import os_reason
+            from boulanger_qt.ui.text.problem_text import reason_words
+
+            why = reason_words(os_reason(exc))
+        log.error("the solver failed: %s", exc)
+        self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why))
+
+    def _solved(self, result: object) -> None:
+        self.busy_changed.emit(False)
+        verdict = getattr(result, "verdict", "gave_up")
+        if verdict != "solved":
+            self.failed.emit(
+                QCoreApplication.translate("SolutionPlayer", "There is no winning line from here.")
+                if verdict == "unsolvable"
+                else QCoreApplication.translate("SolutionPlayer",
+                                                "The solver found no winning line in time."))
+            return
+        self.found.emit(list(getattr(result, "moves", ())))
+
+
+class WinnabilityMonitor(QObject):
+    """After each move: winnable, no longer winnable (and how many undos get back), or unknown."""
+
+    report = Signal(str, str, int)  # verdict ("winnable", "lost", "unknown", "checking"), text,
+    # and for "lost", how many undos get back to a winnable position (0: none known)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._finished)
+        self.job.failed.connect(
+            lambda exc: self.report.emit("unknown", render(say(MessageId.WINNABLE_UNKNOWN)), 0))
+        self.cache: dict[PositionKey, str] = {}
+        self.service = LazyService()
+        # Most checks take a few milliseconds: "checking" shows only for slow ones, so the
+        # status bar does not flicker after every move.
+        self._slow = QTimer(self, singleShot=True, interval=SLOW_CHECK_MS)
+        self._slow.timeout.connect(self._still_checking)
+
+    def _still_checking(self) -> None:
+        if self.job.busy:
+            self.report.emit("checking", render(say(MessageId.CHECKING_WINNABLE)), 0)
+
+    def check(self, session: Session) -> None:
+        state = session.state
+        if state.is_won():
+            self.job.cancel()
+            self.report.emit("winnable", "", 0)
+            return
+        known = _shipped_verdict(session)
+        if known is not None:  # a fresh deal: the shipped tables know, no solver process needed
+            self.cancel()
+            self._finished((known, 0, {}))
+            return
+        history = session.undo_states()
+        self._slow.start()
+        cache = dict(self.cache)
+        service = self.service.get()
+        self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, service.solve))
+
+    def cancel(self) -> None:
+        self._slow.stop()
+        self.job.cancel()
+
+    def _finished(self, outcome: object) -> None:
+        self._slow.stop()
+        assert isinstance(outcome, tuple)
+        verdict, undos, learned = outcome
+        self.cache.update(learned)
+        if verdict == "winnable":
+            self.report.emit("winnable", render(say(MessageId.WINNABLE)), 0)
+        elif verdict == "lost" and undos:
+            self.report.emit("lost", render(say(MessageId.NO_LONGER_WINNABLE, count=undos)), undos)
+        elif verdict == "lost":
+            self.report.emit("lost", render(say(MessageId.NOT_WINNABLE)), 0)
+        else:
+            self.report.emit("unknown", render(say(MessageId.WINNABLE_UNKNOWN)), 0)
+
+
+Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]
+
+
+class LazyService:
+    """The app's one solver service, looked up on first use (importing it costs start-up
+    time); its process starts with the first search. Tests may put their own in `_service`."""
+
+    def __init__(self) -> None:
+        self._service: SolverService | None = None
+
+    def get(self) -> SolverService:
+        if self._service is None:
+            from boulanger_qt.app.solver_service import app_solver
+
+            self._service = app_solver()
+        return self._service
+
+    def stop(self) -> None:
+        if self._service is not None:
+            self._service.stop()
+
+
+def _shipped_verdict(session: Session) -> str | None:
+    """For a deal at its very start: the verdict of the shipped winnable-deal table."""
+    if session.deal is None:
+        return None
+    from boulanger_qt.core.deals import deal
+    from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
+
+    try:
+        table = winnable_table(session.cells)
+    except (OSError, WinnableTableError):
+        return None
+    if not table.known(session.deal) or session.state != deal(session.deal, session.cells):
+        return None
+    return "winnable" if session.deal in table else "lost"
+
+
+def _verdict(state: GameState, cache: dict[PositionKey, str], learned: dict[PositionKey, str],
+             cancelled: Callable[[], bool], solve: Solver) -> str:
+    key = state.position_key()
+    known = cache.get(key) or learned.get(key)
+    if known is not None:
+        return known
+    result = solve(state, CHECK_TIMEOUT, cancelled)
+    verdict = winnability_of(result.verdict)
+    if verdict is not Winnability.UNKNOWN:
+        learned[key] = verdict
+    return verdict
+
+
+def _assess(
+    state: GameState,
+    history: list[GameState],
+    cache: dict[PositionKey, str],
+    cancelled: Callable[[], bool],
+    solve: Solver,
+) -> tuple[str, int, dict[PositionKey, str]]:
+    learned: dict[PositionKey, str] = {}
+    verdict = _verdict(state, cache, learned, cancelled, solve)
+    if verdict != "lost":
+        return verdict, 0, learned
+    for undos, earlier in enumerate(history, start=1):
+        if cancelled():
+            break
+        previous = _verdict(earlier, cache, learned, cancelled, solve)
+        if previous == "winnable":
+            return "lost", undos, learned
+        if previous == "unknown":
+            break
+    return "lost", 0, learned

@@ -1,0 +1,472 @@
+"""The board for assistive technology: the view, its piles and their cards through Qt's
+accessibility API, and every move, refusal, win and stuck notice announced.
+
+Cards are QGraphicsItems, which Qt does not expose, so the view gets its own
+QAccessibleInterface (installed by a factory): its children are the piles in board order
+(free cells, foundations, columns), each named and described ("Column 3" — "7 of hearts on
+top, a run of 3, 6 cards"), with the cards as their children. The pile picked with the
+keyboard has the focus. Announcements go out as QAccessibleAnnouncementEvents (Qt 6.8+),
+which AT-SPI, UIA and NSAccessibility turn into speech.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Final, Protocol
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QWindow,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.messages import MessageId, say
+from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
+from boulanger_qt.core.rules import run_length
+from boulanger_qt.core.state import GameState
+from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.ui.text.card_names import card_name, card_object
+from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.text.numbers import number
+from boulanger_qt.ui.text.words import clause, fill, words
+
+if TYPE_CHECKING:
+    from boulanger_qt.app.context import AppContext
+    from boulanger_qt.ui.board.scene import BoardScene
+    from boulanger_qt.ui.board.view import BoardView
+
+
+class AccessWindow(Protocol):
+    """What the accessibility layer uses of the main window (a Protocol: this module does
+    not import the window that imports it)."""
+
+    context: AppContext
+    scene: BoardScene
+    view: BoardView
+
+SPOKEN_KEPT: Final = 50
+Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
+
+
+class BoardTexts(QObject):
+    """Names and descriptions of the piles (the translation context `BoardTexts`)."""
+
+    def board(self) -> str:
+        return self.tr("Card table")
+
+    def board_help(self) -> str:
+        return self.tr("Free cells, foundations and eight columns. Type a move's two keys: 1 to 8 for "
+                       "a column, a to d for a free cell, h for the foundations; Enter picks the best "
+                       "place, Esc lets go.")
+
+    def empty(self) -> str:
+        return self.tr("empty")
+
+    def column(self, column: tuple[Card, ...]) -> str:
+        if not column:
+            return self.empty()
+        top = self.tr("%1 on top", "%1: the card alone").replace("%1", card_name(column[-1]))
+        parts = [top]
+        run = run_length(column)
+        if run > 1:
+            parts.append(self.tr("a run of %Ln", "", run))
+        parts.append(words().cards(len(column)))
+        return self.tr(", ").join(parts)
+
+    def foundation(self, suit: Suit, rank: int) -> str:
+        if rank == 0:
+            return self.empty()
+        card = Card(rank, suit)
+        return fill(self.tr("up to %1", "%1: the card as an object; %2: the card alone"),
+                    card_object(card), card_name(card))
+
+    def won(self, score: int, moves: int) -> str:
+        return fill(self.tr("You won! Score %1 in %Ln move(s).", "", moves), number(score))
+
+    def restarted(self) -> str:
+        return self.tr("The deal starts again from the beginning.")
+
+    def undone(self, what: str) -> str:
+        return self.tr("Undone: %1").replace("%1", what)
+
+
+def _texts() -> BoardTexts:
+    global _TEXTS
+    if _TEXTS is None:
+        _TEXTS = BoardTexts()
+    return _TEXTS
+
+
+_TEXTS: BoardTexts | None = None
+
+
+def piles(state: GameState) -> list[Pile]:
+    """The piles in board order: free cells, foundations, then columns, left to right."""
+    return ([(PlaceKind.CELL, i) for i in range(state.cell_count)]
+            + [(PlaceKind.FOUNDATION, int(s)) for s in Suit]
+            + [(PlaceKind.COLUMN, i) for i in range(8)])
+
+
+def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
+    kind, index = pile
+    if kind is PlaceKind.COLUMN:
+        return state.columns[index]
+    if kind is PlaceKind.CELL:
+        card = state.cells[index]
+        return () if card is None else (card,)
+    suit = Suit(index)
+    return tuple(Card(rank, suit) for rank in range(1, state.foundations[suit] + 1))
+
+
+def pile_name(pile: Pile) -> str:
+    kind, index = pile
+    if kind is PlaceKind.FOUNDATION:
+        return words().foundation_name(Suit(index))
+    return words().place_name(Place.column(index) if kind is PlaceKind.COLUMN else Place.cell(index))
+
+
+def pile_description(state: GameState, pile: Pile) -> str:
+    kind, index = pile
+    texts = _texts()
+    if kind is PlaceKind.COLUMN:
+        return texts.column(state.columns[index])
+    if kind is PlaceKind.CELL:
+        card = state.cells[index]
+        return texts.empty() if card is None else card_name(card)
+    return texts.foundation(Suit(index), state.foundations[index])
+
+
+def place_of(pile: Pile) -> Place:
+    kind, index = pile
+    if kind is PlaceKind.COLUMN:
+        return Place.column(index)
+    if kind is PlaceKind.CELL:
+        return Place.cell(index)
+    return FOUNDATION_PLACE
+
+
+class _Leaf(QAccessibleInterface):
+    """What the piles and cards share: no QObject behind them, geometry from the scene."""
+
+    def __init__(self, board: BoardAccessible) -> None:
+        super().__init__()
+        self.board = board
+
+    def isValid(self) -> bool:
+        return self.board.isValid()
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None
+
+    def window(self) -> QWindow:
+        return self.board.window()
+
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def _screen(self, rect: QRectF) -> QRect:
+        view = self.board.view
+        local = view.mapFromScene(rect).boundingRect()
+        return QRect(view.viewport().mapToGlobal(local.topLeft()), local.size())
+
+
+class CardAccessible(_Leaf):
+    """One card, a child of the pile that holds it."""
+
+    def __init__(self, board: BoardAccessible, card: Card) -> None:
+        super().__init__(board)
+        self.card = card
+
+    def parent(self) -> QAccessibleInterface:
+        return self.board.pile_of(self.card)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def text(self, t: QAccessible.Text) -> str:
+        return card_name(self.card) if t == QAccessible.Text.Name else ""
+
+    def rect(self) -> QRect:
+        return self._screen(self.board.view.board.card_rect(self.card))
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = True
+        return state
+
+
+class PileAccessible(_Leaf):
+    """A column, a free cell or a foundation: named, described, its cards as children."""
+
+    def __init__(self, board: BoardAccessible, pile: Pile) -> None:
+        super().__init__(board)
+        self.pile = pile
+
+    def cards(self) -> tuple[Card, ...]:
+        return pile_cards(self.board.game_state, self.pile)
+
+    def parent(self) -> QAccessibleInterface:
+        return self.board
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        cards = self.cards()
+        return self.board.card(cards[index]) if 0 <= index < len(cards) else None
+
+    def childCount(self) -> int:
+        return len(self.cards())
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        if isinstance(child, CardAccessible) and child.card in self.cards():
+            return self.cards().index(child.card)
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for card in reversed(self.cards()):  # the top card is drawn over the others
+            candidate = self.board.card(card)
+            if candidate.rect().contains(x, y):
+                return candidate
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return pile_name(self.pile)
+        if t == QAccessible.Text.Description:
+            return pile_description(self.board.game_state, self.pile)
+        return ""
+
+    def rect(self) -> QRect:
+        scene = self.board.view.board
+        lay = scene.layout
+        kind, index = self.pile
+        if kind is PlaceKind.FOUNDATION:
+            return self._screen(QRectF(*lay.foundation_rect(Suit(index))))
+        if kind is PlaceKind.CELL:
+            return self._screen(QRectF(*lay.cell_rect(index)))
+        area = QRectF(*lay.column_rect(index, 0))
+        for card in self.cards():
+            area = area.united(scene.card_rect(card))
+        return self._screen(area)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.List
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.selectable = True
+        picked = self.board.view.board.selected
+        if picked is not None and place_of(self.pile) == picked:
+            state.focused = state.selected = True
+        return state
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view: a pane whose children are the piles in board order."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view, QAccessible.Role.Pane, "")
+        self.view = view
+        self._piles: dict[Pile, PileAccessible] = {}
+        self._cards: dict[Card, CardAccessible] = {}
+
+    @property
+    def game_state(self) -> GameState:
+        return self.view.board.state
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self.view.accessibleName() or _texts().board()
+        return super().text(t)
+
+    def pile(self, pile: Pile) -> PileAccessible:
+        found = self._piles.get(pile)
+        if found is None:
+            found = self._piles[pile] = PileAccessible(self, pile)
+        return found
+
+    def card(self, card: Card) -> CardAccessible:
+        found = self._cards.get(card)
+        if found is None:
+            found = self._cards[card] = CardAccessible(self, card)
+        return found
+
+    def pile_of(self, card: Card) -> QAccessibleInterface:
+        state = self.game_state
+        for pile in piles(state):
+            if card in pile_cards(state, pile):
+                return self.pile(pile)
+        return self
+
+    def childCount(self) -> int:
+        return len(piles(self.game_state))
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        order = piles(self.game_state)
+        return self.pile(order[index]) if 0 <= index < len(order) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        order = piles(self.game_state)
+        if isinstance(child, PileAccessible) and child.pile in order:
+            return order.index(child.pile)
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for pile in piles(self.game_state):
+            candidate = self.pile(pile)
+            if candidate.rect().contains(QPoint(x, y)):
+                return candidate
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        picked = self.view.board.selected
+        if picked is None:
+            return None
+        for pile in piles(self.game_state):
+            if place_of(pile) == picked:
+                return self.pile(pile)
+        return None
+
+    def index_of_place(self, place: Place) -> int:
+        return next((i for i, pile in enumerate(piles(self.game_state)) if place_of(pile) == place), -1)
+
+
+def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
+    from boulanger_qt.ui.board.view import BoardView
+
+    if isinstance(obj, BoardView):
+        interface = BoardAccessible(obj)
+        # Qt keeps the C++ side; the Python side (our overrides) must live as long as the view.
+        key = id(obj)
+        _LIVE[key] = interface
+        obj.destroyed.connect(lambda *_: _LIVE.pop(key, None))
+        return interface
+    return None
+
+
+_installed = False
+_LIVE: dict[int, BoardAccessible] = {}
+
+
+def install_factory() -> None:
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(accessible_factory)
+        _installed = True
+
+
+class Announcer(QObject):
+    """Says what happened to assistive technology; keeps the last few for tests and logs."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.view = view
+        self.spoken: deque[str] = deque(maxlen=SPOKEN_KEPT)
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        if not text:
+            return
+        self.spoken.append(text)
+        event = QAccessibleAnnouncementEvent(self.view, text)
+        if assertive:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)
+
+    def board_changed(self, state_before: GameState | None = None) -> None:
+        """The piles' descriptions changed: tell the AT to read them again."""
+        QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
+
+    def focus_pile(self, place: Place | None) -> None:
+        """The keyboard picked a pile (or let go): the focus follows it."""
+        interface = QAccessible.queryAccessibleInterface(self.view)
+        if not isinstance(interface, BoardAccessible):
+            return
+        event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
+        if place is not None:
+            index = interface.index_of_place(place)
+            if index >= 0:
+                event.setChild(index)
+        QAccessible.updateAccessibility(event)
+
+
+class AccessListener:
+    """Registered with the plugin host like the board: hears every move, win and stuck."""
+
+    def __init__(self, announcer: Announcer) -> None:
+        self.announcer = announcer
+
+    @hookimpl
+    def boulanger_move_applied(self, move: Move | None, before: GameState, after: GameState) -> None:
+        self.announcer.board_changed()
+        if move is None:
+            self.announcer.say(_texts().restarted())
+        else:
+            self.announcer.say(words().move(before, move, done=True))
+
+    @hookimpl
+    def boulanger_move_undone(self, move: Move | None, after: GameState) -> None:
+        self.announcer.board_changed()
+        what = _texts().restarted() if move is None else words().move(after, move, done=True)
+        self.announcer.say(_texts().undone(clause(what)))
+
+    @hookimpl
+    def boulanger_game_won(self, game: GameView) -> None:
+        self.announcer.say(_texts().won(game.score, game.moves), assertive=True)
+
+    @hookimpl
+    def boulanger_game_stuck(self) -> None:
+        self.announcer.say(render(say(MessageId.STUCK)), assertive=True)
+
+
+class BoardAccess(QObject):
+    """The window's accessibility layer: the factory, the announcer and its hook listener."""
+
+    def __init__(self, window: AccessWindow) -> None:
+        assert isinstance(window, QObject)
+        super().__init__(window)
+        install_factory()
+        self.window = window
+        self.announcer = Announcer(window.view)
+        self.listener = AccessListener(self.announcer)
+        self._name = f"boulanger_access_{id(self):x}"
+        window.context.host.register(self.listener, self._name)
+        window.scene.selection_changed.connect(self.announcer.focus_pile)
+        window.view.setAccessibleName(_texts().board())
+        window.view.setAccessibleDescription(_texts().board_help())
+        window.installEventFilter(self)
+
+    def say(self, text: str, assertive: bool = False) -> None:
+        self.announcer.say(text, assertive)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.window.context.host.unregister(self._name)
+        return False

@@ -1,0 +1,237 @@
+"""Card images rendered from a checked theme's SVG, cached by element, pixel size and pixel ratio.
+
+Drags never render anything; a resize renders each card once at the new size. Images
+may be rendered on a worker thread (`image`, `render_all`): one lock serialises every
+use of the SVG renderers, as QSvgRenderer is not thread-safe. Pixmaps are made and
+cached on the UI thread only.
+
+Complete sets also go to the disk cache (card_cache.py), and a size not in memory is
+looked for there first; a theme the disk cache knows was checked in an earlier run, so
+its SVG is parsed only when a card must really be rendered.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtGui import QImage, QPixmap
+
+from boulanger_qt.app.theme_record import content_key
+from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, check_contents
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.later_ids import LaterIds
+from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, shared_cache
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
+
+    from boulanger_qt.support.problems import Problem
+    from boulanger_qt.support.theme_problems import ThemeProblem as T
+else:  # the ids' module is loaded when a problem is made (later_ids.py)
+    T = LaterIds("boulanger_qt.support.theme_problems", "ThemeProblem")
+
+__all__ = ["BACK", "ELEMENTS", "CardRenderer"]
+_CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
+_TRIAL: Final = (BACK, "AS", "KH")  # rendered small when a theme loads: a blank one is refused
+log = logging.getLogger(__name__)
+
+
+def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
+    from PySide6.QtCore import QByteArray, QCoreApplication
+    from PySide6.QtSvg import QSvgRenderer  # a start from the card-image cache parses no SVG
+
+    renderer = QSvgRenderer(QByteArray(data))
+    if not renderer.isValid():
+        from boulanger_qt.support.problems import problem
+
+        raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_NOT_SVG, file=what)))
+    app = QCoreApplication.instance()
+    if app is not None and renderer.thread() is not app.thread():
+        renderer.moveToThread(app.thread())  # made by a worker, used (and freed) by the UI thread
+    return renderer
+
+
+class CardRenderer:
+    """Renders one checked theme. Raises ThemeError if Qt cannot draw it.
+
+    May be built on a worker thread (parsing a large SVG takes a while)."""
+
+    def __init__(self, data: ThemeData, disk: CardImageCache | None = None) -> None:
+        self.theme = data.theme
+        self._data = data
+        self._lock = threading.RLock()  # _draw may parse, and parsing draws trial cards
+        self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
+        self.renders = 0  # how many times the SVG was actually rendered (for tests/benchmarks)
+        self._disk = disk or shared_cache()
+        self._digest = content_key(data)  # its images on disk are named by it
+        self._looked: set[tuple[int, int]] = set()  # pixel sizes looked for on disk
+        self._on_disk: set[tuple[int, int]] = set()  # pixel sizes found or written there
+        self._svg: QSvgRenderer | None = None
+        self._files: dict[str, QSvgRenderer] = {}
+        if not self._disk.knows(self._digest):
+            self._parse()
+
+    def _parse(self) -> None:
+        """Parse and check the theme (raises ThemeError); done once, when first needed."""
+        from boulanger_qt.support.problems import problem  # a warm start parses no theme
+
+        data = self._data
+        key = content_key(data, kept=False)
+        if key != self._digest:  # not the bytes the key vouched for (a record's, trusted by
+            check_contents(data)  # their files' stamps): checked as any unknown bytes are
+            self._digest = key
+        where = problem(T.NAMED, theme=bounded(self.theme.name))
+        try:
+            self._svg = _parsed(data.svg, where, bounded(self.theme.svg_path.name))
+            self._files = {element: _parsed(svg, where, problem(T.CARD_FILE, element=element))
+                           for element, svg in data.card_files.items()}
+        except ThemeError:
+            raise
+        except Exception as exc:  # Qt raising from a hostile document must not stop the app
+            cannot = problem(T.QT_CANNOT_DRAW, error=type(exc).__name__)
+            raise ThemeError(problem(T.AT, where=where, reason=cannot)) from None
+        svg = self._svg
+        missing = [e for e in ELEMENTS if e not in self._files and not svg.elementExists(e)]
+        if missing:
+            shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
+            raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_LACKS, elements=shown)))
+        for element in _TRIAL:
+            trial = self._draw(element, 25, max(1, round(25 * self.theme.aspect)))
+            if trial is None or _blank(trial):
+                raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_BLANK, element=element)))
+
+    @property
+    def aspect(self) -> float:
+        return self.theme.aspect
+
+    @property
+    def data(self) -> ThemeData:
+        """The checked theme files this renderer draws."""
+        return self._data
+
+    def pixel_size(self, width: float, dpr: float) -> tuple[int, int]:
+        w = max(1, round(width * dpr))
+        return w, max(1, round(w * self.aspect))
+
+    def _look_on_disk(self, w: int, h: int, dpr: float) -> None:
+        """Take this size's complete set from the disk cache, once per size (UI thread)."""
+        if (w, h) in self._looked:
+            return
+        self._looked.add((w, h))
+        images = self._disk.load(self._digest, w, h, dpr)
+        if images is not None:
+            self._on_disk.add((w, h))
+            for element, image in images.items():
+                self._keep(element, image, dpr)
+
+    def cached(self, element: str, width: float, dpr: float) -> QPixmap | None:
+        w, h = self.pixel_size(width, dpr)
+        if (element, w, h) not in self._cache:
+            self._look_on_disk(w, h, dpr)
+        pixmap = self._cache.get((element, w, h))
+        if pixmap is not None:
+            self._cache.move_to_end((element, w, h))
+            pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def store(self, element: str, image: QImage, dpr: float) -> QPixmap:
+        """Keep an image rendered elsewhere (a worker) as this element's pixmap (UI thread)."""
+        pixmap = self._keep(element, image, dpr)
+        w, h = image.width(), image.height()
+        if (w, h) not in self._on_disk and all((e, w, h) in self._cache for e in FACES):
+            self._on_disk.add((w, h))  # every face at a new size (the back if drawn): for the next start
+            self._disk.save_later(self._digest, dpr, {e: self._cache[(e, w, h)].toImage()
+                                                      for e in ELEMENTS if (e, w, h) in self._cache})
+        return pixmap
+
+    def _keep(self, element: str, image: QImage, dpr: float) -> QPixmap:
+        pixmap = QPixmap.fromImage(image)
+        self._cache[(element, image.width(), image.height())] = pixmap
+        if len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def pixmap(self, element: str, width: float, dpr: float) -> QPixmap:
+        pixmap = self.cached(element, width, dpr)
+        if pixmap is None:
+            pixmap = self.store(element, self.image(element, *self.pixel_size(width, dpr)), dpr)
+        return pixmap
+
+    def missing(self, width: float, dpr: float) -> list[str]:
+        """The elements not yet cached at this size."""
+        w, h = self.pixel_size(width, dpr)
+        self._look_on_disk(w, h, dpr)
+        return [e for e in ELEMENTS if (e, w, h) not in self._cache]
+
+    def render_all(self, elements: list[str], width: float, dpr: float,
+                   cancelled: Callable[[], bool]) -> dict[str, QImage] | None:
+        """Images of `elements` at this size (None if cancelled first): for a worker thread."""
+        w, h = self.pixel_size(width, dpr)
+        images: dict[str, QImage] = {}
+        for element in elements:
+            if cancelled():
+                return None
+            images[element] = self.image(element, w, h)
+        return images
+
+    def image(self, element: str, w: int, h: int) -> QImage:
+        """One card; a card the SVG fails to draw comes out as a plain face naming it."""
+        image = self._draw(element, w, h)
+        self.renders += 1
+        return image if image is not None else _plain_face(element, w, h)
+
+    def _draw(self, element: str, w: int, h: int) -> QImage | None:
+        from PySide6.QtCore import QRectF, Qt  # a start from the card-image cache draws nothing
+        from PySide6.QtGui import QPainter
+
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        if image.isNull():
+            return None
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            with self._lock:
+                if self._svg is None:
+                    self._parse()  # a theme the disk cache knows, drawn at a new size
+                assert self._svg is not None
+                own = self._files.get(element)
+                if own is not None:
+                    own.render(painter, QRectF(0, 0, w, h))
+                else:
+                    self._svg.render(painter, element, QRectF(0, 0, w, h))
+        except Exception:
+            log.exception("theme %s: rendering %s failed", self.theme.name, element)
+            return None
+        finally:
+            painter.end()
+        return image
+
+
+def _blank(image: QImage) -> bool:
+    step_x, step_y = max(1, image.width() // 8), max(1, image.height() // 8)
+    return all(image.pixelColor(x, y).alpha() == 0
+               for x in range(0, image.width(), step_x) for y in range(0, image.height(), step_y))
+
+
+def _plain_face(element: str, w: int, h: int) -> QImage:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+    image = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setPen(QPen(QColor("#555555"), max(1, w // 40)))
+    painter.drawRect(0, 0, w - 1, h - 1)
+    font = QFont()
+    font.setPixelSize(max(6, w // 4))
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, element)
+    painter.end()
+    return image

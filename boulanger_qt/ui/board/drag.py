@@ -1,0 +1,138 @@
+"""Cards dragged on the board: what the press picked up, the cards that follow the pointer,
+the legal targets lit up, and the place a drop would go to.
+
+The board scene loads this with the first press of a card, not before the first paint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, Move, Place, PlaceKind
+from boulanger_qt.core.rules import is_legal, moving_cards
+from boulanger_qt.core.state import GameState
+from boulanger_qt.ui.board.items import CardItem, HighlightItem, qrect
+from boulanger_qt.ui.board.layout import BoardLayout
+
+DRAG_Z = 2000.0
+
+
+class DragBoard(Protocol):
+    """What a drag needs of the board scene."""
+
+    state: GameState
+    layout: BoardLayout
+    cards: dict[Card, CardItem]
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...
+    def place_rect(self, place: Place) -> QRectF: ...
+
+
+@dataclass(slots=True)
+class Press:
+    place: Place
+    index: int | None  # card index in its column
+    count: int
+    pos: QPointF
+    state_version: int
+
+
+@dataclass(slots=True)
+class Drag:
+    press: Press
+    items: list[CardItem]
+    offsets: list[QPointF]
+    targets: dict[Place, HighlightItem]
+    best: Place | None = None  # the legal target the drop would pick
+    under: Place | None = None  # else the place the cards are over, legal or not
+
+    @property
+    def target(self) -> Place | None:
+        """Where a drop now would send the cards (None: nowhere)."""
+        return self.best or self.under
+
+
+def start_drag(board: DragBoard, press: Press) -> Drag:
+    """The pressed cards lifted above the others, every legal target lit."""
+    cards = moving_cards(board.state, Move(press.place, FOUNDATION_PLACE, press.count))
+    items = [board.cards[c] for c in cards]
+    offsets = [item.pos() - press.pos for item in items]
+    for z, item in enumerate(items):
+        item.setZValue(DRAG_Z + z)
+    targets: dict[Place, HighlightItem] = {}
+    for place, rect in _target_rects(board, press).items():
+        glow = HighlightItem()
+        glow.set_rect(rect)
+        board.addItem(glow)
+        targets[place] = glow
+    return Drag(press, items, offsets, targets)
+
+
+def _target_rects(board: DragBoard, press: Press) -> dict[Place, QRectF]:
+    """The legal targets for the grabbed cards, each with the rect to highlight."""
+    result: dict[Place, QRectF] = {}
+    state = board.state
+    to_foundation = Move(press.place, FOUNDATION_PLACE)
+    if press.count == 1 and is_legal(state, to_foundation):
+        (card,) = moving_cards(state, to_foundation)
+        result[FOUNDATION_PLACE] = qrect(board.layout.foundation_rect(card.suit))
+    for i in range(state.cell_count):
+        place = Place.cell(i)
+        if press.count == 1 and place != press.place and is_legal(state, Move(press.place, place)):
+            result[place] = board.place_rect(place)
+    for c in range(COLUMN_COUNT):
+        place = Place.column(c)
+        if place != press.place and is_legal(state, Move(press.place, place, press.count)):
+            result[place] = board.place_rect(place)
+    return result
+
+
+def _drop_area(board: DragBoard, place: Place, glow: HighlightItem) -> QRectF:
+    if place.kind is PlaceKind.COLUMN:
+        return qrect(board.layout.column_drop_rect(place.index))
+    return glow.sceneBoundingRect()
+
+
+def drag_to(board: DragBoard, drag: Drag, pos: QPointF) -> None:
+    """The cards follow the pointer; the target the drop would pick is lit brighter."""
+    for item, offset in zip(drag.items, drag.offsets, strict=True):
+        item.setPos(pos + offset)
+    moving = drag.items[0].sceneBoundingRect()
+    best, best_area = None, 0.0
+    for place, glow in drag.targets.items():
+        overlap = moving.intersected(_drop_area(board, place, glow))
+        area = overlap.width() * overlap.height()
+        if area > best_area:
+            best, best_area = place, area
+    drag.best = best
+    drag.under = None if best is not None else _place_under(board, moving, drag.press)
+    for place, glow in drag.targets.items():
+        glow.set_strong(place == best)
+
+
+def _place_under(board: DragBoard, moving: QRectF, press: Press) -> Place | None:
+    """The place the dragged cards overlap most, whatever the rules say of it."""
+    lay = board.layout
+    areas: list[tuple[Place, QRectF]] = [
+        (FOUNDATION_PLACE, qrect(lay.foundation_rect(s))) for s in Suit
+    ]
+    areas += [(Place.cell(i), qrect(lay.cell_rect(i))) for i in range(board.state.cell_count)]
+    areas += [(Place.column(c), qrect(lay.column_drop_rect(c))) for c in range(COLUMN_COUNT)]
+    best, best_area = None, 0.0
+    for place, rect in areas:
+        overlap = moving.intersected(rect)
+        area = overlap.width() * overlap.height()
+        if place != press.place and area > best_area:
+            best, best_area = place, area
+    return best
+
+
+def clear_highlights(board: DragBoard, drag: Drag) -> None:
+    for glow in drag.targets.values():
+        board.removeItem(glow)

@@ -1,0 +1,86 @@
+"""The table under the cards: a few felt colours, or any colour the player picks.
+
+The setting `table_color` holds a felt's name or `#rrggbb`. The felt does not follow
+the light or dark palette (the cards do not either); what is drawn on it does follow
+the felt: the empty-pile marks turn dark on a light table.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from boulanger_qt.support.inputs import bounded
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QRadialGradient
+
+    from boulanger_qt.support.problems import Problem
+
+FELTS: Final = {
+    "green": (QT_TRANSLATE_NOOP("Felt", "Green felt"), "#166e40"),
+    "blue": (QT_TRANSLATE_NOOP("Felt", "Blue felt"), "#1b4f7e"),
+    "red": (QT_TRANSLATE_NOOP("Felt", "Red felt"), "#832232"),
+    "grey": (QT_TRANSLATE_NOOP("Felt", "Grey felt"), "#4a5058"),
+    "walnut": (QT_TRANSLATE_NOOP("Felt", "Walnut"), "#6b4a2c"),
+}
+DEFAULT_FELT: Final = "green"
+_HEX_DIGITS: Final = frozenset(string.hexdigits)
+
+
+def _is_hex(setting: str) -> bool:
+    """`#rrggbb` (a set, not a pattern: every start checks its table's colour, and `re`
+    would compile one)."""
+    return len(setting) == 7 and setting[0] == "#" and _HEX_DIGITS.issuperset(setting[1:])
+
+
+def felt_problem(setting: str) -> Problem | None:
+    """Why the setting cannot be used, or None."""
+    if setting in FELTS or _is_hex(setting):
+        return None
+    from boulanger_qt.support.problems import ProblemId, problem
+
+    return problem(ProblemId.TABLE_COLOR_UNKNOWN, setting=bounded(setting), choices=", ".join(FELTS))
+
+
+def felt_color(setting: str) -> QColor:
+    """The table's base colour (green felt for anything unusable)."""
+    if setting in FELTS:
+        return QColor(FELTS[setting][1])
+    if _is_hex(setting):
+        return QColor(setting)
+    return QColor(FELTS[DEFAULT_FELT][1])
+
+
+def felt_label(setting: str) -> str:
+    if setting in FELTS:
+        return QCoreApplication.translate("Felt", str(FELTS[setting][0]))
+    return QCoreApplication.translate("Felt", "Custom (%1)").replace("%1", setting.lower())
+
+
+def is_light(color: QColor) -> bool:
+    return color.lightness() >= 150
+
+
+def felt_brush(color: QColor, area: QRectF) -> QRadialGradient:
+    """Lit from above the middle, darker towards the edges."""
+    # (imported here: making PySide's gradient classes costs ~2.5 ms, and a start whose
+    # felt comes from the felt cache draws no gradient before its first paint)
+    from PySide6.QtGui import QRadialGradient
+
+    radius = max(area.width(), area.height()) * 0.75
+    centre = QPointF(area.center().x(), area.top() + area.height() * 0.35)
+    gradient = QRadialGradient(centre, max(1.0, radius))
+    gradient.setColorAt(0.0, color)
+    gradient.setColorAt(1.0, color.darker(190))
+    return gradient
+
+
+def mark_colors(color: QColor) -> tuple[QColor, QColor]:
+    """Outline and fill for empty-pile marks on this table."""
+    if is_light(color):
+        return QColor(0, 0, 0, 90), QColor(0, 0, 0, 30)
+    return QColor(255, 255, 255, 70), QColor(0, 0, 0, 45)

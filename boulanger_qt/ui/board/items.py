@@ -1,0 +1,195 @@
+"""The scene's graphics items: cards, empty-pile slots and drop-target highlights."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
+
+from boulanger_qt.core.cards import Card
+from boulanger_qt.ui.board.layout import Rect
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+CORNER: Final = 0.055  # corner radius, in card widths
+SUIT_GLYPHS: Final = "♠♥♦♣"
+SLOT_BLEED: Final = 2.0  # an empty slot's outline reaches this far beyond it, in pixels
+
+
+def pixel_for_pixel(pixmap: QPixmap, scale: float) -> bool:
+    """Whether a pixmap shown at `scale` puts each of its pixels on one screen pixel (the
+    board's pixmaps have the view's pixel ratio: at scale 1 on a screen of ratio 1). Qt
+    then paints the same pixels, even between two pixels, with or without smoothing, but
+    its smoothing path takes ~2.5 ms longer over a board."""
+    return scale == 1.0 and pixmap.devicePixelRatio() == 1.0
+
+
+def transformation_for(pixmap: QPixmap, scale: float) -> Qt.TransformationMode:
+    if pixel_for_pixel(pixmap, scale):
+        return Qt.TransformationMode.FastTransformation
+    return Qt.TransformationMode.SmoothTransformation
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card. The pixmap may be scaled for a moment while a sharper one is rendered."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def set_face(self, pixmap: QPixmap, logical_width: float) -> None:
+        self.setPixmap(pixmap)
+        self.fit_width(logical_width)
+
+    def fit_width(self, logical_width: float) -> None:
+        """The face, whatever its pixel size, shown `logical_width` wide: smoothed when
+        resampled (see `pixel_for_pixel`)."""
+        pixmap = self.pixmap()
+        native = pixmap.width() / pixmap.devicePixelRatio()
+        scale = logical_width / native if native else 1.0
+        self.setScale(scale)
+        self.setTransformationMode(transformation_for(pixmap, scale))
+
+
+def qrect(rect: Rect) -> QRectF:
+    return QRectF(*rect)
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class SlotItem(QGraphicsPixmapItem):
+    """An empty place: a free cell, a foundation (with its suit) or an empty column.
+
+    Its picture is drawn once per look and shown as a pixmap: no Python paint of its own,
+    whose first call (Qt handing Python the widget painted on) would cost the first
+    paint ~7 ms of PySide type lookups."""
+
+    def __init__(self, glyph: str = "", red: bool = False) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._dpr = 1.0
+        self._glyph = glyph
+        self._red = red
+        self._light_table = False
+        self.setZValue(-10)
+        self.setOffset(-SLOT_BLEED, -SLOT_BLEED)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+
+    def set_light_table(self, light: bool) -> None:
+        """Dark marks on a light table colour, light ones on a dark table."""
+        if light != self._light_table:
+            self._light_table = light
+            self._draw()
+
+    def set_rect(self, rect: QRectF, dpr: float = 1.0) -> None:
+        """Where the slot is, for a view of `dpr` device pixels to a unit."""
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._dpr = dpr
+        self.setPos(rect.topLeft())
+        self._draw()
+
+    def _draw(self) -> None:
+        if self._rect.isEmpty():
+            return  # not laid out yet
+        face = _slot_face((self._rect.width(), self._rect.height(), self._dpr,
+                           self._light_table, self._glyph, self._red))
+        self.setPixmap(face)
+        self.setTransformationMode(transformation_for(face, 1.0))  # as the cards
+
+
+# A slot's look, by (width, height, device pixel ratio, light table, glyph, red): the twelve
+# plain slots share one picture, drawn once, so the board's slots are mostly copies; a
+# foundation's is a copy of that picture with its suit drawn over it.
+SlotLook = tuple[float, float, float, bool, str, bool]
+_slot_faces: dict[SlotLook, QPixmap] = {}
+
+
+def _slot_face(look: SlotLook) -> QPixmap:
+    face = _slot_faces.get(look)
+    if face is None:
+        if len(_slot_faces) > 64:  # sizes of windows gone by
+            _slot_faces.clear()
+        face = _slot_faces[look] = _draw_slot(*look)
+    return face
+
+
+def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str, red: bool) -> QPixmap:
+    bleed = SLOT_BLEED
+    if glyph:  # the outline is the plain slot's (its antialiased path costs ~0.2 ms a time)
+        face = _slot_face((width, height, dpr, light, "", False)).copy()
+    else:
+        face = QPixmap(math.ceil((width + 2 * bleed) * dpr), math.ceil((height + 2 * bleed) * dpr))
+        face.setDevicePixelRatio(dpr)
+        face.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(face)
+    painter.translate(bleed, bleed)
+    rect = QRectF(1, 1, width - 2, height - 2)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if glyph:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(rect.width() * 0.55)))
+        painter.setFont(font)
+        if light:
+            color = QColor(150, 0, 0, 110) if red else QColor(0, 0, 0, 90)
+        else:
+            color = QColor(255, 150, 150, 80) if red else QColor(255, 255, 255, 70)
+        painter.setPen(color)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
+    else:
+        painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
+        painter.drawPath(rounded(rect, CORNER * rect.width()))
+    painter.end()
+    return face
+
+
+class HighlightItem(QGraphicsItem):
+    """A glow around a legal drop target; brighter for the one the drop would pick."""
+
+    def __init__(self, color: QColor | None = None) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.strong = False
+        self.color = color or QColor(255, 204, 64)
+        self.setZValue(900)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def set_strong(self, strong: bool) -> None:
+        if strong != self.strong:
+            self.strong = strong
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QColor(self.color)
+        edge.setAlpha(255 if self.strong else 150)
+        painter.setPen(QPen(edge, 4 if self.strong else 2.5))
+        fill = QColor(self.color)
+        fill.setAlpha(70 if self.strong else 28)
+        painter.setBrush(fill)
+        r = self._rect.adjusted(-1, -1, 1, 1)
+        painter.drawPath(rounded(r, CORNER * r.width()))
+
+
+def lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
+    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)

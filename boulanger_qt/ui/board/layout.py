@@ -1,0 +1,111 @@
+"""Board geometry in card units, scaled to the view: resizing is one scale change.
+
+The cards are as large as the window allows while the longest column a game can hold
+(a king down to an ace on top of the deal's seven cards) still fits when squeezed to the
+tightest fan; shorter columns spread out to fill the felt. The top row is the free cells
+then the foundations, side by side and centred, so a game with 2 or 1 cells shows no hole
+where the missing cells would be.
+
+Plain floats, no Qt, so the arithmetic is easy to test.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+from boulanger_qt.core.moves import COLUMN_COUNT, MAX_CELLS
+from boulanger_qt.core.value import Value
+
+MARGIN: Final = 0.28  # around the board, in card widths
+GAP: Final = 0.2  # between columns, in card widths
+ROW_GAP: Final = 0.42  # between the top row and the tableau, in card widths
+FAN: Final = 0.3  # vertical offset of overlapping cards, in card heights
+MIN_FAN: Final = 0.085  # the tightest a long column is squeezed, in card heights
+LONGEST_COLUMN: Final = 19  # six cards of the deal under a king-to-ace run: it must fit
+
+Rect = tuple[float, float, float, float]  # x, y, width, height
+
+
+class BoardLayout(Value):
+    """Where everything goes on a board of `width` x `height` scene units."""
+
+    __slots__ = ("aspect", "card_width", "cells", "height", "left", "width")
+
+    width: float
+    height: float
+    aspect: float  # card height / card width
+    card_width: float
+    left: float  # x of the first column (the board is centred)
+    cells: int  # free cells drawn in the top row
+
+    def __init__(self, width: float, height: float, aspect: float, card_width: float, left: float,
+                 cells: int = MAX_CELLS) -> None:
+        object.__setattr__(self, "width", width)
+        object.__setattr__(self, "height", height)
+        object.__setattr__(self, "aspect", aspect)
+        object.__setattr__(self, "card_width", card_width)
+        object.__setattr__(self, "left", left)
+        object.__setattr__(self, "cells", cells)
+
+    @staticmethod
+    def fit(width: float, height: float, aspect: float = 1.4, cells: int = MAX_CELLS,
+            dpr: float = 1.0) -> BoardLayout:
+        """The largest cards that fit, in whole device pixels (`dpr` of them to a unit):
+        each card's image is then drawn as it was rendered, never resampled (sharper, and
+        a full repaint costs a third less)."""
+        across = COLUMN_COUNT + 2 * MARGIN + (COLUMN_COUNT - 1) * GAP
+        down = 2 * MARGIN + ROW_GAP + aspect * (2 + MIN_FAN * (LONGEST_COLUMN - 1))
+        card_width = max(8.0, math.floor(min(width / across, height / down) * dpr) / dpr)
+        board_width = card_width * (COLUMN_COUNT + (COLUMN_COUNT - 1) * GAP)
+        return BoardLayout(width, height, aspect, card_width, (width - board_width) / 2, cells)
+
+    @property
+    def card_height(self) -> float:
+        return self.card_width * self.aspect
+
+    def column_x(self, index: int) -> float:
+        return self.left + index * self.card_width * (1 + GAP)
+
+    @property
+    def top_y(self) -> float:
+        return self.card_width * MARGIN
+
+    @property
+    def tableau_y(self) -> float:
+        return self.top_y + self.card_height + self.card_width * ROW_GAP
+
+    def _top_slot_x(self, slot: int) -> float:
+        """The top row's slots (cells, then the four foundations) centred over the columns."""
+        shift = (MAX_CELLS - self.cells) / 2  # in column steps: half a step per missing cell
+        return self.column_x(0) + (slot + shift) * self.card_width * (1 + GAP)
+
+    def cell_rect(self, index: int) -> Rect:
+        return (self._top_slot_x(index), self.top_y, self.card_width, self.card_height)
+
+    def foundation_rect(self, suit_index: int) -> Rect:
+        return (self._top_slot_x(self.cells + suit_index), self.top_y, self.card_width, self.card_height)
+
+    def fan(self, count: int) -> float:
+        """Vertical step between overlapping cards so a column of `count` stays on screen."""
+        if count <= 1:
+            return FAN * self.card_height
+        room = self.height - self.tableau_y - self.card_height - self.card_width * MARGIN
+        return max(MIN_FAN * self.card_height, min(FAN * self.card_height, room / (count - 1)))
+
+    def column_card_pos(self, column: int, depth: int, count: int) -> tuple[float, float]:
+        return (self.column_x(column), self.tableau_y + depth * self.fan(count))
+
+    def column_rect(self, column: int, count: int) -> Rect:
+        """The area a column occupies (at least one card tall), for drops and highlights."""
+        height = self.card_height + max(count - 1, 0) * self.fan(count)
+        return (self.column_x(column), self.tableau_y, self.card_width, height)
+
+    def column_drop_rect(self, column: int) -> Rect:
+        """Where a drop counts for this column: its whole lane down to the bottom."""
+        return (
+            self.column_x(column) - self.card_width * GAP / 2,
+            self.tableau_y,
+            self.card_width * (1 + GAP),
+            max(self.height - self.tableau_y, self.card_height),
+        )

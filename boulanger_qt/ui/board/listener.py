@@ -1,0 +1,58 @@
+"""The board's hook implementations: how the window learns what happened in the game.
+
+It is registered with the plugin host like any plugin and takes only what it needs: the
+scene to move the cards, the position its window plays (hooks reach every listener on
+the host, so it follows only that game) and three callbacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.state import GameState
+from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.ui.board.scene import BoardScene
+
+GameCallback = Callable[[GameView], None]
+
+
+class BoardListener:
+    """`on_changed` after every change of position, `on_won` each time a move wins the
+    game (again after undoing out of a win), `on_stuck` when no useful move is left."""
+
+    def __init__(self, scene: BoardScene, current: Callable[[], GameState],
+                 on_changed: GameCallback, on_won: GameCallback, on_stuck: GameCallback) -> None:
+        self._scene = scene
+        self._current = current
+        self._on_changed = on_changed
+        self._on_won = on_won
+        self._on_stuck = on_stuck
+
+    def _ours(self, game: GameView) -> bool:
+        return game.state is self._current()
+
+    @hookimpl
+    def boulanger_game_started(self, game: GameView) -> None:
+        if self._ours(game):
+            self._scene.show_state(game.state, animate=False)
+            self._on_changed(game)
+
+    @hookimpl
+    def boulanger_move_applied(self, game: GameView, after: GameState) -> None:
+        if self._ours(game):
+            self._scene.show_state(after, animate=True)
+            self._on_changed(game)
+            if game.won:
+                self._on_won(game)
+
+    @hookimpl
+    def boulanger_move_undone(self, game: GameView, after: GameState) -> None:
+        if self._ours(game):
+            self._scene.show_state(after, animate=True)
+            self._on_changed(game)
+
+    @hookimpl
+    def boulanger_game_stuck(self, game: GameView) -> None:
+        if self._ours(game):
+            self._on_stuck(game)

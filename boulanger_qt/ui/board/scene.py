@@ -1,0 +1,358 @@
+"""The board: a QGraphicsScene that shows positions and turns gestures into intents.
+
+The scene never decides legality and never changes the game. It asks the engine which
+cards a gesture picks up and which targets are legal, emits the intent, and moves its
+cards only when `show_state` is called — which happens from the lifecycle hooks.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from boulanger_qt.core.cards import FULL_DECK, Card, Suit
+from boulanger_qt.core.gestures import double_click_move, grabbed_count
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
+from boulanger_qt.core.rules import moving_cards, run_length
+from boulanger_qt.core.state import GameState
+from boulanger_qt.ui.board.animator import Animator, Placement
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem, qrect
+from boulanger_qt.ui.board.layout import BoardLayout
+
+if TYPE_CHECKING:
+    from boulanger_qt.ui.board.card_faces import CardFaces
+    from boulanger_qt.ui.board.drag import Drag, Press
+
+HINT_COLOR = QColor(90, 200, 255)
+SELECTION_COLOR = QColor(255, 214, 90)
+
+
+class BoardScene(QGraphicsScene):
+    """Every gesture leaves the scene as one intent, `move_requested(Move)`; the engine
+    says which move a click or a double click means. A move the rules refuse is still
+    emitted (a click on a card that cannot go home, a drop on a place that does not take
+    the cards), so that whoever plays it can tell the player why."""
+
+    move_requested = Signal(object)
+    selection_changed = Signal(object)  # the Place picked with the keyboard, or None
+
+    def __init__(self, renderer: CardRenderer, state: GameState) -> None:
+        super().__init__()
+        # Some seventy items, most of them moving: a scan of them all is cheaper than
+        # keeping Qt's tree of them up to date (its first build alone costs the first paint).
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.renderer = renderer
+        self.state = state
+        self.state_version = 0
+        self.layout = BoardLayout.fit(800, 600, renderer.aspect, state.cell_count)
+        self.dpr = 1.0
+        self.animator = Animator(self)
+        self.cards = {card: CardItem(card) for card in FULL_DECK}
+        for item in self.cards.values():
+            self.addItem(item)
+        self.cell_slots = [SlotItem() for _ in range(MAX_CELLS)]
+        self.foundation_slots = [SlotItem(SUIT_GLYPHS[s], s.is_red) for s in Suit]
+        self.column_slots = [SlotItem() for _ in range(COLUMN_COUNT)]
+        for slot in (*self.cell_slots, *self.foundation_slots, *self.column_slots):
+            self.addItem(slot)
+        self._press: Press | None = None
+        self._drag: Drag | None = None
+        self._click_moved = False
+        self._faces: CardFaces | None = None
+        self._sharpen = QTimer(self, singleShot=True, interval=120)
+        self._sharpen.timeout.connect(lambda: self.faces.sharpen())
+        self._face_width = 0.0
+        self.celebrating = False
+        self._hint_items: list[HighlightItem] = []
+        self._hint_move: Move | None = None
+        self.selected: Place | None = None  # the source picked with the keyboard
+        self._selection = HighlightItem(SELECTION_COLOR)
+        self._selection.set_strong(True)
+        self._selection.hide()
+        self.addItem(self._selection)
+
+    @property
+    def faces(self) -> CardFaces:
+        """Sharp faces after a resize, theme switches: off the UI thread. Made when first
+        asked for, after the first paint (which shows the faces at hand)."""
+        if self._faces is None:
+            from boulanger_qt.ui.board.card_faces import CardFaces
+
+            self._faces = CardFaces(self, self)
+        return self._faces
+
+    # --- showing positions -----------------------------------------------------------
+
+    def show_state(self, state: GameState, animate: bool = True) -> None:
+        """Put every card where `state` says, animating the ones that move."""
+        self.cancel_drag()
+        self.clear_hint()
+        self.clear_selection()
+        self.celebrating = False
+        self.state = state
+        self.state_version += 1
+        if state.cell_count != self.layout.cells:  # a game with another number of cells
+            lay = self.layout
+            self.layout = BoardLayout.fit(lay.width, lay.height, lay.aspect, state.cell_count, self.dpr)
+        self._place_slots()
+        self.animator.move(self._targets(state), animate)
+
+    def _targets(self, state: GameState) -> dict[CardItem, Placement]:
+        lay = self.layout
+        targets: dict[CardItem, Placement] = {}
+        for suit in Suit:
+            x, y, _, _ = lay.foundation_rect(suit)
+            for rank in range(1, state.foundations[suit] + 1):
+                targets[self.cards[Card(rank, suit)]] = (QPointF(x, y), rank)
+        for i, card in enumerate(state.cells):
+            if card is not None:
+                x, y, _, _ = lay.cell_rect(i)
+                targets[self.cards[card]] = (QPointF(x, y), 50)
+        for c, column in enumerate(state.columns):
+            for depth, card in enumerate(column):
+                pos = QPointF(*lay.column_card_pos(c, depth, len(column)))
+                targets[self.cards[card]] = (pos, 100 + depth)
+        return targets
+
+    def show_hint(self, move: Move) -> None:
+        """Mark a suggested move: the cards that would go, and where."""
+        self.clear_hint()
+        cards = moving_cards(self.state, move)
+        if not cards:
+            return
+        self._hint_move = move
+        self.animator.complete()
+        source = self.card_rect(cards[0]).united(self.card_rect(cards[-1]))
+        if move.target.kind is PlaceKind.FOUNDATION:
+            target = qrect(self.layout.foundation_rect(cards[0].suit))
+        else:
+            target = self.place_rect(move.target)
+        for rect in (source, target):
+            glow = HighlightItem(HINT_COLOR)
+            glow.set_rect(rect)
+            glow.set_strong(True)
+            self.addItem(glow)
+            self._hint_items.append(glow)
+
+    def select(self, place: Place) -> bool:
+        """Mark the cards a keyboard move from `place` could take; False if there are none."""
+        self.clear_selection()
+        if grabbed_count(self.state, place) == 0:
+            return False
+        self.animator.complete()  # mark where the cards rest, not where they fly
+        if place.kind is PlaceKind.COLUMN:
+            column = self.state.columns[place.index]
+            run = column[len(column) - run_length(column):]
+            rect = self.card_rect(run[0]).united(self.card_rect(run[-1]))
+        else:
+            rect = self.place_rect(place)
+        self._selection.set_rect(rect)
+        self._selection.show()
+        self.selected = place
+        self.selection_changed.emit(place)
+        return True
+
+    def clear_selection(self) -> None:
+        if self.selected is not None:
+            self.selected = None
+            self.selection_changed.emit(None)
+        self._selection.hide()
+
+    def clear_hint(self) -> None:
+        for glow in self._hint_items:
+            self.removeItem(glow)
+        self._hint_items = []
+        self._hint_move = None
+
+    @property
+    def hint_shown(self) -> bool:
+        return bool(self._hint_items)
+
+    def celebrate(self) -> None:
+        """The win: every card flies from the foundations into a ring around the board."""
+        self.celebrating = True
+        lay = self.layout
+        rect = self.sceneRect()
+        cx = rect.width() / 2 - lay.card_width / 2
+        cy = rect.height() / 2 - lay.card_height / 2
+        rx, ry = rect.width() * 0.36, rect.height() * 0.3
+        targets: dict[CardItem, Placement] = {}
+        order = sorted(self.cards, key=lambda c: (c.rank, c.suit))
+        for i, card in enumerate(order):
+            angle = 2 * math.pi * i / len(order) - math.pi / 2
+            pos = QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+            targets[self.cards[card]] = (pos, 200 + i)
+        duration = 900 if self.animator.duration_ms > 0 else 0
+        self.animator.move(targets, animate=duration > 0, duration_ms=duration)
+
+    def _place_slots(self) -> None:
+        lay = self.layout
+        for i, slot in enumerate(self.cell_slots):
+            slot.setVisible(i < self.state.cell_count)
+            slot.set_rect(qrect(lay.cell_rect(i)), self.dpr)
+        for suit, slot in zip(Suit, self.foundation_slots, strict=True):
+            slot.set_rect(qrect(lay.foundation_rect(suit)), self.dpr)
+        for c, slot in enumerate(self.column_slots):
+            slot.set_rect(qrect(lay.column_rect(c, 0)), self.dpr)
+
+    def resize_board(self, width: float, height: float, dpr: float) -> None:
+        """Lay the board out for a new view size; faces are re-rendered shortly after."""
+        self.setSceneRect(0, 0, width, height)
+        self.layout = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, dpr)
+        first = self._face_width == 0 or dpr != self.dpr
+        self.dpr = dpr
+        if first:
+            self.show_faces()
+        else:
+            for item in self.cards.values():
+                item.fit_width(self.layout.card_width)
+            self._sharpen.start()
+        self.animator.complete()
+        self.cancel_drag()
+        self._place_slots()
+        if self.celebrating:
+            self.celebrate()
+            self.animator.complete()
+        else:
+            self.animator.move(self._targets(self.state), animate=False)
+            # Marks drawn for the old layout follow their cards.
+            if self.selected is not None:
+                self.select(self.selected)
+            if self._hint_move is not None:
+                self.show_hint(self._hint_move)
+
+    def show_faces(self) -> None:
+        """Every card drawn sharp at the current size (rendered now where not cached)."""
+        width = self.layout.card_width
+        self._face_width = width
+        for card, item in self.cards.items():
+            item.set_face(self.renderer.pixmap(str(card), width, self.dpr), width)
+
+    def set_renderer(self, renderer: CardRenderer) -> None:
+        self.renderer = renderer
+        rect = self.sceneRect()
+        self._face_width = 0
+        self.resize_board(rect.width(), rect.height(), self.dpr)
+
+    def card_rect(self, card: Card) -> QRectF:
+        """Where a card is drawn now, in scene coordinates."""
+        item = self.cards[card]
+        return QRectF(item.pos(), item.boundingRect().size() * item.scale())
+
+    def place_rect(self, place: Place) -> QRectF:
+        lay = self.layout
+        if place.kind is PlaceKind.CELL:
+            return qrect(lay.cell_rect(place.index))
+        if place.kind is PlaceKind.COLUMN:
+            column = self.state.columns[place.index]
+            if column:
+                return self.card_rect(column[-1])
+            return qrect(lay.column_rect(place.index, 0))
+        raise ValueError("the foundation has one rect per suit: use foundation_rect")
+
+    # --- gestures ----------------------------------------------------------------
+
+    def _hit(self, pos: QPointF) -> tuple[Place, int | None] | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem):
+                return self._locate(item.card)
+        return None
+
+    def _locate(self, card: Card) -> tuple[Place, int | None] | None:
+        for i, cell in enumerate(self.state.cells):
+            if cell is card:
+                return Place.cell(i), None
+        for c, column in enumerate(self.state.columns):
+            if card in column:
+                return Place.column(c), column.index(card)
+        return None  # on a foundation: cards there never move
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        hit = self._hit(event.scenePos())  # the card drawn under the pointer, even mid-flight
+        self.clear_selection()
+        self.animator.complete()
+        self.cancel_drag()
+        self._press = None
+        if hit is None:
+            return
+        from boulanger_qt.ui.board.drag import (
+            Press,  # loaded with the first press: not before the first paint
+        )
+
+        place, index = hit
+        count = grabbed_count(self.state, place, index)
+        self._press = Press(place, index, count, event.scenePos(), self.state_version)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press = self._press
+        if press is None:
+            return
+        if self._drag is None:
+            distance = (event.scenePos() - press.pos).manhattanLength()
+            if press.count == 0 or distance < QApplication.startDragDistance():
+                return
+            from boulanger_qt.ui.board.drag import start_drag
+
+            self._drag = start_drag(self, press)
+        from boulanger_qt.ui.board.drag import drag_to
+
+        drag_to(self, self._drag, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, drag = self._press, self._drag
+        self._press = None
+        if drag is not None:
+            self._drop(drag)
+        elif press is not None:
+            if press.count == 1:  # a click means "to the foundation", for one card only
+                self.move_requested.emit(Move(press.place, FOUNDATION_PLACE))
+            self._click_moved = self.state_version != press.state_version
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The first click of a double click already ran; if it moved a card to the
+        # foundation (the double click's first choice too), this second press is a new
+        # click on whatever card is now under the pointer, as in rapid clicking.
+        if self._click_moved:
+            self._click_moved = False
+            self.mousePressEvent(event)
+            return
+        hit = self._hit(event.scenePos())
+        if hit is not None:
+            move = double_click_move(self.state, *hit)
+            if move is not None:
+                self.move_requested.emit(move)
+        event.accept()
+
+    # --- dragging -----------------------------------------------------------------
+
+    def _drop(self, drag: Drag) -> None:
+        from boulanger_qt.ui.board.drag import clear_highlights
+
+        press, target = drag.press, drag.target
+        version = self.state_version
+        clear_highlights(self, drag)
+        self._drag = None
+        if target is not None:
+            self.move_requested.emit(Move(press.place, target, press.count))
+        if self.state_version == version:  # nothing was played: fly back home
+            self.animator.move(self._targets(self.state), animate=True)
+
+    def cancel_drag(self) -> None:
+        """Abandon a drag in progress, sending its cards back to their places."""
+        drag, self._drag = self._drag, None
+        if drag is not None:
+            from boulanger_qt.ui.board.drag import clear_highlights
+
+            clear_highlights(self, drag)
+            self.animator.move(self._targets(self.state), animate=False)
+
+    @property
+    def dragging(self) -> bool:
+        return self._drag is not None

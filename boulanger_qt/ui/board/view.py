@@ -1,0 +1,164 @@
+"""The view that shows the board scene: felt background, no scroll bars, resizes the layout."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from boulanger_qt.ui.board.felt import DEFAULT_FELT, felt_brush, felt_color, is_light
+from boulanger_qt.ui.board.felt_cache import FeltKey, felt_key, shared_cache
+from boulanger_qt.ui.board.scene import BoardScene
+
+SAVE_FELT_AFTER_MS = 1000
+
+
+class Overlay(Protocol):
+    """A widget over the felt (a notice, the won panel) that places itself in the view."""
+
+    def recentre(self) -> None: ...
+
+
+class BoardView(QGraphicsView):
+    """Before the first paint nothing here asks for `viewport()`: the first call that hands
+    Python a QWidget of Qt's costs ~7 ms (PySide looks up every widget class it has)."""
+
+    first_painted = Signal()  # once, right after the board was first painted
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board = scene
+        self.felt = felt_color(DEFAULT_FELT)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setMinimumSize(480, 360)
+        self.setAccessibleName("Card table")
+        self._laid_out: tuple[int, int, float] | None = None  # the size the board was last laid out for
+        self._painted = False
+        self._at_first_paint: list[Callable[[], None]] = []
+        self.overlays: list[Overlay] = []  # over the felt, placed again when the view resizes
+        self._kept_felt: tuple[FeltKey, QImage | None] | None = None  # the felt cache's answer for a key
+        self._felt_save: QTimer | None = None
+        self._felt_saved: FeltKey | None = None  # the felt this run had written last
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self.isVisible():
+            # Sizes while the window is built are provisional (the status bar has not
+            # settled): the board is laid out once, when it is shown (showEvent).
+            return
+        self.relayout()
+        for overlay in self.overlays:
+            overlay.recentre()
+
+    def event(self, event: QEvent) -> bool:
+        # Moved to a screen with another scale (or the scale setting changed): the size
+        # may stay the same, but the cards must be drawn again for the new pixel ratio.
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.relayout()
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._first_paint_done)
+
+    def after_first_paint(self, callback: Callable[[], None]) -> None:
+        """`callback` runs right after the board's first paint; the last one given runs first."""
+        self._at_first_paint.insert(0, callback)
+
+    def _first_paint_done(self) -> None:
+        callbacks, self._at_first_paint = self._at_first_paint, []
+        for callback in callbacks:
+            callback()
+        self.first_painted.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        size = self.viewport_size()
+        if self._laid_out != (size.width(), size.height(), self.devicePixelRatioF()):
+            self.relayout()
+
+    def viewport_size(self) -> QSize:
+        """The viewport's size: the whole view's (no frame, no scroll bars, no margins)."""
+        return self.maximumViewportSize()
+
+    def relayout(self) -> None:
+        size = self.viewport_size()
+        self._laid_out = (size.width(), size.height(), self.devicePixelRatioF())
+        self.board.resize_board(*self._laid_out)
+
+    def set_felt(self, color: QColor) -> None:
+        """The table colour (see `felt`); marks on the table follow its lightness."""
+        self.felt = QColor(color)
+        for slot in (*self.board.cell_slots, *self.board.foundation_slots, *self.board.column_slots):
+            slot.set_light_table(is_light(color))
+        self.resetCachedContent()
+        if self.isVisible():  # (before the window is shown there is nothing to repaint)
+            self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        area = self.board.sceneRect()
+        exposed = QRectF(rect)
+        if exposed.contains(area) and self._draw_kept_felt(painter, area):
+            return
+        painter.fillRect(exposed, felt_brush(self.felt, area))
+
+    def _draw_kept_felt(self, painter: QPainter, area: QRectF) -> bool:
+        """Draw the felt of a full repaint from the felt cache, if it has it (else have it
+        written once the size and colour have settled), or return False.
+
+        Only whole repaints, at a whole pixel ratio, of a view showing its scene as it is:
+        Qt's gradient depends on where each filled span starts, so only a fill of the whole
+        view gives the cached pixels (a partial repaint draws the gradient); at a fractional
+        ratio a blit of the cached felt is not the pixels of the gradient at every size."""
+        dpr = self.devicePixelRatioF()
+        size = self.viewport_size()
+        if (not dpr.is_integer() or area != QRectF(0, 0, size.width(), size.height())
+                or not painter.worldTransform().isIdentity()):
+            return False
+        key = felt_key(self.felt, size.width(), size.height(), int(dpr))
+        if self._kept_felt is None or self._kept_felt[0] != key:
+            self._kept_felt = key, shared_cache().load(key)
+        image = self._kept_felt[1]
+        if image is None:
+            self._save_felt_later()
+            return False
+        painter.drawImage(area, image)
+        return True
+
+    def _save_felt_later(self) -> None:
+        """Write the felt drawn now: a start's right after its first paint (the next start
+        most likely has this size), a resize's or recolour's once no repaint has changed
+        it for a while (a resize repaints the felt at every step)."""
+        if not self._painted:
+            self.first_painted.connect(self._save_felt)
+            return
+        if self._felt_save is None:
+            self._felt_save = QTimer(self)
+            self._felt_save.setSingleShot(True)
+            self._felt_save.setInterval(SAVE_FELT_AFTER_MS)
+            self._felt_save.timeout.connect(self._save_felt)
+        self._felt_save.start()
+
+    def _save_felt(self) -> None:
+        """Have the felt of the view as it is now written, if it was drawn as a gradient."""
+        size = self.viewport_size()
+        dpr = self.devicePixelRatioF()
+        if not dpr.is_integer():
+            return
+        key = felt_key(self.felt, size.width(), size.height(), int(dpr))
+        if self._kept_felt == (key, None) and self._felt_saved != key:  # (else it was not drawn, or is kept)
+            self._felt_saved = key
+            shared_cache().save_later(self.felt, size.width(), size.height(), int(dpr))

@@ -1,0 +1,1 @@
+"""The dialogs: New Game, Statistics, Export, Card Theme, Plugins, Rules, confirmations."""

@@ -1,0 +1,72 @@
+"""Questions asked before something that cannot be taken back: leaving a game in progress
+(it counts as a loss) and wiping the statistics. The safe answer is always the default,
+so Enter or Esc never throws anything away."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.support.problems import Problem
+
+translate = QCoreApplication.translate  # the texts' context is "Confirmations"
+
+
+class AbandonBox(QMessageBox):
+    """Abandon / Keep playing (the default), with "Don't ask again"."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(QMessageBox.Icon.Question, translate("Confirmations", "Abandon this game?"),
+                         translate("Confirmations", "Abandon this game? It counts as a loss."), parent=parent)
+        self.setInformativeText(translate("Confirmations", "The game in progress is recorded as abandoned "
+                                          "(lost, when it was stuck) and ends your winning streak."))
+        self.abandon_button = self.addButton(translate("Confirmations", "Abandon"),
+                                             QMessageBox.ButtonRole.DestructiveRole)
+        self.keep_button = self.addButton(translate("Confirmations", "Keep playing"),
+                                          QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.keep_button)
+        self.setEscapeButton(self.keep_button)
+        self.dont_ask = QCheckBox(translate("Confirmations", "Don't ask again"), self)
+        self.setCheckBox(self.dont_ask)
+
+
+def confirm_abandon(parent: QWidget | None, context: AppContext) -> bool:
+    """True when the game in progress may be left: the player said Abandon, or asked
+    never to be asked (Settings ▸ Ask Before Abandoning)."""
+    if not context.settings.ask_before_abandoning:
+        return True
+    box = AbandonBox(parent)
+    box.exec()
+    abandon = box.clickedButton() is box.abandon_button
+    if abandon and box.dont_ask.isChecked():
+        context.update_settings(ask_before_abandoning=False)
+    return abandon
+
+
+def reset_box(parent: QWidget | None) -> QMessageBox:
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, translate("Confirmations", "Reset statistics"),
+        translate("Confirmations", "Delete the record of every game played?"),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent,
+    )
+    box.setInformativeText(
+        translate("Confirmations", "A dated copy of the statistics is kept beside them first."))
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+    return box
+
+
+def backup_path(database: Path, now: datetime | None = None) -> Path:
+    moment = now or datetime.now(UTC)
+    return database.with_name(f"{database.stem}-backup-{moment:%Y%m%dT%H%M%SZ}{database.suffix}")
+
+
+def tell_waiting_at_quit(parent: QWidget | None, waiting: Problem) -> None:
+    from boulanger_qt.ui.text.problem_text import render_problem
+
+    QMessageBox.information(parent, translate("Confirmations", "Statistics not saved yet"),
+                            render_problem(waiting))

@@ -1,0 +1,171 @@
+"""The New Game dialog: free cells, and a random deal, a deal number or a game code."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
+from boulanger_qt.ui.colors import text_color
+from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.widget_names import name_parts
+
+
+def tab_enters_at_checked(group: QButtonGroup) -> None:
+    """Tab enters the group at its checked button, as a native radio group does.
+
+    Qt keeps one button of a group in the Tab chain, but the one that last had the focus:
+    after the player picks another button with the mouse or by typing in its field, Tab
+    would come back to the old one.
+    """
+    tab = Qt.FocusPolicy.TabFocus.value
+    for button in group.buttons():
+        policy = button.focusPolicy().value
+        button.setFocusPolicy(Qt.FocusPolicy(policy | tab if button.isChecked() else policy & ~tab))
+
+
+class NewGameDialog(QDialog):
+    """`chosen()` is the GameCode to deal once the dialog is accepted."""
+
+    def __init__(self, cells: int, parent: QWidget | None = None, rng: random.Random | None = None,
+                 winnable_only: bool = True) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New Game"))
+        self._rng = rng
+        layout = QVBoxLayout(self)
+
+        cells_box = QGroupBox(self.tr("Free cells"), self)
+        cells_row = QHBoxLayout(cells_box)
+        self.cell_buttons = QButtonGroup(self)
+        for n in (4, 2, 1):
+            button = QRadioButton(QLocale().toString(n), cells_box)
+            button.setToolTip(self.tr("Fewer cells make the game much harder"))
+            button.setAccessibleName(self.tr("%Ln free cell(s)", "", n))
+            self.cell_buttons.addButton(button, n)
+            cells_row.addWidget(button)
+            button.setChecked(n == cells)
+        layout.addWidget(cells_box)
+
+        deal_box = QGroupBox(self.tr("Deal"), self)
+        form = QFormLayout(deal_box)
+        self.random_button = QRadioButton(self.tr("Random deal"), deal_box)
+        self.number_button = QRadioButton(self.tr("Deal number"), deal_box)
+        self.code_button = QRadioButton(self.tr("Game code"), deal_box)
+        self.number = QSpinBox(deal_box)
+        self.number.setRange(MIN_DEAL, MAX_DEAL)
+        self.number.setValue(1)
+        self.code = QLineEdit(deal_box)
+        self.code.setPlaceholderText("BK1-C4-AAAAA24")
+        self.code.setClearButtonEnabled(True)
+        self.error = QLabel(deal_box)
+        self.error.setStyleSheet(f"color: {text_color(self.palette(), 'bad')};")
+        self.error.setWordWrap(True)
+        # Room for three lines always (French runs long): a message never clips and the dialog
+        # never changes height.
+        self.error.setMinimumHeight(3 * self.error.fontMetrics().lineSpacing() + 4)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.deal_group = QButtonGroup(self)
+        for button in (self.random_button, self.number_button, self.code_button):
+            self.deal_group.addButton(button)
+        self.random_button.setChecked(True)
+        self.winnable = QCheckBox(self.tr("Winnable deals only (proved by the solver)"), deal_box)
+        self.winnable.setToolTip(
+            self.tr("With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:\n"
+                    "this deals only games the solver has proved winnable.")
+        )
+        self._winnable_default = winnable_only
+        self._winnable_touched = False
+        self.winnable.clicked.connect(self._touch_winnable)
+        form.addRow(self.random_button, self.winnable)
+        form.addRow(self.number_button, self.number)
+        form.addRow(self.code_button, self.code)
+        form.addRow(self.error)
+        layout.addWidget(deal_box)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.number.valueChanged.connect(lambda _: self.number_button.setChecked(True))
+        self.code.textEdited.connect(lambda _: self.code_button.setChecked(True))
+        self.code_button.toggled.connect(lambda on: on and self.code.setFocus())
+        self.number_button.toggled.connect(lambda on: on and self.number.setFocus())
+        self.code.textChanged.connect(self._validate)
+        self.deal_group.buttonToggled.connect(self._validate)
+        self.cell_buttons.idToggled.connect(self._cells_changed)
+        for group in (self.cell_buttons, self.deal_group):
+            group.buttonToggled.connect(lambda *_, g=group: tab_enters_at_checked(g))
+            tab_enters_at_checked(group)
+        self._cells_changed()
+        self._validate()
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
+
+    def _touch_winnable(self) -> None:
+        self._winnable_touched = True
+
+    def _cells_changed(self, *_: object) -> None:
+        if not self._winnable_touched:  # on by default, whatever the number of cells
+            self.winnable.setChecked(self._winnable_default)
+
+    def _code(self) -> GameCode:
+        return GameCode.parse(self.code.text())
+
+    def _validate(self, *_: object) -> None:
+        message = ""
+        if self.code_button.isChecked():
+            if not self.code.text().strip():
+                message = self.tr("Type a game code, e.g. BK1-C4-AAAAA24.")
+            else:
+                try:
+                    code = self._code()
+                except GameCodeError as exc:
+                    message = render(exc.message)
+                else:
+                    self.cell_buttons.button(code.cells).setChecked(True)
+        for button in self.cell_buttons.buttons():
+            button.setEnabled(not self.code_button.isChecked())
+        self.winnable.setEnabled(self.random_button.isChecked())
+        self.error.setText(message)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not message)
+
+    @property
+    def cells(self) -> int:
+        return self.cell_buttons.checkedId()
+
+    @property
+    def wants_winnable(self) -> bool:
+        """A random deal restricted to proven-winnable ones (the caller picks it)."""
+        return self.random_button.isChecked() and self.winnable.isChecked()
+
+    def chosen(self) -> GameCode:
+        if self.code_button.isChecked():
+            return self._code()
+        if self.number_button.isChecked():
+            return GameCode(self.number.value(), self.cells)
+        return GameCode(random_deal_number(self._rng), self.cells)
+
+    def accept(self) -> None:
+        if self.error.text():
+            return
+        super().accept()

@@ -1,0 +1,107 @@
+"""Settings ▸ Plugins…: the plugin list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.widget_names import name_parts
+
+
+def plugin_description(plugin: object) -> str:
+    """A plugin's own one-line description: the first line of its docstring."""
+    doc = getattr(plugin, "__doc__", None)
+    if not isinstance(doc, str) or not doc.strip():
+        return ""
+    return doc.strip().splitlines()[0][:200]
+
+REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
+
+
+class PluginsDialog(QDialog):
+    """Every plugin found, with a check box to load it or not from the next start."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.setWindowTitle(self.tr("Plugins"))
+        self.resize(520, 360)
+        layout = QVBoxLayout(self)
+        intro = self.tr("Checked plugins are loaded. Changes apply when Boulanger next starts.")
+        layout.addWidget(QLabel(intro, self))
+        self.list = QListWidget(self)
+        disabled = set(context.settings.disabled_plugins)
+        for info in context.host.plugins():
+            if info.origin == "internal":
+                continue
+            text = f"{info.name}  —  {self._origin(info.origin)}"
+            description = plugin_description(context.host.pm.get_plugin(info.name))
+            if description:
+                text += f"\n    {description}"
+            if info.problem:
+                text += f"\n    {render_problem(info.problem)}"
+            item = QListWidgetItem(text, self.list)
+            item.setData(Qt.ItemDataRole.UserRole, info.name)
+            flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+            if info.name in REQUIRED_PLUGINS:
+                flags &= ~Qt.ItemFlag.ItemIsEnabled
+                item.setToolTip(self.tr("Boulanger needs this plugin"))
+            item.setFlags(flags)
+            item.setCheckState(
+                Qt.CheckState.Unchecked if info.name in disabled else Qt.CheckState.Checked
+            )
+        self.list.setWordWrap(True)  # a third-party description may be longer than any screen
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.list)
+        self._fit_descriptions(layout)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
+
+    def _origin(self, origin: str) -> str:
+        """Where a plugin came from, in the player's language (a folder's path as it is)."""
+        if origin == "shipped":
+            return self.tr("shipped with Boulanger")
+        if origin == "entry point":
+            return self.tr("installed package")
+        return origin
+
+    def _fit_descriptions(self, layout: QVBoxLayout) -> None:
+        """Wide enough for each plugin's lines, up to most of the screen (then they wrap)."""
+        metrics = self.list.fontMetrics()
+        lines = [line for row in range(self.list.count())
+                 for line in self.list.item(row).text().splitlines()]
+        widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+        check_box = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+        wanted = widest + check_box + 8 * metrics.averageCharWidth() + 2 * self.list.frameWidth()
+        margins = layout.contentsMargins()
+        wanted += margins.left() + margins.right()
+        screen = self.screen().availableGeometry().width()
+        self.resize(max(self.width(), min(wanted, int(screen * 0.8))), self.height())
+
+    def disabled_names(self) -> tuple[str, ...]:
+        names = []
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.checkState() == Qt.CheckState.Unchecked:
+                names.append(str(item.data(Qt.ItemDataRole.UserRole)))
+        return tuple(sorted(names))
+
+    def accept(self) -> None:
+        self.context.update_settings(disabled_plugins=self.disabled_names())
+        super().accept()

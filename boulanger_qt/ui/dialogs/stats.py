@@ -1,0 +1,296 @@
+"""Game ▸ Statistics: the summary per cell count, a chart over time, and every game in a
+sortable list from which a deal can be played again, with the history of that deal.
+
+What counts as played, won, a streak or a best is decided in core.stats_summary; this
+window only shows it. Rows the database holds but cannot be read are skipped and said.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Final
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.storage.stats import StatsUnavailable
+from boulanger_qt.core.record import GameRecord
+from boulanger_qt.core.stats_summary import Summary, deal_history, summarize, weekly
+from boulanger_qt.ui.dialogs.confirmations import backup_path, reset_box
+from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
+from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
+from boulanger_qt.ui.text.numbers import format_time, number, percent
+from boulanger_qt.ui.text.problem_text import reason_words, render_problem
+from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.widget_names import name_parts
+
+log = logging.getLogger(__name__)
+
+SCOPES: Final = (
+    (QT_TRANSLATE_NOOP("StatsWindow", "All games"), None),
+    (QT_TRANSLATE_NOOP("StatsWindow", "4 free cells"), 4),
+    (QT_TRANSLATE_NOOP("StatsWindow", "2 free cells"), 2),
+    (QT_TRANSLATE_NOOP("StatsWindow", "1 free cell"), 1),
+)
+# The figures' names are their keys (English) and, translated, their labels.
+FIGURES: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(str(name) for name in names) for names in (
+    (QT_TRANSLATE_NOOP("StatsWindow", "Played"), QT_TRANSLATE_NOOP("StatsWindow", "Won"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won with Show Solution"), QT_TRANSLATE_NOOP("StatsWindow", "Lost"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Abandoned"), QT_TRANSLATE_NOOP("StatsWindow", "Win rate"),
+     QT_TRANSLATE_NOOP("StatsWindow", "In progress"), QT_TRANSLATE_NOOP("StatsWindow", "Hints used")),
+    (QT_TRANSLATE_NOOP("StatsWindow", "Current winning streak"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Longest winning streak"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Current losing streak"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Longest losing streak"), QT_TRANSLATE_NOOP("StatsWindow", "Best time"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Average time"), QT_TRANSLATE_NOOP("StatsWindow", "Best score"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Average moves")),
+))
+HISTORY_ROWS: Final = 12
+
+
+def _n(value: int) -> str:
+    return number(value)
+
+
+def _or_dash(value: float | None, shown: str) -> str:
+    return "–" if value is None else shown
+
+
+def figures(summary: Summary) -> dict[str, str]:
+    """The summary as the window shows it (the same words as Help ▸ How to Play)."""
+    s = summary
+    return {
+        "Played": _n(s.played), "Won": _n(s.won), "Lost": _n(s.lost), "Abandoned": _n(s.abandoned),
+        "Win rate": percent(s.win_rate) if s.played else "–",
+        "Won with Show Solution": _n(s.assisted_wins),
+        "In progress": _n(s.in_progress), "Hints used": _n(s.hints),
+        "Current winning streak": _n(s.current_win_streak),
+        "Longest winning streak": _n(s.longest_win_streak),
+        "Current losing streak": _n(s.current_loss_streak),
+        "Longest losing streak": _n(s.longest_loss_streak),
+        "Best time": _or_dash(s.best_time, format_time(s.best_time or 0)),
+        "Average time": _or_dash(s.average_time, format_time(s.average_time or 0)),
+        "Best score": _or_dash(s.best_score, _n(s.best_score or 0)),
+        "Average moves": _or_dash(s.average_moves, number(s.average_moves or 0)),
+    }
+
+
+class StatsWindow(QDialog):
+    """`play_requested(code)`: the player asked to play that deal again."""
+
+    play_requested = Signal(str)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.records: list[GameRecord] = []
+        self.setWindowTitle(self.tr("Statistics"))
+        self.resize(860, 620)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.scope = QComboBox(self)
+        for title, cells in SCOPES:
+            self.scope.addItem(self.tr(str(title)), cells)
+        self.scope.currentIndexChanged.connect(self.show_scope)
+        top.addWidget(QLabel(self.tr("Show:"), self))
+        top.addWidget(self.scope)
+        top.addStretch(1)
+        layout.addLayout(top)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout.addWidget(self.note)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._summary_tab(), self.tr("Summary"))
+        self.tabs.addTab(self._games_tab(), self.tr("Games"))
+        layout.addWidget(self.tabs, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.reset_button = QPushButton(self.tr("Reset…"), self)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.export_button.clicked.connect(self.export)
+        self.reset_button.clicked.connect(self.reset)
+        layout.addWidget(buttons)
+        self.reload()
+
+    # --- building -------------------------------------------------------------------
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
+
+    def _summary_tab(self) -> QWidget:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        grid = QGridLayout()
+        self.values: dict[str, QLabel] = {}
+        for pair, names in enumerate(FIGURES):
+            for row, name in enumerate(names):
+                value = QLabel(page)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                value.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.values[name] = value
+                grid.addWidget(QLabel(self.tr("%1:").replace("%1", self.tr(name)), page), row, pair * 3)
+                grid.addWidget(value, row, pair * 3 + 1)
+        grid.setColumnMinimumWidth(2, 32)
+        grid.setColumnStretch(5, 1)
+        column.addLayout(grid)
+        self.chart = WeeklyChart(page)
+        column.addWidget(self.chart, 1)
+        rule = QLabel(self.tr("Assisted games (Show Solution played a move) are never wins, best scores or "
+                              "best times; games in progress count for nothing until they end."), page)
+        rule.setWordWrap(True)
+        column.addWidget(rule)
+        return page
+
+    def _games_tab(self) -> QWidget:
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        split = QSplitter(Qt.Orientation.Vertical, page)
+        self.table = QTableView(split)
+        self.model = GamesModel([])
+        self.proxy = sorted_games(self.model)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(60)  # widths from the first rows, not all of them
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().selectionChanged.connect(self._selected)
+        self.table.doubleClicked.connect(lambda _: self.play_again())
+        self.history = QLabel(split)
+        self.history.setWordWrap(True)
+        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.history.setTextFormat(Qt.TextFormat.RichText)
+        split.addWidget(self.table)
+        split.addWidget(self.history)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        column.addWidget(split, 1)
+        row = QHBoxLayout()
+        self.play_button = QPushButton(self.tr("Play This Deal Again"), page)
+        self.play_button.setEnabled(False)
+        self.play_button.clicked.connect(self.play_again)
+        row.addStretch(1)
+        row.addWidget(self.play_button)
+        column.addLayout(row)
+        return page
+
+    # --- showing --------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the games again and show them."""
+        problems: list[str] = []
+        try:
+            self.records = self.context.stats.records()
+            skipped = list(self.context.stats.skipped)
+        except StatsUnavailable as exc:
+            self.records, skipped = [], []
+            log.warning("statistics not read: %s", exc)
+            why = reason_words(exc.problem)
+            problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
+        if skipped:
+            first = render_problem(skipped[0])[:120]
+            problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
+                                         "shown (first: %1).", "", len(skipped)), first))
+        self.note.setText(" ".join(problems))
+        self.note.setVisible(bool(problems))
+        readable = not problems or bool(self.records) or bool(skipped)
+        self.reset_button.setEnabled(readable)
+        self.export_button.setEnabled(readable)
+        self.show_scope()
+
+    def show_scope(self) -> None:
+        cells = self.scope.currentData()
+        for name, text in figures(summarize(self.records, cells)).items():
+            self.values[name].setText(text)
+        self.chart.set_weeks(weekly(self.records, cells))
+        self.model.beginResetModel()
+        self.model.records = [r for r in self.records if cells is None or r.cells == cells]
+        self.model.endResetModel()
+        self.history.setText(self.tr("Select a game to see every time its deal was played."))
+        self.play_button.setEnabled(False)
+
+    def selected_record(self) -> GameRecord | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        record = self.proxy.data(rows[0], RECORD_ROLE)
+        return record if isinstance(record, GameRecord) else None
+
+    def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        record = self.selected_record()
+        self.play_button.setEnabled(record is not None and record.code is not None)
+        if record is None:
+            return
+        if record.code is None:
+            self.history.setText(self.tr("A custom position: it has no game code to play again."))
+            return
+        games = deal_history(self.records, record.code)
+        wins = sum(g.counts_as_win for g in games)
+        lines = [fill(self.tr("<b>%1</b>: played %Ln time(s), won %2.", "", len(games)), record.code,
+                      _n(wins))]
+        if len(games) > 1:
+            lines.append("<table cellspacing='0' cellpadding='2'>")
+            for game in reversed(games[-HISTORY_ROWS:]):
+                moves = self.tr("%Ln move(s)", "", game.moves)
+                lines.append(f"<tr><td>{local_date(game.started_at)}</td><td>&nbsp;{result_text(game)}</td>"
+                             f"<td align='right'>&nbsp;{_n(game.score)}</td><td align='right'>&nbsp;{moves}"
+                             f"</td><td align='right'>&nbsp;{format_time(game.seconds)}</td></tr>")
+            lines.append("</table>")
+        self.history.setText("".join(lines))
+
+    # --- commands -------------------------------------------------------------------
+
+    def play_again(self) -> None:
+        record = self.selected_record()
+        if record is not None and record.code is not None:
+            self.play_requested.emit(record.code)
+
+    def export(self) -> None:
+        from boulanger_qt.ui.dialogs.export import export_with_dialog
+
+        export_with_dialog(self.context, self)
+
+    def reset(self) -> None:
+        """No is the default; a dated copy of the database is kept first."""
+        if reset_box(self).exec() != QMessageBox.StandardButton.Yes:
+            return
+        store = self.context.stats
+        copy = backup_path(store.path)
+        try:
+            store.backup(copy)
+            store.clear()
+        except StatsUnavailable as exc:
+            log.warning("statistics not reset: %s", exc)
+            why = reason_words(exc.problem)
+            QMessageBox.warning(self, self.tr("Reset statistics"),
+                                self.tr("The statistics could not be reset: %1").replace("%1", why))
+        else:
+            QMessageBox.information(
+                self, self.tr("Reset statistics"),
+                self.tr("The statistics were reset. The games played before are kept in %1.")
+                .replace("%1", str(copy)))
+        self.reload()

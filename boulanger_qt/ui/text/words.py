@@ -1,0 +1,135 @@
+"""Places and moves in words, in the player's language, with the notation beside them.
+
+"Move the 7 of hearts onto the 8 of hearts (54)": a hint or an announcement says the
+move as a sentence, as Aisleriot's hints do, and keeps the notation for keyboard players.
+Plural forms go through `tr()` with `%Ln` (Qt's numerus forms, the count in the locale's
+digits and grouping), which lupdate only marks from `tr()`: so the texts live in methods
+of a QObject class that is never subclassed (its class name is the translation context).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Final
+
+from PySide6.QtCore import QObject
+
+from boulanger_qt.core.cards import Suit
+from boulanger_qt.core.moves import Move, Place, PlaceKind
+from boulanger_qt.core.rules import moving_cards
+from boulanger_qt.core.state import GameState
+from boulanger_qt.ui.text.card_names import card_object
+
+_MARKER: Final = re.compile(r"%([1-9])")
+CELL_LETTERS: Final = "abcd"
+
+
+def fill(text: str, *args: object) -> str:
+    """Qt's `%1`…`%9` markers replaced in one pass (an argument's own `%2` stays as it is)."""
+    values = [str(a) for a in args]
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match[1]) - 1
+        return values[index] if index < len(values) else match[0]
+
+    return _MARKER.sub(one, text)
+
+
+def int_param(params: Mapping[str, object], name: str) -> int:
+    """A message's or a problem's whole-number parameter (a count, a limit)."""
+    value = params[name]
+    assert isinstance(value, int)
+    return value
+
+
+def sentence(text: str) -> str:
+    """Capitalised at the start (card names are lower case in the middle of a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+def clause(text: str) -> str:
+    """In lower case at the start, to go inside another sentence (after a colon, within
+    parentheses): the twin of `sentence`."""
+    return text[:1].lower() + text[1:]
+
+
+def label(place: Place) -> str:
+    """A place's key on the board: 1-8 for columns, a-d for free cells, h for the foundation."""
+    return str(place)
+
+
+class Words(QObject):
+    """The texts about places and moves (the translation context `Words`)."""
+
+    def place_name(self, place: Place, suit: Suit | None = None) -> str:
+        if place.kind is PlaceKind.COLUMN:
+            return fill(self.tr("Column %1"), place.index + 1)
+        if place.kind is PlaceKind.CELL:
+            return fill(self.tr("Free cell %1"), CELL_LETTERS[place.index])
+        return self.foundation_name(suit) if suit is not None else self.tr("Foundations")
+
+    def foundation_name(self, suit: Suit) -> str:
+        return {
+            Suit.SPADES: self.tr("Spades foundation"),
+            Suit.HEARTS: self.tr("Hearts foundation"),
+            Suit.DIAMONDS: self.tr("Diamonds foundation"),
+            Suit.CLUBS: self.tr("Clubs foundation"),
+        }[suit]
+
+    def move(self, state: GameState, move: Move, done: bool = False) -> str:
+        """The move in words, then its notation: "Move the 7 of hearts onto the 8 of hearts (54)".
+
+        `state` is the position the move is played from; `done` words it as played already.
+        """
+        cards = moving_cards(state, move)
+        if not cards:
+            return str(move)
+        card = card_object(cards[0])
+        target = move.target
+        if target.kind is PlaceKind.FOUNDATION:
+            text = self.tr("Moved %1 to its foundation") if done else self.tr("Move %1 to its foundation")
+            return f"{fill(text, card)} ({move})"
+        if target.kind is PlaceKind.CELL:
+            text = self.tr("Moved %1 to free cell %2") if done else self.tr("Move %1 to free cell %2")
+            return f"{fill(text, card, CELL_LETTERS[target.index])} ({move})"
+        column = state.columns[target.index]
+        above = len(cards) - 1
+        if column:
+            onto = card_object(column[-1])
+            if above:
+                text = (self.tr("Moved %1 and the %Ln card(s) on it onto %2", "", above) if done
+                        else self.tr("Move %1 and the %Ln card(s) on it onto %2", "", above))
+            else:
+                text = self.tr("Moved %1 onto %2") if done else self.tr("Move %1 onto %2")
+            return f"{fill(text, card, onto)} ({move})"
+        if above:
+            text = (self.tr("Moved %1 and the %Ln card(s) on it to empty column %2", "", above) if done
+                    else self.tr("Move %1 and the %Ln card(s) on it to empty column %2", "", above))
+        else:
+            text = (self.tr("Moved %1 to empty column %2") if done
+                    else self.tr("Move %1 to empty column %2"))
+        return f"{fill(text, card, target.index + 1)} ({move})"
+
+    def cards(self, count: int) -> str:
+        return self.tr("%Ln card(s)", "", count)
+
+    def undo_to_get_back(self, count: int) -> str:
+        """The way back when the game is no longer winnable (after "No longer winnable —")."""
+        return self.tr("undo %Ln move(s) to get back", "", count)
+
+
+_WORDS: Words | None = None
+
+
+def words() -> Words:
+    """The one Words object (created on first use, after the translators are installed)."""
+    global _WORDS
+    if _WORDS is None:
+        _WORDS = Words()
+    return _WORDS
+
+
+def move_in_words(state: GameState, move: Move, done: bool = False) -> str:
+    return words().move(state, move, done)
+

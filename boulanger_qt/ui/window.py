@@ -1,0 +1,419 @@
+"""The main window: the board with its notice bars, the status bar, and the commands the
+menus (`window_menus`) and dialogs (`window_dialogs`) offer; turns intents into controller calls."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QWidget,
+)
+
+from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.controller import GameController
+from boulanger_qt.core.boardfile import format_board
+from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.gestures import home_move
+from boulanger_qt.core.messages import MessageId, say
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.rules import IllegalMoveError
+from boulanger_qt.core.session import UNDO_LIMIT, Session
+from boulanger_qt.ui.actions import ActionFactory
+from boulanger_qt.ui.assist.actions import Assistance
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.felt import felt_color
+from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.icons import ICON_DIR
+from boulanger_qt.ui.menus import WindowMenus
+from boulanger_qt.ui.status_line import StatusLine
+
+if TYPE_CHECKING:
+    from boulanger_qt.core.game_view import GameView
+    from boulanger_qt.ui.assist.autoplayer import AutoPlayer
+    from boulanger_qt.ui.board.accessible import BoardAccess
+    from boulanger_qt.ui.board.keyboard import KeyboardPlay
+    from boulanger_qt.ui.board.listener import BoardListener
+    from boulanger_qt.ui.language_menu import LanguageMenu
+    from boulanger_qt.ui.notices import NoticeBar, WonPanel
+    from boulanger_qt.ui.theme_control import ThemeControl
+
+log = logging.getLogger(__name__)
+# Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
+APP_ICON = ICON_DIR / "boulanger.svg"
+FIRST_SIZE = QSize(1100, 760)
+SEND_HOME = "home"  # the auto-player's names for its sequences
+AUTO_PLAY = "auto-play"
+
+
+def first_size(available: QSize) -> QSize:
+    """A new window's size (none saved yet): 1100×760, less on a smaller screen, so that
+    the whole window, its frame and the desktop's panels fit (a 1366×768 laptop too)."""
+    return QSize(min(FIRST_SIZE.width(), available.width() * 95 // 100),
+                 min(FIRST_SIZE.height(), available.height() * 90 // 100))
+
+
+def _enable(action: QAction, on: bool) -> None:
+    if action.isEnabled() != on:  # setEnabled re-polishes menus and tool buttons: skip no-ops
+        action.setEnabled(on)
+
+
+class MainWindow(QMainWindow):
+    """Built in two steps: `__init__` makes everything the first picture shows (the board
+    in its theme and table colour, the menu bar's titles, the toolbar, the status bar),
+    `complete` the rest (the menus' items, the auto-player, keyboard play, accessibility,
+    the board's hooks, the notice bars, the theme and language menus). The start paints
+    between the two; `create_window` does both."""
+
+    notice: NoticeBar
+    won_panel: WonPanel
+    themes: ThemeControl
+    language_menu: LanguageMenu
+    access: BoardAccess
+    keyboard: KeyboardPlay
+    listener: BoardListener
+    autoplayer: AutoPlayer
+
+    def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
+        super().__init__()
+        self.action_factory = ActionFactory(self)
+        self.context = context
+        self.controller = controller
+        self.completed = False
+        self.setWindowTitle("Boulanger")
+        self.setWindowIcon(QIcon(str(APP_ICON)))
+        self.scene = BoardScene(renderer, controller.session.state)
+        self.scene.animator.duration_ms = context.settings.animation_ms
+        self.view = BoardView(self.scene, self)
+        self.view.set_felt(felt_color(context.settings.table_color))  # a bad setting: told in `complete`
+        self.setCentralWidget(self.view)
+        self.menus = WindowMenus(self, self, self.action_factory, context)
+        # Qt's size grip (on by default) joins last, once the window has its size: there
+        # while the status bar fills, it makes the bar settle 2 px lower after the first
+        # layout (so the board would be laid out twice); joining after the first paint, it
+        # would push the status bar's texts 24 px left in front of the player.
+        self.statusBar().setSizeGripEnabled(False)
+        self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
+        self.assist = Assistance(self, self, context, lambda: self.session, self.scene)
+        self._place_assistance()
+        self.refresh_status()
+        self.scene.move_requested.connect(self.request_move)
+        self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
+        self.resize(first_size(self.screen().availableGeometry().size()))
+        if context.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
+        self.statusBar().setSizeGripEnabled(True)
+        self.statusBar().messageChanged.connect(self._message_changed)
+
+    def complete(self) -> None:
+        """What the first picture does not show; once, before the window meets any input."""
+        if self.completed:
+            return
+        self.completed = True
+        from boulanger_qt.ui.assist.autoplayer import AutoPlayer
+        from boulanger_qt.ui.board.accessible import BoardAccess
+        from boulanger_qt.ui.board.keyboard import KeyboardPlay
+        from boulanger_qt.ui.board.listener import BoardListener
+        from boulanger_qt.ui.language_menu import LanguageMenu
+        from boulanger_qt.ui.notices import NoticeBar, WonPanel
+        from boulanger_qt.ui.theme_control import ThemeControl
+        from boulanger_qt.ui.widget_names import (
+            name_menu_bar,
+            name_menus,
+            name_size_grip,
+            name_toolbar,
+            name_window,
+        )
+
+        context = self.context
+        # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
+        self.autoplayer = AutoPlayer(lambda: self.session.state,
+                                     lambda move, by: self.controller.play(move, by), self)
+        self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
+        self.refresh_status()  # the menus' actions too, now that they are made
+        self.assist.complete(self.autoplayer)
+        self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
+        self.won_panel = WonPanel(self.view.viewport())
+        self.view.overlays += [self.notice, self.won_panel]
+        self.won_panel.new_game.connect(self.new_game)
+        self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
+        # Settings ▸ Card Theme…, the table colour
+        self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
+        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
+        self.access = BoardAccess(self)
+        self.keyboard = KeyboardPlay(self.view, self.scene, lambda: self.session.state,
+                                     self.request_move, self.say)
+        self.view.setFocus()
+        self.listener = BoardListener(
+            self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
+            self.celebrate, lambda _game: self.show_stuck(),
+        )
+        context.host.register(self.listener, self._hook_names[0])
+        context.host.register(self.assist.hooks, self._hook_names[1])
+        name_window(self, self.statusBar())
+        name_menu_bar(self.menuBar())
+        name_menus(self.menuBar())
+        name_toolbar(self.menus.toolbar)
+        name_size_grip(self.statusBar())
+
+    # --- building ------------------------------------------------------------------
+
+    def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
+                    icon: str = "", tip: str = "") -> QAction:
+        """An action of this window, its icon drawn in the palette's ink (for helpers)."""
+        return self.action_factory.make(text, slot, shortcut or None, icon, tip)
+
+    def _place_assistance(self) -> None:
+        self.menus.place_assistance(self.assist.game_actions)
+        verdict, way_back, busy = self.assist.status_widgets
+        bar = self.statusBar()
+        # The verdict steps aside while a message (a refusal, a hint) is shown.
+        bar.addWidget(verdict)
+        bar.addWidget(way_back)
+        bar.addPermanentWidget(busy)
+        # At its smallest the window still shows the whole status bar ("Time: 0:1" no more).
+        self.setMinimumWidth(max(self.minimumSizeHint().width(),
+                                 self.status_line.width_needed() + self.assist.widest_status()))
+
+    # --- intents from the board ------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        return self.controller.session
+
+    def request_move(self, move: Move) -> None:
+        """The player's move, from the mouse or the keyboard; a refusal says why."""
+        try:
+            self.controller.play(move)
+        except IllegalMoveError as exc:
+            from boulanger_qt.ui.text.messages import (
+                render,  # loaded with the first message: the first picture says none
+            )
+
+            refusal = render(exc.message)
+            self.say(refusal, 5000)
+            self.access.say(refusal, assertive=True)
+            return
+        self.statusBar().clearMessage()
+        if self.context.settings.auto_play and self.completed and not self.assist.playing_solution:
+            self.autoplayer.send_home(AUTO_PLAY, at_once=False)
+
+    def note_hint(self) -> None:
+        self.controller.note_hint()
+
+    def say(self, text: str, ms: int = 15000) -> None:
+        """A short message in the status bar ("" clears it); one too long for the room
+        left of the score ends with "…", and the bar's tooltip holds it whole."""
+        bar = self.statusBar()
+        if not text:
+            bar.clearMessage()
+            return
+        shown = self.status_line.fit_message(text)
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, ms)
+
+    def _message_changed(self, shown: str) -> None:
+        if not shown:  # the message timed out or was cleared: so goes its whole text
+            self.statusBar().setToolTip("")
+
+    # --- commands ---------------------------------------------------------------------
+
+    def may_leave_game(self) -> bool:
+        """Leaving a game in progress counts as a loss: ask first (Keep playing is the default)."""
+        from boulanger_qt.app.keeper import asks_before_leaving
+        from boulanger_qt.ui.dialogs.confirmations import confirm_abandon
+
+        return not asks_before_leaving(self.session) or confirm_abandon(self, self.context)
+
+    def new_game(self) -> None:
+        from boulanger_qt.ui.dialogs.new_game import NewGameDialog  # dialogs load on first use: faster start
+
+        if not self.may_leave_game():
+            return
+        dialog = NewGameDialog(self.session.cells, self,
+                               winnable_only=self.context.settings.winnable_only)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        if dialog.wants_winnable:
+            self.assist.deal_winnable(dialog.cells)
+        else:
+            self.start_code(dialog.chosen())
+        self.context.update_settings(cells=dialog.cells)
+
+    def start_code(self, code: GameCode) -> None:
+        self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
+
+    def start_session(self, session: Session, resumed: bool = False) -> None:
+        self.won_panel.hide()
+        self.notice.hide()
+        self.controller.start(session, resumed=resumed)
+
+    def restart(self) -> None:
+        if self.session.state != self.session.initial:
+            self.won_panel.hide()
+            self.controller.restart()
+
+    def send_home(self) -> None:
+        if home_move(self.session.state) is None:
+            self.say(self.tr("No card can go to its foundation now."), 4000)
+        else:
+            self.autoplayer.send_home(SEND_HOME)
+
+    def undo(self) -> None:
+        self.won_panel.hide()
+        if self.controller.undo() is not None and not self.session.can_undo \
+                and self.session.state != self.session.initial:
+            self.say(self.tr("Undo goes back %Ln move(s) at most: this is as far as it goes.", "",
+                             UNDO_LIMIT), 6000)
+
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def copy_code(self) -> None:
+        code = self.session.code
+        if code is not None:
+            QGuiApplication.clipboard().setText(str(code))
+            self.say(self.tr("Copied game code %1").replace("%1", str(code)), 3000)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def copy_position(self) -> None:
+        QGuiApplication.clipboard().setText(format_board(self.session.state))
+        self.say(self.tr("Copied the position as a board file."), 3000)
+
+    def paste_position(self) -> None:
+        from boulanger_qt.ui.text.position_text import PositionTextError, position_from_text
+        from boulanger_qt.ui.text.words import fill
+
+        try:
+            state = position_from_text(QGuiApplication.clipboard().text())
+        except PositionTextError as exc:
+            self.say(fill(self.tr("Cannot play the pasted position: %1"), exc), 10000)
+            return
+        if not self.may_leave_game():
+            return
+        self.start_session(Session(state, None, self.controller.clock))
+        self.say(self.tr("Playing the pasted position."), 4000)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.scene.animator.duration_ms = ms
+        self.context.update_settings(animation_ms=ms)
+
+    def set_theme(self, spec: str) -> bool:
+        """Switch the cards to a theme (by name or folder), rendered in the background."""
+        return self.themes.set_theme(spec)
+
+    def show_stats(self) -> None:
+        from boulanger_qt.ui import window_dialogs  # (loaded on first use, as each dialog)
+
+        window_dialogs.show_stats(self, self.context, self.play_again)
+
+    def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
+        """Play a deal from the statistics again (after asking, if a game is in progress)."""
+        try:
+            code = GameCode.parse(code_text)
+        except GameCodeError as exc:
+            from boulanger_qt.ui.text.messages import render
+
+            self.say(render(exc.message), 5000)
+            return
+        if self.may_leave_game():
+            if stats is not None:
+                stats.close()
+            self.start_code(code)
+
+    def export_stats(self) -> None:
+        from boulanger_qt.ui import window_dialogs
+
+        window_dialogs.export_stats(self, self.context)
+
+    def show_plugins(self) -> None:
+        from boulanger_qt.ui import window_dialogs
+
+        window_dialogs.show_plugins(self, self.context)
+
+    def show_rules(self) -> None:
+        from boulanger_qt.ui import window_dialogs
+
+        self.rules_dialog = window_dialogs.show_rules(self)
+
+    def show_about(self) -> None:
+        from boulanger_qt.ui import window_dialogs
+
+        window_dialogs.show_about(self)
+
+    # --- what the hooks report -----------------------------------------------------
+
+    def game_changed(self) -> None:
+        self.autoplayer.follow(self.session.state)
+        self.refresh_status()
+        if self.notice.kind == "stuck":
+            self.notice.dismiss()
+
+    def refresh_status(self) -> None:
+        """Actions and status bar for the current session."""
+        session = self.session
+        _enable(self.menus.undo_action, session.can_undo)
+        _enable(self.menus.redo_action, session.can_redo)
+        _enable(self.menus.restart_action, session.state != session.initial)
+        if self.completed:  # (the menus' own actions are made with their items)
+            _enable(self.menus.home_action, home_move(session.state) is not None)
+            _enable(self.menus.copy_code_action, session.code is not None)
+        self.status_line.show_game()
+        code = session.code
+        # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
+        title = str(code) if code is not None else self.tr("Custom position")
+        if self.windowTitle() != title:
+            self.setWindowTitle(title)
+
+    def celebrate(self, game: GameView) -> None:
+        self.scene.celebrate()
+        self.won_panel.show_result(game.score, game.elapsed, game.moves)
+
+    def show_stuck(self) -> None:
+        from boulanger_qt.ui.text.messages import render
+
+        self.notice.show_message(
+            render(say(MessageId.STUCK)),
+            [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart), (
+                self.tr("New Game"), self.new_game)],
+            kind="stuck",
+        )
+
+    # --- window events ----------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            if self.completed:  # (else the action is made checked as the window is then)
+                self.menus.full_screen_action.setChecked(self.isFullScreen())
+            if self.isMinimized():
+                self.session.pause()
+            else:
+                self.session.resume()
+        elif event.type() == QEvent.Type.PaletteChange:  # e.g. the system switched to dark mode
+            self.action_factory.repaint(self.palette())
+            self.assist.restyle()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A screenshot's window is never on screen: its size is not the player's window.
+        if not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
+            self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+        if self.completed:  # (closed before its first paint: it has no auto-player)
+            self.autoplayer.stop()
+        self.assist.shutdown()
+        self.context.host.app_shutting_down()
+        for name in self._hook_names:
+            self.context.host.unregister(name)
+        waiting = self.context.recorder.waiting() if self.context.recorder is not None else None
+        if waiting:
+            from boulanger_qt.ui.dialogs.confirmations import tell_waiting_at_quit
+
+            tell_waiting_at_quit(self, waiting)
+        super().closeEvent(event)
