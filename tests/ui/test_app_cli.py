@@ -328,10 +328,10 @@ def test_a_lock_left_by_a_crashed_copy_is_taken_over(tmp_path: Path) -> None:
     lock_path = tmp_path / "boulanger.lock"
     crashed = subprocess.run(
         [sys.executable, "-c",
-         "import os, sys\n"
-         "from PySide6.QtCore import QLockFile\n"
-         f"lock = QLockFile({str(lock_path)!r})\n"
-         "assert lock.tryLock(0)\n"
+         "import os\n"
+         "from pathlib import Path\n"
+         "from boulanger_qt.ui.instance_lock import InstanceLock\n"
+         f"assert InstanceLock(Path({str(lock_path)!r})).owner\n"
          "os._exit(0)  # gone without unlocking, like a crash\n"],
         capture_output=True, text=True, timeout=60,
     )

@@ -403,23 +403,79 @@ def test_a_lock_that_is_no_lock_is_moved_aside_and_the_game_owned(qapp: QApplica
         assert lock.owner  # garbage was once taken for another copy's lock, for ever
     finally:
         lock.release()
-    assert os.path.lexists(paths.state_dir / "boulanger.lock.bad")
+    # A regular file is a lock file whatever it holds (the kernel's lock is the lock);
+    # anything else is moved aside.
+    assert os.path.lexists(paths.state_dir / "boulanger.lock.bad") == (kind != "garbage")
 
 
-def test_a_lock_of_a_running_copy_is_left_alone(qapp: QApplication) -> None:
-    from PySide6.QtCore import QLockFile
+_HOLDER = (
+    "import sys, time\n"
+    "from pathlib import Path\n"
+    "from boulanger_qt.ui.instance_lock import InstanceLock\n"
+    "lock = InstanceLock(Path(sys.argv[1]))\n"
+    "print(lock.owner, flush=True)\n"
+    "time.sleep(120)\n"
+)
 
+
+def _holder(path: Path) -> subprocess.Popen[str]:
+    """Another running copy: a process that holds the lock until it is killed."""
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(path)], stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None
+    assert holder.stdout.readline().strip() == "True"
+    return holder
+
+
+def test_a_lock_of_a_running_copy_is_left_alone() -> None:
     from boulanger_qt.ui.instance_lock import InstanceLock
 
     paths = app_paths()
     paths.ensure()
-    running = QLockFile(str(paths.lock_file))
-    assert running.tryLock(0)
+    holder = _holder(paths.lock_file)
     try:
         assert not InstanceLock(paths.lock_file).owner
         assert not (paths.state_dir / "boulanger.lock.bad").exists()
     finally:
-        running.unlock()
+        holder.kill()
+        holder.wait()
+
+
+def test_a_lock_whose_owner_was_killed_is_taken_at_once() -> None:
+    from boulanger_qt.ui.instance_lock import InstanceLock
+
+    paths = app_paths()
+    paths.ensure()
+    holder = _holder(paths.lock_file)
+    holder.kill()  # SIGKILL: no clean-up of its own
+    holder.wait()
+    lock = InstanceLock(paths.lock_file)
+    try:
+        assert lock.owner
+    finally:
+        lock.release()
+
+
+@linux_only
+def test_a_dead_owners_pid_reused_by_a_process_of_the_same_name_is_no_lock() -> None:
+    """The lock names the process that held it; a process that now has that id, even with
+    the same program name (python3, as the app runs from a source install), holds nothing."""
+    from boulanger_qt.ui.instance_lock import InstanceLock
+
+    paths = app_paths()
+    paths.ensure()
+    same_name = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        # What a QLockFile wrote for its owner: pid, program name, host name.
+        program = Path(os.readlink(f"/proc/{same_name.pid}/exe")).name
+        paths.lock_file.write_text(f"{same_name.pid}\n{program}\n{os.uname().nodename}\n")
+        lock = InstanceLock(paths.lock_file)
+        try:
+            assert lock.owner
+        finally:
+            lock.release()
+    finally:
+        same_name.kill()
+        same_name.wait()
 
 
 # --- never a traceback -------------------------------------------------------------------
