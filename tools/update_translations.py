@@ -17,6 +17,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import hashlib
 import shutil
 import subprocess
 import sys
@@ -73,6 +74,16 @@ def lrelease(ts: Path, qm: Path) -> None:
     subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
+def checksums() -> str:
+    """What the app checks a catalogue against before Qt reads it (ui/language.py)."""
+    return "".join(f"{hashlib.sha256(qm_file(code).read_bytes()).hexdigest()}  {qm_file(code).name}\n"
+                   for code in sorted(LANGUAGES))
+
+
+def write_checksums() -> None:
+    (translations_dir() / "boulanger.sha256").write_text(checksums(), encoding="ascii")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--release", action="store_true", help="only compile the .ts files")
@@ -83,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         lupdate([ts_file(SOURCE_LANGUAGE)], plural_only=True)
     for lang in LANGUAGES:
         lrelease(ts_file(lang), qm_file(lang))
+    write_checksums()
     return 0
 
 

@@ -7,6 +7,7 @@ Numbers, dates and times follow the same language through QLocale's default.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from pathlib import Path
 from typing import Final
@@ -14,6 +15,7 @@ from typing import Final
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from boulanger_qt.core.resource_files import resource_path
+from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +40,16 @@ QT_BUTTONS: Final = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
 )
 
+# What tools/update_translations.py records of each catalogue it builds. Qt trusts a
+# catalogue's offsets: a damaged one can crash the app at every start in that language.
+CHECKSUMS: Final = "boulanger.sha256"
+QM_MAGIC: Final = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+_MAX_CATALOGUE_BYTES: Final = 4 << 20
+
 _installed: list[QTranslator] = []
+_catalogues: list[bytes] = []  # Qt reads a catalogue loaded from memory in place: kept alive here
 _current = SOURCE_LANGUAGE
+damaged: str | None = None  # the catalogue refused at the last install, for the notice
 
 
 def current() -> str:
@@ -70,6 +80,31 @@ def chosen_language(setting: str, override: str | None = None) -> str:
     return system_language()
 
 
+def checked_catalogue(code: str) -> bytes | None:
+    """Our catalogue for `code`, only if it is the one shipped: its size, Qt's magic and
+    the checksum recorded when it was built; None (and a log line) otherwise."""
+    folder = translations_dir()
+    name = f"{CATALOG}_{code}.qm"
+    try:
+        data = read_bytes(folder / name, max_bytes=_MAX_CATALOGUE_BYTES)
+        sums = read_text(folder / CHECKSUMS, max_bytes=64 * 1024)
+    except InputProblem as exc:
+        log.warning("the %s catalogue cannot be used: %s", code, exc)
+        return None
+    recorded = {}
+    for line in sums.splitlines():
+        digest, _, file = line.partition("  ")
+        recorded[file.strip()] = digest.strip()
+    if not data.startswith(QM_MAGIC):
+        reason = "it is not a Qt catalogue"
+    elif recorded.get(name) != hashlib.sha256(data).hexdigest():
+        reason = "it is not the catalogue that was shipped"
+    else:
+        return data
+    log.warning("the %s catalogue %s is damaged (%s): English is used instead", code, folder / name, reason)
+    return None
+
+
 def install(code: str, app: QCoreApplication | None = None) -> str:
     """Install the translators for `code` (replacing earlier ones); returns the language used."""
     app = app or QCoreApplication.instance()
@@ -78,13 +113,19 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
-    ours = QTranslator(app)
+    _catalogues.clear()
+    global damaged
+    damaged = None
     # English is the source language: its catalogue holds the plural forms only.
-    if ours.load(f"{CATALOG}_{code}", str(translations_dir())):
+    data = checked_catalogue(code)
+    if data is None and code != SOURCE_LANGUAGE:
+        damaged, code = code, SOURCE_LANGUAGE
+        data = checked_catalogue(code)
+    ours = QTranslator(app)
+    if data is not None and ours.load(data):
         QCoreApplication.installTranslator(ours)
         _installed.append(ours)
-    else:
-        log.warning("no %s catalogue in %s", code, translations_dir())
+        _catalogues.append(data)
     if code != SOURCE_LANGUAGE:  # Qt's own: OK / Cancel, colour and file dialogs
         from PySide6.QtCore import QLibraryInfo  # (an English start does without its Qt class)
 
