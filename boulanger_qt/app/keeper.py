@@ -33,6 +33,7 @@ from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.record import GameRecord, record_of
 from boulanger_qt.core.session import Session, utc_now
 from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.support.file_lock import Held
 from boulanger_qt.support.problems import Problem, ProblemId, Tell, problem
 from boulanger_qt.support.reasons import os_reason
 
@@ -105,15 +106,28 @@ class StatsRecorder:
             self.flush()
 
     def flush(self) -> None:
+        games = dict(self.waiting_rows)
+        games.update(self.pending)
+        if not games and not self.journal.path.exists():
+            return
+        self.waiting_rows.clear()
+        try:
+            with self.journal.locked():  # another copy may be merging into the journal
+                self._flush(games)
+        except Held as exc:  # another copy keeps the journal: the games wait for the next write
+            log.error("statistics journal %s cannot be locked: %s", self.journal.path, exc)
+            self.pending = games
+            self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_KEPT, reason=os_reason(exc)))
+
+    def _flush(self, ours: dict[str, GameRecord]) -> None:
         from boulanger_qt.app.storage.stats import StatsUnavailable
 
-        games = self.journal.read() if self._journal_in_use else {}
+        games = self.journal.read()  # what every copy left waiting, read under the lock
         for told in self.journal.problems:
             self._report(told)
         self.journal.problems.clear()
-        games.update(self.waiting_rows)
-        self.waiting_rows.clear()
-        games.update(self.pending)
+        self._journal_in_use = bool(games)
+        games.update(ours)
         if not games:
             return
         self._last_write = self._clock()

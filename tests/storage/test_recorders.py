@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 from boulanger_qt.app.keeper import Autosave, StatsRecorder
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_journal import journal_path
+from boulanger_qt.app.storage.stats_journal import Journal, journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.session import Session
@@ -111,3 +113,48 @@ def test_a_won_saved_game_is_recorded_won_without_asking() -> None:
     start_keeping(context.keeping(), Session.new_deal(1, 4), False, True, won, lambda: won,
                   keep_playing=keep_playing)
     assert asked == [] and [r.result for r in context.stats.records()] == [Result.WON]
+
+
+def _unwritable_store(tmp_path: Path) -> StatsStore:
+    path = tmp_path / "stats.sqlite3"
+    path.mkdir()  # a folder where the database goes: it cannot be written, the journal can
+    return StatsStore(path)
+
+
+def test_two_windows_keep_every_game_in_one_journal(tmp_path: Path) -> None:
+    """Two copies of the app, the statistics unwritable: each game waits in the journal,
+    whichever copy wrote it last (one copy once replaced the other's games with its own)."""
+    store = _unwritable_store(tmp_path)
+    first = StatsRecorder(lambda: store, journal_path(store.path), Told())
+    second = StatsRecorder(lambda: store, journal_path(store.path), Told())
+    for deal in range(1, 31):
+        (first if deal % 2 else second).write_game(_played(deal), left=True)
+    waiting = Journal(journal_path(store.path)).read()
+    assert sorted(r.deal for r in waiting.values()) == list(range(1, 31))
+    assert "30 games" in str(first.waiting()) and "30 games" in str(second.waiting())
+
+
+_WRITER = """
+import sys
+from pathlib import Path
+from boulanger_qt.app.keeper import StatsRecorder
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats_journal import journal_path
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.session import Session
+store = StatsStore(Path(sys.argv[1]))
+recorder = StatsRecorder(lambda: store, journal_path(store.path), lambda told, again=False: None)
+for deal in range(int(sys.argv[2]), int(sys.argv[2]) + 15):
+    session = Session.new_deal(deal, 4)
+    session.play(Move.parse("6a"))
+    recorder.write_game(session, left=True)
+"""
+
+
+def test_two_processes_writing_the_journal_at_once_lose_no_game(tmp_path: Path) -> None:
+    store = _unwritable_store(tmp_path)
+    writers = [subprocess.Popen([sys.executable, "-c", _WRITER, str(store.path), str(first)])
+               for first in (1, 101)]
+    assert [w.wait(timeout=120) for w in writers] == [0, 0]
+    waiting = Journal(journal_path(store.path)).read()
+    assert sorted(r.deal for r in waiting.values()) == [*range(1, 16), *range(101, 116)]
