@@ -181,3 +181,20 @@ def test_a_file_held_by_another_program_does_not_slow_every_move(
         other.close()
     store.write([_game(1)])
     assert [r.id for r in store.records()] == ["g1"]
+
+
+def test_a_backup_never_replaces_an_earlier_one_of_the_same_second(tmp_path: Path) -> None:
+    """Two resets in one second (or two sessions whose clocks read the same second): each
+    copy is kept, as the player is told."""
+    from datetime import UTC, datetime
+
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    moment = datetime(2026, 12, 4, 15, 0, 0, tzinfo=UTC)
+    copies = []
+    for games in (3, 1, 2):
+        store.clear()
+        store.write([_game(n) for n in range(1, games + 1)])
+        copies.append(store.backup(now=moment))
+    assert len(set(copies)) == 3
+    assert [len(StatsStore(copy).records()) for copy in copies] == [3, 1, 2]
+    assert copies[0].name == "stats-backup-20261204T150000Z.sqlite3"

@@ -9,7 +9,9 @@ Schema 2 (`PRAGMA user_version = 2`), and how schema 1 files are migrated: see `
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
@@ -221,15 +223,35 @@ class StatsStore:
     def summary(self, cells: int | None = None) -> Summary:
         return summarize(self.records(), cells)
 
-    def backup(self, target: Path) -> None:
-        """A consistent copy of the whole database at `target`."""
+    def backup(self, now: datetime | None = None) -> Path:
+        """A consistent copy of the whole database in a new file beside it, named by the
+        moment (UTC); never over an earlier copy, even one made in the same second."""
         if self.before_read is not None:
             self.before_read()
+        moment = f"{now or datetime.now(UTC):%Y%m%dT%H%M%SZ}"
+        try:
+            target = self._new_backup_file(moment)
+        except OSError as exc:
+            raise StatsUnavailable(sqlite_reason(exc)) from exc
         try:
             with self._session() as db, closing(sqlite3.connect(target)) as copy:
                 db.backup(copy)
         except (sqlite3.Error, OSError) as exc:
+            target.unlink(missing_ok=True)  # the empty file made for it, or a partial copy
             raise StatsUnavailable(sqlite_reason(exc)) from exc
+        return target
+
+    def _new_backup_file(self, moment: str) -> Path:
+        """A file made for the copy, with a name nothing had (exclusive creation)."""
+        for n in range(1, 1000):
+            suffix = "" if n == 1 else f"-{n}"
+            target = self.path.with_name(f"{self.path.stem}-backup-{moment}{suffix}{self.path.suffix}")
+            try:
+                os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            except FileExistsError:
+                continue
+            return target
+        raise FileExistsError(errno.EEXIST, "every backup name for this moment is taken", str(self.path))
 
     def clear(self) -> None:
         write_step("stats clear")

@@ -4,9 +4,6 @@ so Enter or Esc never throws anything away."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
@@ -58,11 +55,6 @@ def reset_box(parent: QWidget | None) -> QMessageBox:
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)
     return box
-
-
-def backup_path(database: Path, now: datetime | None = None) -> Path:
-    moment = now or datetime.now(UTC)
-    return database.with_name(f"{database.stem}-backup-{moment:%Y%m%dT%H%M%SZ}{database.suffix}")
 
 
 def tell_waiting_at_quit(parent: QWidget | None, waiting: Problem) -> None:

@@ -33,7 +33,7 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, deal_history, summarize, weekly
-from boulanger_qt.ui.dialogs.confirmations import backup_path, reset_box
+from boulanger_qt.ui.dialogs.confirmations import reset_box
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
 from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
 from boulanger_qt.ui.text.numbers import format_time, number, percent
@@ -279,9 +279,8 @@ class StatsWindow(QDialog):
         if reset_box(self).exec() != QMessageBox.StandardButton.Yes:
             return
         store = self.context.stats
-        copy = backup_path(store.path)
         try:
-            store.backup(copy)
+            copy = store.backup()
             store.clear()
         except StatsUnavailable as exc:
             log.warning("statistics not reset: %s", exc)
