@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import time
 from pathlib import Path
 from typing import Final
+
+from boulanger_qt.support.atomic import write_text_atomic
+from boulanger_qt.support.inputs import move_aside
 
 MARKER: Final = "boulanger.starting"
 log = logging.getLogger(__name__)
@@ -23,11 +27,27 @@ class StartGuard:
         self.path = state_dir / MARKER
 
     def previous_start_failed(self) -> bool:
-        return os.path.lexists(self.path)
+        """A marker (a regular file) left by the last start. Anything else where it goes (a
+        folder, a pipe, a link) is no marker: it is moved aside, so no start hangs on it and
+        safe mode is not offered at every start because of it."""
+        try:
+            mode = os.lstat(self.path).st_mode
+        except FileNotFoundError:
+            return False
+        except OSError as exc:
+            log.warning("cannot look at %s: %s", self.path, exc)
+            return False
+        if stat.S_ISREG(mode):
+            return True
+        aside = move_aside(self.path)
+        log.warning("%s is not a start marker: %s", self.path,
+                    f"moved to {aside.name}" if aside else "it cannot be moved")
+        return False
 
     def begin(self) -> None:
-        try:
-            self.path.write_text(f"pid {os.getpid()} at {time.strftime('%Y-%m-%d %H:%M:%S')}\n")
+        try:  # replaces a link or pipe instead of writing through it; no fsync: a marker
+            write_text_atomic(self.path, f"pid {os.getpid()} at {time.strftime('%Y-%m-%d %H:%M:%S')}\n",
+                              durable=False)
         except OSError as exc:  # an unwritable state folder is told elsewhere
             log.warning("cannot mark the start in %s: %s", self.path, exc)
 

@@ -21,7 +21,10 @@ _RANDOM_LENGTH: Final = 8
 STALE_AFTER: Final = 60.0
 
 
-def write_text_atomic(path: Path, text: str) -> None:
+def write_text_atomic(path: Path, text: str, *, durable: bool = True) -> None:
+    """`path` replaced by a regular file holding `text` (whatever was there: a file, a link,
+    a pipe), or left as it was. `durable`: on disk before it replaces (an fsync), for data;
+    a marker or a record that means nothing after a power cut can do without."""
     import tempfile  # here: the first paint writes nothing, so it need not load it
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -29,8 +32,9 @@ def write_text_atomic(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -18,6 +18,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from boulanger_qt.support.inputs import move_aside
+
 log = logging.getLogger(__name__)
 
 _OPEN_FLAGS = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
@@ -34,15 +36,11 @@ class Held(OSError):
 
 
 def _move_aside(path: Path, reason: str) -> None:
-    for n in range(1, 100):
-        aside = path.with_name(f"{path.name}.bad" if n == 1 else f"{path.name}.{n}.bad")
-        if not os.path.lexists(aside):
-            break
-    try:
-        os.rename(path, aside)
+    aside = move_aside(path)
+    if aside is not None:
         log.warning("%s is not a lock file (%s): moved to %s", path, reason, aside.name)
-    except OSError as exc:
-        log.error("%s is not a lock file (%s) and cannot be moved: %s", path, reason, exc)
+    else:
+        log.error("%s is not a lock file (%s) and cannot be moved", path, reason)
 
 
 def open_lock_file(path: Path) -> int:

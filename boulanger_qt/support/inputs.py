@@ -29,7 +29,7 @@ else:  # the ids' module is loaded when a problem is made (later_ids.py)
     ProblemId = LaterIds("boulanger_qt.support.problem_ids", "ProblemId")
 
 __all__ = [
-    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name",
+    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",
     "parse_json", "parse_toml", "read_bytes", "read_json", "read_text", "read_toml",
 ]
 
@@ -219,6 +219,12 @@ def keep_aside(path: Path) -> Path | None:
             return None
     except OSError:
         return None
+    return move_aside(path)
+
+
+def move_aside(path: Path) -> Path | None:
+    """Move whatever is at `path` (a file, a folder, a pipe, a link) to `<name>.bad` (or
+    `<name>.2.bad`, …), never over an earlier one; None when it cannot be moved."""
     for n in range(1, _MAX_ASIDE + 1):
         aside = path.with_name(path.name + (_ASIDE_SUFFIX if n == 1 else f".{n}{_ASIDE_SUFFIX}"))
         if os.path.lexists(aside):

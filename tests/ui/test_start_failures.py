@@ -588,3 +588,28 @@ def test_a_damaged_settings_file_is_told_once_in_the_players_language(
 
         language.install("en")
     assert seen == [notice]  # in the language asked for, once
+
+
+# --- what sits where the start marker goes ----------------------------------------------
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX only")
+@pytest.mark.parametrize("kind", ["named pipe", "link to /dev/zero", "folder"])
+def test_a_start_marker_that_is_no_file_offers_no_safe_mode_and_never_blocks(kind: str) -> None:
+    from boulanger_qt.app.start_guard import StartGuard
+
+    paths = app_paths()
+    paths.ensure()
+    marker = paths.state_dir / MARKER
+    if kind == "named pipe":
+        os.mkfifo(marker)
+    elif kind == "link to /dev/zero":
+        marker.symlink_to("/dev/zero")
+    else:
+        marker.mkdir()
+    guard = StartGuard(paths.state_dir)
+    assert not guard.previous_start_failed()  # a folder once offered safe mode at every start
+    guard.begin()  # once blocked writing into the pipe
+    assert marker.is_file() and not marker.is_symlink()
+    assert StartGuard(paths.state_dir).previous_start_failed()
+    guard.finished()
+    assert not os.path.lexists(marker)

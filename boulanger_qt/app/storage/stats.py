@@ -251,7 +251,7 @@ class StatsStore:
             except FileExistsError:
                 continue
             return target
-        raise FileExistsError(errno.EEXIST, "every backup name for this moment is taken", str(self.path))
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(self.path))
 
     def clear(self) -> None:
         write_step("stats clear")
