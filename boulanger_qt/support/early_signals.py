@@ -22,6 +22,17 @@ NAMES: Final = ("SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK")
 _noted: list[int] = []
 
 
+def _ignored_now() -> frozenset[int]:
+    numbers = (getattr(signal, name, None) for name in NAMES)
+    return frozenset(n for n in numbers if n is not None and signal.getsignal(n) is signal.SIG_IGN)
+
+
+# What the parent asked this process to ignore (`nohup` ignores SIGHUP, a shell's background
+# job SIGINT), read when the program starts, before the app sets any handler of its own:
+# the whole run leaves these ignored, the window's handler included.
+IGNORED_AT_START: Final = _ignored_now()
+
+
 def _note(number: int, frame: FrameType | None) -> None:
     _noted.append(number)
 
@@ -39,7 +50,7 @@ def noted() -> Iterator[None]:
     previous: dict[int, object] = {}
     for name in NAMES:
         number = getattr(signal, name, None)
-        if number is None or signal.getsignal(number) is signal.SIG_IGN:
+        if number is None or number in IGNORED_AT_START or signal.getsignal(number) is signal.SIG_IGN:
             continue
         try:
             previous[number] = signal.signal(number, _note)

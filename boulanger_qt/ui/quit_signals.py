@@ -48,8 +48,10 @@ Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | No
 
 
 def quit_signals() -> tuple[signal.Signals, ...]:
-    """The quit signals this platform has (`early_signals.NAMES`)."""
-    return tuple(getattr(signal, name) for name in early_signals.NAMES if hasattr(signal, name))
+    """The quit signals this platform has (`early_signals.NAMES`), less those the process
+    was started ignoring (`nohup`, a background job): those stay ignored."""
+    return tuple(getattr(signal, name) for name in early_signals.NAMES
+                 if hasattr(signal, name) and getattr(signal, name) not in early_signals.IGNORED_AT_START)
 
 
 class SignalQuit(QObject):

@@ -249,3 +249,20 @@ def test_a_quit_signal_before_the_application_exists_ends_the_start_before_any_w
     assert not StartGuard(app_paths().state_dir).previous_start_failed()
     assert not app_paths().lock_file.exists()
     assert "a quit signal came before the window opened" in app_paths().log_file.read_text()
+
+
+@posix_only
+def test_a_signal_ignored_by_the_parent_stays_ignored_for_the_whole_run() -> None:
+    """`nohup boulanger &`: closing the terminal sends SIGHUP, which nohup asked to ignore;
+    the app once re-armed it with its window's handler and closed."""
+    paths = app_paths()
+    process = subprocess.Popen([_exe(), "--deal", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
+    _wait_for(lambda: paths.autosave_file.exists() and not (paths.state_dir / MARKER).exists(),
+              "board ready", process)
+    process.send_signal(signal.SIGHUP)
+    time.sleep(1.0)
+    assert process.poll() is None, "the app ended on a SIGHUP its parent had it ignore"
+    err = _stop(process, signal.SIGTERM, False)
+    assert (process.returncode, err) == (0, "")
