@@ -96,6 +96,8 @@ class RecordedGame(Protocol):
     def home_moves(self) -> int: ...
     @property
     def ever_won(self) -> bool: ...
+    @property
+    def won_at(self) -> str | None: ...
 
     def is_won(self) -> bool: ...
     def is_stuck(self) -> bool: ...
@@ -128,7 +130,7 @@ def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | 
         result=result,
         assisted=game.solution_moves > 0,
         started_at=game.started_at,
-        ended_at=None if result is Result.IN_PROGRESS else iso_utc(now),
+        ended_at=_ended_at(game, result, now),
         seconds=round(game.elapsed, 1),
         moves=game.move_count,
         score=game.score,
@@ -137,6 +139,16 @@ def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | 
         solution_moves=game.solution_moves,
         home_moves=game.home_moves,
     )
+
+
+def _ended_at(game: RecordedGame, result: Result, now: datetime) -> str | None:
+    """When the game ended: a win when it was won (a won game stays saved, and the next
+    start writes its record again), a game left when it was left."""
+    if result is Result.IN_PROGRESS:
+        return None
+    if result is Result.WON and game.won_at is not None:
+        return iso_utc(datetime.fromisoformat(game.won_at))
+    return iso_utc(now)
 
 
 def started_at_for(elapsed: float, now: datetime) -> str:

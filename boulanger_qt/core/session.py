@@ -113,6 +113,7 @@ class Session:
         self.solution_moves = 0
         self.home_moves = 0
         self.ever_won = False
+        self.won_at: str | None = None  # ISO 8601 UTC: when it was first won
         self._wall_clock = wall_clock
         self.deal = deal
         self.state = initial
@@ -260,6 +261,8 @@ class Session:
             self._line.append(key)
             self._line_seen[key] += 1
         if self.state.is_won():
+            if not self.ever_won:
+                self.won_at = self._wall_clock().isoformat(timespec="seconds")
             self.ever_won = True
             self._stop_clock()
 
@@ -315,6 +318,7 @@ class Session:
             "elapsed": round(self.elapsed, 3),
             "id": self.game_id,
             "started_at": self.started_at,
+            "won_at": self.won_at,
             **{name: getattr(self, name) for name in _COUNTERS},
         }
 
@@ -364,6 +368,7 @@ class Session:
             raise SnapshotError(say(M.SAVE_ID))
         if started_at is not None and not _is_iso_time(started_at):
             raise SnapshotError(say(M.SAVE_START_TIME))
+        won_at = data.get("won_at")  # a damaged one is guessed again, as for an older save
         counters = {name: data.get(name, 0) for name in _COUNTERS}
         if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_SAVED_COMMANDS
                    for v in counters.values()):
@@ -382,6 +387,8 @@ class Session:
             guessed = wall_clock() - timedelta(seconds=float(elapsed))  # saved before games had one
             session.started_at = started_at if isinstance(started_at, str) else guessed.isoformat(
                 timespec="seconds")
+        if session.ever_won:  # replaying set it to now: the game was won when it was saved won
+            session.won_at = won_at if _is_iso_time(won_at) else _won_at_guess(session)
         if session._commands and not session.state.is_won():
             session._running_since = clock()
         return session
@@ -395,6 +402,15 @@ class Session:
             self.redo()
         else:
             self.play(Move.parse(command))
+
+
+def _won_at_guess(session: Session) -> str | None:
+    """When a game saved won before games kept that was won: its start plus its play time
+    (the clock stopped at the win)."""
+    if session.started_at is None:
+        return None
+    started = datetime.fromisoformat(session.started_at)
+    return (started + timedelta(seconds=session.elapsed)).isoformat(timespec="seconds")
 
 
 def _is_iso_time(value: object) -> bool:

@@ -83,3 +83,31 @@ def test_undo_after_a_win_keeps_the_record_of_the_win_until_it_is_won_again() ->
     session.redo()
     again = record_of(session, left=False, now=NOW)
     assert again is not None and again.id == won.id and again.result is Result.WON
+
+
+def test_a_won_game_ends_when_it_was_won_not_when_it_is_written_again() -> None:
+    """A won game stays in the autosave, and the next start writes its record again: its
+    `ended_at` is the moment of the win, not that start's."""
+    won_then = datetime(2026, 3, 1, 12, 0, 5, tzinfo=UTC)
+    next_start = datetime(2026, 3, 2, 8, 30, tzinfo=UTC)
+    session = Session(near_win(), wall_clock=lambda: won_then)
+    for move in ("1h", "2h", "3h", "4h"):
+        session.play(Move.parse(move))
+    first = record_of(session, left=False, now=won_then)
+    resumed = Session.restore(json.loads(json.dumps(session.snapshot())), wall_clock=lambda: next_start)
+    again = record_of(resumed, left=False, now=next_start)
+    assert first is not None and again is not None
+    assert again.ended_at == first.ended_at == "2026-03-01T12:00:05+00:00"
+    assert again == first
+
+
+def test_a_won_game_saved_before_games_kept_their_win_time_ends_at_its_start_plus_play_time() -> None:
+    session = Session(near_win(), wall_clock=lambda: NOW)
+    for move in ("1h", "2h", "3h", "4h"):
+        session.play(Move.parse(move))
+    saved = session.snapshot()
+    del saved["won_at"]
+    saved["elapsed"] = 95.0
+    resumed = Session.restore(saved, wall_clock=lambda: datetime(2027, 1, 1, tzinfo=UTC))
+    record = record_of(resumed, left=False, now=datetime(2027, 1, 1, tzinfo=UTC))
+    assert record is not None and record.ended_at == "2026-03-01T12:01:35+00:00"
