@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -158,3 +159,17 @@ def test_two_processes_writing_the_journal_at_once_lose_no_game(tmp_path: Path) 
     assert [w.wait(timeout=120) for w in writers] == [0, 0]
     waiting = Journal(journal_path(store.path)).read()
     assert sorted(r.deal or 0 for r in waiting.values()) == [*range(1, 16), *range(101, 116)]
+
+
+def test_a_journal_of_another_format_is_kept_aside_not_merged(tmp_path: Path) -> None:
+    """A journal a newer version wrote (or any JSON with a `games` list) is not read as ours."""
+    store = _unwritable_store(tmp_path)
+    recorder = StatsRecorder(lambda: store, journal_path(store.path), Told())
+    recorder.write_game(_played(1), left=True)
+    data = json.loads(journal_path(store.path).read_text())
+    data["format"] = 99
+    journal_path(store.path).write_text(json.dumps(data))
+    journal = Journal(journal_path(store.path))
+    assert journal.read() == {}
+    assert journal.problems and "damaged" in str(journal.problems[0]).lower()
+    assert (tmp_path / "stats-journal.json.bad").exists()

@@ -68,8 +68,9 @@ class Journal:
             self.problems.append(problem(ProblemId.JOURNAL_UNUSABLE, reason=exc.problem,
                                          kept=kept_name(keep_aside(self.path))))
             return {}
-        entries = data.get("games") if isinstance(data, dict) else None
-        if not isinstance(entries, list):
+        ours = isinstance(data, dict) and data.get("format") == JOURNAL_FORMAT
+        entries = data.get("games") if ours else None
+        if not isinstance(entries, list):  # not a journal, or one of a format this version cannot read
             self.problems.append(problem(ProblemId.JOURNAL_DAMAGED, kept=kept_name(keep_aside(self.path))))
             return {}
         games: dict[str, GameRecord] = {}
