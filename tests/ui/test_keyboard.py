@@ -130,3 +130,41 @@ def test_the_glow_follows_the_picked_cards_when_the_window_resizes(
     run = board.scene.card_rect(C("QS")).united(board.scene.card_rect(C("9S")))
     assert glow.isVisible() and picked(board) == Place.column(1)
     assert glow.mapRectToScene(glow.boundingRect()).contains(run)
+
+
+def _send(board: Board, key: Qt.Key, text: str, scan: int = 0, virtual: int = 0) -> None:
+    """A key press and release as a platform delivers them (scan code, virtual key, text)."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    for kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, scan, virtual, 0, text)
+        QApplication.sendEvent(board.window.view, event)
+
+
+def test_the_digit_row_names_columns_on_a_french_keyboard(make_board: Callable[..., Board]) -> None:
+    """AZERTY types `é` on the 2 key: X11 says key code 11, the physical 2."""
+    board = make_board(session_from(LONE_KING))
+    _send(board, Qt.Key.Key_Eacute, "é", scan=11, virtual=0xE9)
+    assert picked(board) == Place.parse("2")
+    type_keys(board, "a")
+    assert board.state.cells[0] is C("9S")
+
+
+def test_the_digit_row_names_columns_on_a_slovak_keyboard(make_board: Callable[..., Board]) -> None:
+    """QWERTZ (Slovak) types `+ ľ š …` on 1 2 3 …; an event without a key code is read by its text."""
+    board = make_board(session_from(LONE_KING))
+    _send(board, Qt.Key.Key_unknown, "ľ")
+    assert picked(board) == Place.parse("2")
+    _send(board, Qt.Key.Key_unknown, "a")
+    assert board.state.cells[0] is C("9S")
+    _send(board, Qt.Key.Key_Plus, "+", scan=10)  # the 1 key: KS into the empty column 7
+    _send(board, Qt.Key.Key_unknown, "ý", scan=16)
+    assert [str(c) for c in board.state.columns[6]] == ["KS"]
+
+
+def test_keys_outside_the_digit_row_are_not_columns(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(LONE_KING))
+    _send(board, Qt.Key.Key_9, "9", scan=18)
+    _send(board, Qt.Key.Key_Minus, "-", scan=20)  # US minus: its text is the French 6's
+    assert picked(board) is None

@@ -9,6 +9,7 @@ foundation, not Hint); with nothing picked, H still asks for a hint.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -26,9 +27,36 @@ _CHORDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
            | Qt.KeyboardModifier.MetaModifier)
 
 
+# The digit row by physical key, whatever the layout types there (`š` on a Slovak, `&`
+# on a French keyboard): X11/Wayland key codes, Windows scan codes, macOS virtual keys.
+_LINUX_KEYCODES = {10 + n: n + 1 for n in range(8)}
+_WINDOWS_SCAN_CODES = {2 + n: n + 1 for n in range(8)}
+_MAC_VIRTUAL_KEYS = {0x12: 1, 0x13: 2, 0x14: 3, 0x15: 4, 0x17: 5, 0x16: 6, 0x1A: 7, 0x1C: 8}
+# When the platform says nothing of the key (a synthetic event): what the unshifted digit
+# row types on the Slovak and French layouts.
+_DIGIT_ROW_TEXTS = {**{c: n for n, c in enumerate("+ľščťžýá", start=1)},
+                    **{c: n for n, c in enumerate("&é\"'(-è_", start=1)}}
+
+
+def _digit_key(event: QKeyEvent) -> int | None:
+    """The column a key of the digit row (or the keypad) names, on any keyboard layout."""
+    key = event.key()
+    if Qt.Key.Key_1.value <= key <= Qt.Key.Key_8.value:  # the keypad, Shift+digit, QWERTY
+        return key - Qt.Key.Key_0.value
+    scan, virtual = event.nativeScanCode(), event.nativeVirtualKey()
+    if sys.platform == "darwin":
+        return _MAC_VIRTUAL_KEYS.get(virtual)
+    if scan:
+        return (_WINDOWS_SCAN_CODES if sys.platform == "win32" else _LINUX_KEYCODES).get(scan)
+    return _DIGIT_ROW_TEXTS.get(event.text())
+
+
 def _place_of(event: QKeyEvent) -> Place | None:
+    column = _digit_key(event)
+    if column is not None:
+        return Place.column(column - 1)
     text = event.text()
-    if len(text) != 1:
+    if len(text) != 1 or text.isdigit():
         return None
     try:
         return Place.parse(text)
