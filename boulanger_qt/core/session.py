@@ -210,7 +210,8 @@ class Session:
         self._commands.append(command)
 
     def restart(self) -> Action:
-        """Back to the opening position, score, move count and clock zero; undoable."""
+        """Back to the opening position, score and move count zero; undoable. The clock goes
+        on: the time a game records is all the time spent on it, restarts included."""
         action = Action(
             None, self.state, self.initial, self.score, 0, self.move_count, 0,
             tuple(self._line),
@@ -218,9 +219,6 @@ class Session:
         self._undone.clear()
         self._do(action)
         self._command("restart")
-        # A new start of the deal: the clock starts again from zero with the next move.
-        self._elapsed = 0.0
-        self._running_since = None
         return action
 
     def undo(self) -> Action | None:

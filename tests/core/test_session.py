@@ -211,18 +211,22 @@ def test_clock_starts_with_the_first_move() -> None:
     assert session.elapsed == 13.5
 
 
-def test_restart_sets_the_clock_back_to_zero_until_the_next_move() -> None:
+def test_restart_keeps_the_clock_the_game_records_all_its_time() -> None:
+    """Restart once set the clock to zero, and undoing the restart did not bring the time
+    back: a game left after 7 minutes recorded the 2:30 since its restart."""
     clock = FakeClock()
     session = Session.new_deal(1, clock=clock)
     play(session, "1a")
     clock.advance(40)
     session.restart()
-    assert session.elapsed == 0
+    assert session.elapsed == 40
     clock.advance(9)
-    assert session.elapsed == 0  # as on a fresh deal: nothing played yet
-    play(session, "1a")
-    clock.advance(2)
-    assert session.elapsed == 2
+    assert session.elapsed == 49
+    session.undo()  # the restart undone: the time is the same
+    clock.advance(1)
+    assert session.elapsed == 50
+    restored = Session.restore(session.snapshot(), clock=clock)  # and replayed from a save
+    assert restored.elapsed == 50
 
 
 def test_clock_pauses_and_resumes() -> None:
