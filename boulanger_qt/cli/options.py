@@ -112,7 +112,19 @@ def chosen_session(
     if saved is not None and not saved.is_won():  # a won game is recorded, not resumed
         return saved, True
     cells = args.cells or context.settings.cells
-    return Session.new_deal(random_deal_number(), cells, clock), False
+    return Session.new_deal(first_deal(context, cells), cells, clock), False
+
+
+def first_deal(context: AppContext, cells: int) -> int:
+    """A new deal with nothing asked for: proven winnable when the setting says so (as New
+    Game deals), from the shipped tables and the deals found here."""
+    if context.settings.winnable_only:
+        from boulanger_qt.app.winnable_deals import WinnableDeals
+
+        number = WinnableDeals(context.paths.data_dir).pick(cells)
+        if number is not None:
+            return number
+    return random_deal_number()
 
 
 def checked_moves(session: Session, text: str) -> list[Move]:

@@ -397,3 +397,28 @@ def test_ctrl_c_before_the_window_exists_ends_quietly(
     monkeypatch.setattr(cli, "run", interrupted)
     assert main([]) == 0
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("cells", [4, 2, 1])
+def test_a_first_start_deals_a_proven_winnable_deal(cells: int) -> None:
+    """No saved game and no deal asked for: the deal follows "Winnable deals only" (on by
+    default for every cell count), as New Game does; 3 of 10 first starts were unwinnable."""
+    from boulanger_qt.core.solver import winnable_table
+
+    context = build_context()
+    context.update_settings(cells=cells)
+    assert context.settings.winnable_only
+    table = winnable_table(cells)
+    for _ in range(20):
+        session, resumed = chosen_session(build_parser().parse_args([]), context)
+        assert not resumed and session.deal in table
+
+
+def test_a_first_start_with_winnable_deals_off_deals_any(monkeypatch: pytest.MonkeyPatch) -> None:
+    import boulanger_qt.cli.options as options
+
+    context = build_context()
+    context.update_settings(winnable_only=False)
+    monkeypatch.setattr(options, "random_deal_number", lambda: 617)
+    session, _ = chosen_session(build_parser().parse_args(["--cells", "2"]), context)
+    assert session.deal == 617

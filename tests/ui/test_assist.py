@@ -84,7 +84,19 @@ def test_winnability_status_after_moves(make_board: Callable[..., Board]) -> Non
     assert board.window.assist.verdict.text() == ""  # at move 0 the verdict is no news
     locked = make_board(session_from(LOCKED, cells=1))
     locked.qtbot.waitUntil(lambda: locked.window.assist.known_verdict == "lost", timeout=20000)
-    assert locked.window.assist.verdict.text() == ""
+    # A deal that cannot be won from the start says so at the start (a player once spent an
+    # hour on one with nothing said).
+    assert locked.window.assist.verdict.text() == "Not winnable"
+    assert locked.window.assist.verdict.isVisibleTo(locked.window)
+
+
+def test_a_dealt_game_that_cannot_be_won_is_flagged_at_its_first_position(
+    make_board: Callable[..., Board]
+) -> None:
+    board = make_board(Session.new_deal(617, 2))  # the README's unwinnable example (fc-solve agrees)
+    assist = board.window.assist
+    board.qtbot.waitUntil(lambda: assist.known_verdict == "lost", timeout=20000)
+    assert assist.verdict.text() == "Not winnable"
 
 
 def test_the_verdict_shows_when_it_changes(make_board: Callable[..., Board]) -> None:

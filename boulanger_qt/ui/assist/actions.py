@@ -348,8 +348,9 @@ class Assistance(QObject):
             return
         if self._session().move_count == 0 and self._opening_verdict is None:
             self._opening_verdict = verdict
-        # What the deal was at the start is no news: the verdict shows when it changes.
-        if verdict == self._opening_verdict and not undos:
+        # A deal that can be won is no news at its start: the verdict shows when it changes.
+        # One that cannot be won from its first position says so at once, and stays said.
+        if verdict == self._opening_verdict and verdict != "lost" and not undos:
             text = ""
         self._undos_back = undos if verdict == "lost" else 0
         if self._undos_back:  # the button says how to get back; the label need not repeat it
