@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 import platformdirs
 
-from boulanger_qt.app.settings_cache import CACHE_NAME, recall_parsed, remember_parsed
 from boulanger_qt.core.value import Value
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.inputs import (
@@ -266,7 +265,7 @@ def load_settings(path: Path) -> LoadedSettings:
     with the good ones. Problems come back as one sentence for the player."""
     try:
         text = read_text(path, max_bytes=MAX_SETTINGS_BYTES)
-        data = _parsed(path, text)
+        data = parse_toml(path, text)
     except MissingInput:  # no file, or no folder to hold one
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:
@@ -293,21 +292,8 @@ def load_settings(path: Path) -> LoadedSettings:
         more=max(0, len(problems) - _SHOWN_PROBLEMS), count=len(problems), kept=kept_name(aside))])
 
 
-def _parsed(path: Path, text: str) -> dict[str, Any]:
-    """The settings file's TOML as `tomllib` parses it: remembered from the last parse
-    of this very text (`settings_cache`), else parsed and remembered."""
-    record = cache_root() / CACHE_NAME
-    data = recall_parsed(record, text)
-    if data is None:
-        data = parse_toml(path, text)
-        remember_parsed(record, text, data)
-    return data
-
-
 def save_settings(path: Path, settings: Settings) -> None:
     import tomli_w  # only needed when settings change, not at start-up
 
     text = tomli_w.dumps(settings.to_dict())
     write_text_atomic(path, text)
-    # Remembered as the next start will find it: parsed by the same parser, not assumed.
-    remember_parsed(cache_root() / CACHE_NAME, text, parse_toml(path, text))

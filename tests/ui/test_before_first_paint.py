@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from boulanger_qt.app.settings import Settings, app_paths, load_settings, save_settings
+from boulanger_qt.app.settings import app_paths
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui import pyside_imports
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,16 +43,7 @@ def parser_init(self, *args, **kwargs):  # every command-line parser built befor
 argparse.ArgumentParser.__init__ = parser_init
 from PySide6.QtWidgets import QApplication
 from boulanger_qt.core import rules
-from boulanger_qt.ui import app_window, pyside_imports
-sources_read = []
-feature = next(sys.modules[name] for name in pyside_imports.FEATURE_MODULES if name in sys.modules)
-real_uses_pyside = feature._mod_uses_pyside
-
-def uses_pyside(module):  # every module whose source PySide reads from now on
-    sources_read.append(module.__name__)
-    return real_uses_pyside(module)
-
-feature._mod_uses_pyside = uses_pyside
+from boulanger_qt.ui import app_window
 
 def report(window):  # imports nothing: what is loaded at the paint is the start's
     session = window.controller.session
@@ -69,7 +59,6 @@ def report(window):  # imports nothing: what is loaded at the paint is the start
         "undocumented": undocumented,
         "dataclasses": sorted(f"{cls.__module__}.{cls.__name__}" for cls in made),
         "parsers": len(parsers),
-        "sources_read": sources_read,
         "modules": sorted(name for name in sys.modules if name.startswith(("boulanger_qt", "PySide6"))
                           or name in ("dataclasses", "resource", "tomllib")),
         # PySide makes a Qt class (and every enum it has) when a module first hands it out
@@ -150,25 +139,6 @@ def test_the_first_paint_builds_no_move_tables_and_compiles_no_error_patterns(
     assert seen["parsers"] == (1 if args else 0)
 
 
-@pytest.mark.parametrize("args", [(), ("--deal", "7")], ids=["resumed", "deal"])
-def test_settings_unchanged_since_they_were_saved_are_not_parsed_again(boulanger_home: Path,
-                                                                       args: tuple[str, ...]) -> None:
-    settings_file = _save_a_game()
-    _first_paint(boulanger_home, *args)  # a first start reads the theme's manifest (TOML too)
-
-    def parsed() -> bool:
-        modules = _first_paint(boulanger_home, *args)["modules"]
-        assert isinstance(modules, list)
-        return "tomllib" in modules
-
-    save_settings(settings_file, Settings(table_color="blue"))  # as the app saves them
-    assert not parsed()
-    settings_file.write_text('table_color = "red"\n')  # edited by hand: parsed, and remembered
-    assert parsed()
-    assert not parsed()
-    assert load_settings(settings_file).settings.table_color == "red"
-
-
 # Importing `dataclasses` costs a start ~9M instructions (it loads inspect, ast, dis and
 # copy), and every dataclass made ~0.45 ms more on Python 3.11 (each generated method is
 # compiled on its own): what a start makes is plain classes (`core.value` for the values,
@@ -229,26 +199,3 @@ def test_the_first_paint_makes_no_qt_class_it_does_not_use(boulanger_home: Path,
     assert isinstance(made, list)
     assert "PySide6.QtWidgets.QMainWindow" in made  # (the probe sees the classes made)
     assert [name for name in LATER_QT_CLASSES if name in made] == []
-
-
-def test_a_start_at_the_last_size_draws_the_kept_felt_and_makes_no_gradient(boulanger_home: Path) -> None:
-    """The felt of the last window is kept (`felt_cache`): the next start at that size
-    blits it, and PySide's gradient classes (~2.5 ms) are not made before its paint."""
-    _save_a_game()
-    first = _first_paint(boulanger_home)["qt_classes"]
-    assert isinstance(first, list)
-    assert "PySide6.QtGui.QRadialGradient" in first  # an empty cache: the gradient, then kept
-    again = _first_paint(boulanger_home)["qt_classes"]
-    assert isinstance(again, list)
-    assert "PySide6.QtWidgets.QMainWindow" in again  # (the probe sees the classes made)
-    assert "PySide6.QtGui.QRadialGradient" not in again
-
-
-def test_pyside_reads_no_source_it_is_told_about(boulanger_home: Path) -> None:
-    """The standard library (and its packages' modules: tomllib._parser) and platformdirs,
-    imported after PySide6 by the start, are answered for (`pyside_imports`): PySide reads
-    none of them."""
-    read = _first_paint(boulanger_home, "--deal", "7")["sources_read"]
-    assert isinstance(read, list)
-    told = {*sys.stdlib_module_names, *pyside_imports.NO_PYSIDE_DEPENDENCIES}
-    assert [name for name in read if name.partition(".")[0] in told or name.startswith("boulanger_qt")] == []

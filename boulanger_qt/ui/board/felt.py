@@ -11,13 +11,11 @@ import string
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QRadialGradient
 
 from boulanger_qt.support.inputs import bounded
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QRadialGradient
-
     from boulanger_qt.support.problems import Problem
 
 FELTS: Final = {
@@ -67,10 +65,6 @@ def is_light(color: QColor) -> bool:
 
 def felt_brush(color: QColor, area: QRectF) -> QRadialGradient:
     """Lit from above the middle, darker towards the edges."""
-    # (imported here: making PySide's gradient classes costs ~2.5 ms, and a start whose
-    # felt comes from the felt cache draws no gradient before its first paint)
-    from PySide6.QtGui import QRadialGradient
-
     radius = max(area.width(), area.height()) * 0.75
     centre = QPointF(area.center().x(), area.top() + area.height() * 0.35)
     gradient = QRadialGradient(centre, max(1.0, radius))

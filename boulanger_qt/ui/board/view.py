@@ -6,14 +6,11 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from boulanger_qt.ui.board.felt import DEFAULT_FELT, felt_brush, felt_color, is_light
-from boulanger_qt.ui.board.felt_cache import FeltKey, felt_key, shared_cache
 from boulanger_qt.ui.board.scene import BoardScene
-
-SAVE_FELT_AFTER_MS = 1000
 
 
 class Overlay(Protocol):
@@ -47,9 +44,6 @@ class BoardView(QGraphicsView):
         self._painted = False
         self._at_first_paint: list[Callable[[], None]] = []
         self.overlays: list[Overlay] = []  # over the felt, placed again when the view resizes
-        self._kept_felt: tuple[FeltKey, QImage | None] | None = None  # the felt cache's answer for a key
-        self._felt_save: QTimer | None = None
-        self._felt_saved: FeltKey | None = None  # the felt this run had written last
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -109,56 +103,4 @@ class BoardView(QGraphicsView):
             self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.board.sceneRect()
-        exposed = QRectF(rect)
-        if exposed.contains(area) and self._draw_kept_felt(painter, area):
-            return
-        painter.fillRect(exposed, felt_brush(self.felt, area))
-
-    def _draw_kept_felt(self, painter: QPainter, area: QRectF) -> bool:
-        """Draw the felt of a full repaint from the felt cache, if it has it (else have it
-        written once the size and colour have settled), or return False.
-
-        Only whole repaints, at a whole pixel ratio, of a view showing its scene as it is:
-        Qt's gradient depends on where each filled span starts, so only a fill of the whole
-        view gives the cached pixels (a partial repaint draws the gradient); at a fractional
-        ratio a blit of the cached felt is not the pixels of the gradient at every size."""
-        dpr = self.devicePixelRatioF()
-        size = self.viewport_size()
-        if (not dpr.is_integer() or area != QRectF(0, 0, size.width(), size.height())
-                or not painter.worldTransform().isIdentity()):
-            return False
-        key = felt_key(self.felt, size.width(), size.height(), int(dpr))
-        if self._kept_felt is None or self._kept_felt[0] != key:
-            self._kept_felt = key, shared_cache().load(key)
-        image = self._kept_felt[1]
-        if image is None:
-            self._save_felt_later()
-            return False
-        painter.drawImage(area, image)
-        return True
-
-    def _save_felt_later(self) -> None:
-        """Write the felt drawn now: a start's right after its first paint (the next start
-        most likely has this size), a resize's or recolour's once no repaint has changed
-        it for a while (a resize repaints the felt at every step)."""
-        if not self._painted:
-            self.first_painted.connect(self._save_felt)
-            return
-        if self._felt_save is None:
-            self._felt_save = QTimer(self)
-            self._felt_save.setSingleShot(True)
-            self._felt_save.setInterval(SAVE_FELT_AFTER_MS)
-            self._felt_save.timeout.connect(self._save_felt)
-        self._felt_save.start()
-
-    def _save_felt(self) -> None:
-        """Have the felt of the view as it is now written, if it was drawn as a gradient."""
-        size = self.viewport_size()
-        dpr = self.devicePixelRatioF()
-        if not dpr.is_integer():
-            return
-        key = felt_key(self.felt, size.width(), size.height(), int(dpr))
-        if self._kept_felt == (key, None) and self._felt_saved != key:  # (else it was not drawn, or is kept)
-            self._felt_saved = key
-            shared_cache().save_later(self.felt, size.width(), size.height(), int(dpr))
+        painter.fillRect(QRectF(rect), felt_brush(self.felt, self.board.sceneRect()))
