@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import string
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Final
@@ -97,40 +96,19 @@ MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "car
                         "card_height", "cards")
 
 
-Stamp = tuple[int, int, int, int, int]  # a file's size, mtime_ns, ctime_ns, inode, device
-QUIET_NS: Final = 2_000_000_000  # unchanged this long before its stamp: a change after it has other times
-
-
-def stamp(path: Path) -> Stamp | None:
-    """What changes whenever a file's content can have changed (None: it cannot be looked at)."""
-    try:
-        info = path.stat()
-    except (OSError, ValueError):
-        return None
-    return info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino, info.st_dev
-
-
 class ThemeData(Value):
-    """A checked theme and the very bytes that were checked, ready for the renderer.
+    """A checked theme and the very bytes that were checked, ready for the renderer."""
 
-    `stamps`: each file's path and stamp taken just before it was read (a record made
-    of them can only claim too old a state of a file, never bytes that were not read),
-    and whether the file was quiet then: unchanged for QUIET_NS, so that a change
-    within the file system's timestamp granularity of the stamp cannot hide."""
-
-    __slots__ = ("card_files", "stamps", "svg", "theme")
+    __slots__ = ("card_files", "svg", "theme")
 
     theme: CardTheme
     svg: bytes
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
-    stamps: tuple[tuple[str, Stamp, bool], ...]
 
-    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes],
-                 stamps: tuple[tuple[str, Stamp, bool], ...] = ()) -> None:
+    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes]) -> None:
         object.__setattr__(self, "theme", theme)
         object.__setattr__(self, "svg", svg)
         object.__setattr__(self, "card_files", card_files)
-        object.__setattr__(self, "stamps", stamps)
 
 
 class _Named(str):
@@ -286,12 +264,7 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
     where = _Named(theme.name)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
-    stamps: list[tuple[str, Stamp, bool]] = []
     for element, path in (("", theme.svg_path), *theme.card_files):
-        before = stamp(path)
-        if before is not None:  # else read_bytes says why it cannot be read
-            quiet = max(before[1], before[2]) < time.time_ns() - QUIET_NS
-            stamps.append((str(path), before, quiet))
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
@@ -299,7 +272,7 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
         budget -= len(data)
         contents[element] = data
     svg = contents.pop("")
-    return ThemeData(theme, svg, contents, tuple(stamps))
+    return ThemeData(theme, svg, contents)
 
 
 def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from boulanger_qt.app.theme_record import forget, recall, record_path, remember, theme_files
 from boulanger_qt.plugin.theme_check import DEFAULT_THEME, ThemeData, ThemeError
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.ui.board.card_cache import passed_checks, shared_cache
+from boulanger_qt.ui.board.card_cache import passed_checks
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 
 if TYPE_CHECKING:
@@ -51,11 +51,8 @@ def recall_theme(context: AppContext) -> ThemeData | None:
     """The settings' theme as remembered, its files read, if the record still holds."""
     if context.safe_mode:
         return None
-    found = recall(record_path(), context.settings.theme, context.settings.disabled_plugins)
-    if found is None:
-        return None
-    data, key = found
-    if not shared_cache().knows(key):  # its card images are gone: the full path checks it again
+    data = recall(record_path(), context.settings.theme, context.settings.disabled_plugins)
+    if data is None or not passed_checks(data):  # not these bytes' card images: the full path checks them
         return None
     return data
 

@@ -7,26 +7,15 @@ import json
 import os
 import shutil
 import tempfile
-import time
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from boulanger_qt.app import theme_record
-from boulanger_qt.app.theme_record import content_key, recall, record_text, remember, theme_files
-from boulanger_qt.plugin import theme_check
-from boulanger_qt.plugin.theme_check import (
-    ELEMENTS,
-    CardTheme,
-    ThemeData,
-    read_manifest,
-    read_theme_files,
-    stamp,
-)
-from boulanger_qt.support import cache_record
+from boulanger_qt.app.theme_record import recall, record_text, remember, signature, theme_files
+from boulanger_qt.plugin.theme_check import ELEMENTS, CardTheme, ThemeData, read_manifest, read_theme_files
 
 CLASSIC = Path(__file__).resolve().parents[2] / "plugins" / "boulanger_classic" / "theme"
 
@@ -49,12 +38,12 @@ def _write(path: Path, data: ThemeData, disabled: tuple[str, ...] = ()) -> None:
     assert remember(path, data, disabled, theme_files(data.theme))
 
 
-def test_a_record_reads_back_as_the_same_theme_files_and_key(tmp_path: Path) -> None:
+def test_a_record_reads_back_as_the_same_theme_and_files(tmp_path: Path) -> None:
     data = _theme(tmp_path, ("AS", "back"))
     path = tmp_path / "cache" / "theme.json"
     _write(path, data, ("zeta", "alpha"))
     found = recall(path, "t", ["alpha", "zeta", "alpha"])
-    assert found == (data, content_key(data))
+    assert found == data
     assert theme_files(data.theme)[-1].name == "theme.toml"  # the manifest is watched too
 
 
@@ -81,7 +70,7 @@ def test_any_checked_theme_round_trips(display: str, author: str, width: float, 
         data = read_theme_files(theme)
         path = folder / "theme.json"
         assert remember(path, data, disabled, theme_files(theme))
-        assert recall(path, "t.1", disabled) == (data, content_key(data))
+        assert recall(path, "t.1", disabled) == data
         assert recall(path, "t.1", [*disabled, "another"]) is None
 
 
@@ -111,12 +100,10 @@ def _edit(path: Path, record: dict[str, object], *keys: str | int, value: object
 
 
 @pytest.mark.parametrize(("keys", "value"), [
-    (("format",), 1),  # the record of an earlier version: its files are read and hashed as ever
+    (("format",), 2),  # the record of an earlier version
     (("version",), "0.0.1"),
     (("theme", "name"), "other"),
     (("disabled_plugins",), ["x"]),
-    (("key",), "0000"),
-    (("key",), 7),
     (("files",), []),
     (("files",), "cards.svg"),
     (("files", 0), ["/etc/passwd", 1, 2]),
@@ -143,7 +130,7 @@ def _edit(path: Path, record: dict[str, object], *keys: str | int, value: object
 def test_a_record_edited_in_any_field_is_nothing(tmp_path: Path, keys: tuple[str | int, ...],
                                                  value: object) -> None:
     path, data, record = _record(tmp_path)
-    assert recall(path, "t", ()) == (data, content_key(data))
+    assert recall(path, "t", ()) == data
     _edit(path, record, *keys, value=value)
     assert recall(path, "t", ()) is None
 
@@ -165,35 +152,19 @@ def test_a_record_pointing_outside_its_theme_folder_is_refused(tmp_path: Path) -
     info = outside.stat()
     files = record["files"]
     assert isinstance(files, list)
-    outside_stamp = stamp(outside)
-    assert outside_stamp is not None and outside_stamp[0] == info.st_size
-    files.append([str(outside), *outside_stamp])
+    files.append([str(outside), info.st_size, info.st_mtime_ns])
+    assert files[-1] == signature(outside)
     _edit(path, record, "theme", "cards", value=[["KH", str(outside)]])
     assert recall(path, "t", ()) is None  # the same check as any plugin's theme
 
 
-def _quiet_files(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Files read from now on look as if unchanged long before (the test made them just now)."""
-    real = time.time_ns
-    later = SimpleNamespace(time_ns=lambda: real() + 10 * theme_check.QUIET_NS)
-    monkeypatch.setattr(theme_check, "time", later)
-
-
 CHANGES = ["svg edited", "svg touched", "card file removed", "manifest edited",
-           "same size and time, other bytes", "replaced by a file of the same size and times"]
+           "replaced by a file of the same size and times"]
 
 
-# An edit keeping the size and times within the clock's tick of the stamp is the case the
-# quiet rule exists for: only files not quiet when stamped can have it, and the hash notices it.
-@pytest.mark.parametrize(("change", "quiet"), [*((change, False) for change in CHANGES),
-                                               *((change, True) for change in CHANGES
-                                                 if change != "same size and time, other bytes")])
-def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                 change: str, quiet: bool) -> None:
-    if quiet:
-        _quiet_files(monkeypatch)
-    path, data, record = _record(tmp_path)
-    assert record["quiet"] is quiet
+@pytest.mark.parametrize("change", CHANGES)
+def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, change: str) -> None:
+    path, data, _ = _record(tmp_path)
     folder = data.theme.svg_path.parent
     svg = folder / "cards.svg"
     if change == "svg edited":
@@ -206,7 +177,7 @@ def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, monkeypatch: py
     elif change == "manifest edited":
         manifest = folder / "theme.toml"
         manifest.write_text(manifest.read_text().replace('name = "t"', 'name = "t"\ndisplay_name = "T"'))
-    elif change == "replaced by a file of the same size and times":
+    else:  # the same size and times, other bytes: read, and no longer those of the record's theme
         info = svg.stat()
         blob = bytearray(svg.read_bytes())
         blob[-2] = ord(" ") if blob[-2] != ord(" ") else ord("\n")
@@ -214,64 +185,9 @@ def test_a_record_whose_files_changed_is_nothing(tmp_path: Path, monkeypatch: py
         other.write_bytes(bytes(blob))
         os.utime(other, ns=(info.st_atime_ns, info.st_mtime_ns))
         os.replace(other, svg)
-    else:  # a file not quiet when stamped: the key notices an edit keeping its size and times
-        info = svg.stat()
-        blob = bytearray(svg.read_bytes())
-        blob[-2] = ord(" ") if blob[-2] != ord(" ") else ord("\n")
-        svg.write_bytes(bytes(blob))
-        os.utime(svg, ns=(info.st_atime_ns, info.st_mtime_ns))
-    assert recall(path, "t", ()) is None
-
-
-def _count_hashes(monkeypatch: pytest.MonkeyPatch) -> list[ThemeData]:
-    hashed: list[ThemeData] = []
-    real = theme_record._checksum
-
-    def counted(data: ThemeData) -> str:
-        hashed.append(data)
-        return real(data)
-
-    monkeypatch.setattr(theme_record, "_checksum", counted)
-    return hashed
-
-
-def test_the_key_of_remembered_quiet_files_is_not_computed_again(tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    _quiet_files(monkeypatch)
-    path, data, record = _record(tmp_path)
-    key = content_key(data, kept=False)
-    assert record["quiet"] is True and record["key"] == key
-    hashed = _count_hashes(monkeypatch)
-    found = recall(path, "t", ())
-    assert found is not None and found[1] == key and content_key(found[0]) == key
-    assert hashed == []  # neither to compare with the record nor when asked again (the card cache)
-    assert found[0] == data  # the same bytes, read
-
-
-def test_files_not_quiet_when_read_are_hashed_on_recall(tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    path, data, record = _record(tmp_path)  # just made: within the quiet time
-    assert record["quiet"] is False
-    key = content_key(data)
-    hashed = _count_hashes(monkeypatch)
-    found = recall(path, "t", ())
-    assert found == (data, key) and content_key(found[0]) == key
-    assert len(hashed) == 1  # compared with the record, and known after
-
-
-@pytest.mark.parametrize("quiet", [False, True])
-def test_a_file_changed_after_it_was_read_is_recorded_as_it_was_read(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, quiet: bool) -> None:
-    """The record pairs the key of the bytes read with their files' stamps of then: a
-    file changed between the read and the record (a theme loaded long before) never
-    passes for the bytes read."""
-    if quiet:
-        _quiet_files(monkeypatch)
-    data = _theme(tmp_path, ("KH",))
-    svg = data.theme.svg_path
-    svg.write_bytes(svg.read_bytes().replace(b"</svg>", b"<!-- edited --></svg>"))
-    path = tmp_path / "theme.json"
-    _write(path, data)
+        found = recall(path, "t", ())
+        assert found is not None and found.svg == bytes(blob)  # the bytes there now, never the old ones
+        return
     assert recall(path, "t", ()) is None
 
 
@@ -280,7 +196,7 @@ def test_remembering_the_same_again_writes_nothing(tmp_path: Path, monkeypatch: 
     path = tmp_path / "theme.json"
     _write(path, data)
     writes: list[Path] = []
-    monkeypatch.setattr(cache_record, "write_text_atomic", lambda p, text: writes.append(p))  # its writer
+    monkeypatch.setattr(theme_record, "write_text_atomic", lambda p, text: writes.append(p))  # its writer
     _write(path, data)
     assert writes == []
     _write(path, data, ("some_plugin",))
@@ -319,7 +235,7 @@ def test_a_record_with_anything_anywhere_is_a_theme_or_nothing_never_an_error(da
         else:
             path.write_text(json.dumps(data.draw(JSON)))
         found = recall(path, "t", ())
-        assert found is None or found == (theme, content_key(theme))
+        assert found is None or found == theme
 
 
 @given(blob=st.binary(max_size=300))

@@ -12,9 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boulanger_qt.app import theme_record
 from boulanger_qt.app.context import build_context
-from boulanger_qt.app.theme_record import content_key
 from boulanger_qt.plugin.theme_check import (
     BACK,
     ELEMENTS,
@@ -22,10 +20,9 @@ from boulanger_qt.plugin.theme_check import (
     ThemeError,
     load_theme,
     read_manifest,
-    read_theme_files,
 )
 from boulanger_qt.ui.board import card_cache
-from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, cache_folder, passed_checks
+from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, cache_folder, content_key, passed_checks
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.start_theme import pick_renderer
 
@@ -247,26 +244,6 @@ def test_theme_files_the_cache_knows_are_not_scanned_again(
     assert scanned
 
 
-def test_bytes_a_trusted_key_is_not_theirs_are_checked_before_qt_parses_them(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
-    """A remembered theme's key is trusted by its files' stamps (theme_record): should it
-    vouch for other bytes, they are checked as unknown ones are before a card is drawn."""
-    data = _classic()
-    _render_all(CardRenderer(data))
-    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
-    theme = tmp_path / "classic"
-    shutil.copytree(CLASSIC_DIR, theme)
-    svg = theme / "cards.svg"
-    svg.write_bytes(svg.read_bytes().replace(b"</svg>", b'<image href="/etc/passwd"/></svg>'))
-    hostile = read_theme_files(read_manifest(theme))
-    theme_record._know(hostile, content_key(data))  # as a record vouching for other bytes would
-    renderer = CardRenderer(hostile)
-    assert renderer._svg is None and _render_all(renderer) and renderer.renders == 0  # the cache's
-    renderer.pixmap("AS", 50.0, 1.0)  # a size not on disk: refused by the check, a plain face
-    assert renderer._svg is None and renderer.renders == 1
-
-
 def test_the_renderer_loads_qtsvg_only_to_parse() -> None:
     """A start whose cards all come from the card-image cache parses no SVG: the renderer
     does not load QtSvg (nor make its painting classes) until it draws."""
@@ -280,5 +257,5 @@ def test_the_renderer_loads_qtsvg_only_to_parse() -> None:
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _classic()
     before = content_key(data)
-    monkeypatch.setattr(theme_record, "__version__", "999.0")
+    monkeypatch.setattr(card_cache, "__version__", "999.0")
     assert content_key(data) != before

@@ -177,7 +177,8 @@ def test_the_remembered_theme_from_the_themes_folder_paints_from_the_record(
 
 
 @pytest.mark.usefixtures("qapp")
-@pytest.mark.parametrize("change", ["hostile svg", "theme removed", "manifest edited"])
+@pytest.mark.parametrize("change", ["hostile svg", "hostile svg of the same size and time", "theme removed",
+                                    "manifest edited"])
 def test_a_theme_changed_since_it_was_remembered_takes_the_full_start(
     settings_file: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, change: str
 ) -> None:
@@ -187,6 +188,13 @@ def test_a_theme_changed_since_it_was_remembered_takes_the_full_start(
     if change == "hostile svg":
         svg = folder / "cards.svg"
         svg.write_bytes(svg.read_bytes().replace(b"<defs>", b'<image href="/etc/secret.png"/><defs>', 1))
+    elif change == "hostile svg of the same size and time":  # the record holds: the bytes are checked
+        svg = folder / "cards.svg"
+        info, blob = svg.stat(), svg.read_bytes()
+        comment = blob[blob.index(b"<!--"):blob.index(b"-->") + 3]
+        svg.write_bytes(blob.replace(comment, b'<image href="/etc/secret.png"/>'.ljust(len(comment)), 1))
+        os.utime(svg, ns=(info.st_atime_ns, info.st_mtime_ns))
+        assert svg.stat().st_size == info.st_size
     elif change == "theme removed":
         for file in folder.iterdir():
             file.unlink()

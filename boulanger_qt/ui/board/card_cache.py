@@ -5,26 +5,32 @@ ratio, in the platform cache folder (`$BOULANGER_HOME/cache` when that is set). 
 holds every card image raw (premultiplied ARGB, which QImage takes without decoding),
 each at an aligned offset, so loading a set maps the file and wraps its images where
 they lie: no read, no copy, no fresh memory (pixmaps made of them share that memory).
+A file is mapped privately (a painter writing on an image over the mapping never writes
+to the file), written whole under a temporary name and renamed into place (a mapping of
+the file it replaces stays as it was), and only the files most recently written are kept.
 A theme's files exist only once the theme has passed the renderer's checks, so a known
-digest also means "this theme draws". A missing, stale or damaged file is only a miss:
-the cache never stops the app.
+digest also means "this theme draws". A missing, stale or damaged file is only a miss
+(a damaged one is removed, to be written again): the cache never stops the app.
 """
 
 from __future__ import annotations
 
+import logging
 import mmap
+import os
 import struct
 import threading
+import zlib
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtGui import QImage
 
+from boulanger_qt import __version__
 from boulanger_qt.app.settings import cache_root
-from boulanger_qt.app.theme_record import content_key
 from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData
-from boulanger_qt.ui.board.cache_files import CacheFiles, PerFolder
 
+log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
 MAGIC: Final = b"BKCARDS2"
 HEADER: Final = struct.Struct("<8sIII")  # magic, width, height, image count
@@ -39,6 +45,24 @@ def cache_folder() -> Path:
     return cache_root() / "cards"
 
 
+def content_key(data: ThemeData) -> str:
+    """The theme's drawing content: its SVG, its per-card files and its card shape, and
+    the version of the app whose checks it passed (a new version checks it again).
+
+    Two independent 32-bit checksums and the length, not a cryptographic hash: this only
+    has to notice an edited theme (~0.3 ms for Classic's 120 KB)."""
+    parts = [__version__.encode() + b"\0", repr(data.theme.aspect).encode(), data.svg]
+    for element in sorted(data.card_files):
+        parts += (element.encode() + b"\0", data.card_files[element])
+    crc = adler = 1
+    length = 0
+    for part in parts:
+        crc = zlib.crc32(part, crc)
+        adler = zlib.adler32(part, adler)
+        length += len(part)
+    return f"{crc:08x}{adler:08x}{length:x}"
+
+
 def passed_checks(data: ThemeData) -> bool:
     """Whether these very theme files passed every check before: the cache holds card
     images of them (written only for a theme that passed them all, in this version)."""
@@ -48,22 +72,43 @@ def passed_checks(data: ThemeData) -> bool:
 class CardImageCache:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or cache_folder()
-        self._files = CacheFiles(self.folder, SUFFIX, KEEP_FILES, "card image", "card images")
+        self._write_lock = threading.Lock()
 
     def _file(self, digest: str, w: int, h: int, dpr: float) -> Path:
         return self.folder / f"{digest}-{w}x{h}@{dpr:g}{SUFFIX}"
 
+    def _files(self, start: str = "") -> list[Path]:
+        """The cache's files, those whose names start with `start` if given (the folder's
+        names read, not globbed: a glob compiles a pattern, and every start asks)."""
+        with os.scandir(self.folder) as entries:
+            return [Path(entry.path) for entry in entries
+                    if entry.name.startswith(start) and entry.name.endswith(SUFFIX)]
+
     def knows(self, digest: str) -> bool:
         """Whether some size of this theme is on disk (so it passed the checks once)."""
         try:
-            return bool(self._files.files(f"{digest}-"))
+            return bool(self._files(f"{digest}-"))
         except OSError:
             return False
 
     def load(self, digest: str, w: int, h: int, dpr: float) -> dict[str, QImage] | None:
-        """Every card at this pixel size, or None when the file is missing or unusable."""
+        """Every card at this pixel size, or None when the file is missing or unusable
+        (its size not a set's, checked before anything is mapped, or its content amiss:
+        then it is removed)."""
+        path = self._file(digest, w, h, dpr)
         sizes = (_layout(w, h, len(FACES))[2], _layout(w, h, len(ELEMENTS))[2])
-        return self._files.load(self._file(digest, w, h, dpr), sizes, lambda mapping: _mapped(mapping, w, h))
+        try:
+            with path.open("rb", buffering=0) as stream:
+                if os.fstat(stream.fileno()).st_size not in sizes:
+                    images = None
+                else:
+                    images = _mapped(mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_COPY), w, h)
+        except OSError:
+            return None
+        if images is None:
+            log.warning("card image cache file %s is damaged; it will be written again", path.name)
+            path.unlink(missing_ok=True)
+        return images
 
     def save_later(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
         """Write a complete set on a helper thread (the UI thread only hands it over)."""
@@ -71,9 +116,27 @@ class CardImageCache:
                          name="boulanger-card-cache").start()  # not a daemon: an exit waits for the write
 
     def save(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
+        """Write a complete set (a failure is only logged), then drop all but the files
+        most recently written."""
         first = next(iter(images.values()))
         w, h = first.width(), first.height()
-        self._files.write(self._file(digest, w, h, dpr), lambda: _encode(images, w, h))
+        path = self._file(digest, w, h, dpr)
+        try:
+            blob = _encode(images, w, h)
+            with self._write_lock:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                partial = path.with_name(f".{path.name}.{os.getpid()}.part")
+                partial.write_bytes(blob)
+                os.replace(partial, path)
+                self._trim(path)
+        except (OSError, ValueError) as exc:
+            log.warning("cannot keep card images in %s: %s", self.folder, exc)
+
+    def _trim(self, written: Path) -> None:
+        # (the one just written first: files written close together may share a time)
+        files = sorted(self._files(), key=lambda p: (p == written, p.stat().st_mtime_ns), reverse=True)
+        for old in files[KEEP_FILES:]:
+            old.unlink(missing_ok=True)
 
 
 def _aligned(offset: int) -> int:
@@ -108,7 +171,7 @@ def _encode(images: dict[str, QImage], w: int, h: int) -> bytearray:
 def _mapped(mapping: mmap.mmap, w: int, h: int) -> dict[str, QImage] | None:
     """The images of a file, each a QImage over its part of a private mapping of the
     file (None if anything is amiss). The file's size is one of a set's (checked before
-    it was mapped, `CacheFiles.load`) and the header's count must give that very size,
+    it was mapped, `CardImageCache.load`) and the header's count must give that very size,
     so no image reaches past its end.
 
     Each image holds a view of the mapping (PySide keeps the buffer until Qt frees the
@@ -137,5 +200,14 @@ def _mapped(mapping: mmap.mmap, w: int, h: int) -> dict[str, QImage] | None:
     return images if all(face in images for face in FACES) else None
 
 
-# The cache in this run's cache folder (looked up once).
-shared_cache = PerFolder(CardImageCache, cache_folder)
+_shared: CardImageCache | None = None
+
+
+def shared_cache() -> CardImageCache:
+    """The cache in this run's cache folder (made again only if the folder changes: a test
+    or `BOULANGER_HOME` points elsewhere)."""
+    global _shared
+    folder = cache_folder()
+    if _shared is None or _shared.folder != folder:
+        _shared = CardImageCache(folder)
+    return _shared

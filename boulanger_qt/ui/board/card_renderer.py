@@ -20,11 +20,10 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtGui import QImage, QPixmap
 
-from boulanger_qt.app.theme_record import content_key
-from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, check_contents
+from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.later_ids import LaterIds
-from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, shared_cache
+from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key, shared_cache
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
@@ -80,10 +79,6 @@ class CardRenderer:
         from boulanger_qt.support.problems import problem  # a warm start parses no theme
 
         data = self._data
-        key = content_key(data, kept=False)
-        if key != self._digest:  # not the bytes the key vouched for (a record's, trusted by
-            check_contents(data)  # their files' stamps): checked as any unknown bytes are
-            self._digest = key
         where = problem(T.NAMED, theme=bounded(self.theme.name))
         try:
             self._svg = _parsed(data.svg, where, bounded(self.theme.svg_path.name))
