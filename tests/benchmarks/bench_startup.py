@@ -6,7 +6,11 @@ app code), the min and median of several interleaved fresh processes, and the ap
 first start (empty data folder and card-image cache) separately; and the time from a
 click on a card to the state applied and the scene updated.
 
-    python tests/benchmarks/bench_startup.py [--runs 7]
+With `--peer PYTHON`, another install of the app (the Python of a venv holding, say,
+`pip install .` of an earlier commit) is started interleaved with this one, warm and
+first start, each in a home of its own, and the ratios to it are printed too.
+
+    python tests/benchmarks/bench_startup.py [--runs 7] [--peer /other/venv/bin/python]
 """
 
 from __future__ import annotations
@@ -110,20 +114,19 @@ def first_paint(command: list[str], env: dict[str, str],
 
 
 # The app's window is given the skeleton's size, as a player's saved one (the app keeps
-# the size of its last window), so both paint as many pixels.
+# the size of its last window), so both paint as many pixels. Written as a player's file
+# would be, so that any install (a peer's too) reads it.
 SAVE_SIZE = r"""
 import sys
-from boulanger_qt.core.value import replace
 from PySide6.QtWidgets import QApplication, QMainWindow
-from boulanger_qt.app.settings import app_paths, load_settings, save_settings
+from boulanger_qt.app.settings import app_paths
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.resize(1280, 800)
 paths = app_paths()
 paths.ensure()
-settings = load_settings(paths.settings_file).settings
 geometry = bytes(window.saveGeometry().toBase64().data()).decode()
-save_settings(paths.settings_file, replace(settings, window_geometry=geometry))
+paths.settings_file.write_text(f'window_geometry = "{geometry}"\n', encoding="utf-8")
 """
 # Offscreen, Qt's screen is 800x600 unless told otherwise, and a restored window is kept
 # on its screen: one screen big enough for every window measured here.
@@ -141,27 +144,35 @@ def platform_env(home: str) -> dict[str, str]:
     return dict(os.environ, QT_QPA_PLATFORM=platform, BOULANGER_HOME=home, BOULANGER_BENCH_FIRST_PAINT="1")
 
 
-def measure_startup(runs: int) -> None:
-    home = tempfile.mkdtemp(prefix="boulanger-bench-")
-    env = platform_env(home)
+def _home(python: str) -> dict[str, str]:
+    """A home of its own for the app of `python`, with the window size saved."""
+    env = platform_env(tempfile.mkdtemp(prefix="boulanger-bench-"))
     # An installed app runs from compiled bytecode (pip and PyInstaller compile it); a
     # machine-wide PYTHONDONTWRITEBYTECODE would make every run compile our sources again.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    subprocess.run([python, "-c", SAVE_SIZE], env=env, check=True, capture_output=True, cwd=NEUTRAL_FOLDER)
+    return env
+
+
+def measure_startup(runs: int, peer: str | None) -> None:
+    env = _home(sys.executable)
     app = [sys.executable, "-m", "boulanger_qt.cli.boulanger", "--deal", "1"]
     commands = {
-        "app": app,
-        "bare view": [sys.executable, "-c", BARE],
-        "Qt skeleton": [sys.executable, "-c", SKELETON],
-        "first start": app,  # the app with an empty cache and data folder, every time
+        "app": (app, env),
+        "bare view": ([sys.executable, "-c", BARE], env),
+        "Qt skeleton": ([sys.executable, "-c", SKELETON], env),
+        "first start": (app, env),  # the app with an empty cache and data folder, every time
     }
-    subprocess.run([sys.executable, "-c", SAVE_SIZE], env=env, check=True, capture_output=True,
-                   cwd=NEUTRAL_FOLDER)
-    for command in commands.values():
-        first_paint(command, env)  # warm the file cache, write bytecode, make the data folders
+    if peer is not None:  # its own home: its cache files need not be ours
+        peer_env = _home(peer)
+        peer_app = [peer, "-m", "boulanger_qt.cli.boulanger", "--deal", "1"]
+        commands |= {"peer": (peer_app, peer_env), "peer first start": (peer_app, peer_env)}
+    for command, command_env in commands.values():
+        first_paint(command, command_env)  # warm the file cache, write bytecode, make the data folders
     runs_of: dict[str, list[tuple[float, int, float, str]]] = {name: [] for name in commands}
     for _ in range(runs):  # interleaved, so machine noise hits all alike
-        for name, command in commands.items():
-            runs_of[name].append(first_paint(command, env, fresh_home=name == "first start"))
+        for name, (command, command_env) in commands.items():
+            runs_of[name].append(first_paint(command, command_env, fresh_home=name.endswith("first start")))
     windows = ", ".join(f"{name} {'/'.join(sorted({got[3] for got in runs_of[name]}))}" for name in commands)
     print(f"{install_kind()}; platform: {env['QT_QPA_PLATFORM'].split(':')[0]}, {runs} interleaved runs "
           f"each; windows at first paint: {windows}")
@@ -177,6 +188,10 @@ def measure_startup(runs: int) -> None:
             ours, bare, skeleton, first = (value[k] for k in names)
             print(f"{label:26}{ours:8.1f}{bare:11.1f}{ours / bare:7.2f}{skeleton:13.1f}{skeleton / bare:7.2f}"
                   f"{ours / skeleton:14.2f}{first:13.1f}{first / skeleton:11.2f}")
+            if peer is not None:
+                theirs, their_first = value["peer"], value["peer first start"]
+                print(f"{'':4}peer {theirs:8.1f} (app/peer {ours / theirs:.3f}), peer first start "
+                      f"{their_first:.1f} (first start/peer {first / their_first:.3f})")
     print("targets: app/skeleton <= 1.15 (first paint), <= 1.3 (peak memory); ratios are to the bare view")
     print("unless named. The Qt skeleton is a main window with menus, toolbar, 52 card pixmaps and a")
     print("status bar, and no app code. 'first start' has an empty data folder and card-image cache")
@@ -185,6 +200,8 @@ def measure_startup(runs: int) -> None:
     print("stretches the wall-clock figures more than this one).")
     print("Peak memory is the app process at its first paint: no helper process runs by then (the")
     print("solver process starts with the first search, which a fresh deal does not need).")
+    if peer is not None:
+        print(f"peer: {peer}, the same measures in a home of its own, interleaved with ours.")
 
 
 def measure_click(samples: int) -> None:
@@ -238,8 +255,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--clicks", type=int, default=300)
+    parser.add_argument("--peer", metavar="PYTHON",
+                        help="the Python of another install of the app, measured interleaved with this one")
     args = parser.parse_args()
-    measure_startup(args.runs)
+    measure_startup(args.runs, args.peer)
     measure_click(args.clicks)
 
 
