@@ -2,9 +2,10 @@
 
 Every hook is called through a typed method of `PluginHost` (mypy checks each call site;
 a test checks each method against its spec in `hookspecs`), and every call goes through
-pluggy's own hook caller. Isolation is per implementation (see `plugin_guard`): a plugin
+pluggy's own hook caller. Isolation is per implementation (see `guard`): a plugin
 that fails is logged, reported once through `on_error` (to the problem channel),
 disabled for the session, and the others still run. `BOULANGER_TRACE_PLUGINS=1` logs every hook call.
+The checked hint providers are kept between hint requests (moves never ask for them).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import importlib.util
 import logging
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 import pluggy
 
 from boulanger_qt.plugin import specs as hookspecs
-from boulanger_qt.plugin.guard import Check, Guard
+from boulanger_qt.plugin.guard import Check, Guard, hook_functions, wrapper_hook
 from boulanger_qt.plugin.hangs import record_hang
 from boulanger_qt.plugin.markers import PROJECT_NAME
 from boulanger_qt.plugin.providers import (
@@ -52,7 +53,6 @@ if TYPE_CHECKING:
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
 SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")
-WRAPPER_NAME: Final = "a hook wrapper"
 log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
@@ -81,6 +81,8 @@ class PluginHost:
         on_hang = None if hang_file is None else partial(record_hang, hang_file)
         self.watch = Watch(on_hang)
         self._guard = Guard(self._failed, self.watch)
+        self._objects: dict[str, object] = {}  # name -> the plugin itself (pluggy holds its stand-in)
+        self._hint_providers: list[CheckedHintProvider] | None = None
         self._checks: dict[str, Check] = {
             "boulanger_card_themes": self._provided_checker(lambda obj, _: check_theme(obj),
                                                             ProblemId.PLUGIN_BAD_THEME),
@@ -124,27 +126,38 @@ class PluginHost:
             self._report(name, problem(ProblemId.PLUGIN_SAME_NAME, plugin=bounded(name)), origin)
             return False
         try:
-            self.pm.register(plugin, name=name)
+            functions = hook_functions(self.pm, plugin)
+        except Exception as exc:  # an attribute that raises when read
+            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
+                                       reason=describe(exc)), origin)
+            return False
+        wrapper = wrapper_hook(functions)
+        if wrapper is not None:
+            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
+                                       reason=problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper))),
+                         origin)
+            return False
+        stand_in = self._guard.contain(plugin, name, functions, self._checks)
+        try:
+            self.pm.register(stand_in, name=name)
             self.pm.check_pending()
         except (pluggy.PluginValidationError, ValueError) as exc:
-            if self.pm.is_registered(plugin):
-                self.pm.unregister(plugin)
+            if self.pm.is_registered(stand_in):
+                self.pm.unregister(stand_in)
             self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
                                        reason=validation_reason(exc)), origin)
             return False
-        for caller in self.pm.get_hookcallers(plugin) or ():
-            for impl in caller.get_hookimpls():
-                if impl.plugin is plugin:
-                    self._guard.install(impl, caller.name, self._checks.get(caller.name))
-        self._guard.failed.discard(name)
+        self._objects[name] = plugin
         self._infos[name] = PluginInfo(name, origin, enabled=True)
+        self._hint_providers = None
         return True
 
     def unregister(self, name: str) -> None:
-        plugin = self.pm.get_plugin(name)
-        if plugin is not None:
-            self.pm.unregister(plugin)
+        if self.pm.get_plugin(name) is not None:
+            self.pm.unregister(name=name)
+        self._objects.pop(name, None)
         self._infos.pop(name, None)
+        self._hint_providers = None
 
     def _load(self, name: str, origin: str, loader: Callable[[], Any]) -> None:
         if self.pm.is_blocked(name):
@@ -165,14 +178,14 @@ class PluginHost:
 
     def plugin(self, name: str) -> object | None:
         """The registered plugin object of that name, if it is loaded and enabled."""
-        return self.pm.get_plugin(name)
+        return self._objects.get(name) if self.pm.get_plugin(name) is not None else None
 
     # --- failures ------------------------------------------------------------------
 
     def _failed(self, name: str, hook: str, exc: BaseException) -> None:
-        plugin = self.pm.get_plugin(name)
-        if plugin is not None:
-            self.pm.unregister(plugin)  # safe mid-call: pluggy loops over a copy
+        if self.pm.get_plugin(name) is not None:
+            self.pm.unregister(name=name)  # safe mid-call: pluggy loops over a copy
+        self._hint_providers = None
         origin = self._infos[name].origin if name in self._infos else "internal"
         error = exc.problem if isinstance(exc, ProblemError) else describe(exc)
         self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
@@ -207,27 +220,31 @@ class PluginHost:
 
     # --- calling -----------------------------------------------------------------
 
-    def _provided(self, hook: pluggy.HookCaller, check: Callable[[object, str], T]) -> Iterator[T]:
-        """Each implementation's list was checked as it returned; a wrapper may add more."""
-        for batch in hook():
-            for item in batch if isinstance(batch, list | tuple) else [batch]:
-                try:
-                    yield check(item, WRAPPER_NAME)
-                except Refused as why:
-                    self._tell(WRAPPER_NAME, problem(ProblemId.WRAPPER_BAD_OBJECT, why=why.problem))
+    def _provided(self, hook: pluggy.HookCaller) -> list[Any]:
+        """Every implementation's list, each checked item by item as it returned (the guard)."""
+        return [item for batch in hook() for item in batch]
 
     def card_themes(self) -> list[CardTheme]:
-        return list(self._provided(self.pm.hook.boulanger_card_themes, lambda obj, _: check_theme(obj)))
+        return self._provided(self.pm.hook.boulanger_card_themes)
 
     def hint_providers(self) -> list[CheckedHintProvider]:
-        return list(self._provided(self.pm.hook.boulanger_hint_providers, check_hint_provider))
+        """The checked hint providers of the last time the plugins were asked; they are asked
+        again after a plugin was registered, unregistered or turned off."""
+        if self._hint_providers is None:
+            return self.ask_hint_providers()
+        return list(self._hint_providers)
+
+    def ask_hint_providers(self) -> list[CheckedHintProvider]:
+        """Ask the plugins for their hint providers (the player asks for a hint) and keep them."""
+        self._hint_providers = self._provided(self.pm.hook.boulanger_hint_providers)
+        return list(self._hint_providers)
 
     def stats_exporters(self) -> list[CheckedExporter]:
-        return list(self._provided(self.pm.hook.boulanger_stats_exporters, check_exporter))
+        return self._provided(self.pm.hook.boulanger_stats_exporters)
 
     def check_providers(self) -> None:
         """Ask every provider hook once, so that junk is told at start rather than at first use."""
-        self.hint_providers()
+        self.ask_hint_providers()
         self.stats_exporters()
 
     def app_ready(self) -> None:

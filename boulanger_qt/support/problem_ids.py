@@ -61,8 +61,7 @@ class ProblemId(StrEnum):
     IMPORT_SYNTAX = "import-syntax"  # file, line, text
     HOOK_UNKNOWN = "hook-unknown"  # hook, text
     HOOK_ARGUMENTS = "hook-arguments"  # hook, names, text
-    HOOK_WRAPPER_NOT_GENERATOR = "hook-wrapper-not-generator"  # hook, text
-    HOOK_WRAPPER_OPTIONS = "hook-wrapper-options"  # hook, text
+    HOOK_WRAPPER_REFUSED = "hook-wrapper-refused"  # hook
     # Saved game, statistics, journal (storage/*, recorders.py).
     SAVED_GAME_DAMAGED = "saved-game-damaged"  # reason, kept
     STATS_UNOPENABLE = "stats-unopenable"  # reason
@@ -104,13 +103,10 @@ class ProblemId(StrEnum):
     PLUGIN_BAD_THEME = "plugin-bad-theme"  # plugin, why
     PLUGIN_BAD_HINT_PROVIDER = "plugin-bad-hint-provider"  # plugin, why
     PLUGIN_BAD_EXPORTER = "plugin-bad-exporter"  # plugin, why
-    WRAPPER_BAD_OBJECT = "wrapper-bad-object"  # why
     HINT_BAD_MOVE = "hint-bad-move"  # provider, reason
     HINT_NOT_A_HINT = "hint-not-a-hint"  # provider, plugin, got
     EXPORTER_FAILED = "exporter-failed"  # exporter, plugin, error
     WRAPPER_GENERATOR = "wrapper-generator"
-    WRAPPER_NO_YIELD = "wrapper-no-yield"
-    WRAPPER_SECOND_YIELD = "wrapper-second-yield"
     # Why a plugin's theme, hint provider or exporter is refused (providers.py): `what` is
     # one of the FIELD_ problems.
     PROVIDED_RAISED = "provided-raised"  # error, attribute
@@ -212,8 +208,8 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ProblemId.IMPORT_SYNTAX: "{text}",
     ProblemId.HOOK_UNKNOWN: "{text}",
     ProblemId.HOOK_ARGUMENTS: "{text}",
-    ProblemId.HOOK_WRAPPER_NOT_GENERATOR: "{text}",
-    ProblemId.HOOK_WRAPPER_OPTIONS: "{text}",
+    ProblemId.HOOK_WRAPPER_REFUSED: "its function for the hook '{hook}' is a hook wrapper, which Boulanger "
+    "does not run",
     ProblemId.SAVED_GAME_DAMAGED: "The saved game was damaged ({reason}); a new game was dealt.",
     ProblemId.STATS_UNOPENABLE: "The statistics could not be opened ({reason}). Games are still "
     "played; they are recorded once the file can be written.",
@@ -269,7 +265,6 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     "was left out.",
     ProblemId.PLUGIN_BAD_EXPORTER: "Plugin '{plugin}' returned a statistics exporter that {why}; it "
     "was left out.",
-    ProblemId.WRAPPER_BAD_OBJECT: "A hook wrapper returned an object that {why}; it was left out.",
     ProblemId.HINT_BAD_MOVE: "Hint provider '{provider}' suggested a move that cannot be played "
     "({reason}). It was turned off for this session.",
     ProblemId.HINT_FAILED: "Hint provider '{provider}' failed ({error}). It was turned off for this "
@@ -277,8 +272,6 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     ProblemId.HINT_NOT_A_HINT: "hint provider '{provider}' of plugin '{plugin}' returned {got}, not a Hint",
     ProblemId.EXPORTER_FAILED: "exporter '{exporter}' of plugin '{plugin}' failed ({error})",
     ProblemId.WRAPPER_GENERATOR: "returned a generator: declare a wrapper with @hookimpl(wrapper=True)",
-    ProblemId.WRAPPER_NO_YIELD: "did not yield",
-    ProblemId.WRAPPER_SECOND_YIELD: "has a second yield",
     ProblemId.PROVIDED_RAISED: "raised {error} when its '{attribute}' was read",
     ProblemId.PROVIDED_NOT_TEXT: "has a {what} that is not a string ({got})",
     ProblemId.PROVIDED_EMPTY: "has an empty {what}",

@@ -95,8 +95,4 @@ def validation_reason(exc: BaseException) -> Problem | str:
     if arguments:
         names = ", ".join(re.findall(_NAME, arguments[1])[:10])
         return problem(ProblemId.HOOK_ARGUMENTS, hook=name, names=names, text=shown)
-    if "not a generator function" in text:
-        return problem(ProblemId.HOOK_WRAPPER_NOT_GENERATOR, hook=name, text=shown)
-    if "mutually exclusive" in text or "historic incompatible" in text:
-        return problem(ProblemId.HOOK_WRAPPER_OPTIONS, hook=name, text=shown)
     return shown

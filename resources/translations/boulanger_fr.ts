@@ -1891,10 +1891,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Le module « %1 » a proposé un export de statistiques inutilisable (%2) ; il a été écarté.</translation>
     </message>
     <message>
-        <source>A hook wrapper returned an object that cannot be used (%1); it was left out.</source>
-        <translation>Une enveloppe de point d’extension a renvoyé un objet inutilisable (%1) ; il a été écarté.</translation>
-    </message>
-    <message>
         <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
         <translation>La source d’indices « %1 » a proposé un coup impossible (%2). Elle est désactivée pour cette session.</translation>
     </message>
@@ -1913,14 +1909,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)</source>
         <translation>il a renvoyé un générateur : une enveloppe se déclare avec @hookimpl(wrapper=True)</translation>
-    </message>
-    <message>
-        <source>its wrapper did not yield</source>
-        <translation>son enveloppe n’a pas fait de yield</translation>
-    </message>
-    <message>
-        <source>its wrapper yields twice</source>
-        <translation>son enveloppe fait deux yield</translation>
     </message>
     <message>
         <source>reading its &apos;%2&apos; raised %1</source>
@@ -2107,12 +2095,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>sa fonction pour le point d’extension « %1 » prend des arguments que le point d’extension ne donne pas (%2)</translation>
     </message>
     <message>
-        <source>its wrapper for the hook “%1” is not a generator function</source>
-        <translation>son enveloppe pour le point d’extension « %1 » n’est pas une fonction génératrice</translation>
-    </message>
-    <message>
-        <source>its function for the hook “%1” is declared with options that do not go together</source>
-        <translation>sa fonction pour le point d’extension « %1 » est déclarée avec des options incompatibles</translation>
+        <source>its function for the hook “%1” is a hook wrapper, which Boulanger does not run</source>
+        <translation>sa fonction pour le point d’extension « %1 » est une enveloppe de point d’extension, que Boulanger n’exécute pas</translation>
     </message>
     <message>
         <source>the system refused it, for a reason written in the log</source>

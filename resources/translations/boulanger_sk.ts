@@ -1916,10 +1916,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Zásuvný modul „%1“ ponúkol export štatistiky, ktorý sa nedá použiť (%2); vynechal sa.</translation>
     </message>
     <message>
-        <source>A hook wrapper returned an object that cannot be used (%1); it was left out.</source>
-        <translation>Obaľovač háčika vrátil objekt, ktorý sa nedá použiť (%1); vynechal sa.</translation>
-    </message>
-    <message>
         <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
         <translation>Zdroj rád „%1“ navrhol ťah, ktorý sa nedá zahrať (%2). Do konca tohto spustenia je vypnutý.</translation>
     </message>
@@ -1938,14 +1934,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)</source>
         <translation>vrátil generátor: obaľovač sa deklaruje ako @hookimpl(wrapper=True)</translation>
-    </message>
-    <message>
-        <source>its wrapper did not yield</source>
-        <translation>jeho obaľovač nevykonal yield</translation>
-    </message>
-    <message>
-        <source>its wrapper yields twice</source>
-        <translation>jeho obaľovač vykonal yield dvakrát</translation>
     </message>
     <message>
         <source>reading its &apos;%2&apos; raised %1</source>
@@ -2132,12 +2120,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>jeho funkcia pre háčik „%1“ berie argumenty, ktoré háčik nedáva (%2)</translation>
     </message>
     <message>
-        <source>its wrapper for the hook “%1” is not a generator function</source>
-        <translation>jeho obaľovač pre háčik „%1“ nie je generátorová funkcia</translation>
-    </message>
-    <message>
-        <source>its function for the hook “%1” is declared with options that do not go together</source>
-        <translation>jeho funkcia pre háčik „%1“ je deklarovaná s voľbami, ktoré nejdú dokopy</translation>
+        <source>its function for the hook “%1” is a hook wrapper, which Boulanger does not run</source>
+        <translation>jeho funkcia pre háčik „%1“ je obaľovač háčika, ktorý Boulanger nespúšťa</translation>
     </message>
     <message>
         <source>the system refused it, for a reason written in the log</source>

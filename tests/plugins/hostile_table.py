@@ -67,7 +67,7 @@ CASES: dict[str, str] = {
                                               "    return [P()]\n",
     "mutates what it receives": HOOK + "@hookimpl\ndef boulanger_move_applied(game):\n"
                                        "    game.score = 10**6\n",
-    "wrapper that never yields": HOOK + "@hookimpl(wrapper=True)\ndef boulanger_move_applied():\n"
+    "declares a hook wrapper": HOOK + "@hookimpl(wrapper=True)\ndef boulanger_move_applied():\n"
                                         "    return None\n    yield\n",
     "hangs in a hook": HOOK + "@hookimpl\ndef boulanger_move_applied():\n"
                               "    while True:\n        time.sleep(1)\n",

@@ -1,4 +1,5 @@
-"""The host calls hooks through pluggy's own callers: typed methods, wrappers, monitoring, tracing."""
+"""The host calls hooks through pluggy's own callers: typed methods, ordering, monitoring, tracing;
+hook wrappers are refused."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pluggy
 import pytest
 
 import boulanger_qt.plugin.specs as hookspecs
-from boulanger_qt.api import CardTheme, GameState, GameView, Move, hookimpl
+from boulanger_qt.api import GameState, GameView, Move, hookimpl
 from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.session import Session
 from boulanger_qt.plugin.host import PluginHost
@@ -45,50 +46,82 @@ def test_every_hook_has_a_typed_host_method_with_the_specs_parameters(hook: str)
     ]
 
 
-def test_a_wrapper_plugin_wraps_the_call_and_sees_the_others_results() -> None:
-    seen: list[object] = []
+class NewStyle:
+    @hookimpl(wrapper=True)
+    def boulanger_move_applied(self, move: Move | None) -> Generator[None, object, object]:
+        CALLED.append("wrapper")
+        return (yield)
 
-    class Wrapper:
-        @hookimpl(wrapper=True)
-        def boulanger_move_applied(self, move: Move | None) -> Generator[None, object, object]:
-            seen.append(f"before {move}")
-            result = yield
-            seen.append(f"after {move}")
-            return result
 
-        @hookimpl(wrapper=True)
-        def boulanger_card_themes(self) -> Generator[None, list[list[CardTheme]], list[list[CardTheme]]]:
-            themes = yield
-            seen.append(sorted(t.name for batch in themes for t in batch))
-            return [batch for batch in themes if all(t.name != "four_colour" for t in batch)] + [
-                [t for batch in themes for t in batch if t.name == "classic"]]
+class OldStyle:
+    @hookimpl(hookwrapper=True)
+    def boulanger_app_ready(self) -> Generator[None, pluggy.Result[object], None]:
+        CALLED.append("hookwrapper")
+        yield
 
-    host = PluginHost()
-    host.load_shipped()
+
+class Renamed:
+    @hookimpl(specname="boulanger_move_applied", wrapper=True)
+    def wraps_moves(self) -> Generator[None, object, object]:
+        CALLED.append("renamed")
+        return (yield)
+
+
+CALLED: list[str] = []
+
+
+@pytest.mark.parametrize(("wrapper", "hook"), [(NewStyle, "boulanger_move_applied"),
+                                               (OldStyle, "boulanger_app_ready"),
+                                               (Renamed, "boulanger_move_applied")])
+def test_a_hook_wrapper_is_refused_at_registration_naming_the_plugin_and_the_hook(
+        wrapper: type, hook: str) -> None:
+    CALLED.clear()
+    problems: list[tuple[str, str]] = []
+    host = PluginHost(on_error=lambda name, message: problems.append((name, str(message))))
     witness = Witness()
     host.register(witness, "witness")
-    assert host.register(Wrapper(), "wrapper")
-    session = Session.new_deal(1)
-    GameController(host, session).play(Move.parse("6a"))
-    assert seen == ["before 6a", "after 6a"] and witness.moves == ["6a"]
-    assert [t.name for t in host.card_themes()] == ["classic"]
-    assert seen[-1] == ["classic", "four_colour", "large_index"]
+    assert not host.register(wrapper(), "wrapping")
+    assert problems == [("wrapping", f"Plugin 'wrapping' could not be loaded: its function for the hook "
+                                     f"'{hook}' is a hook wrapper, which Boulanger does not run.")]
+    assert host.plugin("wrapping") is None and host.pm.get_plugin("wrapping") is None
+    assert not {i.name: i.enabled for i in host.plugins()}["wrapping"]
+    GameController(host, Session.new_deal(1)).play(Move.parse("6a"))
+    host.app_ready()
+    assert CALLED == [] and witness.moves == ["6a"]
 
 
-def test_an_old_style_hookwrapper_still_works() -> None:
-    seen: list[str] = []
+def test_tryfirst_trylast_and_specname_work_through_the_guard() -> None:
+    order: list[str] = []
 
-    class Old:
-        @hookimpl(hookwrapper=True)
-        def boulanger_app_ready(self) -> Generator[None, pluggy.Result[object], None]:
-            seen.append("before")
-            outcome = yield
-            seen.append(f"after {outcome.exception}")
+    class First:
+        @hookimpl(tryfirst=True)
+        def boulanger_move_applied(self) -> None:
+            order.append("first")
+
+    class Last:
+        @hookimpl(trylast=True, specname="boulanger_move_applied")
+        def after_everyone(self, move: Move | None) -> None:
+            order.append(f"last {move}")
+
+    class Middle:
+        @hookimpl
+        def boulanger_move_applied(self) -> None:
+            order.append("middle")
 
     host = PluginHost()
-    host.register(Old(), "old")
-    host.app_ready()
-    assert seen == ["before", "after None"]
+    for plugin, name in ((Last(), "last"), (First(), "first"), (Middle(), "middle")):
+        assert host.register(plugin, name)
+    GameController(host, Session.new_deal(1)).play(Move.parse("6a"))
+    assert order == ["first", "middle", "last 6a"]
+
+
+def test_the_host_hands_back_the_plugin_itself() -> None:
+    witness = Witness()
+    host = PluginHost()
+    host.register(witness, "witness")
+    assert host.plugin("witness") is witness
+    host.unregister("witness")
+    assert host.plugin("witness") is None
 
 
 def test_hookcall_monitoring_sees_every_call_with_its_plugins() -> None:

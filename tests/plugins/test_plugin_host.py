@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -70,7 +71,7 @@ def test_user_folder_plugin_loads_and_a_broken_one_is_reported(tmp_path: Path) -
     host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
     host.load_all(user_folder=tmp_path)
     host.app_ready()
-    good = host.pm.get_plugin("good")
+    good: Any = host.plugin("good")
     assert good is not None and good.seen == ["ready"]
     assert len(problems) == 1 and "broken" in problems[0] and "missing dependency" in problems[0]
 

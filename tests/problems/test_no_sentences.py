@@ -22,7 +22,6 @@ MODULES = [
     "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py",
 ]
 NEVER_SHOWN = {
-    ("plugin/host.py", "a hook wrapper"),  # the name hook wrappers are reported under, never shown
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text
     ("support/logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
     ("plugin/hangs.py", "{}\t{}\t{}\n"),  # a line of the hang file
@@ -34,7 +33,6 @@ NEVER_SHOWN = {
     ("support/reasons.py", r"^unknown hook '(\w{1,100})'"),
     ("support/reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
     ("support/reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
-    ("support/reasons.py", "not a generator function"),
     ("support/problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
     ("support/problem_channel.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }

@@ -32,7 +32,6 @@ IDS: list[Id] = [*ProblemId, *ThemeProblem]
 LOG_ONLY = {(ProblemId.OS_ERROR, "text"), (ProblemId.IMPORT_NO_MODULE, "text"),
             (ProblemId.IMPORT_NO_NAME, "text"), (ProblemId.IMPORT_SYNTAX, "text"),
             (ProblemId.HOOK_UNKNOWN, "text"), (ProblemId.HOOK_ARGUMENTS, "text"),
-            (ProblemId.HOOK_WRAPPER_NOT_GENERATOR, "text"), (ProblemId.HOOK_WRAPPER_OPTIONS, "text"),
             (ThemeProblem.SVG_NOT_XML, "error")}
 # Said with the same letters in two languages (only markers, or a shared word).
 SAME = {ProblemId.FIELD_DESCRIPTION, ProblemId.PROVIDED_THEME_UNUSABLE, ThemeProblem.AT}

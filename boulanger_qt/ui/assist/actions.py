@@ -218,18 +218,22 @@ class Assistance(QObject):
 
     # --- providers ---------------------------------------------------------------
 
-    def providers(self) -> list[HintProvider]:
-        return [p for p in self._context.host.hint_providers() if p.name not in self.failed_providers]
+    def providers(self, ask: bool = False) -> list[HintProvider]:
+        """The providers not turned off; the plugins are asked again when `ask` (the player asks
+        for a hint or opens the provider menu), else their last answer is kept."""
+        host = self._context.host
+        asked = host.ask_hint_providers() if ask else host.hint_providers()
+        return [p for p in asked if p.name not in self.failed_providers]
 
-    def chosen_provider(self) -> HintProvider | None:
-        providers = self.providers()
+    def chosen_provider(self, providers: list[HintProvider] | None = None) -> HintProvider | None:
+        providers = self.providers() if providers is None else providers
         wanted = self._context.settings.hint_provider
         return next((p for p in providers if p.name == wanted), providers[0] if providers else None)
 
     def _fill_provider_menu(self) -> None:
         menu = self.provider_menu
         menu.clear()
-        providers = self.providers()
+        providers = self.providers(ask=True)
         if not providers:
             empty = menu.addAction(translate("Assistance", "No hint provider is on (Settings ▸ Plugins…)"))
             empty.setEnabled(False)
@@ -237,7 +241,7 @@ class Assistance(QObject):
         from PySide6.QtGui import QActionGroup  # (when the menu first opens)
 
         group = QActionGroup(menu)
-        chosen = self.chosen_provider()
+        chosen = self.chosen_provider(providers)
         for provider in providers:
             action = menu.addAction(provider.display_name)
             action.setCheckable(True)
@@ -250,7 +254,8 @@ class Assistance(QObject):
     # --- hints -------------------------------------------------------------------
 
     def request_hint(self) -> None:
-        chosen = self.chosen_provider()
+        providers = self.providers(ask=True)
+        chosen = self.chosen_provider(providers)
         if chosen is None:
             self._window.say(
                 translate("Assistance", "No hint provider is on: turn one on in Settings ▸ Plugins."), 5000)
@@ -258,7 +263,7 @@ class Assistance(QObject):
         if self._session().is_won():
             return
         self._scene.clear_hint()
-        others = [p for p in self.providers() if p.name != chosen.name]
+        others = [p for p in providers if p.name != chosen.name]
         others.sort(key=lambda p: p.name != "quick")  # rules of thumb answer where a proof cannot
         self.hints.request([chosen, *others], self._session().state)
 

@@ -46,7 +46,7 @@ class PluginsDialog(QDialog):
             if info.origin == "internal":
                 continue
             text = f"{info.name}  —  {self._origin(info.origin)}"
-            description = plugin_description(context.host.pm.get_plugin(info.name))
+            description = plugin_description(context.host.plugin(info.name))
             if description:
                 text += f"\n    {description}"
             if info.problem:

@@ -150,8 +150,6 @@ class ProblemText(QObject):
             P.PLUGIN_BAD_EXPORTER: (lambda p: self.tr(
                 "The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left "
                 "out."), ("plugin", "why")),
-            P.WRAPPER_BAD_OBJECT: (lambda p: self.tr(
-                "A hook wrapper returned an object that cannot be used (%1); it was left out."), ("why",)),
             P.HINT_BAD_MOVE: (lambda p: self.tr(
                 "The hint provider “%1” suggested a move that cannot be played (%2). It was turned off "
                 "for this session."), ("provider", "reason")),
@@ -165,8 +163,6 @@ class ProblemText(QObject):
                                 ("exporter", "plugin", "error")),
             P.WRAPPER_GENERATOR: (lambda p: self.tr(
                 "it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)"), ()),
-            P.WRAPPER_NO_YIELD: (lambda p: self.tr("its wrapper did not yield"), ()),
-            P.WRAPPER_SECOND_YIELD: (lambda p: self.tr("its wrapper yields twice"), ()),
             P.PROVIDED_RAISED: (lambda p: self.tr("reading its '%2' raised %1"), ("error", "attribute")),
             P.PROVIDED_NOT_TEXT: (lambda p: self.tr("its %1 is not a text (%2)"), ("what", "got")),
             P.PROVIDED_EMPTY: (lambda p: self.tr("its %1 is empty"), ("what",)),

@@ -31,10 +31,8 @@ class ReasonText(QObject):
             P.HOOK_ARGUMENTS: (lambda p: self.tr(
                 "its function for the hook “%1” takes arguments the hook does not give (%2)"),
                 ("hook", "names")),
-            P.HOOK_WRAPPER_NOT_GENERATOR: (lambda p: self.tr(
-                "its wrapper for the hook “%1” is not a generator function"), ("hook",)),
-            P.HOOK_WRAPPER_OPTIONS: (lambda p: self.tr(
-                "its function for the hook “%1” is declared with options that do not go together"),
+            P.HOOK_WRAPPER_REFUSED: (lambda p: self.tr(
+                "its function for the hook “%1” is a hook wrapper, which Boulanger does not run"),
                 ("hook",)),
         }
 
