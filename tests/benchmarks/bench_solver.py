@@ -107,7 +107,7 @@ def compiled_tree(tmp: Path) -> Path:
     wheels = tmp / "wheel"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(REPO)],
                    check=True)
-    (wheel,) = wheels.glob("boulanger-*.whl")
+    (wheel,) = wheels.glob("boulanger_solitaire-*.whl")
     target = tmp / "compiled"
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(target)

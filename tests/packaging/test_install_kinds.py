@@ -97,7 +97,7 @@ def test_built_wheel_carries_resources_and_plugins_and_runs(tmp_path: Path) -> N
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
                     "-w", str(wheels), str(source)], check=True, timeout=300, cwd=tmp_path,
                    capture_output=True, env=pure)
-    (wheel,) = wheels.glob("boulanger-*.whl")
+    (wheel,) = wheels.glob("boulanger_solitaire-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     missing = [f for f in shipped_resource_files() if f"boulanger_qt/resources/{f}" not in names]
     assert missing == []

@@ -46,6 +46,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return target
 
 
+APP_DISTRIBUTION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["name"]
+
+
 def _boulanger(site: Path, *args: str) -> subprocess.CompletedProcess[str]:
     exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
     assert exe is not None
@@ -60,7 +63,13 @@ def test_each_example_is_a_package_with_an_entry_point(installed: Path) -> None:
                      "example_export": "boulanger_example_export"}
     for folder in PACKAGES:
         project = tomllib.loads((EXAMPLES / folder / "pyproject.toml").read_text())["project"]
-        assert project["dependencies"] == ["boulanger"]
+        assert project["dependencies"] == [APP_DISTRIBUTION]
+
+
+def test_the_examples_depend_on_the_apps_own_distribution_name() -> None:
+    """"boulanger" on the package index is not the project's: installing an example must
+    never pull whatever owns that name."""
+    assert APP_DISTRIBUTION == "boulanger-solitaire"
 
 
 def test_the_theme_drawn_in_code_is_listed_and_renders(installed: Path, tmp_path: Path) -> None:
