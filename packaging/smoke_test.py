@@ -244,6 +244,18 @@ def check_start_scripts(app: list[str], solve: list[str]) -> None:
     print("ok  start scripts: bootstrap, our runtime hook, the entry script")
 
 
+def check_macos_app(bundle: Path) -> None:
+    """A .app starts its windowed program as a regular app: in the Dock, with a menu bar."""
+    import macos_plist  # beside this script
+
+    contents = bundle / "Contents"
+    plist = macos_plist.read((contents / "Info.plist").read_bytes())
+    programs = {p.name for p in (contents / "MacOS").iterdir()}
+    if found := macos_plist.problems(plist, programs):
+        raise SmokeFailure(f"{bundle.name}/Contents/Info.plist: {'; '.join(found)}")
+    print(f"ok  Info.plist: starts {plist['CFBundleExecutable']}, not background-only")
+
+
 def check_version(app: list[str], expected: str | None) -> None:
     out = run(app, "--version").strip()
     if not out.startswith("boulanger ") or (expected and out.split()[-1] != expected):
@@ -406,6 +418,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 check_bundle_files(Path(args.bundle).absolute())
                 check_qt_parts(Path(args.bundle).absolute())
                 check_start_scripts(app, solve)
+                if (Path(args.bundle) / "Contents" / "Info.plist").is_file():
+                    check_macos_app(Path(args.bundle).absolute())
             check_version(app, args.expect_version)
             check_themes(app, home, args.expect_root)
             check_screenshot(app, home)
