@@ -10,10 +10,12 @@ Needs the `build` extra (`pip install -e '.[build]'`: PyInstaller, setuptools, m
    so it finds resources and shipped plugins the way a wheel does;
 3. writes shiboken6's support package as files with bytecode into build/shiboken
    (packaging/shiboken_files.py), which saves every start compiling it;
-4. runs PyInstaller on packaging/boulanger.spec: dist/boulanger/ (and dist/Boulanger.app
+4. collects the licence of every distribution the bundle ships, and Python's, into
+   build/licenses (packaging/licenses.py), which the bundle carries as licenses/;
+5. runs PyInstaller on packaging/boulanger.spec: dist/boulanger/ (and dist/Boulanger.app
    on macOS); on Linux it adds the desktop entry, AppStream metadata, hicolor icons and
    install.sh / uninstall.sh;
-5. with --archive, packs it as dist/boulanger-<version>-<platform>.tar.gz (.zip on Windows).
+6. with --archive, packs it as dist/boulanger-<version>-<platform>.tar.gz (.zip on Windows).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ DIST: Final = ROOT / "dist"
 SITE: Final = BUILD / "site"
 ICONS: Final = BUILD / "icons"
 SHIBOKEN_FILES: Final = BUILD / "shiboken" / "files.dir"  # the spec ships it as shiboken6/files.dir
+LICENSES: Final = BUILD / "licenses"  # the spec ships it as licenses/
 APP_ID: Final = "io.github.boulanger.Boulanger"
 SKIP: Final = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis")
 
@@ -109,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     stage_installed_package()
     step("shiboken6's support files")
     run(sys.executable, ROOT / "packaging" / "shiboken_files.py", SHIBOKEN_FILES)
+    step("licences")
+    run(sys.executable, ROOT / "packaging" / "licenses.py", LICENSES, "--site", SITE)
     step("PyInstaller")
     run(sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
         "--distpath", DIST, "--workpath", BUILD / "pyinstaller", ROOT / "packaging" / "boulanger.spec",

@@ -129,8 +129,11 @@ def _report():
     import pkgutil
 
     import boulanger_qt
-    OUT.write_text(json.dumps({"modules": modules, "dont_write_bytecode": sys.dont_write_bytecode,
-                               "imported": imported,
+    from boulanger_qt.ui.dialogs.about import bundle_licenses, read_notices
+    folder = bundle_licenses()
+    notices = read_notices(folder) if folder is not None else []
+    OUT.write_text(json.dumps({"licenses": [n.name for n in notices if n.files], "modules": modules,
+                               "dont_write_bytecode": sys.dont_write_bytecode, "imported": imported,
                                "listed": len(list(pkgutil.iter_modules(boulanger_qt.__path__))),
                                "app_loader": type(boulanger_qt.__loader__).__name__}))
     QApplication.closeAllWindows()
@@ -188,6 +191,11 @@ def check_bundle_files(bundle: Path) -> None:
     if missing:
         raise SmokeFailure(f"{len(missing)} shipped files missing from the bundle: {missing[:10]}")
     print(f"ok  bundle carries all {len(wanted)} resource and plugin data files")
+
+
+# What the bundle's licenses/ must name, as the About box reads it (packaging/licenses.py).
+LICENSED = {"boulanger-solitaire", "pyside6-essentials", "shiboken6", "pluggy", "platformdirs", "tomli-w",
+            "python"}
 
 
 # Qt parts the bundle must carry (packaging/hooks/qt_trim.py), and must not.
@@ -377,10 +385,14 @@ def check_bundle_start(bundle: Path, home: Path) -> None:
     if report.get("imported") != []:
         raise SmokeFailure(f"{report.get('imported')} imported before the app's window was up "
                            "(PyInstaller's runtime hooks at start? see packaging/rthooks)")
+    licensed = {str(name).lower().replace("_", "-") for name in report.get("licenses", [])}
+    if missing := LICENSED - licensed:
+        raise SmokeFailure(f"the About box finds no licence for {sorted(missing)} in the bundle's licenses/")
     if not report.get("listed"):
         raise SmokeFailure("pkgutil lists no module of boulanger_qt: PyInstaller's hook for it did not run")
     print(f"ok  start: {len(modules)} shiboken6 support modules from the bytecode in shiboken6/files.dir, "
-          "none compiled, the app's from .pyc files, no multiprocessing or pkgutil; "
+          "none compiled, the app's from .pyc files, no multiprocessing or pkgutil, "
+          f"licences of {len(licensed)} distributions in licenses/; "
           "in a fresh read-only copy left unchanged")
 
 

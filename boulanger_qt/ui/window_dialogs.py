@@ -60,6 +60,7 @@ def about_text() -> str:
 
 
 def show_about(parent: QWidget) -> None:
-    from PySide6.QtWidgets import QMessageBox  # its type and enums load when first shown
+    """Help ▸ About Boulanger: the version, and the licences of what this copy ships."""
+    from boulanger_qt.ui.dialogs.about import AboutDialog, bundle_licenses
 
-    QMessageBox.about(parent, translate("MainWindow", "About Boulanger"), about_text())
+    AboutDialog(about_text(), bundle_licenses(), parent).exec()

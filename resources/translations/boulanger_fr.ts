@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Boulanger</source>
+        <translation>À propos de Boulanger</translation>
+    </message>
+    <message>
+        <source>Boulanger is free software under the MIT License.</source>
+        <translation>Boulanger est un logiciel libre sous licence MIT.</translation>
+    </message>
+    <message>
+        <source>Open Licences Folder</source>
+        <translation>Ouvrir le dossier des licences</translation>
+    </message>
+    <message>
+        <source>This copy includes the software below, each under its licence. Select one to read its licence.</source>
+        <translation>Cette copie contient les logiciels ci-dessous, chacun sous sa licence. Sélectionnez-en un pour lire sa licence.</translation>
+    </message>
+    <message>
+        <source>Included software</source>
+        <translation>Logiciels inclus</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
     <name>Assistance</name>
     <message>
         <source>Thinking…</source>
@@ -1069,10 +1096,6 @@
     <message>
         <source>Version %1</source>
         <translation>Version %1</translation>
-    </message>
-    <message>
-        <source>About Boulanger</source>
-        <translation>À propos de Boulanger</translation>
     </message>
     <message>
         <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk_SK">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Boulanger</source>
+        <translation>O aplikácii Boulanger</translation>
+    </message>
+    <message>
+        <source>Boulanger is free software under the MIT License.</source>
+        <translation>Boulanger je slobodný softvér pod licenciou MIT.</translation>
+    </message>
+    <message>
+        <source>Open Licences Folder</source>
+        <translation>Otvoriť priečinok s licenciami</translation>
+    </message>
+    <message>
+        <source>This copy includes the software below, each under its licence. Select one to read its licence.</source>
+        <translation>Táto kópia obsahuje softvér uvedený nižšie, každý pod svojou licenciou. Vyberte jeden a prečítajte si jeho licenciu.</translation>
+    </message>
+    <message>
+        <source>Included software</source>
+        <translation>Obsiahnutý softvér</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+</context>
+<context>
     <name>Assistance</name>
     <message>
         <source>Thinking…</source>
@@ -1076,10 +1103,6 @@
     <message>
         <source>Version %1</source>
         <translation>Verzia %1</translation>
-    </message>
-    <message>
-        <source>About Boulanger</source>
-        <translation>O aplikácii Boulanger</translation>
     </message>
     <message>
         <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>

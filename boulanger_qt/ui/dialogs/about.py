@@ -1,0 +1,143 @@
+"""Help ▸ About Boulanger: the version, and the licence of everything this copy ships.
+
+A bundle carries `licenses/` (packaging/licenses.py collects it at build time): one
+folder per distribution and `index.json` naming each one's version, licence and texts.
+The box lists them, shows the selected one's texts and opens the folder. An install
+without that folder (pip, a checkout) has its distributions' licences beside them.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boulanger_qt.core.resource_files import resource_root
+from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.ui.text.problem_text import reason_words
+from boulanger_qt.ui.widget_names import name_parts
+
+INDEX: Final = "index.json"
+MAX_INDEX_BYTES: Final = 1 << 20
+MAX_TEXT_BYTES: Final = 1 << 20
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """One shipped distribution: its name, version, licence and the files of its texts."""
+
+    name: str
+    version: str
+    license: str
+    files: tuple[str, ...]
+
+
+def bundle_licenses() -> Path | None:
+    """The bundle's `licenses/` folder, or None outside a bundle: beside the bundle's
+    `boulanger_qt/` (in `_internal/`, or the .app's Contents)."""
+    if not getattr(sys, "frozen", False):
+        return None
+    return resource_root().parents[1] / "licenses"
+
+
+def read_notices(folder: Path) -> list[Notice]:
+    """The index of a licences folder; an entry naming a file outside it is left out, and an
+    index that cannot be read gives none (logged)."""
+    try:
+        with (folder / INDEX).open("rb") as index:
+            entries = json.loads(index.read(MAX_INDEX_BYTES + 1)[:MAX_INDEX_BYTES])
+        if not isinstance(entries, list):
+            raise ValueError("not a list")
+    except (OSError, ValueError) as exc:
+        log.warning("the licences index in %s could not be read: %s", folder, exc)
+        return []
+    notices = []
+    root = folder.resolve()
+    for entry in entries:
+        if not isinstance(entry, dict):
+            continue
+        fields = [entry.get(key) for key in ("name", "version", "license")]
+        files = entry.get("files")
+        if not all(isinstance(f, str) for f in fields) or not isinstance(files, list):
+            continue
+        inside = tuple(f for f in files if isinstance(f, str) and (folder / f).resolve().is_relative_to(root))
+        notices.append(Notice(str(fields[0]), str(fields[1]), str(fields[2]), inside))
+    return notices
+
+
+class AboutDialog(QDialog):
+    """The about text; below it, when the licences folder is there, every shipped
+    distribution, the selected one's licence texts, and a button that opens the folder."""
+
+    def __init__(self, about_html: str, folder: Path | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(self.tr("About Boulanger"))
+        self.folder = folder
+        self.notices = read_notices(folder) if folder is not None else []
+        layout = QVBoxLayout(self)
+        about = QLabel(about_html + "<p>" + self.tr("Boulanger is free software under the MIT License.")
+                       + "</p>", self)
+        about.setWordWrap(True)
+        layout.addWidget(about)
+        self.listing = QListWidget(self)
+        self.text = QTextBrowser(self)
+        self.open_button = QPushButton(self.tr("Open Licences Folder"), self)
+        if self.notices:
+            self.resize(640, 560)
+            intro = QLabel(self.tr("This copy includes the software below, each under its licence. "
+                                   "Select one to read its licence."), self)
+            intro.setWordWrap(True)
+            layout.addWidget(intro)
+            self.listing.setAccessibleName(self.tr("Included software"))
+            self.listing.addItems([f"{n.name} {n.version} — {n.license}" for n in self.notices])
+            self.listing.currentRowChanged.connect(self.show_notice)
+            self.text.setAccessibleName(self.tr("Licence"))
+            layout.addWidget(self.listing, 1)
+            layout.addWidget(self.text, 2)
+            self.open_button.clicked.connect(self.open_folder)
+            self.listing.setCurrentRow(0)
+        else:
+            for widget in (self.listing, self.text, self.open_button):
+                widget.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        if self.notices:
+            buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        name_parts(self)
+
+    def show_notice(self, row: int) -> None:
+        """The selected distribution's licence texts, one after another, as plain text."""
+        if not 0 <= row < len(self.notices) or self.folder is None:
+            return
+        texts = []
+        for name in self.notices[row].files:
+            try:
+                with (self.folder / name).open("rb") as file:
+                    texts.append(file.read(MAX_TEXT_BYTES).decode("utf-8", "replace"))
+            except OSError as exc:
+                log.warning("licence text %s could not be read: %s", name, exc)
+                texts.append(f"({name}: {reason_words(os_reason(exc))})")
+        self.text.setPlainText("\n\n".join(texts))
+
+    def open_folder(self) -> bool:
+        """The licences folder in the system's file manager."""
+        return self.folder is not None and QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
