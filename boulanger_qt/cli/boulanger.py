@@ -21,10 +21,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _main(argv)
+        status = _main(argv)
     finally:
         if collecting:
             gc.enable()
+    from boulanger_qt.support.threads import end_without_leftovers
+
+    return end_without_leftovers(status)  # a plugin's thread does not keep the process alive
 
 
 def _main(argv: Sequence[str] | None) -> int:

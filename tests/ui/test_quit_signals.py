@@ -266,3 +266,31 @@ def test_a_signal_ignored_by_the_parent_stays_ignored_for_the_whole_run() -> Non
     assert process.poll() is None, "the app ended on a SIGHUP its parent had it ignore"
     err = _stop(process, signal.SIGTERM, False)
     assert (process.returncode, err) == (0, "")
+
+
+@posix_only
+def test_a_plugins_thread_does_not_keep_the_app_alive_and_is_named(tmp_path: Path) -> None:
+    """A plugin starts a thread that never ends (not a daemon): the app still ends when its
+    window closes, and says whose thread it was."""
+    paths = app_paths()
+    paths.plugins_dir.mkdir(parents=True, exist_ok=True)
+    (paths.plugins_dir / "lingering.py").write_text(
+        "import threading, time\n"
+        "from boulanger_qt.api import hookimpl\n"
+        "def forever():\n"
+        f"    open({str(tmp_path / 'running')!r}, 'w').close()\n"
+        "    while True:\n"
+        "        time.sleep(0.1)\n"
+        "@hookimpl\n"
+        "def boulanger_app_ready():\n"
+        "    threading.Thread(target=forever, name='poller').start()\n"
+    )
+    process = subprocess.Popen([_exe(), "--deal", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True)
+    _wait_for((tmp_path / "running").exists, "the plugin's thread", process)
+    started = time.monotonic()
+    err = _stop(process, signal.SIGTERM, False)
+    assert process.returncode == 0, err
+    assert time.monotonic() - started < 20
+    assert "lingering left a thread running (poller)" in err
+    assert "lingering left the thread 'poller' running" in paths.log_file.read_text()

@@ -1,0 +1,63 @@
+"""Threads left running when the app is done: named, then not waited for.
+
+Python waits at exit for every thread that is not a daemon; a plugin's such thread once
+kept an invisible process alive after its window closed, one more at every start. The
+app gives them a moment to end, then names the code that started each one (the modules
+on its stack that are neither the standard library nor Boulanger) and ends anyway.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sys
+import sysconfig
+import threading
+import time
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+GRACE_SECONDS = 2.0
+_OURS = Path(__file__).resolve().parents[1]
+_STDLIB = tuple(str(Path(sysconfig.get_paths()[key]).resolve()) for key in ("stdlib", "platstdlib"))
+
+
+def leftover_threads() -> list[threading.Thread]:
+    """Threads that would keep the process alive: not daemons, still running."""
+    return [t for t in threading.enumerate()
+            if t is not threading.main_thread() and not t.daemon and t.is_alive()]
+
+
+def _owner(thread: threading.Thread) -> str:
+    """Whose code the thread runs: the outermost module on its stack that is neither the
+    standard library nor Boulanger's own, else the thread's name."""
+    frame = sys._current_frames().get(thread.ident or -1)
+    owners: list[str] = []
+    while frame is not None:
+        filename = str(Path(frame.f_code.co_filename).resolve())
+        if not filename.startswith(_STDLIB) and not filename.startswith(str(_OURS)):
+            owners.append(str(frame.f_globals.get("__name__", filename)))
+        frame = frame.f_back
+    return owners[-1] if owners else thread.name
+
+
+def end_without_leftovers(status: int) -> int:
+    """`status`, once every leftover thread has ended or had its moment; when one still
+    runs, it is named (log and stderr) and the process ends here without waiting for it."""
+    deadline = time.monotonic() + GRACE_SECONDS
+    for thread in leftover_threads():
+        thread.join(max(0.0, deadline - time.monotonic()))
+    left = leftover_threads()
+    if not left:
+        return status
+    for thread in left:
+        owner = _owner(thread)
+        log.error("%s left the thread %r running after the window closed: not waited for", owner, thread.name)
+        print(f"boulanger: {owner} left a thread running ({thread.name}); the app ends without it",
+              file=sys.stderr)
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(status)
