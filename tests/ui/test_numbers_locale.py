@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QTime
@@ -12,6 +13,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats_queries import GamesQuery
 from boulanger_qt.core.stats_summary import summarize, weekly
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs.stats import figures
@@ -55,10 +58,14 @@ def test_the_statistics_figures_use_the_locale(speak: Callable[[str], str], lang
     assert shown["Average moves"] == moves  # grouped, not Python's "1234"
 
 
-def test_the_games_table_writes_counts_in_the_locale(speak: Callable[[str], str]) -> None:
+def test_the_games_table_writes_counts_in_the_locale(speak: Callable[[str], str], tmp_path: Path) -> None:
     speak("fr")
-    games = [replace(g, hints=1500, score=2000) for g in generated_games(3)]
-    model = GamesModel(games)
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.write([replace(g, hints=1500, score=2000) for g in generated_games(3)])
+    query = GamesQuery(store)
+    query.check()
+    model = GamesModel()
+    model.show(query, None)
     assert model.data(model.index(0, 7)) == f"1{NNBSP}500"  # hints
     assert model.data(model.index(0, 4)) == f"2{NNBSP}000"  # score
 

@@ -149,7 +149,7 @@ def test_statistics_window_lists_games_and_plays_a_deal_again(
     def pick_and_play() -> None:
         stats = _modal()
         assert isinstance(stats, StatsWindow)
-        seen["rows"] = stats.proxy.rowCount()
+        seen["rows"] = stats.model.rowCount()
         stats.tabs.setCurrentIndex(1)
         stats.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # best score first
         stats.table.selectRow(0)
@@ -233,3 +233,41 @@ def test_moves_played_by_send_cards_home_are_counted(
     board.qtbot.waitUntil(lambda: board.window.session.is_won(), timeout=5000)
     (record,) = context.stats.records()
     assert (record.result, record.home_moves, record.assisted) == (Result.WON, 4, False)
+
+
+def test_the_list_reads_pages_sorts_in_sql_and_keeps_the_chosen_game(
+    make_board: Callable[..., Board], context: AppContext
+) -> None:
+    from boulanger_qt.ui import language
+    from boulanger_qt.ui.dialogs.stats_table import PAGES_KEPT, RECORD_ROLE
+
+    make_board()
+    games = generated_games(1000)
+    context.stats.write(games)
+    stats = StatsWindow(context)
+    stats.tabs.setCurrentIndex(1)
+    stats.show()
+    model, table = stats.model, stats.table
+    assert model.rowCount() == 1000
+    assert model.data(model.index(0, 0), RECORD_ROLE) == games[-1]  # newest first
+    table.selectRow(5)
+    chosen = stats.selected_record()
+    assert chosen == games[-6]
+    table.sortByColumn(4, Qt.SortOrder.AscendingOrder)  # by score
+    scores = [game.score for game in map(model.record, range(1000)) if game is not None]
+    assert scores == sorted(g.score for g in games)
+    assert stats.selected_record() == chosen  # the chosen game moved with the sort
+    assert len(model._pages) <= PAGES_KEPT  # read page by page, and not all kept
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert table.currentIndex().row() == 999
+    stats.scope.setCurrentIndex(3)  # 1 free cell
+    assert model.rowCount() == sum(g.cells == 1 for g in games)
+    for lang in ("fr", "sk", "en"):
+        language.install(lang)
+        for way in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            table.sortByColumn(3, way)  # the result, by the words shown
+            words = [model.data(model.index(row, 3)) for row in range(model.rowCount())]
+            descending = way == Qt.SortOrder.DescendingOrder
+            assert words == sorted(words, reverse=descending) and len(set(words)) >= 4
+    stats.close()

@@ -4,7 +4,10 @@ Every write is an upsert by game id, so writing the same game again (after a cra
 the journal, at the next start) never adds a second row. Rows are read with type checks:
 a bad row is skipped and reported (`StatsStore.skipped`), never passed on.
 
-Schema 2 (`PRAGMA user_version = 2`), and how schema 1 files are migrated: see `_MIGRATE_1`.
+Schema 3 (`PRAGMA user_version = 3`) is schema 2 with an index for each column the
+Statistics window sorts by and one of the rows SQL cannot vouch for (stats_sql.INDEXES);
+schema 2 files gain them, every row kept.
+How schema 1 files are migrated: see `_MIGRATE_1`.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
+from boulanger_qt.app.storage.stats_sql import INDEXES
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, summarize
@@ -27,7 +31,7 @@ from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason, sqlite_reason
 
 log = logging.getLogger(__name__)
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_SECONDS = 5.0  # how long to wait for another Boulanger writing the same file
 # Once the file was found busy or unusable, later writes (one per move) wait only this long
 # until one works again, so a program holding the file never slows play down.
@@ -51,7 +55,7 @@ CREATE TABLE IF NOT EXISTS games (
     home_moves INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS games_started ON games (started_at);
-"""
+""" + INDEXES
 # Schema 1 kept finished games only, without ids, assistance, undos or hints: every row is
 # kept, with a new id ("v1-<old row number>"), `outcome` as `result`, not assisted (schema 1
 # could not tell), and 0 undos and hints (not counted then).
@@ -186,6 +190,13 @@ class StatsStore:
             self._failing = True
             raise StatsUnavailable(sqlite_reason(exc)) from exc
         self._failing = False
+
+    @contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """A connection to read with (stats_queries.py); `StatsUnavailable` when the file
+        cannot be used now. Waiting games are not written first: see `before_read`."""
+        with self._connect() as db:
+            yield db
 
     def write(self, records: list[GameRecord]) -> None:
         """Add or update these games (by id) in one transaction."""

@@ -2,7 +2,9 @@
 sortable list from which a deal can be played again, with the history of that deal.
 
 What counts as played, won, a streak or a best is decided in core.stats_summary; this
-window only shows it. Rows the database holds but cannot be read are skipped and said.
+window only shows it, as SQLite counts it (app/storage/stats_queries.py): the window reads
+the summary, the weeks and the rows the list shows, never every game. Rows the database
+holds but cannot be read are skipped and said.
 """
 
 from __future__ import annotations
@@ -31,11 +33,12 @@ from PySide6.QtWidgets import (
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.storage.stats import StatsUnavailable
+from boulanger_qt.app.storage.stats_queries import GamesQuery
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.core.stats_summary import Summary, deal_history, summarize, weekly
+from boulanger_qt.core.stats_summary import Summary, Week
 from boulanger_qt.ui.dialogs.confirmations import reset_box
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
-from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text, sorted_games
+from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text
 from boulanger_qt.ui.text.numbers import format_time, number, percent
 from boulanger_qt.ui.text.problem_text import reason_words, render_problem
 from boulanger_qt.ui.text.words import fill
@@ -100,7 +103,8 @@ class StatsWindow(QDialog):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.records: list[GameRecord] = []
+        self.query = GamesQuery(context.stats)
+        self.readable = False  # the last reload could read the database
         self.setWindowTitle(self.tr("Statistics"))
         self.resize(860, 620)
         layout = QVBoxLayout(self)
@@ -164,9 +168,8 @@ class StatsWindow(QDialog):
         column = QVBoxLayout(page)
         split = QSplitter(Qt.Orientation.Vertical, page)
         self.table = QTableView(split)
-        self.model = GamesModel([])
-        self.proxy = sorted_games(self.model)
-        self.table.setModel(self.proxy)
+        self.model = GamesModel()
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)  # newest first
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -204,11 +207,11 @@ class StatsWindow(QDialog):
         """Read the games again and show them."""
         problems: list[str] = []
         try:
-            self.records = self.context.stats.records()
-            skipped = list(self.context.stats.skipped)
+            skipped = list(self.query.check())
+            self.readable = True
         except StatsUnavailable as exc:
-            self.records, skipped = [], []
-            log.warning("statistics not read: %s", exc)
+            skipped, self.readable = [], False
+            self._unreadable(exc)
             why = reason_words(exc.problem)
             problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
         if skipped:
@@ -217,19 +220,26 @@ class StatsWindow(QDialog):
                                          "shown (first: %1).", "", len(skipped)), first))
         self.note.setText(" ".join(problems))
         self.note.setVisible(bool(problems))
-        readable = not problems or bool(self.records) or bool(skipped)
-        self.reset_button.setEnabled(readable)
-        self.export_button.setEnabled(readable)
+        self.reset_button.setEnabled(self.readable)
+        self.export_button.setEnabled(self.readable)
         self.show_scope()
+
+    @staticmethod
+    def _unreadable(exc: StatsUnavailable) -> None:
+        log.warning("statistics not read: %s", exc)
 
     def show_scope(self) -> None:
         cells = self.scope.currentData()
-        for name, text in figures(summarize(self.records, cells)).items():
+        summary, weeks = Summary(), list[Week]()
+        if self.readable:
+            try:
+                summary, weeks = self.query.summary(cells), self.query.weeks(cells)
+            except StatsUnavailable as exc:  # taken by another program since the reload
+                self._unreadable(exc)
+        for name, text in figures(summary).items():
             self.values[name].setText(text)
-        self.chart.set_weeks(weekly(self.records, cells))
-        self.model.beginResetModel()
-        self.model.records = [r for r in self.records if cells is None or r.cells == cells]
-        self.model.endResetModel()
+        self.chart.set_weeks(weeks)
+        self.model.show(self.query if self.readable else None, cells)
         self.history.setText(self.tr("Select a game to see every time its deal was played."))
         self.play_button.setEnabled(False)
 
@@ -237,7 +247,7 @@ class StatsWindow(QDialog):
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        record = self.proxy.data(rows[0], RECORD_ROLE)
+        record = self.model.data(rows[0], RECORD_ROLE)
         return record if isinstance(record, GameRecord) else None
 
     def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
@@ -248,7 +258,11 @@ class StatsWindow(QDialog):
         if record.code is None:
             self.history.setText(self.tr("A custom position: it has no game code to play again."))
             return
-        games = deal_history(self.records, record.code)
+        try:
+            games = self.query.history(record.code)
+        except StatsUnavailable as exc:
+            self._unreadable(exc)
+            games = [record]
         wins = sum(g.counts_as_win for g in games)
         lines = [fill(self.tr("<b>%1</b>: played %Ln time(s), won %2.", "", len(games)), record.code,
                       _n(wins))]

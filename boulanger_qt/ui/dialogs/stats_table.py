@@ -1,8 +1,10 @@
-"""The list of every game in the Statistics window: a table model sorted by real values
-(dates as dates, times as seconds), not by the text shown."""
+"""The list of every game in the Statistics window: a table model over the database that
+reads only the pages of rows the view shows. SQLite sorts (by real values: dates as
+dates, times as seconds; results by the words shown) and filters (stats_queries.py)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from datetime import datetime
 from typing import Any, Final
 
@@ -15,17 +17,19 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     QTime,
 )
 
+from boulanger_qt.app.storage.stats import StatsUnavailable
+from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
+from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.ui.text.numbers import format_time, number
 
-SORT_ROLE: Final = Qt.ItemDataRole.UserRole
 RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1
+PAGES_KEPT: Final = 8  # the pages around what the view shows; the rest are read again
 COLUMNS: Final = (
     QT_TRANSLATE_NOOP("GamesModel", "Date"), QT_TRANSLATE_NOOP("GamesModel", "Game code"),
     QT_TRANSLATE_NOOP("GamesModel", "Cells"), QT_TRANSLATE_NOOP("GamesModel", "Result"),
@@ -49,20 +53,70 @@ def local_date(iso: str) -> str:
     return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
 
 
-def result_text(record: GameRecord) -> str:
-    word = QCoreApplication.translate("GamesModel", str(RESULT_WORDS[record.result]))
-    if record.assisted and record.result is Result.WON:
+def _result_words(result: Result, assisted: bool) -> str:
+    word = QCoreApplication.translate("GamesModel", str(RESULT_WORDS[result]))
+    if assisted and result is Result.WON:
         return QCoreApplication.translate("GamesModel", "%1 (assisted)").replace("%1", word)
     return word
 
 
+def result_text(record: GameRecord) -> str:
+    return _result_words(record.result, record.assisted)
+
+
+def result_groups_by_words() -> tuple[str, ...]:
+    """stats_sql.RESULT_GROUPS in the order of their words in the player's language."""
+    words = {group: _result_words(Result(group.split()[0]), group.endswith("assisted"))
+             for group in RESULT_GROUPS}
+    return tuple(sorted(RESULT_GROUPS, key=lambda group: (words[group], group)))
+
+
 class GamesModel(QAbstractTableModel):
-    def __init__(self, records: list[GameRecord]) -> None:
+    """The games of one cell count (or all), newest first until the view sorts them.
+    Rows are read `PAGE_ROWS` at a time as the view asks for them; the last
+    `PAGES_KEPT` pages are kept. Nothing is read before `show(query, cells)`."""
+
+    def __init__(self) -> None:
         super().__init__()
-        self.records = records
+        self.query: GamesQuery | None = None
+        self.cells: int | None = None
+        self.order = Order()
+        self._rows = 0
+        self._pages: OrderedDict[int, list[GameRecord]] = OrderedDict()
+
+    def show(self, query: GamesQuery | None, cells: int | None) -> None:
+        """The games of `query` (after its check) with this many cells, or all."""
+        self.beginResetModel()
+        self.query, self.cells = query, cells
+        self._pages.clear()
+        self._rows = 0
+        if query is not None:
+            try:
+                self._rows = query.count(cells)
+            except StatsUnavailable:
+                self.query = None
+        self.endResetModel()
+
+    def record(self, row: int) -> GameRecord | None:
+        """The game on this row (None: no such row, or it cannot be read now)."""
+        if self.query is None or not 0 <= row < self._rows:
+            return None
+        number, place = divmod(row, PAGE_ROWS)
+        page = self._pages.get(number)
+        if page is None:
+            try:
+                page = self.query.page(self.cells, self.order, number * PAGE_ROWS)
+            except StatsUnavailable:
+                return None
+            self._pages[number] = page
+            if len(self._pages) > PAGES_KEPT:
+                self._pages.popitem(last=False)
+        else:
+            self._pages.move_to_end(number)
+        return page[place] if place < len(page) else None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self.records)
+        return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
@@ -76,19 +130,41 @@ class GamesModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        record = self.records[index.row()]
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(record, column)
-        if role == SORT_ROLE and column == 0:  # ties (started the same second): the recorded order
-            return f"{record.started_at}|{index.row():09d}"
-        if role == SORT_ROLE:
-            return self._sort_value(record, column)
-        if role == RECORD_ROLE:
-            return record
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in _RIGHT:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            right = column in _RIGHT
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if right else None
+        if role not in (Qt.ItemDataRole.DisplayRole, RECORD_ROLE):
+            return None
+        record = self.record(index.row())
+        if record is None:
+            return None
+        return record if role == RECORD_ROLE else self._text(record, column)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sorted by SQLite; the selected game stays selected wherever it lands."""
+        self.layoutAboutToBeChanged.emit()
+        kept = self.persistentIndexList()
+        games = [self.record(index.row()) for index in kept]
+        self.order = Order(column, order == Qt.SortOrder.DescendingOrder, result_groups_by_words())
+        self._pages.clear()
+        places: dict[str, int | None] = {}
+        moved: list[QModelIndex] = []
+        for index, game in zip(kept, games, strict=True):
+            if game is not None and game.id not in places:
+                places[game.id] = self._position(game.id)
+            row = None if game is None else places[game.id]
+            moved.append(QModelIndex() if row is None else self.index(row, index.column()))
+        self.changePersistentIndexList(kept, moved)
+        self.layoutChanged.emit()
+
+    def _position(self, game_id: str) -> int | None:
+        if self.query is None:
+            return None
+        try:
+            return self.query.position(self.cells, self.order, game_id)
+        except StatsUnavailable:
+            return None
 
     @staticmethod
     def _text(record: GameRecord, column: int) -> str:
@@ -111,18 +187,3 @@ class GamesModel(QAbstractTableModel):
                 return number(record.hints)
             case _:
                 return QCoreApplication.translate("GamesModel", "Yes") if record.assisted else ""
-
-    @staticmethod
-    def _sort_value(record: GameRecord, column: int) -> Any:
-        values: tuple[Any, ...] = (
-            record.started_at, record.code or "", record.cells, result_text(record), record.score,
-            record.moves, record.seconds, record.hints, int(record.assisted),
-        )
-        return values[column]
-
-
-def sorted_games(model: GamesModel) -> QSortFilterProxyModel:
-    proxy = QSortFilterProxyModel()
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
-    return proxy

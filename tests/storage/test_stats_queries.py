@@ -1,0 +1,259 @@
+"""The Statistics window's SQL (stats_queries.py) against the Python it replaced: the same
+summary, weeks and deal histories as core.stats_summary on random histories, the list in
+pages in the documented order, and bad rows left out as `StatsStore.records` leaves them."""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+import tempfile
+from contextlib import closing
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from ui.stats_games import generated_games  # tests/ is on the path: tests/ui is the package `ui`
+
+from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
+from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
+from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.record import GameRecord
+from boulanger_qt.core.stats_summary import Summary, deal_history, summarize, weekly
+
+CELLS = (None, 4, 2, 1)
+# Times as the app writes them, with ties; a few in the other forms an ISO reader takes.
+_times = st.one_of(
+    st.builds(lambda day, hour: f"2026-{1 + day // 28:02d}-{1 + day % 28:02d}T{hour:02d}:00:00+00:00",
+              st.integers(0, 120), st.integers(0, 23)),
+    st.sampled_from(["2026-03-01T23:30:00+02:00", "2026-03-01T23:30:00.250000+00:00", "2026-03-02T01:00:00Z",
+                     "20260303T120000+0000", "2025-12-31T23:59:59-05:00"]),
+)
+_games = st.lists(
+    st.tuples(st.sampled_from(list(Result)), st.booleans(), st.sampled_from([4, 2, 1]), st.integers(0, 1500),
+              st.integers(1, 400), st.one_of(st.floats(0, 5000), st.integers(0, 5000)), _times,
+              st.integers(0, 3), st.integers(0, 5)),
+    max_size=70,
+)
+
+
+def _records(games: list[tuple[Result, bool, int, int, int, float, str, int, int]]) -> list[GameRecord]:
+    return [
+        GameRecord(f"g{i}", None if code == 0 else f"BK1-C{cells}-AAAAAA{'BCD'[code - 1]}",
+                   None if code == 0 else code, cells, result, assisted, started,
+                   None if result is Result.IN_PROGRESS else started, seconds, moves, score, 0, hints)
+        for i, (result, assisted, cells, score, moves, seconds, started, code, hints) in enumerate(games)
+    ]
+
+
+def _same_summary(mine: Summary, reference: Summary) -> None:
+    """Equal; the mean time may differ in its last bits (SQLite adds in another order)."""
+    if reference.average_time is None:
+        assert mine == reference
+    else:
+        assert mine.average_time is not None
+        assert math.isclose(mine.average_time, reference.average_time, rel_tol=1e-12)
+        assert replace(mine, average_time=reference.average_time) == reference
+
+
+def _reference_order(records: list[GameRecord], order: Order) -> list[str]:
+    """The documented order: the column's value, then start, cells and row (the order the
+    records were written), all in the one direction."""
+    row = {r.id: n for n, r in enumerate(records)}
+    groups = order.result_groups
+
+    def value(r: GameRecord) -> object:
+        return (r.started_at, r.code or "", r.cells,
+                groups.index("won assisted" if r.result is Result.WON and r.assisted else str(r.result)),
+                r.score, r.moves, r.seconds, r.hints, int(r.assisted))[order.column]
+
+    def key(r: GameRecord) -> tuple[object, ...]:
+        if order.column == 0:
+            return (r.started_at, row[r.id])
+        if order.column == 2:
+            return (r.cells, r.started_at, row[r.id])
+        return (value(r), r.started_at, r.cells, row[r.id])
+
+    return [r.id for r in sorted(records, key=key, reverse=order.descending)]
+
+
+def _store(records: list[GameRecord]) -> StatsStore:
+    folder = Path(tempfile.mkdtemp(prefix="stats-queries-"))
+    store = StatsStore(folder / "stats.sqlite3")
+    store.write(records)
+    return store
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_games)
+def test_the_sql_summaries_are_the_python_ones(games: list[tuple[Result, bool, int, int, int, float, str, int,
+                                                                int]]) -> None:
+    store = _store(_records(games))
+    records = store.records()  # as they come back (whole seconds are floats, and so on)
+    query = GamesQuery(store)
+    assert query.check() == []
+    for cells in CELLS:
+        _same_summary(query.summary(cells), summarize(records, cells))
+        assert query.weeks(cells) == weekly(records, cells)
+        assert query.count(cells) == len([r for r in records if cells in (None, r.cells)])
+    for code in {r.code for r in records} | {None, "BK1-C4-AAAAAAZ"}:
+        assert query.history(code) == deal_history(records, code)
+
+
+@pytest.mark.parametrize("descending", [False, True])
+@pytest.mark.parametrize("column", range(9))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games=_games, cells=st.sampled_from(CELLS), groups=st.permutations(RESULT_GROUPS))
+def test_the_list_in_pages_is_the_whole_list_sorted(
+    games: list[tuple[Result, bool, int, int, int, float, str, int, int]], column: int, descending: bool,
+    cells: int | None, groups: list[str]
+) -> None:
+    store = _store(_records(games))
+    records = [r for r in store.records() if cells in (None, r.cells)]
+    query = GamesQuery(store)
+    query.check()
+    order = Order(column, descending, tuple(groups))
+    expected = _reference_order(sorted(records, key=lambda r: int(r.id[1:])), order)
+    paged = [r.id for offset in range(0, len(records) + 7, 7) for r in query.page(cells, order, offset, 7)]
+    assert paged == expected
+    assert [query.position(cells, order, game_id) for game_id in expected] == list(range(len(expected)))
+
+
+def test_the_tests_histories_give_the_same_summaries_weeks_and_pages(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.write(generated_games(2 * PAGE_ROWS + 37))
+    records = store.records()
+    query = GamesQuery(store)
+    query.check()
+    for cells in CELLS:
+        _same_summary(query.summary(cells), summarize(records, cells))
+        assert query.weeks(cells) == weekly(records, cells)
+        chosen = [r for r in records if cells in (None, r.cells)]
+        newest_first = [r.id for r in reversed(chosen)]  # the window's first order
+        assert [r.id for n in range(0, len(chosen), PAGE_ROWS)
+                for r in query.page(cells, Order(), n)] == newest_first
+
+
+@pytest.mark.parametrize(("column", "value"), [("score", "'high'"), ("cells", "3"), ("result", "'draw'"),
+                                               ("seconds", "'soon'"), ("assisted", "7"), ("deal", "-4"),
+                                               ("started_at", "'2026-02-30T10:00:00+00:00'"),
+                                               ("started_at", "'2026-02-03T24:00:00+00:00'"),
+                                               ("ended_at", "'yesterday'"), ("id", "''"), ("hints", "2.5"),
+                                               ("started_at", "'2026-02-03T10:00:00'")])
+def test_a_bad_row_is_left_out_of_everything_and_said(tmp_path: Path, column: str, value: str) -> None:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.write(generated_games(30))
+    with closing(sqlite3.connect(store.path)) as db, db:
+        db.execute(f"UPDATE games SET {column} = {value} WHERE id = 'gen-8-3'")
+    records = store.records()
+    query = GamesQuery(store)
+    assert [str(p) for p in query.check()] == [str(p) for p in store.skipped] and len(store.skipped) == 1
+    assert "gen-8-3" not in [r.id for r in records]
+    for cells in CELLS:
+        _same_summary(query.summary(cells), summarize(records, cells))
+        assert query.weeks(cells) == weekly(records, cells)
+        assert query.count(cells) == len([r for r in records if cells in (None, r.cells)])
+    assert {r.id for r in query.page(None, Order(4), 0)} == {r.id for r in records}
+    assert query.position(None, Order(), "gen-8-3") is None
+
+
+def _v2(path: Path, records: list[GameRecord]) -> None:
+    """A schema 2 file, as the last release wrote it."""
+    from boulanger_qt.app.storage.stats_rows import COLUMNS, to_row
+
+    with closing(sqlite3.connect(path)) as db, db:
+        db.executescript("""
+            CREATE TABLE games (id TEXT PRIMARY KEY, code TEXT, deal INTEGER, cells INTEGER NOT NULL,
+                result TEXT NOT NULL, assisted INTEGER NOT NULL DEFAULT 0, started_at TEXT NOT NULL,
+                ended_at TEXT, seconds REAL NOT NULL, moves INTEGER NOT NULL, score INTEGER NOT NULL,
+                undos INTEGER NOT NULL DEFAULT 0, hints INTEGER NOT NULL DEFAULT 0,
+                solution_moves INTEGER NOT NULL DEFAULT 0, home_moves INTEGER NOT NULL DEFAULT 0);
+            CREATE INDEX games_started ON games (started_at);
+            PRAGMA user_version = 2;""")
+        db.executemany(f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+                       [to_row(r) for r in records])
+
+
+def _indexes(path: Path) -> set[str]:
+    with closing(sqlite3.connect(path)) as db:
+        return {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'index' "
+                                                "AND name NOT LIKE 'sqlite_%'")}
+
+
+def test_a_schema_2_file_gains_the_indexes_with_every_row_kept(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    games = generated_games(50)
+    _v2(path, games)
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("UPDATE games SET score = 'lots' WHERE id = 'gen-8-7'")  # kept, as it was
+    store = StatsStore(path)
+    assert store.problem is None
+    assert store.records() == [g for g in games if g.id != "gen-8-7"] and len(store.skipped) == 1
+    assert {"games_score", "games_result", "games_code", "games_odd"} <= _indexes(path)
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert db.execute("SELECT score FROM games WHERE id = 'gen-8-7'").fetchone() == ("lots",)
+
+
+_KILLED_OPEN = """
+import os, sqlite3, sys
+from pathlib import Path
+
+stop_at, calls = int(sys.argv[2]), [0]
+connect = sqlite3.connect
+
+
+def counted(*args, **kwargs):
+    db = connect(*args, **kwargs)
+
+    def step():
+        calls[0] += 1
+        if calls[0] == stop_at:
+            os._exit(86)  # a power cut: no rollback, no cleanup
+        return 0
+
+    db.set_progress_handler(step, 200)
+    return db
+
+
+sqlite3.connect = counted
+from boulanger_qt.app.storage.stats import StatsStore
+
+StatsStore(Path(sys.argv[1]))
+print(calls[0])
+"""
+
+
+def test_a_migration_stopped_dead_anywhere_keeps_every_row(tmp_path: Path) -> None:
+    """Killed at points all through the migration to schema 3 (SQLite's progress handler
+    ends the process between its steps), the next start finds every game of the schema 2
+    file, and finishes the migration."""
+    import subprocess
+    import sys
+
+    games = generated_games(1500)
+    model = tmp_path / "model.sqlite3"
+    _v2(model, games)
+
+    def open_killed(stop_at: int) -> subprocess.CompletedProcess[str]:
+        path = tmp_path / f"stats-{stop_at}.sqlite3"
+        path.write_bytes(model.read_bytes())
+        return subprocess.run([sys.executable, "-c", _KILLED_OPEN, str(path), str(stop_at)],
+                              capture_output=True, text=True, timeout=120, check=False)
+
+    steps = int(open_killed(0).stdout)  # never stopped: how many steps the whole open takes
+    assert steps > 20
+    inside = 0  # kills that left the migration's transaction half done (its journal behind)
+    for stop_at in sorted({steps * k // 10 for k in range(1, 10)} | {steps - 1}):
+        assert open_killed(stop_at).returncode == 86
+        path = tmp_path / f"stats-{stop_at}.sqlite3"
+        inside += path.with_name(path.name + "-journal").exists()
+        store = StatsStore(path)
+        assert store.problem is None
+        assert store.records() == games, stop_at
+        with closing(sqlite3.connect(path)) as db:
+            assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+            assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert inside >= 5
