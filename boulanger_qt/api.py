@@ -25,14 +25,15 @@ from boulanger_qt.core.rules import (
     successors,
 )
 from boulanger_qt.core.state import GameState, InvalidPositionError
-from boulanger_qt.core.verdict import Winnability, winnability_of
+from boulanger_qt.core.verdict import SolveResult, Verdict, Winnability, winnability_of
 from boulanger_qt.plugin.exporters import StatsExporter
 from boulanger_qt.plugin.hints import Hint, HintProvider
-from boulanger_qt.plugin.markers import PROJECT_NAME, hookimpl
+from boulanger_qt.plugin.markers import API_VERSION, PROJECT_NAME, hookimpl
 from boulanger_qt.plugin.providers import PluginError
 from boulanger_qt.plugin.theme_check import THEME_MANIFEST, CardTheme, ThemeError
 
 __all__ = [
+    "API_VERSION",
     "EXPORT_FIELDS",
     "FULL_DECK",
     "PROJECT_NAME",
@@ -56,9 +57,11 @@ __all__ = [
     "PlaceKind",
     "PluginError",
     "Result",
+    "SolveResult",
     "StatsExporter",
     "Suit",
     "ThemeError",
+    "Verdict",
     "Winnability",
     "apply_move",
     "hookimpl",

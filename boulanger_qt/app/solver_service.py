@@ -40,8 +40,9 @@ class SharedJob(Protocol):
 
 def _gave_up() -> SolveResult:
     from boulanger_qt.core.solver import SolveResult
+    from boulanger_qt.core.verdict import Verdict
 
-    return SolveResult("gave_up", (), 0, 0.0)
+    return SolveResult(Verdict.GAVE_UP, (), 0, 0.0)
 
 
 def _serve(conn: Connection, cancel_flag: SharedJob) -> None:

@@ -18,8 +18,8 @@ def solve(
     max_states: int | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> SolveResult:
-    """Solve a position: `verdict` is "solved" (with `moves` that win), "unsolvable" (proved
-    by exhaustive search) or "gave_up" (time, state limit, or `cancel()` turned true).
+    """Solve a position: `verdict` is `Verdict.SOLVED` (with `moves` that win), `UNSOLVABLE`
+    (proved by exhaustive search) or `GAVE_UP` (time, state limit, or `cancel()` turned true).
 
     In the app the search runs in its solver process (the calling thread only waits),
     so a plugin's search never slows the board."""

@@ -12,11 +12,10 @@ from boulanger_qt.core.state import GameState
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested move; `solution` is the full line to a win when the provider knows it."""
+    """A suggested move, and why (`reason`, shown after it)."""
 
     move: Move
     reason: str = ""
-    solution: tuple[Move, ...] | None = None
 
 
 @runtime_checkable

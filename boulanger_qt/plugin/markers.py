@@ -1,4 +1,5 @@
-"""The pluggy markers of the `boulanger` project: `hookimpl` for plugins, `hookspec` for the specs."""
+"""The pluggy markers of the `boulanger` project (`hookimpl` for plugins, `hookspec` for the specs)
+and the version of the plugin contract (docs/plugins.md, "Stability")."""
 
 from __future__ import annotations
 
@@ -7,5 +8,6 @@ from typing import Final
 import pluggy
 
 PROJECT_NAME: Final = "boulanger"
+API_VERSION: Final = (1, 0)  # (major, minor): a minor release only adds; a major one may remove
 hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
 hookspec = pluggy.HookspecMarker(PROJECT_NAME)

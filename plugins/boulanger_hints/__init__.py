@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from boulanger_qt.api import GameState, Hint, HintProvider, hookimpl, solve
+from boulanger_qt.api import GameState, Hint, HintProvider, Verdict, hookimpl, solve
 
 from .heuristic import best_move
 
@@ -19,10 +19,10 @@ class SolverHints:
 
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
         result = solve(state, timeout=SOLVER_TIMEOUT, cancel=cancel)
-        if result.verdict != "solved" or not result.moves:
+        if result.verdict is not Verdict.SOLVED or not result.moves:
             return None
         left = len(result.moves)
-        return Hint(result.moves[0], f"part of a winning line, {left} moves to go", result.moves)
+        return Hint(result.moves[0], f"part of a winning line, {left} moves to go")
 
 
 class QuickHints:

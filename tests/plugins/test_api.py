@@ -6,19 +6,22 @@ import inspect
 import subprocess
 import sys
 import textwrap
+import typing
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import boulanger_qt.api as api
+import boulanger_qt.plugin.specs as hookspecs
 
 PINNED = [
-    "EXPORT_FIELDS", "FULL_DECK", "PROJECT_NAME", "THEME_MANIFEST", "Card", "CardError", "CardTheme",
-    "GameCode",
+    "API_VERSION", "EXPORT_FIELDS", "FULL_DECK", "PROJECT_NAME", "THEME_MANIFEST", "Card", "CardError",
+    "CardTheme", "GameCode",
     "GameCodeError", "GameRecord", "GameState", "GameView", "Hint", "HintProvider", "IllegalMoveError",
     "InvalidPositionError", "Move", "NotationError", "Outcome", "Place", "PlaceKind", "PluginError",
-    "Result", "StatsExporter", "Suit", "ThemeError", "Winnability", "apply_move", "hookimpl",
-    "is_legal", "legal_moves", "move_points", "solve", "successors", "winnability_of",
+    "Result", "SolveResult", "StatsExporter", "Suit", "ThemeError", "Verdict", "Winnability", "apply_move",
+    "hookimpl", "is_legal", "legal_moves", "move_points", "solve", "successors", "winnability_of",
 ]
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,6 +40,43 @@ def test_api_defines_nothing_itself() -> None:
         value = getattr(api, name)
         if inspect.isclass(value) or inspect.isfunction(value):
             assert value.__module__ != "boulanger_qt.api", f"{name} is defined in api.py"
+
+
+def _our_classes(annotation: object) -> Iterator[type]:
+    if isinstance(annotation, type) and annotation.__module__.startswith("boulanger_qt"):
+        yield annotation
+    for argument in typing.get_args(annotation):
+        yield from _our_classes(argument)
+
+
+def _not_exported(hints: dict[str, object]) -> set[str]:
+    exported = {id(getattr(api, name)) for name in api.__all__}
+    return {cls.__qualname__ for annotation in hints.values() for cls in _our_classes(annotation)
+            if id(cls) not in exported}
+
+
+def test_every_api_function_takes_and_returns_only_what_the_api_exports() -> None:
+    for name in api.__all__:
+        function = getattr(api, name)
+        if inspect.isfunction(function):
+            hints = typing.get_type_hints(function, globalns=function.__globals__, localns=vars(api))
+            assert _not_exported(hints) == set(), name
+
+
+def test_every_hook_gives_and_takes_only_what_the_api_exports() -> None:
+    """Resolved from the api's names alone: a type it does not export cannot be named."""
+    for name, spec in inspect.getmembers(hookspecs, inspect.isfunction):
+        if name.startswith("boulanger_"):
+            hints = typing.get_type_hints(spec, globalns=dict(vars(api)))
+            assert _not_exported(hints) == set(), name
+
+
+def test_a_verdict_is_still_its_string() -> None:
+    assert [v == v.value for v in api.Verdict] == [True, True, True]  # a plugin may compare with "solved"
+    assert api.Verdict("solved") is api.Verdict.SOLVED and f"{api.Verdict.GAVE_UP}" == "gave_up"
+    lost = api.Winnability.LOST
+    assert api.winnability_of("unsolvable") is api.winnability_of(api.Verdict.UNSOLVABLE) is lost
+    assert api.API_VERSION >= (1, 0) and len(api.API_VERSION) == 2
 
 
 def test_the_public_errors_are_exceptions() -> None:

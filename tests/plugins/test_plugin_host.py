@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +20,37 @@ HOOKS = [
 ]
 
 
+STABILITY_ROW = re.compile(r"^\| `(boulanger_\w+)\(([^)]*)\)` \| (stable|provisional) since (\d+)\.(\d+) \|$",
+                           re.MULTILINE)
+
+
+def _arguments(hook: str) -> list[str]:
+    return list(inspect.signature(getattr(hookspecs, hook)).parameters)
+
+
 @pytest.mark.parametrize("hook", HOOKS)
 def test_every_hook_has_a_docstring_and_a_section_in_the_plugin_guide(hook: str) -> None:
     function = getattr(hookspecs, hook)
     assert (function.__doc__ or "").strip(), f"{hook} has no docstring"
-    assert f"`{hook}(" in DOCS.read_text(), f"{hook} is not documented in docs/plugins.md"
+    assert f"- `{hook}(" in DOCS.read_text(), f"{hook} has no section in docs/plugins.md"
+
+
+@pytest.mark.parametrize("hook", HOOKS)
+def test_the_plugin_guide_gives_every_hook_its_full_argument_list(hook: str) -> None:
+    """Wherever the guide writes a hook with its arguments, they are exactly the spec's."""
+    written = re.findall(rf"`{hook}\(([^)`]*)\)", DOCS.read_text())
+    assert written, f"{hook} is not documented in docs/plugins.md"
+    for arguments in written:
+        assert [a.strip() for a in arguments.split(",") if a.strip()] == _arguments(hook), \
+            f"docs/plugins.md writes {hook}({arguments}), the spec takes {_arguments(hook)}"
+
+
+def test_every_hook_has_one_stability_line_within_the_api_version() -> None:
+    rows = STABILITY_ROW.findall(DOCS.read_text())
+    assert sorted(row[0] for row in rows) == sorted(HOOKS)
+    for hook, _arguments_written, _stability, major, minor in rows:
+        assert (int(major), int(minor)) <= api.API_VERSION, hook
+    assert f"`{api.API_VERSION}`" in DOCS.read_text(), "the guide says another API_VERSION"
 
 
 @pytest.mark.parametrize("name", sorted(api.__all__))

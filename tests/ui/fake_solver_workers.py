@@ -7,6 +7,7 @@ from multiprocessing.connection import Connection
 
 from boulanger_qt.app.solver_service import SharedJob
 from boulanger_qt.core.solver import SolveResult
+from boulanger_qt.core.verdict import Verdict
 
 
 def answer_when_cancelled(conn: Connection, cancel_flag: SharedJob) -> None:
@@ -18,7 +19,7 @@ def answer_when_cancelled(conn: Connection, cancel_flag: SharedJob) -> None:
             return
         while cancel_flag.value != job:
             time.sleep(0.01)
-        conn.send((job, SolveResult("gave_up", (), 0, 0.0)))
+        conn.send((job, SolveResult(Verdict.GAVE_UP, (), 0, 0.0)))
 
 
 def never_answer(conn: Connection, cancel_flag: SharedJob) -> None:
@@ -39,5 +40,5 @@ def quick_unless_told_to_wait(conn: Connection, cancel_flag: SharedJob) -> None:
             return
         while timeout == 99 and cancel_flag.value != job:
             time.sleep(0.01)
-        conn.send((job, SolveResult("gave_up", (), 0, 0.0) if timeout == 99 else
-                   SolveResult("unsolvable", (), 7, 0.0)))
+        conn.send((job, SolveResult(Verdict.GAVE_UP, (), 0, 0.0) if timeout == 99 else
+                   SolveResult(Verdict.UNSOLVABLE, (), 7, 0.0)))

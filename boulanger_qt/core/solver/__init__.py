@@ -1,7 +1,7 @@
 """The Baker's Game solver: pure Python, no Qt.
 
     result = solve(state, timeout=60.0)
-    result.verdict   # "solved", "unsolvable" (only after an exhaustive search) or "gave_up"
+    result.verdict   # Verdict.SOLVED, UNSOLVABLE (only after an exhaustive search) or GAVE_UP
     result.moves     # for "solved": moves in our notation that the engine replays to a win
 
     winnable_table(4).pick()   # a random deal number known to be winnable with 4 cells
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, Literal
 
@@ -25,9 +24,10 @@ from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import expand, heuristic, position, reconstruct, search
 from boulanger_qt.core.solver.position import start_key
 from boulanger_qt.core.solver.reconstruct import expand_path, shorten, to_moves
-from boulanger_qt.core.solver.search import Limits, Search, Verdict
+from boulanger_qt.core.solver.search import Limits, Search
 from boulanger_qt.core.solver.winnable import WinnableTable, winnable_table
 from boulanger_qt.core.state import GameState
+from boulanger_qt.core.verdict import SolveResult, Verdict
 
 __all__ = ["BUILD", "MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable", "solve", "winnable_table"]
 
@@ -47,14 +47,6 @@ def _build() -> Literal["compiled", "pure"]:
 
 
 BUILD: Final = _build()
-
-
-@dataclass(frozen=True, slots=True)
-class SolveResult:
-    verdict: Verdict
-    moves: tuple[Move, ...]
-    states: int  # distinct positions the search stored
-    seconds: float
 
 
 def solve(
@@ -80,7 +72,7 @@ def solve(
     if outcome.verdict == "solved":
         moves = to_moves(shorten(expand_path(state, outcome.path)))
         _check_win(state, moves)
-    return SolveResult(outcome.verdict, moves, outcome.states, time.monotonic() - began)
+    return SolveResult(Verdict(outcome.verdict), moves, outcome.states, time.monotonic() - began)
 
 
 def _check_win(state: GameState, moves: tuple[Move, ...]) -> None:
