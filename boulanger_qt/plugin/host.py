@@ -127,7 +127,7 @@ class PluginHost:
             return False
         try:
             functions = hook_functions(self.pm, plugin)
-        except Exception as exc:  # an attribute that raises when read
+        except BaseException as exc:  # its __dir__ raised (SystemExit too): a plugin never stops the app
             self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
                                        reason=describe(exc)), origin)
             return False

@@ -193,3 +193,24 @@ def test_a_failing_provider_leaves_the_others_themes() -> None:
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
     assert len(problems) == 1 and "SystemExit" in problems[0]
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_plugin_that_raises_when_its_hooks_are_looked_for_is_reported_and_not_loaded(kind: str) -> None:
+    class Hostile:
+        def __dir__(self) -> list[str]:
+            HOSTILE[kind]()
+            return []
+
+        @hookimpl
+        def boulanger_move_applied(self) -> None:
+            raise AssertionError("never registered, never called")
+
+    setup = Setup()
+    assert not setup.host.register(Hostile(), "hostile")
+    setup.finish()
+    GameController(setup.host, Session.new_deal(1)).play(Move.parse("6a"))
+    assert setup.before.moves == setup.after.moves == ["6a"]
+    assert [name for name, _ in setup.problems] == ["hostile"]
+    assert "could not be loaded" in setup.problems[0][1]
+    assert not setup.enabled("hostile")
