@@ -80,7 +80,7 @@ def test_a_plugin_outside_the_repository_passes_mypy_strict_against_the_installe
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
                     "-w", str(wheels), str(source)], check=True, timeout=300, cwd=tmp_path,
                    capture_output=True, env={**os.environ, "BOULANGER_PURE": "1"})
-    (wheel,) = wheels.glob("boulanger-*.whl")
+    (wheel,) = wheels.glob("*.whl")
     assert "boulanger_qt/py.typed" in zipfile.ZipFile(wheel).namelist()
 
     venv = tmp_path / "venv"
