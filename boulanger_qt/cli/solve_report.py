@@ -1,7 +1,8 @@
 """The default action of `boulanger-solve`: solve positions and print the results.
 
 One position: a readable report (or one JSON object with --json). --deals: one line
-per deal, in deal order, solved by a pool of --jobs worker processes.
+per deal, in deal order, solved in chunks by a pool of --jobs worker processes that
+also format the lines, so the parent only prints them.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ import os
 import sys
 import textwrap
 from collections.abc import Iterator, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from boulanger_qt.core.solver import SolveResult, solve
-from boulanger_qt.core.state import GameState
 
 if TYPE_CHECKING:
     from boulanger_qt.cli.solve_position import Position
@@ -36,18 +37,40 @@ def result_dict(deal: int | None, result: SolveResult) -> dict[str, Any]:
     return out
 
 
-def _solve_one(task: tuple[int | None, GameState, float]) -> dict[str, Any]:
-    deal, state, timeout = task
-    return result_dict(deal, solve(state, timeout=timeout))
+# One finished deal as the parent needs it: verdict, seconds, and the line to print.
+Done = tuple[str, float, str]
+# Chunks per worker: enough for the last hard deals to spread over the pool, few enough
+# that the parent's share (one pickle and one write per chunk) stays small.
+CHUNKS_PER_JOB = 8
+MAX_CHUNK = 16
 
 
-def _results(tasks: list[tuple[int | None, GameState, float]], jobs: int) -> Iterator[dict[str, Any]]:
-    """Results in task order; with jobs > 1 they are computed in worker processes."""
-    if jobs <= 1 or len(tasks) <= 1:
-        yield from map(_solve_one, tasks)
+def _solve_deals(chunk: list[tuple[int, int]], timeout: float, as_json: bool) -> list[Done]:
+    """Solve deals (number, cells) in a worker, and format their lines there too."""
+    from boulanger_qt.core.deals import deal
+
+    done: list[Done] = []
+    for number, cells in chunk:
+        r = result_dict(number, solve(deal(number, cells), timeout=timeout))
+        done.append((r["verdict"], r["seconds"], json.dumps(r) if as_json else _line(r)))
+    return done
+
+
+def _chunks(items: list[tuple[int, int]], jobs: int) -> list[list[tuple[int, int]]]:
+    size = max(1, min(MAX_CHUNK, len(items) // (jobs * CHUNKS_PER_JOB)))
+    return [items[k : k + size] for k in range(0, len(items), size)]
+
+
+def _deal_results(positions: Sequence[Position], args: argparse.Namespace, jobs: int) -> Iterator[list[Done]]:
+    """Every deal's result, in deal order, in chunks; with jobs > 1 from worker processes."""
+    items = [(p.deal, p.state.cell_count) for p in positions if p.deal is not None]
+    assert len(items) == len(positions), "--deals gives every position a deal number"
+    solve_chunk = partial(_solve_deals, timeout=args.timeout, as_json=args.json)
+    if jobs <= 1:
+        yield from map(solve_chunk, _chunks(items, 1))
         return
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap(_solve_one, tasks, chunksize=1)
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(items))) as pool:
+        yield from pool.imap(solve_chunk, _chunks(items, jobs))
 
 
 def _describe(pos: Position) -> str:
@@ -79,21 +102,20 @@ def _line(r: dict[str, Any]) -> str:
 
 
 def solve_and_report(positions: Sequence[Position], args: argparse.Namespace) -> int:
+    if args.deals is None:
+        (pos,) = positions
+        r = result_dict(pos.deal, solve(pos.state, timeout=args.timeout))
+        print(json.dumps(r) if args.json else _report(pos, r), flush=True)
+        return 0
     jobs = args.jobs or os.cpu_count() or 1
-    tasks = [(p.deal, p.state, args.timeout) for p in positions]
-    many = args.deals is not None
     counts = {"solved": 0, "unsolvable": 0, "gave_up": 0}
     total = 0.0
-    for pos, r in zip(positions, _results(tasks, jobs), strict=True):
-        counts[r["verdict"]] += 1
-        total += r["seconds"]
-        if args.json:
-            print(json.dumps(r), flush=True)
-        elif many:
-            print(_line(r), flush=True)
-        else:
-            print(_report(pos, r), flush=True)
-    if many and not args.json:
+    for chunk in _deal_results(positions, args, jobs):
+        for verdict, seconds, _ in chunk:
+            counts[verdict] += 1
+            total += seconds
+        print("\n".join(text for _, _, text in chunk), flush=True)
+    if not args.json:
         summary = ", ".join(f"{n} {v.replace('_', ' ')}" for v, n in counts.items())
         print(f"{len(positions)} deals: {summary}; {total:.1f} s of solving", file=sys.stderr)
     return 0
