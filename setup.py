@@ -1,8 +1,10 @@
-"""Build hook: the solver's search modules, compiled with mypyc where that is possible.
+"""Build hook: the solver's search modules, compiled where that is possible.
 
 The compiled modules are built from the same typed sources as the pure-Python ones,
 which are always installed too: Python prefers an extension module next to its `.py`,
-and falls back to the `.py` wherever no compiled build exists.
+and falls back to the `.py` wherever no compiled build exists. Beside them, the
+successor generation's hot loop in C (`_fastexpand.c`, the same function as
+`expand.new_children`, which the search uses when the C module is absent).
 
 - `pip install .` (and wheels, and the bundle) compile them when mypyc and a C
   compiler are present. A failed compile is reported and the install goes on as pure
@@ -23,7 +25,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 SOLVER = Path("boulanger_qt", "core", "solver")
@@ -89,10 +91,12 @@ def _extensions() -> list[Any]:
         _note("no working C compiler: the solver stays pure Python")
         return []
     try:
-        return list(mypycify(COMPILED, opt_level="3", group_name="boulanger_qt.core.solver"))
+        compiled = list(mypycify(COMPILED, opt_level="3", group_name="boulanger_qt.core.solver"))
     except (Exception, SystemExit) as exc:  # mypyc reports type errors by exiting
         _note(f"mypyc could not translate the solver ({exc}); it stays pure Python")
         return []
+    fast = Extension("boulanger_qt.core.solver._fastexpand", [str(SOLVER / "_fastexpand.c")])
+    return [*compiled, fast]
 
 
 setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})

@@ -8,8 +8,9 @@
 
 See search.py for the strategy and expand.py for why the search is exhaustive.
 
-The search modules may be compiled with mypyc (see setup.py); `BUILD` says which
-build this process runs: "compiled" or "pure" Python.
+The search modules may be compiled with mypyc, and successor generation has a C twin
+(_fastexpand.c; see setup.py); `BUILD` says which build this process runs:
+"compiled" (all of them) or "pure" Python.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ SEARCH_MODULES: Final = (position, expand, heuristic, search, reconstruct)
 
 def _build() -> Literal["compiled", "pure"]:
     if all((module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) for module in SEARCH_MODULES):
-        return "compiled"
+        return "compiled" if search.new_children is not expand.new_children else "pure"
     return "pure"
 
 

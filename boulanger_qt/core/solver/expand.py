@@ -12,11 +12,43 @@ Cell-to-cell moves are never generated (they do not change the canonical key). E
 other single-card move is, so a search that visits every key reachable this way is
 exhaustive: group moves are only shortcuts for single-card moves. With `groups`, the
 group moves (runs of 2 or more cards, within the capacity) are generated as well.
+
+The search asks `new_children`, which _fastexpand.c implements again in C (built by
+setup.py where a compiler exists): the same children, scores and parent-map updates.
 """
 
 from __future__ import annotations
 
-from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, autoplay
+from typing import Final
+
+from boulanger_qt.core.solver.heuristic import Heuristic
+from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, WON_FOUNDATIONS, autoplay
+
+# Column scores depend on the column alone, so one memo serves every search.
+_HEURISTIC: Final = Heuristic()
+
+
+def new_children(
+    key: bytes, cell_count: int, parent: dict[bytes, bytes | None], scores: list[int] | None
+) -> list[bytes]:
+    """The children of `key` that `parent` does not hold yet, each recorded there with
+    `key` as its parent, in `children` order; a won child ends the list.
+
+    With `scores` (a list) group moves are generated too and the heuristic score of each
+    child that is not won is appended to it; without, single-card moves only.
+    """
+    out: list[bytes] = []
+    for parts in child_parts(key, cell_count, scores is not None):
+        child = SEP_BYTES.join(parts)
+        if child in parent:
+            continue
+        parent[child] = key
+        out.append(child)
+        if child.endswith(WON_FOUNDATIONS):
+            break
+        if scores is not None:
+            scores.append(_HEURISTIC.score(child, parts))
+    return out
 
 
 def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:

@@ -19,9 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from boulanger_qt.core.solver.expand import child_parts
-from boulanger_qt.core.solver.heuristic import Heuristic
-from boulanger_qt.core.solver.position import SEP_BYTES, WON_FOUNDATIONS
+from boulanger_qt.core.solver.position import WON_FOUNDATIONS
+
+try:
+    from boulanger_qt.core.solver._fastexpand import new_children as new_children
+except ImportError:  # no C build here: the same function in Python
+    from boulanger_qt.core.solver.expand import new_children as new_children
 
 Verdict = Literal["solved", "unsolvable", "gave_up"]
 CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
@@ -90,8 +93,8 @@ class Search:
         """Return the unexpanded frontier, best last, if the phase ends without a win."""
         parent = self.parent
         cells = self.cell_count
-        h = Heuristic()  # h.score, not a bound method in a local: mypyc calls it natively
         push, pop = heapq.heappush, heapq.heappop
+        scores: list[int] = []
         pushed = [self.start]  # pushed[count]: the key of heap entry `count`
         heap: list[int] = [0]
         expanded = 0
@@ -108,15 +111,12 @@ class Search:
                     heap.sort(reverse=True)
                     return [pushed[(e >> DEPTH_BITS) & COUNT_MASK] for e in heap]
             g += 1
-            for parts in child_parts(key, cells, True):
-                child = SEP_BYTES.join(parts)
-                if child in parent:
-                    continue
-                parent[child] = key
+            scores.clear()
+            for k, child in enumerate(new_children(key, cells, parent, scores)):
                 if child.endswith(WON_FOUNDATIONS):
                     self.won = child
                     return []
-                priority = WEIGHT * h.score(child, parts) + G_WEIGHT * g
+                priority = WEIGHT * scores[k] + G_WEIGHT * g
                 push(heap, (priority << PRIORITY_SHIFT) + (len(pushed) << DEPTH_BITS) + g)
                 pushed.append(child)
         return []
@@ -130,11 +130,7 @@ class Search:
             expanded += 1
             if expanded % CHECK_EVERY == 0:
                 self._check()
-            for parts in child_parts(key, cells):
-                child = SEP_BYTES.join(parts)
-                if child in parent:
-                    continue
-                parent[child] = key
+            for child in new_children(key, cells, parent, None):
                 if child.endswith(WON_FOUNDATIONS):
                     self.won = child
                     return
