@@ -82,3 +82,47 @@ def test_bad_keys_are_refused() -> None:
         FAST.new_children(b"\x00\x01", 4, {}, None)
     with pytest.raises(TypeError):
         FAST.new_children("text", 4, {}, None)
+
+
+class _Stop(Exception):
+    pass
+
+
+def _best_first(module: ModuleType, number: int, cells: int, switch: int, stop_after: int | None) -> object:
+    start = start_key(deal(number, cells))
+    parent: dict[bytes, bytes | None] = {start: None}
+    calls: list[int] = []
+
+    def check() -> None:
+        calls.append(1)
+        if stop_after is not None and len(calls) >= stop_after:
+            raise _Stop
+
+    try:
+        won, frontier = module.best_first(start, cells, parent, switch, check, 16, 2, 3, 16, 32)
+    except _Stop:
+        return ("stopped", len(calls), list(parent.items()))
+    return (won, frontier, len(calls), list(parent.items()))
+
+
+@pytest.mark.parametrize(
+    ("number", "cells", "switch", "stop_after"),
+    [
+        (1, 4, 60_000, None),
+        (10, 4, 60_000, None),
+        (5, 2, 60_000, None),
+        (1, 1, 60_000, None),
+        (1, 4, 300, None),
+        (966, 4, 2_000, None),
+        (966, 4, 60_000, 5),
+        (29, 2, 50, None),
+    ],
+)
+def test_best_first_expands_in_the_same_order(
+    number: int, cells: int, switch: int, stop_after: int | None
+) -> None:
+    """Same win (or same frontier, best last), same parent map, same checks, same stop."""
+    assert FAST is not None
+    assert _best_first(FAST, number, cells, switch, stop_after) == _best_first(
+        expand, number, cells, switch, stop_after
+    )

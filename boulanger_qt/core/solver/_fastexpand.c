@@ -209,14 +209,21 @@ static void remove_cell(Pos *p, int k) {
     p->ncells--;
 }
 
+static PyObject *expand(PyObject *key, int cell_count, PyObject *parent, PyObject *scores);
+
 static PyObject *new_children(PyObject *self, PyObject *args) {
     PyObject *key, *parent, *scores;
     int cell_count;
+    (void)self;
     if (!PyArg_ParseTuple(args, "SiO!O", &key, &cell_count, &PyDict_Type, &parent, &scores)) return NULL;
     if (scores != Py_None && !PyList_Check(scores)) {
         PyErr_SetString(PyExc_TypeError, "scores must be a list or None");
         return NULL;
     }
+    return expand(key, cell_count, parent, scores);
+}
+
+static PyObject *expand(PyObject *key, int cell_count, PyObject *parent, PyObject *scores) {
     Pos base;
     if (parse((const unsigned char *)PyBytes_AS_STRING(key), PyBytes_GET_SIZE(key), &base) < 0) {
         PyErr_SetString(PyExc_ValueError, "not a solver key");
@@ -315,13 +322,140 @@ fail:
     return NULL;
 }
 
+/* search.Search._best_first's loop (see there): a binary heap of the same packed
+ * entries, whose order is total (the count is unique), so positions are expanded in the
+ * same order as with Python's heapq. */
+typedef unsigned long long u64;
+typedef long long i64; /* an entry; its priority part may be negative, as in Python */
+
+static void sift_down(i64 *heap, Py_ssize_t n, Py_ssize_t i) {
+    i64 v = heap[i];
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && heap[c + 1] < heap[c]) c++;
+        if (heap[c] >= v) break;
+        heap[i] = heap[c];
+        i = c;
+    }
+    heap[i] = v;
+}
+
+static int descending(const void *a, const void *b) {
+    i64 x = *(const i64 *)a, y = *(const i64 *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static PyObject *best_first(PyObject *self, PyObject *args) {
+    PyObject *start, *parent, *check;
+    int cell_count, weight, g_weight, check_every, depth_bits, count_bits;
+    Py_ssize_t switch_states;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "SiO!nOiiiii", &start, &cell_count, &PyDict_Type, &parent, &switch_states,
+                          &check, &check_every, &weight, &g_weight, &depth_bits, &count_bits))
+        return NULL;
+    const u64 depth_mask = (1ULL << depth_bits) - 1, count_mask = (1ULL << count_bits) - 1;
+    const int priority_shift = depth_bits + count_bits;
+    Py_ssize_t heap_cap = 1024, heap_n = 1, pushed_n = 1, pushed_cap = 1024;
+    i64 *heap = PyMem_Malloc(sizeof(i64) * (size_t)heap_cap);
+    PyObject **pushed = PyMem_Malloc(sizeof(PyObject *) * (size_t)pushed_cap);
+    PyObject *scores = PyList_New(0), *result = NULL, *won = NULL, *frontier = NULL;
+    if (!heap || !pushed || !scores) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    heap[0] = 0;
+    Py_INCREF(start);
+    pushed[0] = start;
+    long expanded = 0;
+    while (heap_n) {
+        u64 entry = (u64)heap[0];
+        heap[0] = heap[--heap_n];
+        if (heap_n) sift_down(heap, heap_n, 0);
+        i64 g = (i64)(entry & depth_mask);
+        PyObject *key = pushed[(entry >> depth_bits) & count_mask];
+        expanded++;
+        if (expanded % check_every == 0) {
+            PyObject *r = PyObject_CallNoArgs(check);
+            if (!r) goto done;
+            Py_DECREF(r);
+            if (PyDict_GET_SIZE(parent) > switch_states) {
+                /* The key back in front as entry (0, 0, g); the frontier best last. */
+                Py_INCREF(key);
+                Py_SETREF(pushed[0], key);
+                heap[heap_n++] = g;
+                qsort(heap, (size_t)heap_n, sizeof(i64), descending);
+                frontier = PyList_New(heap_n);
+                if (!frontier) goto done;
+                for (Py_ssize_t k = 0; k < heap_n; k++) {
+                    PyObject *f = pushed[((u64)heap[k] >> depth_bits) & count_mask];
+                    Py_INCREF(f);
+                    PyList_SET_ITEM(frontier, k, f);
+                }
+                break;
+            }
+        }
+        g++;
+        if (PyList_SetSlice(scores, 0, PyList_GET_SIZE(scores), NULL) < 0) goto done;
+        PyObject *children = expand(key, cell_count, parent, scores);
+        if (!children) goto done;
+        Py_ssize_t nchildren = PyList_GET_SIZE(children);
+        for (Py_ssize_t k = 0; k < nchildren; k++) {
+            PyObject *child = PyList_GET_ITEM(children, k);
+            if (k == PyList_GET_SIZE(scores)) { /* no score: the won child */
+                Py_INCREF(child);
+                won = child;
+                break;
+            }
+            i64 priority = weight * (i64)PyLong_AsLong(PyList_GET_ITEM(scores, k)) + g_weight * g;
+            if (heap_n == heap_cap || pushed_n == pushed_cap) {
+                if (heap_n == heap_cap) {
+                    i64 *grown = PyMem_Realloc(heap, sizeof(i64) * (size_t)(heap_cap *= 2));
+                    if (!grown) { Py_DECREF(children); PyErr_NoMemory(); goto done; }
+                    heap = grown;
+                }
+                if (pushed_n == pushed_cap) {
+                    PyObject **grown = PyMem_Realloc(pushed, sizeof(PyObject *) * (size_t)(pushed_cap *= 2));
+                    if (!grown) { Py_DECREF(children); PyErr_NoMemory(); goto done; }
+                    pushed = grown;
+                }
+            }
+            i64 value = priority * ((i64)1 << priority_shift) + ((i64)pushed_n << depth_bits) + g;
+            Py_ssize_t i = heap_n++;
+            while (i > 0 && heap[(i - 1) / 2] > value) {
+                heap[i] = heap[(i - 1) / 2];
+                i = (i - 1) / 2;
+            }
+            heap[i] = value;
+            Py_INCREF(child);
+            pushed[pushed_n++] = child;
+        }
+        Py_DECREF(children);
+        if (won) break;
+    }
+    if (!frontier) frontier = PyList_New(0);
+    if (frontier) result = Py_BuildValue("(ON)", won ? won : Py_None, frontier);
+done:
+    Py_XDECREF(won);
+    Py_XDECREF(scores);
+    if (pushed)
+        for (Py_ssize_t k = 0; k < pushed_n; k++) Py_DECREF(pushed[k]);
+    PyMem_Free(pushed);
+    PyMem_Free(heap);
+    if (!result) Py_XDECREF(frontier);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"new_children", new_children, METH_VARARGS,
      "new_children(key, cell_count, parent, scores) -> list of the children not in parent"},
+    {"best_first", best_first, METH_VARARGS,
+     "best_first(start, cell_count, parent, switch_states, check, check_every, weight, g_weight,"
+     " depth_bits, count_bits) -> (won key or None, frontier best last)"},
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastexpand", NULL, -1, methods};
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_fastexpand", NULL, -1, methods, NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__fastexpand(void) {
     for (int c = 0; c < 52; c++) {

@@ -13,12 +13,15 @@ other single-card move is, so a search that visits every key reachable this way 
 exhaustive: group moves are only shortcuts for single-card moves. With `groups`, the
 group moves (runs of 2 or more cards, within the capacity) are generated as well.
 
-The search asks `new_children`, which _fastexpand.c implements again in C (built by
-setup.py where a compiler exists): the same children, scores and parent-map updates.
+The search asks `new_children` and runs `best_first`, which _fastexpand.c implements
+again in C (built by setup.py where a compiler exists): the same children, scores,
+parent-map updates and expansion order.
 """
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Callable
 from typing import Final
 
 from boulanger_qt.core.solver.heuristic import Heuristic
@@ -55,6 +58,56 @@ def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:
     """The canonical keys one move (plus the foundation moves it allows) away."""
     join = SEP_BYTES.join
     return [join(parts) for parts in child_parts(key, cell_count, groups)]
+
+
+def best_first(
+    start: bytes,
+    cell_count: int,
+    parent: dict[bytes, bytes | None],
+    switch_states: int,
+    check: Callable[[], object],
+    check_every: int,
+    weight: int,
+    g_weight: int,
+    depth_bits: int,
+    count_bits: int,
+) -> tuple[bytes | None, list[bytes]]:
+    """search.Search's phase 1 (see there): (the won key, []) or (None, the unexpanded
+    frontier, best last) once `parent` holds more than `switch_states` keys.
+
+    A heap entry is one int, (priority, count, depth) packed so that int order is the
+    order of the triple: count (unique) breaks ties, so depth is never compared.
+    `check` is called every `check_every` expansions (it raises to stop the search).
+    """
+    depth_mask = (1 << depth_bits) - 1
+    count_mask = (1 << count_bits) - 1
+    shift = depth_bits + count_bits
+    push, pop = heapq.heappush, heapq.heappop
+    pushed = [start]  # pushed[count]: the key of heap entry `count`
+    heap: list[int] = [0]
+    scores: list[int] = []
+    expanded = 0
+    while heap:
+        entry = pop(heap)
+        g = entry & depth_mask
+        key = pushed[(entry >> depth_bits) & count_mask]
+        expanded += 1
+        if expanded % check_every == 0:
+            check()
+            if len(parent) > switch_states:
+                pushed[0] = key  # back in front as (0, 0, g): the start is long expanded
+                heap.append(g)
+                heap.sort(reverse=True)
+                return None, [pushed[(e >> depth_bits) & count_mask] for e in heap]
+        g += 1
+        scores.clear()
+        for k, child in enumerate(new_children(key, cell_count, parent, scores)):
+            if child.endswith(WON_FOUNDATIONS):
+                return child, []
+            priority = weight * scores[k] + g_weight * g
+            push(heap, (priority << shift) + (len(pushed) << depth_bits) + g)
+            pushed.append(child)
+    return None, []
 
 
 def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[bytes]]:

@@ -13,7 +13,6 @@ position reachable from the start is won.
 
 from __future__ import annotations
 
-import heapq
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,8 +21,10 @@ from typing import Final, Literal
 from boulanger_qt.core.solver.position import WON_FOUNDATIONS
 
 try:
+    from boulanger_qt.core.solver._fastexpand import best_first as best_first
     from boulanger_qt.core.solver._fastexpand import new_children as new_children
-except ImportError:  # no C build here: the same function in Python
+except ImportError:  # no C build here: the same functions in Python
+    from boulanger_qt.core.solver.expand import best_first as best_first
     from boulanger_qt.core.solver.expand import new_children as new_children
 
 Verdict = Literal["solved", "unsolvable", "gave_up"]
@@ -31,13 +32,9 @@ CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
 SWITCH_STATES: Final = 60_000  # phase 1 finds every win among deals 1-1000 within 27,000
 WEIGHT: Final = 2
 G_WEIGHT: Final = 3
-# A heap entry is one int, (priority, count, depth) packed so that int order is the
-# order of the triple: count (unique) breaks ties, so depth is never compared.
+# A heap entry packs (priority, count, depth) into one int (expand.best_first).
 DEPTH_BITS: Final = 16
 COUNT_BITS: Final = 32
-DEPTH_MASK: Final = (1 << DEPTH_BITS) - 1
-COUNT_MASK: Final = (1 << COUNT_BITS) - 1
-PRIORITY_SHIFT: Final = DEPTH_BITS + COUNT_BITS
 
 
 class _Stop(Exception):
@@ -91,35 +88,19 @@ class Search:
 
     def _best_first(self, switch_states: int) -> list[bytes]:
         """Return the unexpanded frontier, best last, if the phase ends without a win."""
-        parent = self.parent
-        cells = self.cell_count
-        push, pop = heapq.heappush, heapq.heappop
-        scores: list[int] = []
-        pushed = [self.start]  # pushed[count]: the key of heap entry `count`
-        heap: list[int] = [0]
-        expanded = 0
-        while heap:
-            entry = pop(heap)
-            g = entry & DEPTH_MASK
-            key = pushed[(entry >> DEPTH_BITS) & COUNT_MASK]
-            expanded += 1
-            if expanded % CHECK_EVERY == 0:
-                self._check()
-                if len(parent) > switch_states:
-                    pushed[0] = key  # back in front as (0, 0, g): the start is long expanded
-                    heap.append(g)
-                    heap.sort(reverse=True)
-                    return [pushed[(e >> DEPTH_BITS) & COUNT_MASK] for e in heap]
-            g += 1
-            scores.clear()
-            for k, child in enumerate(new_children(key, cells, parent, scores)):
-                if child.endswith(WON_FOUNDATIONS):
-                    self.won = child
-                    return []
-                priority = WEIGHT * scores[k] + G_WEIGHT * g
-                push(heap, (priority << PRIORITY_SHIFT) + (len(pushed) << DEPTH_BITS) + g)
-                pushed.append(child)
-        return []
+        self.won, frontier = best_first(
+            self.start,
+            self.cell_count,
+            self.parent,
+            switch_states,
+            self._check,
+            CHECK_EVERY,
+            WEIGHT,
+            G_WEIGHT,
+            DEPTH_BITS,
+            COUNT_BITS,
+        )
+        return frontier
 
     def _exhaust(self, stack: list[bytes]) -> None:
         parent = self.parent
