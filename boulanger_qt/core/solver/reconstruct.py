@@ -112,9 +112,16 @@ def expand_path(state: GameState, path: list[bytes]) -> list[Board]:
     _settle(boards)
     for target in path[1:]:
         board = boards[-1]
+        cols, _, found = board
         for step in (*_single_steps(board), *_group_steps(board)):
-            nxt = apply(board, step)
-            trial = [nxt]
+            src, _, n = step
+            if not _uncovers_playable(cols, found, src, n):
+                # The board is settled, so nothing else becomes playable: no board needed.
+                if key_after(board, step) == target:
+                    boards.append(apply(board, step))
+                    break
+                continue
+            trial = [apply(board, step)]
             _settle(trial)
             if board_key(trial[-1]) == target:
                 boards += trial
@@ -122,6 +129,14 @@ def expand_path(state: GameState, path: list[bytes]) -> list[Board]:
         else:
             raise AssertionError("solver path has a step no move makes")
     return boards
+
+
+def _uncovers_playable(cols: tuple[bytes, ...], found: bytes, src: int, n: int) -> bool:
+    """Whether moving n cards off place `src` bares a card that can go home."""
+    if src >= 8 or len(cols[src]) <= n:
+        return False
+    card = cols[src][-n - 1]
+    return found[SUIT[card]] == RANK0[card]
 
 
 def _settle(boards: list[Board]) -> None:
