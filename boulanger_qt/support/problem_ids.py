@@ -271,7 +271,7 @@ ENGLISH: Final[dict[ProblemId, _English]] = {
     "session.",
     ProblemId.HINT_NOT_A_HINT: "hint provider '{provider}' of plugin '{plugin}' returned {got}, not a Hint",
     ProblemId.EXPORTER_FAILED: "exporter '{exporter}' of plugin '{plugin}' failed ({error})",
-    ProblemId.WRAPPER_GENERATOR: "returned a generator: declare a wrapper with @hookimpl(wrapper=True)",
+    ProblemId.WRAPPER_GENERATOR: "returned a generator, and Boulanger runs no hook wrappers",
     ProblemId.PROVIDED_RAISED: "raised {error} when its '{attribute}' was read",
     ProblemId.PROVIDED_NOT_TEXT: "has a {what} that is not a string ({got})",
     ProblemId.PROVIDED_EMPTY: "has an empty {what}",

@@ -1930,8 +1930,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>l’export « %1 » du module « %2 » a échoué (%3)</translation>
     </message>
     <message>
-        <source>it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)</source>
-        <translation>il a renvoyé un générateur : une enveloppe se déclare avec @hookimpl(wrapper=True)</translation>
+        <source>it returned a generator, and Boulanger runs no hook wrappers</source>
+        <translation>il a renvoyé un générateur, et Boulanger n’exécute aucune enveloppe de point d’extension</translation>
     </message>
     <message>
         <source>reading its &apos;%2&apos; raised %1</source>

@@ -1955,8 +1955,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>export „%1“ zásuvného modulu „%2“ zlyhal (%3)</translation>
     </message>
     <message>
-        <source>it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)</source>
-        <translation>vrátil generátor: obaľovač sa deklaruje ako @hookimpl(wrapper=True)</translation>
+        <source>it returned a generator, and Boulanger runs no hook wrappers</source>
+        <translation>vrátil generátor a Boulanger obaľovače háčikov nespúšťa</translation>
     </message>
     <message>
         <source>reading its &apos;%2&apos; raised %1</source>

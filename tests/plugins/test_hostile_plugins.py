@@ -214,3 +214,25 @@ def test_a_plugin_that_raises_when_its_hooks_are_looked_for_is_reported_and_not_
     assert [name for name, _ in setup.problems] == ["hostile"]
     assert "could not be loaded" in setup.problems[0][1]
     assert not setup.enabled("hostile")
+
+
+def test_a_plain_hook_that_is_a_generator_is_turned_off_naming_why() -> None:
+    ran: list[str] = []
+
+    class Undeclared:
+        @hookimpl
+        def boulanger_move_applied(self, move: Move | None) -> Generator[None, None, None]:
+            ran.append(str(move))  # a generator's body runs only when iterated: never here
+            yield
+
+    setup = Setup()
+    assert setup.host.register(Undeclared(), "hostile")
+    setup.finish()
+    controller = GameController(setup.host, Session.new_deal(1))
+    controller.play(Move.parse("6a"))
+    controller.play(Move.parse("6b"))
+    assert ran == [] and setup.before.moves == setup.after.moves == ["6a", "6b"]
+    told = "Plugin 'hostile' failed in boulanger_move_applied (returned a generator, and Boulanger runs " \
+           "no hook wrappers) and was disabled."
+    assert setup.problems == [("hostile", told)]
+    assert not setup.enabled("hostile")

@@ -162,7 +162,7 @@ class ProblemText(QObject):
             P.EXPORTER_FAILED: (lambda p: self.tr("the exporter “%1” of the plugin “%2” failed (%3)"),
                                 ("exporter", "plugin", "error")),
             P.WRAPPER_GENERATOR: (lambda p: self.tr(
-                "it returned a generator: a wrapper is declared with @hookimpl(wrapper=True)"), ()),
+                "it returned a generator, and Boulanger runs no hook wrappers"), ()),
             P.PROVIDED_RAISED: (lambda p: self.tr("reading its '%2' raised %1"), ("error", "attribute")),
             P.PROVIDED_NOT_TEXT: (lambda p: self.tr("its %1 is not a text (%2)"), ("what", "got")),
             P.PROVIDED_EMPTY: (lambda p: self.tr("its %1 is empty"), ("what",)),
