@@ -199,6 +199,9 @@ class GameKeeper:
     """The one listener that keeps games: autosave first, then the statistics row.
     Without an autosave (another Boulanger owns it) a game left at quit is abandoned.
 
+    Its hooks run last (`trylast`): the board moves the cards, and every other listener
+    hears of the change, before the fsync of the autosave and the statistics write.
+
     The hooks only say *that* the game changed (listeners get frozen views); the session
     itself comes from `current`, the controller's (during `game_ended`, still the game
     being left)."""
@@ -215,24 +218,24 @@ class GameKeeper:
         saved = self.autosave is not None and self.autosave.save(session)
         self.recorder.write_game(session, saved=saved)
 
-    @hookimpl
+    @hookimpl(trylast=True)
     def boulanger_game_started(self) -> None:
         self._keep(self.current())
 
-    @hookimpl
+    @hookimpl(trylast=True)
     def boulanger_move_applied(self) -> None:
         self._keep(self.current())
 
-    @hookimpl
+    @hookimpl(trylast=True)
     def boulanger_move_undone(self) -> None:
         self._keep(self.current())
 
-    @hookimpl
+    @hookimpl(trylast=True)
     def boulanger_game_ended(self, outcome: Outcome) -> None:
         if outcome.result is not Result.WON:  # a win was written with the move that made it
             self.recorder.write_game(self.current(), left=True)
 
-    @hookimpl
+    @hookimpl(trylast=True)
     def boulanger_app_shutting_down(self) -> None:
         if self.session is not None:
             if self.autosave is not None:

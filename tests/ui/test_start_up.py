@@ -3,6 +3,8 @@ the steps that wait for it run after it, in their order."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -94,6 +96,57 @@ def test_the_board_is_complete_at_its_first_paint_and_the_rest_follows_in_order(
     assert seen["status"] is True
     assert seen["title"] == "BK1-C4-AAAAA24"
     assert seen["faces"] == "classic"
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow):
+            widget.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_board_moves_the_cards_first_and_the_keeper_writes_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The listeners' order is declared, not left to the order of registration (pluggy calls
+    the newest first, and the keeper is registered after the board and the plugins): the
+    cards move before any plugin hears of the move, the autosave and the statistics row last."""
+    from boulanger_qt.app.keeper import Autosave, StatsRecorder
+    from boulanger_qt.ui.board.scene import BoardScene
+
+    calls: list[str] = []
+
+    def noting(name: str, real: Any) -> Any:
+        def note(*args: Any, **kwargs: Any) -> Any:
+            calls.append(name)
+            return real(*args, **kwargs)
+        return note
+
+    monkeypatch.setattr(BoardScene, "show_state", noting("board", BoardScene.show_state))
+    monkeypatch.setattr(Autosave, "save", noting("autosave", Autosave.save))
+    monkeypatch.setattr(StatsRecorder, "write_game", noting("stats", StatsRecorder.write_game))
+    context = build_context(external_plugins=False)
+    seen: dict[str, list[str]] = {}
+
+    class PlayAndUndo:
+        @hookimpl
+        def boulanger_move_applied(self) -> None:
+            calls.append("plugin")
+
+        @hookimpl
+        def boulanger_move_undone(self) -> None:
+            calls.append("plugin")
+
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+            for command, play in (("move", lambda: window.controller.play(Move.parse("6a"))),
+                                  ("undo", window.controller.undo)):
+                calls.clear()
+                play()
+                seen[command] = list(calls)
+            QTimer.singleShot(0, QApplication.closeAllWindows)
+
+    context.host.register(PlayAndUndo(), "play_and_undo")
+    assert start_up.open_board(context, Session.new_deal(860, 4), False, []) == 0
+    assert seen == {"move": ["board", "plugin", "autosave", "stats"],
+                    "undo": ["board", "plugin", "autosave", "stats"]}
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow):
             widget.deleteLater()

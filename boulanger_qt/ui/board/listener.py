@@ -2,7 +2,9 @@
 
 It is registered with the plugin host like any plugin and takes only what it needs: the
 scene to move the cards, the position its window plays (hooks reach every listener on
-the host, so it follows only that game) and three callbacks.
+the host, so it follows only that game) and three callbacks. Its hooks run first
+(`tryfirst`): the cards move before any other listener, the disk writers last of all
+(`app.keeper`), whatever the order of registration.
 """
 
 from __future__ import annotations
@@ -32,13 +34,13 @@ class BoardListener:
     def _ours(self, game: GameView) -> bool:
         return game.state is self._current()
 
-    @hookimpl
+    @hookimpl(tryfirst=True)
     def boulanger_game_started(self, game: GameView) -> None:
         if self._ours(game):
             self._scene.show_state(game.state, animate=False)
             self._on_changed(game)
 
-    @hookimpl
+    @hookimpl(tryfirst=True)
     def boulanger_move_applied(self, game: GameView, after: GameState) -> None:
         if self._ours(game):
             self._scene.show_state(after, animate=True)
@@ -46,13 +48,13 @@ class BoardListener:
             if game.won:
                 self._on_won(game)
 
-    @hookimpl
+    @hookimpl(tryfirst=True)
     def boulanger_move_undone(self, game: GameView, after: GameState) -> None:
         if self._ours(game):
             self._scene.show_state(after, animate=True)
             self._on_changed(game)
 
-    @hookimpl
+    @hookimpl(tryfirst=True)
     def boulanger_game_stuck(self, game: GameView) -> None:
         if self._ours(game):
             self._on_stuck(game)
