@@ -105,12 +105,18 @@ def test_writing_a_game_again_updates_its_one_row(tmp_path: Path) -> None:
     assert [(r.id, r.result, r.moves) for r in store.records()] == [("g1", Result.WON, 120)]
 
 
-def test_an_older_copy_of_a_won_game_never_takes_the_win_back(tmp_path: Path) -> None:
-    store = StatsStore(tmp_path / "stats.sqlite3")
-    store.write([_game(1, Result.WON, assisted=True)])
-    store.write([_game(1, Result.IN_PROGRESS, ended_at=None, moves=50)])
-    store.write([_game(1, Result.WON, assisted=False, moves=119)])
-    (record,) = store.records()
+@pytest.mark.parametrize("later", [Result.IN_PROGRESS, Result.ABANDONED, Result.LOST])
+def test_an_older_copy_of_a_won_game_never_takes_the_win_back(tmp_path: Path, later: Result) -> None:
+    """A row that is not a win (a journal or a second copy writing the game as it was
+    before its last move) never replaces the recorded win; a win written again does."""
+    path = tmp_path / "stats.sqlite3"
+    StatsStore(path).write([_game(1, Result.WON, assisted=True)])
+    StatsStore(path).write([_game(1, later, ended_at=None if later is Result.IN_PROGRESS else T2_END,
+                                  moves=50, assisted=False)])
+    (record,) = StatsStore(path).records()
+    assert (record.result, record.moves, record.ended_at) == (Result.WON, 120, "2026-02-01T09:05:00+00:00")
+    StatsStore(path).write([_game(1, Result.WON, assisted=False, moves=119)])
+    (record,) = StatsStore(path).records()
     assert (record.result, record.moves, record.assisted) == (Result.WON, 119, True)  # assistance sticks
 
 
