@@ -12,7 +12,6 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from boulanger_qt.core.rules import IllegalMoveError
 from boulanger_qt.core.session import Action, Clock, MoveSource, Session
 
 if TYPE_CHECKING:
@@ -84,12 +83,6 @@ class GameController:
     def note_hint(self) -> None:
         """A hint was shown: counted in the game's statistics."""
         self.session.note_hint()
-
-    def try_play(self, move: Move) -> Action | None:
-        try:
-            return self.play(move)
-        except IllegalMoveError:
-            return None
 
     def restart(self) -> Action:
         action = self.session.restart()

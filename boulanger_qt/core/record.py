@@ -95,6 +95,8 @@ class RecordedGame(Protocol):
     @property
     def home_moves(self) -> int: ...
     @property
+    def assisted(self) -> bool: ...
+    @property
     def ever_won(self) -> bool: ...
     @property
     def won_at(self) -> str | None: ...
@@ -128,7 +130,7 @@ def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | 
         deal=game.deal,
         cells=game.cells,
         result=result,
-        assisted=game.solution_moves > 0,
+        assisted=game.assisted,
         started_at=game.started_at,
         ended_at=_ended_at(game, result, now),
         seconds=round(game.elapsed, 1),

@@ -37,6 +37,25 @@ def test_the_snapshot_keeps_the_id_and_the_counters() -> None:
     assert again.assisted
 
 
+def test_assisted_is_decided_once_by_the_session_and_the_record_asks_it() -> None:
+    class AssistedFromTheStart(Session):  # as a rule about how a game began would make it
+        @property
+        def assisted(self) -> bool:
+            return True
+
+    session = Session.new_deal(5, 4)
+    session.play(Move.parse("6a"))
+    record = record_of(session, left=False, now=NOW)
+    assert record is not None and not record.assisted
+    session.play(Move.parse("6b"), by="solution")
+    record = record_of(session, left=False, now=NOW)
+    assert record is not None and record.assisted
+    other = AssistedFromTheStart.new_deal(5, 4)
+    other.play(Move.parse("6a"))
+    record = record_of(other, left=False, now=NOW)
+    assert other.solution_moves == 0 and record is not None and record.assisted
+
+
 def test_a_game_saved_before_ids_gets_the_same_id_each_time_it_is_resumed() -> None:
     session = Session.new_deal(5, 4)
     session.play(Move.parse("6a"))
