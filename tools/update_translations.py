@@ -43,9 +43,7 @@ def qm_file(language: str) -> Path:
 
 def sources() -> list[Path]:
     """Every Python file whose strings the player may see, in a stable order."""
-    found = [*(ROOT / "boulanger_qt").rglob("*.py"), *(ROOT / "plugins").rglob("*.py")]
-    core = ROOT / "boulanger_qt" / "core"  # Qt-free: says nothing itself (`core.messages`)
-    return sorted(p for p in found if not p.is_relative_to(core))
+    return sorted([*(ROOT / "boulanger_qt").rglob("*.py"), *(ROOT / "plugins").rglob("*.py")])
 
 
 def tool(name: str) -> str:

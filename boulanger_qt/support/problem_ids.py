@@ -1,8 +1,8 @@
-"""Every problem sentence the Qt-free modules can say, as an id, and its English.
+"""Every problem sentence the Qt-free modules can say: an id, and its sentence declared once.
 
 A problem names what went wrong (`ProblemId`) and carries what it is about (files, names,
-counts, reasons); the UI renders it in the player's language (`ui/problem_text.py`), the
-log and the command line get the English below. A parameter may itself be a `Problem`
+counts, reasons); its sentence (`DECLARED`, see `core/messages.py`) is printed in English
+by the log and the command line and translated by the window. A parameter may itself be a `Problem`
 (a reason inside a sentence), a core `Message`, a tuple of problems (said one after the
 other), a number, or a plain text that is shown as it is (a file name, a plugin's own words); the
 system's and SQLite's errors come as OS_ERROR problems (reasons.py), said in any language.
@@ -11,9 +11,12 @@ A `kept` parameter, when set, adds "It was kept as <name>." to any sentence.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Final
+
+from boulanger_qt.core.messages import QT_TRANSLATE_NOOP, Text
 
 
 class ProblemId(StrEnum):
@@ -135,168 +138,307 @@ class ProblemId(StrEnum):
     THEME_SWITCH_FAILED = "theme-switch-failed"  # theme, reason
 
 
-_English = str | Callable[[Mapping[str, object]], str]
+_SAFE_MODE: Final = QT_TRANSLATE_NOOP(
+    "ProblemText",
+    "Safe mode: the Classic theme, no third-party plugins or themes. The next start is a normal one.",
+)
+_SAFE_MODE_KEPT: Final = QT_TRANSLATE_NOOP(
+    "ProblemText",
+    "Safe mode: the Classic theme, no third-party plugins or themes. Your saved game was kept as %1. "
+    "The next start is a normal one.",
+).on("saved")
+_RUNNING: Final = QT_TRANSLATE_NOOP(
+    "ProblemText",
+    "Boulanger is already open in another window, which keeps the game in progress. This window "
+    "plays a new deal and does not save it.",
+)
+_RUNNING_CODE: Final = QT_TRANSLATE_NOOP(
+    "ProblemText",
+    "Boulanger is already open in another window, which keeps the game in progress. This window "
+    "plays %1 and does not save it.",
+).on("code")
+_NO_THEMES: Final = QT_TRANSLATE_NOOP(
+    "ProblemText", "there is no card theme “%1”, and no other theme either").on("spec")
+_THEMES: Final = QT_TRANSLATE_NOOP(
+    "ProblemText", "there is no card theme “%1”: the themes are %2").on("spec", "known")
+# Said as the reason it carries (the theme's own problem).
+_AS_ITS_REASON: Final = Text("ProblemText", "%1", args=("reason",))
+
+_DENIED: Final = QT_TRANSLATE_NOOP("ReasonText", "permission denied")
+_BUSY: Final = QT_TRANSLATE_NOOP("ReasonText", "another program is using it")
+_TOO_MANY: Final = QT_TRANSLATE_NOOP("ReasonText", "too many files are open")
+_ERRNOS: Final = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("ReasonText", "the disk is full"),
+    errno.EACCES: _DENIED,
+    errno.EPERM: _DENIED,
+    errno.EROFS: QT_TRANSLATE_NOOP("ReasonText", "the disk can only be read, not written"),
+    errno.ENOENT: QT_TRANSLATE_NOOP("ReasonText", "the file or folder does not exist"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("ReasonText", "it is a folder, not a file"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("ReasonText", "a part of its path is a file, not a folder"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("ReasonText", "the name is too long"),
+    errno.EIO: QT_TRANSLATE_NOOP("ReasonText", "an input/output error on the disk"),
+    errno.ELOOP: QT_TRANSLATE_NOOP("ReasonText", "the links on its path go round in a loop"),
+    errno.EMFILE: _TOO_MANY,
+    errno.ENFILE: _TOO_MANY,
+    errno.EBUSY: _BUSY,
+    errno.ETXTBSY: _BUSY,
+    errno.EEXIST: QT_TRANSLATE_NOOP("ReasonText", "something of that name exists already"),
+    errno.ENOMEM: QT_TRANSLATE_NOOP("ReasonText", "there is not enough memory"),
+}
+if hasattr(errno, "EDQUOT"):  # not on every system
+    _ERRNOS[errno.EDQUOT] = QT_TRANSLATE_NOOP("ReasonText", "the disk quota is used up")
+_OS_REFUSED: Final = QT_TRANSLATE_NOOP("ReasonText", "the system refused it, for a reason written in the log")
 
 
-def _them(p: Mapping[str, object]) -> str:
-    return "them" if p["count"] != 1 else "it"
+def _os_error(p: Mapping[str, object]) -> Text:
+    number = p.get("errno")
+    return _ERRNOS.get(number, _OS_REFUSED) if isinstance(number, int) else _OS_REFUSED
 
 
-def _s(count: object) -> str:
-    return "" if count == 1 else "s"
-
-
-def _settings_ignored(p: Mapping[str, object]) -> str:
-    shown = "; ".join(map(str, p["problems"]))  # type: ignore[call-overload]
-    if p["more"]:
-        shown += f"; and {p['more']:,} more"
-    return f"Some settings were not used ({shown}); using the defaults for {_them(p)}."
-
-
-def _already_running(p: Mapping[str, object]) -> str:
-    plays = "a new deal" if p["code"] is None else p["code"]
-    return (f"Boulanger is already open in another window, which keeps the game in progress. "
-            f"This window plays {plays} and does not save it.")
-
-
-ENGLISH: Final[dict[ProblemId, _English]] = {
-    ProblemId.FOLDER_UNCREATABLE: "Boulanger cannot create its folder {folder} ({reason}). You can "
-    "play, but games, settings and statistics are not saved until it can.",
-    ProblemId.SETTINGS_NOT_SAVED: "Settings could not be saved: {reason}",
-    ProblemId.SETTINGS_DAMAGED: "The settings file was damaged ({reason}); using the defaults.",
-    ProblemId.SETTINGS_IGNORED: _settings_ignored,
-    ProblemId.SETTING_UNKNOWN: "unknown setting '{name}'",
-    ProblemId.SETTING_TYPE: "{name} should be {expected}, not {got}",
-    ProblemId.SETTING_NOT_TEXTS: "{name} should be a list of strings",
-    ProblemId.SETTING_TOO_LONG: "{name} is far too long",
-    ProblemId.SETTING_NOT_FINITE: "{name} must be a finite number",
-    ProblemId.SETTING_CHOICES: "{name} must be one of {choices}",
-    ProblemId.SETTING_MINIMUM: "{name} must be at least {limit}",
-    ProblemId.SETTING_MAXIMUM: "{name} must be at most {limit}",
-    ProblemId.TABLE_COLOR_UNKNOWN: "Table colour '{setting}' is not one of {choices} or #rrggbb; "
-    "using green felt.",
-    ProblemId.SAFE_MODE: lambda p: (
-        "Safe mode: the Classic theme, no third-party plugins or themes."
-        + (f" Your saved game was kept as {p['saved']}." if p["saved"] else "")
-        + " The next start is a normal one."
-    ),
-    ProblemId.ALREADY_RUNNING: _already_running,
-    ProblemId.LOG_UNUSABLE: "The log file {file} cannot be used ({reason}); log messages go to the "
-    "terminal.",
-    ProblemId.LOG_UNWRITABLE: "The log file {file} cannot be written ({reason}); log messages are "
-    "lost until it can.",
-    ProblemId.UNEXPECTED_ERROR: "Something went wrong: {detail} — details in the log ({log}).",
-    ProblemId.FILE_MISSING: "{file} does not exist",
-    ProblemId.FILE_IS_FOLDER: "{file} is a folder, not a file",
-    ProblemId.FILE_IS_PIPE: "{file} is a named pipe, not a file",
-    ProblemId.FILE_IS_DEVICE: "{file} is a device, not a file",
-    ProblemId.FILE_IS_SOCKET: "{file} is a socket, not a file",
-    ProblemId.FILE_NOT_REGULAR: "{file} is not a regular file",
-    ProblemId.FILE_TOO_LARGE: "{file} is too large, {size:,} bytes where at most {limit:,} are expected",
-    ProblemId.FILE_UNREADABLE: "{file} cannot be read: {reason}",
-    ProblemId.FILE_NOT_UTF8: "{file} is not UTF-8 text at byte {byte:,}",
-    ProblemId.FILE_NOT_VALID: "{file} is not valid {kind}: {detail}",
-    ProblemId.NESTED_TOO_DEEPLY: "nested too deeply",
-    ProblemId.TOO_LARGE_FOR_MEMORY: "too large to hold in memory",
-    ProblemId.TOO_MANY_DIGITS: "a number has too many digits",
-    ProblemId.PARSE_POSITION: "a mistake at line {line}, column {column}",
-    ProblemId.NUMBER_OUT_OF_RANGE: "number {number} is out of range",
-    ProblemId.NOT_A_JSON_NUMBER: "{name} is not a JSON number",
-    ProblemId.OS_ERROR: "{text}",
-    ProblemId.IMPORT_NO_MODULE: "{text}",
-    ProblemId.IMPORT_NO_NAME: "{text}",
-    ProblemId.IMPORT_SYNTAX: "{text}",
-    ProblemId.HOOK_UNKNOWN: "{text}",
-    ProblemId.HOOK_ARGUMENTS: "{text}",
-    ProblemId.HOOK_WRAPPER_REFUSED: "its function for the hook '{hook}' is a hook wrapper, which Boulanger "
-    "does not run",
-    ProblemId.SAVED_GAME_DAMAGED: "The saved game was damaged ({reason}); a new game was dealt.",
-    ProblemId.STATS_UNOPENABLE: "The statistics could not be opened ({reason}). Games are still "
-    "played; they are recorded once the file can be written.",
-    ProblemId.STATS_DAMAGED: "The statistics file was damaged ({reason}). It was kept as {aside} "
-    "and a new one was started.",
-    ProblemId.STATS_UNMOVABLE: "damaged, and it could not be moved aside: {reason}",
-    ProblemId.STATS_NEWER: "written by a newer Boulanger (schema {version})",
-    ProblemId.STATS_NOT_A_DATABASE: "it is not a statistics database",
-    ProblemId.STATS_CONTENTS_DAMAGED: "part of its contents cannot be read",
-    ProblemId.JOURNAL_UNUSABLE: "The statistics journal could not be used ({reason}).",
-    ProblemId.JOURNAL_DAMAGED: "The statistics journal was damaged (no list of games).",
-    ProblemId.JOURNAL_SKIPPED: lambda p: (
-        f"{p['count']:,} unreadable game{_s(p['count'])} in the statistics journal "
-        f"{'was' if p['count'] == 1 else 'were'} skipped."
-    ),
-    ProblemId.STATS_NOT_SAVED_KEPT: "The statistics could not be saved ({reason}). This session's "
-    "games are kept and saved as soon as the file can be written.",
-    ProblemId.STATS_NOT_SAVED_WAITING: "The statistics could not be saved ({reason}). Games wait in "
-    "{journal} and are added as soon as the file can be written.",
-    ProblemId.GAMES_LOST_AT_QUIT: lambda p: (
-        f"{p['count']:,} game{_s(p['count'])} could not be saved to the statistics nor to "
-        f"{p['journal']}; they are lost when Boulanger closes."
-    ),
-    ProblemId.GAMES_WAITING_AT_QUIT: lambda p: (
-        f"{p['count']:,} game{_s(p['count'])} could not be added to the statistics yet. They wait "
-        f"in {p['journal']} and are added at the next start once the statistics file can be written."
-    ),
-    ProblemId.GAME_NOT_SAVED: "The game in progress could not be saved ({reason}). Play on: saving "
-    "is tried again after every move.",
-    ProblemId.ROW_SKIPPED: "row {row}: {reason}",
-    ProblemId.RECORD_MISSING: "missing {names}",
-    ProblemId.RECORD_NOT_OBJECT: "not an object",
-    ProblemId.RECORD_ID: "id is not a short text",
-    ProblemId.RECORD_CODE: "code is not a game code",
-    ProblemId.RECORD_DEAL: "deal is not a deal number",
-    ProblemId.RECORD_CELLS: "cells is not 4, 2 or 1",
-    ProblemId.RECORD_RESULT: "result {value} is not one of {results}",
-    ProblemId.RECORD_ASSISTED: "assisted is not true or false",
-    ProblemId.RECORD_SECONDS: "seconds is not a play time",
-    ProblemId.RECORD_NOT_WHOLE: "{name} is not a whole number",
-    ProblemId.RECORD_NOT_TIME: "{name} is not a date and time",
-    ProblemId.RECORD_NOT_ISO: "{name} {value} is not an ISO 8601 time",
-    ProblemId.RECORD_NO_ZONE: "{name} {value} has no time zone",
-    ProblemId.PLUGIN_HUNG: "Plugin '{plugin}' was turned off: last time it kept Boulanger busy for "
-    "more than {seconds:g} seconds ({hook}). Settings ▸ Plugins turns it back on.",
-    ProblemId.PLUGIN_SAME_NAME: "Plugin '{plugin}' could not be loaded: another plugin has the same "
-    "name.",
-    ProblemId.PLUGIN_INVALID: "Plugin '{plugin}' could not be loaded: {reason}.",
-    ProblemId.PLUGIN_IMPORT_FAILED: "Plugin '{plugin}' could not be loaded ({error}).",
-    ProblemId.PLUGIN_FAILED: "Plugin '{plugin}' failed in {hook} ({error}) and was disabled.",
-    ProblemId.PLUGIN_BAD_THEME: "Plugin '{plugin}' returned a card theme that {why}; it was left out.",
-    ProblemId.PLUGIN_BAD_HINT_PROVIDER: "Plugin '{plugin}' returned a hint provider that {why}; it "
-    "was left out.",
-    ProblemId.PLUGIN_BAD_EXPORTER: "Plugin '{plugin}' returned a statistics exporter that {why}; it "
-    "was left out.",
-    ProblemId.HINT_BAD_MOVE: "Hint provider '{provider}' suggested a move that cannot be played "
-    "({reason}). It was turned off for this session.",
-    ProblemId.HINT_FAILED: "Hint provider '{provider}' failed ({error}). It was turned off for this "
-    "session.",
-    ProblemId.HINT_NOT_A_HINT: "hint provider '{provider}' of plugin '{plugin}' returned {got}, not a Hint",
-    ProblemId.EXPORTER_FAILED: "exporter '{exporter}' of plugin '{plugin}' failed ({error})",
-    ProblemId.WRAPPER_GENERATOR: "returned a generator, and Boulanger runs no hook wrappers",
-    ProblemId.PROVIDED_RAISED: "raised {error} when its '{attribute}' was read",
-    ProblemId.PROVIDED_NOT_TEXT: "has a {what} that is not a string ({got})",
-    ProblemId.PROVIDED_EMPTY: "has an empty {what}",
-    ProblemId.PROVIDED_UNPRINTABLE: "has a {what} with unprintable characters ({text})",
-    ProblemId.PROVIDED_TOO_LONG: "has a {what} longer than {limit} characters ({text})",
-    ProblemId.PROVIDED_NOT_CALLABLE: "has a '{attribute}' that cannot be called",
-    ProblemId.PROVIDED_NOT_THEME: "is not a CardTheme ({got})",
-    ProblemId.PROVIDED_THEME_UNUSABLE: "cannot be used ({reason})",
-    ProblemId.PROVIDED_FORMAT_NAME: "has a format name with spaces or slashes ({name})",
-    ProblemId.PROVIDED_SUFFIX: "has a suffix that is not like '.csv' ({suffix})",
-    ProblemId.FIELD_NAME: "name",
-    ProblemId.FIELD_DISPLAY_NAME: "display name",
-    ProblemId.FIELD_DESCRIPTION: "description",
-    ProblemId.FIELD_SUFFIX: "suffix",
-    ProblemId.THEME_NAME_TAKEN: "Card theme '{theme}' from {origin} skipped: another theme already "
-    "has that name.",
-    ProblemId.PLUGIN_THEME_SKIPPED: "Card theme from a plugin skipped: {reason}",
-    ProblemId.THEME_FOLDER_SKIPPED: "Card theme in {folder} skipped: {reason}",
-    ProblemId.THEME_NO_MANIFEST: "'{spec}' has no {manifest}",
-    ProblemId.THEME_UNKNOWN: lambda p: (
-        f"unknown theme '{p['spec']}': available themes are {p['known'] or 'none'}"
-    ),
-    ProblemId.THEME_FALLBACK: "Card theme '{theme}' could not be used ({reason}); showing Classic "
-    "instead.",
-    ProblemId.THEME_REFUSED: "Could not use that card theme: {reason}",
-    ProblemId.THEME_SWITCH_FAILED: "Could not use the card theme '{theme}': {reason}. The cards stay as "
-    "they were.",
+P = ProblemId
+# A sentence, or how the parameters choose one.
+DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] = {
+    P.FOLDER_UNCREATABLE: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "Boulanger cannot create its folder %1 (%2). You can play, but games, settings and "
+        "statistics are not saved until it can.",
+    ).on("folder", "reason"),
+    P.SETTINGS_NOT_SAVED: QT_TRANSLATE_NOOP("ProblemText", "Settings could not be saved: %1").on("reason"),
+    P.SETTINGS_DAMAGED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The settings file was damaged (%1); using the defaults.",
+    ).on("reason"),
+    P.SETTINGS_IGNORED: QT_TRANSLATE_NOOP(
+        "ProblemText", "%Ln setting(s) could not be used (%1); the default is used instead.", None, 1,
+    ).on("problems", plural=(
+        "%Ln setting could not be used (%1); its default is used instead.",
+        "%Ln settings could not be used (%1); their defaults are used instead.",
+    )),
+    P.SETTING_UNKNOWN: QT_TRANSLATE_NOOP("ProblemText", "there is no setting “%1”").on("name"),
+    P.SETTING_TYPE: QT_TRANSLATE_NOOP(
+        "ProblemText", "%1 should be of type %2, not %3",
+    ).on("name", "expected", "got"),
+    P.SETTING_NOT_TEXTS: QT_TRANSLATE_NOOP("ProblemText", "%1 should be a list of texts").on("name"),
+    P.SETTING_TOO_LONG: QT_TRANSLATE_NOOP("ProblemText", "%1 is far too long").on("name"),
+    P.SETTING_NOT_FINITE: QT_TRANSLATE_NOOP("ProblemText", "%1 must be a finite number").on("name"),
+    P.SETTING_CHOICES: QT_TRANSLATE_NOOP("ProblemText", "%1 must be one of %2").on("name", "choices"),
+    P.SETTING_MINIMUM: QT_TRANSLATE_NOOP("ProblemText", "%1 must be at least %2").on("name", "limit"),
+    P.SETTING_MAXIMUM: QT_TRANSLATE_NOOP("ProblemText", "%1 must be at most %2").on("name", "limit"),
+    P.TABLE_COLOR_UNKNOWN: QT_TRANSLATE_NOOP(
+        "ProblemText", "The table colour “%1” is not one of %2 or #rrggbb; the table is green.",
+    ).on("setting", "choices"),
+    P.LOG_UNUSABLE: QT_TRANSLATE_NOOP(
+        "ProblemText", "The log file %1 cannot be used (%2); log messages go to the terminal.",
+    ).on("file", "reason"),
+    P.LOG_UNWRITABLE: QT_TRANSLATE_NOOP(
+        "ProblemText", "The log file %1 cannot be written (%2); log messages are lost until it can.",
+    ).on("file", "reason"),
+    P.UNEXPECTED_ERROR: QT_TRANSLATE_NOOP(
+        "ProblemText", "Something went wrong: %1 — details in the log (%2).",
+    ).on("detail", "log"),
+    P.FILE_MISSING: QT_TRANSLATE_NOOP("ProblemText", "%1 does not exist").on("file"),
+    P.FILE_IS_FOLDER: QT_TRANSLATE_NOOP("ProblemText", "%1 is a folder, not a file").on("file"),
+    P.FILE_IS_PIPE: QT_TRANSLATE_NOOP("ProblemText", "%1 is a named pipe, not a file").on("file"),
+    P.FILE_IS_DEVICE: QT_TRANSLATE_NOOP("ProblemText", "%1 is a device, not a file").on("file"),
+    P.FILE_IS_SOCKET: QT_TRANSLATE_NOOP("ProblemText", "%1 is a socket, not a file").on("file"),
+    P.FILE_NOT_REGULAR: QT_TRANSLATE_NOOP("ProblemText", "%1 is not a regular file").on("file"),
+    P.FILE_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "ProblemText", "%1 is too large, %2 bytes where at most %3 are expected",
+    ).on("file", "size", "limit"),
+    P.FILE_UNREADABLE: QT_TRANSLATE_NOOP("ProblemText", "%1 cannot be read: %2").on("file", "reason"),
+    P.FILE_NOT_UTF8: QT_TRANSLATE_NOOP("ProblemText", "%1 is not UTF-8 text at byte %2").on("file", "byte"),
+    P.FILE_NOT_VALID: QT_TRANSLATE_NOOP("ProblemText", "%1 is not valid %2: %3").on("file", "kind", "detail"),
+    P.NESTED_TOO_DEEPLY: QT_TRANSLATE_NOOP("ProblemText", "nested too deeply").on(),
+    P.TOO_LARGE_FOR_MEMORY: QT_TRANSLATE_NOOP("ProblemText", "too large to hold in memory").on(),
+    P.TOO_MANY_DIGITS: QT_TRANSLATE_NOOP("ProblemText", "a number has too many digits").on(),
+    P.PARSE_POSITION: QT_TRANSLATE_NOOP(
+        "ProblemText", "a mistake at line %1, column %2",
+    ).on("line", "column"),
+    P.NUMBER_OUT_OF_RANGE: QT_TRANSLATE_NOOP("ProblemText", "the number %1 is out of range").on("number"),
+    P.NOT_A_JSON_NUMBER: QT_TRANSLATE_NOOP("ProblemText", "%1 is not a JSON number").on("name"),
+    P.SAVED_GAME_DAMAGED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The saved game was damaged (%1); a new game was dealt.",
+    ).on("reason"),
+    P.STATS_UNOPENABLE: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The statistics could not be opened (%1). You can play on; games are recorded once the file "
+        "can be written.",
+    ).on("reason"),
+    P.STATS_DAMAGED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The statistics file was damaged (%1). It was kept as %2 and a new one was started.",
+    ).on("reason", "aside"),
+    P.STATS_UNMOVABLE: QT_TRANSLATE_NOOP(
+        "ProblemText", "damaged, and it could not be moved aside: %1",
+    ).on("reason"),
+    P.STATS_NEWER: QT_TRANSLATE_NOOP("ProblemText", "written by a newer Boulanger (schema %1)").on("version"),
+    P.STATS_NOT_A_DATABASE: QT_TRANSLATE_NOOP("ProblemText", "it is not a statistics database").on(),
+    P.STATS_CONTENTS_DAMAGED: QT_TRANSLATE_NOOP("ProblemText", "part of its contents cannot be read").on(),
+    P.JOURNAL_UNUSABLE: QT_TRANSLATE_NOOP(
+        "ProblemText", "The statistics journal could not be used (%1).",
+    ).on("reason"),
+    P.JOURNAL_DAMAGED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The statistics journal was damaged (no list of games).",
+    ).on(),
+    P.JOURNAL_SKIPPED: QT_TRANSLATE_NOOP(
+        "ProblemText", "%Ln unreadable game(s) in the statistics journal skipped.", None, 1,
+    ).on(plural=(
+        "%Ln unreadable game in the statistics journal was skipped.",
+        "%Ln unreadable games in the statistics journal were skipped.",
+    )),
+    P.STATS_NOT_SAVED_KEPT: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The statistics could not be saved (%1). This session's games are kept and saved as soon as "
+        "the file can be written.",
+    ).on("reason"),
+    P.STATS_NOT_SAVED_WAITING: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The statistics could not be saved (%1). Games wait in %2 and are added as soon as the file "
+        "can be written.",
+    ).on("reason", "journal"),
+    P.GAMES_LOST_AT_QUIT: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "%Ln game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger "
+        "closes.", None, 1,
+    ).on("journal", plural=(
+        "%Ln game could not be saved to the statistics nor to %1; it is lost when Boulanger closes.",
+        "%Ln games could not be saved to the statistics nor to %1; they are lost when Boulanger "
+        "closes.",
+    )),
+    P.GAMES_WAITING_AT_QUIT: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added at the "
+        "next start once the statistics file can be written.", None, 1,
+    ).on("journal", plural=(
+        "%Ln game could not be added to the statistics yet. It waits in %1 and is added at the next "
+        "start once the statistics file can be written.",
+        "%Ln games could not be added to the statistics yet. They wait in %1 and are added at the "
+        "next start once the statistics file can be written.",
+    )),
+    P.GAME_NOT_SAVED: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The game in progress could not be saved (%1). Play on: saving is tried again after every "
+        "move.",
+    ).on("reason"),
+    P.ROW_SKIPPED: QT_TRANSLATE_NOOP(
+        "ProblemText", "row %1: %2", "a row of the statistics file",
+    ).on("row", "reason"),
+    P.RECORD_MISSING: QT_TRANSLATE_NOOP("ProblemText", "%1 missing").on("names"),
+    P.RECORD_NOT_OBJECT: QT_TRANSLATE_NOOP("ProblemText", "not a game's record").on(),
+    P.RECORD_ID: QT_TRANSLATE_NOOP("ProblemText", "its id is not a short text").on(),
+    P.RECORD_CODE: QT_TRANSLATE_NOOP("ProblemText", "its code is not a game code").on(),
+    P.RECORD_DEAL: QT_TRANSLATE_NOOP("ProblemText", "its deal is not a deal number").on(),
+    P.RECORD_CELLS: QT_TRANSLATE_NOOP("ProblemText", "its cells are not 4, 2 or 1").on(),
+    P.RECORD_RESULT: QT_TRANSLATE_NOOP(
+        "ProblemText", "its result %1 is not one of %2",
+    ).on("value", "results"),
+    P.RECORD_ASSISTED: QT_TRANSLATE_NOOP("ProblemText", "its “assisted” is not true or false").on(),
+    P.RECORD_SECONDS: QT_TRANSLATE_NOOP("ProblemText", "its seconds are not a play time").on(),
+    P.RECORD_NOT_WHOLE: QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a whole number").on("name"),
+    P.RECORD_NOT_TIME: QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a date and time").on("name"),
+    P.RECORD_NOT_ISO: QT_TRANSLATE_NOOP(
+        "ProblemText", "its %1 %2 is not an ISO 8601 time",
+    ).on("name", "value"),
+    P.RECORD_NO_ZONE: QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 has no time zone").on("name", "value"),
+    P.PLUGIN_HUNG: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 seconds "
+        "(%3). Settings ▸ Plugins turns it back on.",
+    ).on("plugin", "seconds", "hook"),
+    P.PLUGIN_SAME_NAME: QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” could not be loaded: another plugin has the same name.",
+    ).on("plugin"),
+    P.PLUGIN_INVALID: QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” could not be loaded: %2.",
+    ).on("plugin", "reason"),
+    P.PLUGIN_IMPORT_FAILED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” could not be loaded (%2).",
+    ).on("plugin", "error"),
+    P.PLUGIN_FAILED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” failed in %2 (%3) and was turned off.",
+    ).on("plugin", "hook", "error"),
+    P.PLUGIN_BAD_THEME: QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” offered a card theme that cannot be used (%2); it was left out.",
+    ).on("plugin", "why"),
+    P.PLUGIN_BAD_HINT_PROVIDER: QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” offered a hint provider that cannot be used (%2); it was left out.",
+    ).on("plugin", "why"),
+    P.PLUGIN_BAD_EXPORTER: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left out.",
+    ).on("plugin", "why"),
+    P.HINT_BAD_MOVE: QT_TRANSLATE_NOOP(
+        "ProblemText",
+        "The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for "
+        "this session.",
+    ).on("provider", "reason"),
+    P.HINT_FAILED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The hint provider “%1” failed (%2). It was turned off for this session.",
+    ).on("provider", "error"),
+    P.HINT_NOT_A_HINT: QT_TRANSLATE_NOOP(
+        "ProblemText", "the hint provider “%1” of the plugin “%2” returned %3, not a hint",
+    ).on("provider", "plugin", "got"),
+    P.EXPORTER_FAILED: QT_TRANSLATE_NOOP(
+        "ProblemText", "the exporter “%1” of the plugin “%2” failed (%3)",
+    ).on("exporter", "plugin", "error"),
+    P.WRAPPER_GENERATOR: QT_TRANSLATE_NOOP(
+        "ProblemText", "it returned a generator, and Boulanger runs no hook wrappers",
+    ).on(),
+    P.PROVIDED_RAISED: QT_TRANSLATE_NOOP(
+        "ProblemText", "reading its '%2' raised %1",
+    ).on("error", "attribute"),
+    P.PROVIDED_NOT_TEXT: QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a text (%2)").on("what", "got"),
+    P.PROVIDED_EMPTY: QT_TRANSLATE_NOOP("ProblemText", "its %1 is empty").on("what"),
+    P.PROVIDED_UNPRINTABLE: QT_TRANSLATE_NOOP(
+        "ProblemText", "its %1 holds unprintable characters (%2)",
+    ).on("what", "text"),
+    P.PROVIDED_TOO_LONG: QT_TRANSLATE_NOOP(
+        "ProblemText", "its %1 is longer than %2 characters (%3)",
+    ).on("what", "limit", "text"),
+    P.PROVIDED_NOT_CALLABLE: QT_TRANSLATE_NOOP("ProblemText", "its '%1' cannot be called").on("attribute"),
+    P.PROVIDED_NOT_THEME: QT_TRANSLATE_NOOP("ProblemText", "it is not a CardTheme (%1)").on("got"),
+    P.PROVIDED_FORMAT_NAME: QT_TRANSLATE_NOOP(
+        "ProblemText", "its format name has spaces or slashes (%1)",
+    ).on("name"),
+    P.PROVIDED_SUFFIX: QT_TRANSLATE_NOOP("ProblemText", "its suffix is not like “.csv” (%1)").on("suffix"),
+    P.FIELD_NAME: QT_TRANSLATE_NOOP("ProblemText", "name", "of a plugin's hint provider or exporter").on(),
+    P.FIELD_DISPLAY_NAME: QT_TRANSLATE_NOOP("ProblemText", "display name").on(),
+    P.FIELD_DESCRIPTION: QT_TRANSLATE_NOOP("ProblemText", "description").on(),
+    P.FIELD_SUFFIX: QT_TRANSLATE_NOOP("ProblemText", "file name suffix").on(),
+    P.THEME_NAME_TAKEN: QT_TRANSLATE_NOOP(
+        "ProblemText", "The card theme “%1” from %2 was skipped: another theme already has that name.",
+    ).on("theme", "origin"),
+    P.PLUGIN_THEME_SKIPPED: QT_TRANSLATE_NOOP(
+        "ProblemText", "A card theme from a plugin was skipped: %1",
+    ).on("reason"),
+    P.THEME_FOLDER_SKIPPED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The card theme in %1 was skipped: %2",
+    ).on("folder", "reason"),
+    P.THEME_NO_MANIFEST: QT_TRANSLATE_NOOP("ProblemText", "“%1” has no %2").on("spec", "manifest"),
+    P.THEME_REFUSED: QT_TRANSLATE_NOOP("ProblemText", "Could not use that card theme: %1").on("reason"),
+    P.THEME_SWITCH_FAILED: QT_TRANSLATE_NOOP(
+        "ProblemText", "Could not use the card theme “%1”: %2. The cards stay as they were.",
+    ).on("theme", "reason"),
+    P.THEME_FALLBACK: QT_TRANSLATE_NOOP(
+        "ProblemText", "The card theme “%1” could not be used (%2); the Classic cards are shown instead.",
+    ).on("theme", "reason"),
+    P.IMPORT_NO_MODULE: QT_TRANSLATE_NOOP(
+        "ReasonText", "it needs the module “%1”, which is not installed",
+    ).on("module"),
+    P.IMPORT_NO_NAME: QT_TRANSLATE_NOOP(
+        "ReasonText", "it needs “%1” from the module “%2”, which has no such name",
+    ).on("name", "module"),
+    P.IMPORT_SYNTAX: QT_TRANSLATE_NOOP(
+        "ReasonText", "its code has a mistake in %1 at line %2",
+    ).on("file", "line"),
+    P.HOOK_UNKNOWN: QT_TRANSLATE_NOOP("ReasonText", "Boulanger has no hook “%1”").on("hook"),
+    P.HOOK_ARGUMENTS: QT_TRANSLATE_NOOP(
+        "ReasonText", "its function for the hook “%1” takes arguments the hook does not give (%2)",
+    ).on("hook", "names"),
+    P.HOOK_WRAPPER_REFUSED: QT_TRANSLATE_NOOP(
+        "ReasonText", "its function for the hook “%1” is a hook wrapper, which Boulanger does not run",
+    ).on("hook"),
+    P.SAFE_MODE: lambda p: _SAFE_MODE if p["saved"] is None else _SAFE_MODE_KEPT,
+    P.ALREADY_RUNNING: lambda p: _RUNNING if p["code"] is None else _RUNNING_CODE,
+    P.THEME_UNKNOWN: lambda p: _THEMES if p["known"] else _NO_THEMES,
+    P.PROVIDED_THEME_UNUSABLE: _AS_ITS_REASON,
+    P.OS_ERROR: _os_error,
 }

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Final, Protocol
 
-from boulanger_qt.support.problem_ids import ENGLISH, ProblemId
-from boulanger_qt.support.theme_problems import ENGLISH as THEME_ENGLISH
+from boulanger_qt.core.messages import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
+from boulanger_qt.support.problem_ids import DECLARED, ProblemId
+from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED
 from boulanger_qt.support.theme_problems import ThemeProblem
 
-__all__ = ["Problem", "ProblemId", "Tell", "ThemeProblem", "problem"]
+__all__ = ["Problem", "ProblemId", "Tell", "ThemeProblem", "own_words", "problem"]
+
+KEPT: Final = QT_TRANSLATE_NOOP("ProblemText", "It was kept as %1.")
 
 
 class Tell(Protocol):
@@ -30,16 +33,30 @@ class Tell(Protocol):
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One problem sentence: its id and its parameters. `str()` is the English sentence
-    (for the log and the command line); the UI renders it in the player's language."""
+    (for the log and the command line); the window renders the same sentence translated."""
 
     id: ProblemId | ThemeProblem
     params: Mapping[str, object] = field(default_factory=dict)
 
-    def __str__(self) -> str:
-        english = ENGLISH[self.id] if isinstance(self.id, ProblemId) else THEME_ENGLISH[self.id]
-        text = english(self.params) if callable(english) else english.format(**self.params)
+    @property
+    def text(self) -> Text:
+        declared = DECLARED[self.id] if isinstance(self.id, ProblemId) else THEME_DECLARED[self.id]
+        return declared if isinstance(declared, Text) else declared(self.params)
+
+    def render(self, language: Language, *, part: bool = False) -> str:
+        """The sentence in `language`; a `part` (a reason inside another sentence) without
+        its full stop."""
+        template, said = render_template(self, language)
         kept = self.params.get("kept")
-        return f"{text} It was kept as {kept}." if kept else text
+        if kept:
+            said += " " + fill(language.translate(KEPT, None), kept)
+        if part:
+            return said.rstrip(".")
+        # A sentence that opens with a file name keeps the name's case.
+        return said if template.startswith("%") else said[:1].upper() + said[1:]
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
 
     def __getitem__(self, name: str) -> object:
         return self.params[name]
@@ -47,3 +64,23 @@ class Problem:
 
 def problem(id: ProblemId | ThemeProblem, **params: object) -> Problem:
     return Problem(id, params)
+
+
+def own_words(told: object) -> list[str]:
+    """The system's, Python's or pluggy's own English words inside a problem (its reasons'
+    `text`), which only the log records."""
+    if isinstance(told, tuple):
+        return [words for item in told for words in own_words(item)]
+    if not isinstance(told, Problem):
+        return []
+    name = OWN_WORDS.get(told.id)
+    found = [str(told.params[name])] if name and told.params.get(name) else []
+    return found + [words for value in told.params.values() for words in own_words(value)]
+
+
+# The parameter that holds the outside world's own words, per problem that has one.
+OWN_WORDS: Final[dict[ProblemId | ThemeProblem, str]] = {
+    **dict.fromkeys((ProblemId.OS_ERROR, ProblemId.IMPORT_NO_MODULE, ProblemId.IMPORT_NO_NAME,
+                     ProblemId.IMPORT_SYNTAX, ProblemId.HOOK_UNKNOWN, ProblemId.HOOK_ARGUMENTS), "text"),
+    ThemeProblem.SVG_NOT_XML: "error",
+}

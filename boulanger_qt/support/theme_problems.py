@@ -1,15 +1,17 @@
-"""Why a card theme is refused (theme_check.py, svg_check.py), as ids, and their English.
+"""Why a card theme is refused (theme_check.py, svg_check.py), as ids, and their sentences.
 
-The same scheme as `problem_ids`: each reason is a `Problem` whose id is a `ThemeProblem`;
-the UI says it in the player's language (`ui/theme_problem_text.py`). `key` names a field
+The same scheme as `problem_ids`: each reason is a `Problem` whose id is a `ThemeProblem`,
+its sentence declared once below. The names of theme.toml fields ('svg', 'card_width',
+'cards') stay as they are written in the file. `key` names a field
 of theme.toml (`svg`, `card_width`, `cards.AS`), `path` a file as the theme names it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Final
+
+from boulanger_qt.core.messages import QT_TRANSLATE_NOOP, Text
 
 
 class ThemeProblem(StrEnum):
@@ -68,65 +70,129 @@ class ThemeProblem(StrEnum):
     SVG_LACKS = "svg-lacks"  # elements
 
 
-_ALLOWED: Final = ("an SVG card theme may refer only to its own elements (#id) and to data:image "
-                   "PNG, JPEG or GIF")
-_FORBIDDEN: Final = "it holds {what}, which card themes may not use"
-
-ENGLISH: Final[dict[ThemeProblem, str | Callable[[Mapping[str, object]], str]]] = {
-    ThemeProblem.AT: "{where}: {reason}",
-    ThemeProblem.NAMED: "theme '{theme}'",
-    ThemeProblem.NAME_PATTERN: "'name' must be 1-40 letters, digits, '_', '-' or '.', starting with a "
-    "letter or digit (got '{got}')",
-    ThemeProblem.TEXT_NOT_TEXT: "'{key}' must be a string",
-    ThemeProblem.TEXT_EMPTY: "'{key}' must not be empty",
-    ThemeProblem.TEXT_TOO_LONG: "'{key}' is longer than {limit} characters",
-    ThemeProblem.TEXT_UNPRINTABLE: "'{key}' holds control or invisible characters ('{value}')",
-    ThemeProblem.SIZE_NOT_NUMBER: "'{key}' must be a number",
-    ThemeProblem.SIZE_RANGE: "'{key}' must be a number from {low:g} to {high:g} (got {got})",
-    ThemeProblem.ASPECT_RANGE: "card_height / card_width must be from {low:g} to {high:g} "
-    "(got {height:g} / {width:g})",
-    ThemeProblem.PATH_NOT_NAMED: "'{key}' must name a file in the theme folder",
-    ThemeProblem.PATH_UNUSABLE: "'{key}' is not a usable file name ('{path}')",
-    ThemeProblem.PATH_ABSOLUTE: "'{key}' must be a path inside the theme folder, not '{path}'",
-    ThemeProblem.PATH_UP: "'{key}' must not go up out of the theme folder ('{path}')",
-    ThemeProblem.FILE_MISSING: "the file '{path}' ('{key}') does not exist",
-    ThemeProblem.FILE_UNUSABLE: "the file '{path}' ('{key}') cannot be used ({reason})",
-    ThemeProblem.FILE_LINK_OUT: "the file '{path}' ('{key}') is a link that leaves the theme folder",
-    ThemeProblem.FILE_NOT_REGULAR: "'{path}' ('{key}') is not a regular file",
-    ThemeProblem.UNKNOWN_KEY: "unknown key '{key}' (known keys: {known})",
-    ThemeProblem.NO_SVG: "'svg' must name the theme's SVG file",
-    ThemeProblem.CARDS_NOT_TABLE: "'cards' must be a table of card = \"file.svg\" entries",
-    ThemeProblem.CARDS_NOT_A_CARD: "'cards' names '{element}', which is not a card (use codes like AS, "
-    "TD, KH, or back)",
-    ThemeProblem.SVG_PATH_NOT_ABSOLUTE: "svg_path must be an absolute path",
-    ThemeProblem.CARD_FILES_NOT_A_CARD: "card_files names '{element}', which is not a card",
-    ThemeProblem.CARD_FILE_NOT_ABSOLUTE: "card_files[{element}] must be an absolute path",
-    ThemeProblem.CARD_FILE_OUTSIDE: "card_files[{element}] is outside the theme folder",
-    ThemeProblem.FILES_TOO_LARGE: "{reason} (a theme's files may hold {limit:,} bytes together)",
-    ThemeProblem.QT_NOT_SVG: "{file} is not an SVG file Qt can draw",
-    ThemeProblem.CARD_FILE: "the file for {element}",
-    ThemeProblem.QT_CANNOT_DRAW: "it cannot be drawn ({error})",
-    ThemeProblem.QT_LACKS: "the SVG lacks elements {elements}",
-    ThemeProblem.QT_BLANK: "the card {element} draws nothing",
-    ThemeProblem.SVG_JPEG_NO_SIZE: "an embedded JPEG image has no readable size",
-    ThemeProblem.SVG_IMAGE_UNKNOWN: "an embedded image is not a PNG, JPEG or GIF",
-    ThemeProblem.SVG_IMAGE_NOT_BASE64: "an embedded image is not valid base64",
-    ThemeProblem.SVG_IMAGE_TOO_LARGE: "an embedded image is {width}x{height} pixels (at most "
-    "{limit}x{limit})",
-    ThemeProblem.SVG_STYLE_IMPORT: f"a style imports another file: {_ALLOWED}",
-    ThemeProblem.SVG_REFERS: "it refers to '{target}': " + _ALLOWED,
-    ThemeProblem.SVG_TOO_MANY: "it has more than {limit:,} elements",
-    ThemeProblem.SVG_NOT_SVG: "it is not an SVG document (the outermost element is not <svg>)",
-    ThemeProblem.SVG_TOO_DEEP: "its elements nest more than {limit} deep",
-    ThemeProblem.SVG_USE_LOOP: "an element <use>s itself (a reference loop)",
-    ThemeProblem.SVG_DOCTYPE: _FORBIDDEN.format(what="a DOCTYPE"),
-    ThemeProblem.SVG_ENTITY: _FORBIDDEN.format(what="an entity declaration"),
-    ThemeProblem.SVG_EXTERNAL_ENTITY: _FORBIDDEN.format(what="an external entity"),
-    ThemeProblem.SVG_PROCESSING: _FORBIDDEN.format(what="a processing instruction"),
-    ThemeProblem.SVG_NOT_XML: "it is not well-formed XML ({error}, line {line}, column {column})",
-    ThemeProblem.SVG_NESTS_TOO_DEEPLY: "it nests too deeply",
-    ThemeProblem.SVG_EMPTY: "it is empty",
-    ThemeProblem.SVG_DRAWS_TOO_MUCH: "it draws more than {limit:,} elements once its <use> references "
-    "are expanded",
-    ThemeProblem.SVG_LACKS: "it lacks the elements {elements}",
+T = ThemeProblem
+DECLARED: Final[dict[ThemeProblem, Text]] = {
+    T.AT: QT_TRANSLATE_NOOP("ThemeProblemText", "%1: %2", "where: what is wrong there").on("where", "reason"),
+    T.NAMED: QT_TRANSLATE_NOOP("ThemeProblemText", "the theme “%1”").on("theme"),
+    T.NAME_PATTERN: QT_TRANSLATE_NOOP(
+        "ThemeProblemText",
+        "'name' must be 1 to 40 letters, digits, '_', '-' or '.', starting with a letter or a digit "
+        "(it is “%1”)",
+    ).on("got"),
+    T.TEXT_NOT_TEXT: QT_TRANSLATE_NOOP("ThemeProblemText", "'%1' must be a text").on("key"),
+    T.TEXT_EMPTY: QT_TRANSLATE_NOOP("ThemeProblemText", "'%1' must not be empty").on("key"),
+    T.TEXT_TOO_LONG: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' is longer than %2 characters",
+    ).on("key", "limit"),
+    T.TEXT_UNPRINTABLE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' holds control or invisible characters (“%2”)",
+    ).on("key", "value"),
+    T.SIZE_NOT_NUMBER: QT_TRANSLATE_NOOP("ThemeProblemText", "'%1' must be a number").on("key"),
+    T.SIZE_RANGE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' must be a number from %2 to %3 (it is %4)",
+    ).on("key", "low", "high", "got"),
+    T.ASPECT_RANGE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "card_height / card_width must be from %1 to %2 (it is %3 / %4)",
+    ).on("low", "high", "height", "width"),
+    T.PATH_NOT_NAMED: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' must name a file in the theme folder",
+    ).on("key"),
+    T.PATH_UNUSABLE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' is not a usable file name (“%2”)",
+    ).on("key", "path"),
+    T.PATH_ABSOLUTE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' must be a path inside the theme folder, not “%2”",
+    ).on("key", "path"),
+    T.PATH_UP: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'%1' must not go up out of the theme folder (“%2”)",
+    ).on("key", "path"),
+    T.FILE_MISSING: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "the file “%1” ('%2') does not exist",
+    ).on("path", "key"),
+    T.FILE_UNUSABLE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "the file “%1” ('%2') cannot be used (%3)",
+    ).on("path", "key", "reason"),
+    T.FILE_LINK_OUT: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "the file “%1” ('%2') is a link that leaves the theme folder",
+    ).on("path", "key"),
+    T.FILE_NOT_REGULAR: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "“%1” ('%2') is not a regular file",
+    ).on("path", "key"),
+    T.UNKNOWN_KEY: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "there is no key '%1' (the keys are %2)",
+    ).on("key", "known"),
+    T.NO_SVG: QT_TRANSLATE_NOOP("ThemeProblemText", "'svg' must name the theme's SVG file").on(),
+    T.CARDS_NOT_TABLE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'cards' must be a table of card = \"file.svg\" entries",
+    ).on(),
+    T.CARDS_NOT_A_CARD: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'cards' names “%1”, which is not a card (use codes like AS, TD, KH, or back)",
+    ).on("element"),
+    T.SVG_PATH_NOT_ABSOLUTE: QT_TRANSLATE_NOOP("ThemeProblemText", "svg_path must be an absolute path").on(),
+    T.CARD_FILES_NOT_A_CARD: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "card_files names “%1”, which is not a card",
+    ).on("element"),
+    T.CARD_FILE_NOT_ABSOLUTE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "card_files[%1] must be an absolute path",
+    ).on("element"),
+    T.CARD_FILE_OUTSIDE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "card_files[%1] is outside the theme folder",
+    ).on("element"),
+    T.FILES_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "%1 (a theme's files may hold %2 bytes together)",
+    ).on("reason", "limit"),
+    T.QT_NOT_SVG: QT_TRANSLATE_NOOP("ThemeProblemText", "%1 is not an SVG file that can be drawn").on("file"),
+    T.CARD_FILE: QT_TRANSLATE_NOOP("ThemeProblemText", "the file for %1").on("element"),
+    T.QT_CANNOT_DRAW: QT_TRANSLATE_NOOP("ThemeProblemText", "it cannot be drawn (%1)").on("error"),
+    T.QT_LACKS: QT_TRANSLATE_NOOP("ThemeProblemText", "the SVG lacks the elements %1").on("elements"),
+    T.QT_BLANK: QT_TRANSLATE_NOOP("ThemeProblemText", "the card %1 draws nothing").on("element"),
+    T.SVG_JPEG_NO_SIZE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "an embedded JPEG image has no readable size",
+    ).on(),
+    T.SVG_IMAGE_UNKNOWN: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "an embedded image is not a PNG, JPEG or GIF",
+    ).on(),
+    T.SVG_IMAGE_NOT_BASE64: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "an embedded image is not valid base64",
+    ).on(),
+    T.SVG_IMAGE_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "an embedded image is %1×%2 pixels (at most %3×%3)",
+    ).on("width", "height", "limit"),
+    T.SVG_STYLE_IMPORT: QT_TRANSLATE_NOOP(
+        "ThemeProblemText",
+        "a style imports another file: a card theme may refer only to its own elements (#id) and to "
+        "embedded PNG, JPEG or GIF images",
+    ).on(),
+    T.SVG_REFERS: QT_TRANSLATE_NOOP(
+        "ThemeProblemText",
+        "it refers to “%1”: a card theme may refer only to its own elements (#id) and to embedded "
+        "PNG, JPEG or GIF images",
+    ).on("target"),
+    T.SVG_TOO_MANY: QT_TRANSLATE_NOOP("ThemeProblemText", "it has more than %1 elements").on("limit"),
+    T.SVG_NOT_SVG: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it is not an SVG document (the outermost element is not <svg>)",
+    ).on(),
+    T.SVG_TOO_DEEP: QT_TRANSLATE_NOOP("ThemeProblemText", "its elements nest more than %1 deep").on("limit"),
+    T.SVG_USE_LOOP: QT_TRANSLATE_NOOP("ThemeProblemText", "an element <use>s itself (a reference loop)").on(),
+    T.SVG_DOCTYPE: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it holds a DOCTYPE, which card themes may not use",
+    ).on(),
+    T.SVG_ENTITY: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it holds an entity declaration, which card themes may not use",
+    ).on(),
+    T.SVG_EXTERNAL_ENTITY: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it holds an external entity, which card themes may not use",
+    ).on(),
+    T.SVG_PROCESSING: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it holds a processing instruction, which card themes may not use",
+    ).on(),
+    T.SVG_NOT_XML: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it is not well-formed XML at line %1, column %2",
+    ).on("line", "column"),
+    T.SVG_NESTS_TOO_DEEPLY: QT_TRANSLATE_NOOP("ThemeProblemText", "it nests too deeply").on(),
+    T.SVG_EMPTY: QT_TRANSLATE_NOOP("ThemeProblemText", "it is empty").on(),
+    T.SVG_DRAWS_TOO_MUCH: QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "it draws more than %1 elements once its <use> references are expanded",
+    ).on("limit"),
+    T.SVG_LACKS: QT_TRANSLATE_NOOP("ThemeProblemText", "it lacks the elements %1").on("elements"),
 }

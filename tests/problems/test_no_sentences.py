@@ -1,6 +1,7 @@
-"""No Qt-free module words a sentence for the player: every problem they can tell is a
-`Problem` (an id and its parameters) that the UI says in the player's language. This
-test reads their source and fails on a string of three words or more that is not a
+"""No Qt-free module words a sentence for the player outside a declaration: every sentence
+is declared once (`QT_TRANSLATE_NOOP`, core/messages.py) and every problem they can tell is
+a `Problem` (an id and its parameters) that says a declared sentence. This test reads their
+source and fails on a string of three words or more that is not a declaration, a
 docstring, a log message, or one of the few texts listed here with the reason they are
 never shown in the window."""
 
@@ -19,7 +20,8 @@ MODULES = [
     "support/logs.py",
     "support/inputs.py", "app/theme_record.py", "support/problem_channel.py", "support/later_ids.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
-    "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py",
+    "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py", "support/problem_ids.py",
+    "support/theme_problems.py",
 ]
 NEVER_SHOWN = {
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text
@@ -33,7 +35,6 @@ NEVER_SHOWN = {
     ("support/reasons.py", r"^unknown hook '(\w{1,100})'"),
     ("support/reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
     ("support/reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
-    ("support/problems.py", "{} It was kept as {}."),  # a Problem's English (the log, the command line)
     ("support/problem_channel.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }
 SQL = ("CREATE", "INSERT", "ALTER", "SELECT", "DELETE", "PRAGMA", "DROP", "UPDATE")
@@ -49,7 +50,7 @@ def _text(node: ast.AST) -> str | None:
 
 
 def _exempt(tree: ast.Module) -> set[int]:
-    """Nodes inside docstrings, log calls and settings' help texts."""
+    """Nodes inside declarations, docstrings, log calls and settings' help texts."""
     skipped: set[int] = set()
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
@@ -61,7 +62,8 @@ def _exempt(tree: ast.Module) -> set[int]:
             target = func.value if isinstance(func, ast.Attribute) else None
             owner = target.id if isinstance(target, ast.Name) else ""
             name = func.id if isinstance(func, ast.Name) else ""
-            if owner in ("log", "logging") or name == "Option":  # a setting's help (settings.py)
+            declared = isinstance(func, ast.Attribute) and func.attr == "on"  # QT_TRANSLATE_NOOP(…).on(…)
+            if owner in ("log", "logging") or declared or name in ("Option", "QT_TRANSLATE_NOOP", "Text"):
                 skipped.update(id(sub) for sub in ast.walk(node))
         if isinstance(node, ast.JoinedStr):  # its parts are judged as the whole
             skipped.update(id(part) for part in node.values)
@@ -89,6 +91,7 @@ def test_no_english_problem_sentence_in_a_qt_free_module(module: str) -> None:
 def test_the_check_finds_a_worded_sentence(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "bad.py").write_text('def f(x):\n    """Doc string of words."""\n'
                                      '    log.error("a logged sentence %s", x)\n'
+                                     '    QT_TRANSLATE_NOOP("Ctx", "A declared sentence %1.")\n'
                                      '    return f"The file {x} could not be read."\n')
     monkeypatch.setattr(__import__(__name__, fromlist=["PACKAGE"]), "PACKAGE", tmp_path)
-    assert sentences("bad.py") == ["bad.py:4: 'The file {} could not be read.'"]
+    assert sentences("bad.py") == ["bad.py:5: 'The file {} could not be read.'"]

@@ -1,0 +1,40 @@
+"""tools/check_messages.py: the log's English and the window's English are one sentence."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from boulanger_qt.core.messages import Text
+from boulanger_qt.support import problem_ids
+from boulanger_qt.support.problem_ids import ProblemId
+from boulanger_qt.ui import language
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import check_messages
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    yield
+    language.install("en")
+
+
+def test_every_declared_sentence_reads_the_same_in_the_log_and_the_window(english: None) -> None:
+    assert check_messages.differences() == []
+    assert check_messages.main() == 0
+
+
+def test_the_check_finds_an_english_plural_the_window_does_not_say(
+        english: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    declared = problem_ids.DECLARED[ProblemId.JOURNAL_SKIPPED]
+    assert isinstance(declared, Text)
+    drifted = replace(declared, plural=("%Ln game was skipped.", "%Ln games were skipped."))
+    monkeypatch.setitem(problem_ids.DECLARED, ProblemId.JOURNAL_SKIPPED, drifted)
+    assert any(found.startswith("journal-skipped") for found in check_messages.differences())
