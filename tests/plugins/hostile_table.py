@@ -92,7 +92,7 @@ def _told(home: Path) -> str:
     log = home / "log" / "boulanger.log"
     text = log.read_text(errors="replace") if log.exists() else ""
     lines = [line.split(": ", 1)[-1] for line in text.splitlines()
-             if ("'hostile'" in line and ("Plugin" in line or "returned" in line))
+             if ("“hostile”" in line and ("plugin" in line or "returned" in line))
              or "plugin hostile hung" in line]
     return lines[-1] if lines else ""
 
@@ -103,7 +103,7 @@ def _disabled(home: Path) -> bool:
     if settings.exists() and "hostile" in settings.read_text():
         return True
     text = (home / "log" / "boulanger.log").read_text(errors="replace")
-    return "'hostile' failed in" in text or "'hostile' could not be loaded" in text
+    return "“hostile” failed in" in text or "“hostile” could not be loaded" in text
 
 
 def run_case(exe: str, case: str, source: str) -> Row:

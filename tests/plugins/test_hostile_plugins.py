@@ -85,7 +85,7 @@ def test_a_plugin_that_raises_in_a_hook_is_contained(kind: str) -> None:
     assert setup.before.moves == setup.after.moves == ["6a", "6b"]
     assert len(setup.problems) == 1
     name, message = setup.problems[0]
-    assert name == "hostile" and "'hostile'" in message and "boulanger_move_applied" in message
+    assert name == "hostile" and "“hostile”" in message and "boulanger_move_applied" in message
     assert not setup.enabled("hostile") and setup.enabled("before") and setup.enabled("after")
 
 
@@ -177,7 +177,7 @@ def test_a_plugin_that_fails_at_import_is_reported_and_the_app_goes_on(tmp_path:
     host.app_ready()
     good: Any = host.plugin("good")
     assert good is not None and good.ready == [1]
-    assert len(problems) == 1 and "'hostile'" in problems[0] and "could not be loaded" in problems[0]
+    assert len(problems) == 1 and "“hostile”" in problems[0] and "could not be loaded" in problems[0]
 
 
 def test_a_failing_provider_leaves_the_others_themes() -> None:

@@ -15,7 +15,7 @@ def test_every_hostile_plugin_is_contained_told_and_the_others_go_on() -> None:
     assert [row.case for row in rows] == list(CASES)
     for row in rows:
         assert row.exit.endswith("exit 0"), row
-        assert "'hostile'" in row.told, row
+        assert "“hostile”" in row.told, row
         assert row.others, row
         assert row.disabled is (row.case not in LEFT_OUT), row  # junk is left out, the plugin stays
     hang = rows[-1]

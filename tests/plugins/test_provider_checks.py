@@ -68,7 +68,7 @@ def test_junk_themes_are_refused_naming_the_plugin_and_good_ones_kept() -> None:
     assert [t.name for t in told.host.card_themes()] == ["fine"]
     assert [t.name for t in told.host.card_themes()] == ["fine"]  # told once, not at every call
     assert len(told.messages) == 5
-    assert all(name == "themer" and "'themer' returned a card theme" in text for name, text in told.messages)
+    assert all(name == "themer" and "“themer” offered a card theme" in text for name, text in told.messages)
     assert any("card_width" in text for _, text in told.messages)
     assert all("\x1b" not in text for _, text in told.messages)
     assert [i.enabled for i in told.host.plugins()] == [True]  # junk is left out, the plugin stays
@@ -83,19 +83,19 @@ def test_a_provider_returning_a_single_object_or_junk_is_handled() -> None:
     told = Told()
     told.host.register(Odd(), "odd")
     assert told.host.stats_exporters() == []
-    assert len(told.messages) == 1 and "'odd'" in told.messages[0][1]
+    assert len(told.messages) == 1 and "“odd”" in told.messages[0][1]
 
 
 @pytest.mark.parametrize(
     ("provider", "why"),
     [
-        (RaisingName(), "raised RuntimeError: no name today when its 'name' was read"),
-        (Named(7), "name that is not a string (int)"),
-        (Named(""), "empty name"),
+        (RaisingName(), "reading its 'name' raised RuntimeError: no name today"),
+        (Named(7), "its name is not a text (int)"),
+        (Named(""), "its name is empty"),
         (Named("x" * 500), "longer than 40"),
         (Named("bell\a"), "unprintable"),
-        (Named("ok", display_name=None), "display name that is not a string"),
-        (Named("ok", hint=3), "'hint' that cannot be called"),
+        (Named("ok", display_name=None), "its display name is not a text"),
+        (Named("ok", hint=3), "its 'hint' cannot be called"),
     ],
 )
 def test_junk_hint_providers_are_refused(provider: object, why: str) -> None:
@@ -108,7 +108,7 @@ def test_junk_hint_providers_are_refused(provider: object, why: str) -> None:
     told.host.register(Provides(), "hinter")
     assert [p.name for p in told.host.hint_providers()] == ["good"]
     assert len(told.messages) == 1
-    assert "'hinter' returned a hint provider that" in told.messages[0][1] and why in told.messages[0][1]
+    assert "“hinter” offered a hint provider that cannot be used" in told.messages[0][1] and why in told.messages[0][1]
 
 
 def test_a_checked_hint_provider_keeps_its_names_and_refuses_junk_hints() -> None:
@@ -137,18 +137,18 @@ def test_a_checked_hint_provider_keeps_its_names_and_refuses_junk_hints() -> Non
     told.host.register(Provides(), "hinter")
     (provider,) = told.host.hint_providers()
     assert provider.name == "changing" and provider.name == "changing"
-    with pytest.raises(PluginError, match="'hinter' returned str, not a Hint"):
+    with pytest.raises(PluginError, match="of the plugin “hinter” returned str, not a hint"):
         provider.hint(deal(1), lambda: False)
 
 
 @pytest.mark.parametrize(
     ("exporter", "why"),
     [
-        (RaisingName(), "when its 'name' was read"),
+        (RaisingName(), "reading its 'name' raised"),
         (Named("two words"), "spaces or slashes"),
-        (Named("csv", suffix="csv"), "not like '.csv'"),
-        (Named("csv", suffix="./../x"), "not like '.csv'"),
-        (Named("csv", export="no"), "'export' that cannot be called"),
+        (Named("csv", suffix="csv"), "not like “.csv”"),
+        (Named("csv", suffix="./../x"), "not like “.csv”"),
+        (Named("csv", export="no"), "its 'export' cannot be called"),
     ],
 )
 def test_junk_exporters_are_refused(exporter: object, why: str) -> None:
@@ -160,7 +160,7 @@ def test_junk_exporters_are_refused(exporter: object, why: str) -> None:
     told = Told()
     told.host.register(Provides(), "exp")
     assert told.host.stats_exporters() == []
-    assert len(told.messages) == 1 and why in told.messages[0][1] and "'exp'" in told.messages[0][1]
+    assert len(told.messages) == 1 and why in told.messages[0][1] and "“exp”" in told.messages[0][1]
 
 
 @pytest.mark.parametrize("error", [ValueError("disk says no"), SystemExit(4), KeyboardInterrupt()])
@@ -176,7 +176,7 @@ def test_a_failing_export_is_one_plugin_error_naming_the_plugin(error: BaseExcep
     told = Told()
     told.host.register(Provides(), "exp")
     (exporter,) = told.host.stats_exporters()
-    with pytest.raises(PluginError, match=r"exporter 'bad' of plugin 'exp' failed \((ValueError|SystemExit|"
+    with pytest.raises(PluginError, match=r"exporter “bad” of the plugin “exp” failed \((ValueError|SystemExit|"
                                           r"KeyboardInterrupt)"):
         exporter.export([], io.StringIO())
 
@@ -212,7 +212,7 @@ def test_an_exporter_failing_on_the_command_line_exits_2_with_one_line(
     assert main(["--export-stats", str(out), "--format", "bad"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1
-    assert err[0].startswith("boulanger: error: exporter 'bad' of plugin 'badexport' failed")
+    assert err[0].startswith("boulanger: error: The exporter “bad” of the plugin “badexport” failed")
     assert not out.exists()  # never a half file
 
 
@@ -228,11 +228,11 @@ def test_junk_from_a_plugin_is_printed_on_stderr_in_command_line_modes(
     captured = capsys.readouterr()
     assert captured.out.startswith("classic\t")
     err = captured.err.splitlines()
-    assert any("'junky' returned a card theme that" in line for line in err)
-    assert any("'exits' could not be loaded (SystemExit: bye)" in line for line in err)
+    assert any("“junky” offered a card theme that" in line for line in err)
+    assert any("“exits” could not be loaded (SystemExit: bye)" in line for line in err)
     assert main(["--export-stats", "-", "--format", "nope"]) == 2
     err = capsys.readouterr().err.splitlines()
-    assert any("'junky' failed in boulanger_stats_exporters (RuntimeError: exporters broke)" in line
+    assert any("“junky” failed in boulanger_stats_exporters (RuntimeError: exporters broke)" in line
                for line in err)
     assert err[-1].startswith("boulanger: error: --format 'nope': choose one of csv, json")
 

@@ -87,7 +87,7 @@ def test_the_next_start_disables_the_hung_plugin_and_says_why() -> None:
     context = build_context()
     assert "sleepy" in context.settings.disabled_plugins
     assert {i.name: i.enabled for i in context.host.plugins()}["sleepy"] is False
-    told = [p for p in map(str, context.problems.waiting) if "'sleepy'" in p]
+    told = [p for p in map(str, context.problems.waiting) if "“sleepy”" in p]
     assert len(told) == 1 and "turned off" in told[0] and "boulanger_app_ready" in told[0]
     assert not (paths.state_dir / HANG_FILE_NAME).exists()
     again = build_context()  # it stays off, and is not mentioned again
@@ -125,4 +125,4 @@ def test_a_plugin_that_hangs_the_app_is_named_and_off_at_the_next_start(tmp_path
     result = subprocess.run([exe, "--list-themes"], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0
     assert result.stdout.splitlines()[0].startswith("classic\t")
-    assert "'forever' was turned off" in result.stderr
+    assert "“forever” was turned off" in result.stderr

@@ -35,7 +35,7 @@ def test_a_full_disk_is_told_once_then_again_after_it_worked(tmp_path: Path) -> 
     setattr(handler, "stream", disk)  # noqa: B010 - the stream of a file on a full disk
     for n in range(5):
         handler.emit(_record(f"record {n}"))
-    assert len(told) == 1 and "No space left on device" in told[0] and _failing(handler)
+    assert len(told) == 1 and "(the disk is full)" in told[0] and _failing(handler)
     assert str(handler.failure) == told[0]
     disk.full = False
     handler.emit(_record("it works again"))

@@ -63,7 +63,7 @@ def _user_theme(manifest: str | None = None, svg: str | None = None, name: str =
     ("manifest", "svg", "reason"),
     [
         ('name = "mine"\nsvg = "cards.svg"\ncard_width = nan\n', None, "'card_width' must be a number"),
-        (None, svg_with('<image xlink:href="/etc/secret.png"/>'), "refers to '/etc/secret.png'"),
+        (None, svg_with('<image xlink:href="/etc/secret.png"/>'), "refers to “/etc/secret.png”"),
         (None, svg_with("", body=""), "the card back draws nothing"),
     ],
 )
@@ -78,7 +78,7 @@ def test_a_chosen_theme_that_breaks_falls_back_to_classic_and_says_so(
     renderer = pick_renderer(context, None, strict=False)
     assert renderer.theme.name == "classic"
     told = " ".join(map(str, context.problems.waiting))
-    assert "'mine' could not be used" in told and "showing Classic instead" in told and reason in told
+    assert "“mine” could not be used" in told and "the Classic cards are shown instead" in told and reason in told
     assert told.count(reason) == 1  # one message for the chosen theme, not one per check
     entry = {e.key: e for e in context.catalog.entries()}["mine"]
     assert not entry.usable and reason in str(entry.problem)
@@ -96,7 +96,7 @@ def test_list_themes_shows_broken_themes_with_escaped_reasons(capsys: pytest.Cap
     assert list(lines)[:3] == ["classic", "fine", "four_colour"]
     evil = lines["evil\\x1b[2J"]
     assert evil[1] == "(broken)" and "'display_name' holds control" in evil[2]
-    assert lines["leaky"][1] == "(broken)" and "refers to '/etc/x.png'" in lines["leaky"][2]
+    assert lines["leaky"][1] == "(broken)" and "refers to “/etc/x.png”" in lines["leaky"][2]
     assert lines["fine"][1] == "fine"
 
 
