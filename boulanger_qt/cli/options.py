@@ -184,7 +184,9 @@ def instance_lock(context: AppContext) -> InstanceLock:
 def problems_on_stderr(context: AppContext) -> None:
     """In command-line modes every problem (plugins included) is one line on stderr."""
 
-    context.problems.open(lambda told: print(f"boulanger: {told}", file=sys.stderr))
+    from boulanger_qt.support.problems import logged
+
+    context.problems.open(lambda told: print(f"boulanger: {logged(told)}", file=sys.stderr))
 
 
 def run(argv: Sequence[str] | None = None) -> int:

@@ -51,7 +51,7 @@ class LogFileHandler(logging.FileHandler):
         if self.failing:
             return
         self.failing = True
-        from boulanger_qt.support.problems import ProblemId, problem
+        from boulanger_qt.support.problems import ProblemId, logged, problem
 
         exc = sys.exc_info()[1]
         reason = os_reason(exc) if exc is not None else type(exc).__name__
@@ -61,7 +61,7 @@ class LogFileHandler(logging.FileHandler):
             self.on_failure(message)
             return
         with contextlib.suppress(OSError, ValueError):  # no terminal either
-            print(f"boulanger: {message}", file=sys.stderr)
+            print(f"boulanger: {logged(message)}", file=sys.stderr)
 
 
 _installed: logging.Handler | None = None

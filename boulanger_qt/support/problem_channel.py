@@ -49,7 +49,7 @@ class ProblemChannel:
         """Let the player know, now if a window shows problems, else as soon as one does.
         A problem already told is not told again unless `again` (a new run of failures);
         `first` puts it before the others still waiting."""
-        from boulanger_qt.support.problems import Problem, own_words  # loaded by the problem told
+        from boulanger_qt.support.problems import Problem, logged  # loaded by the problem told
 
         if not isinstance(told, Problem):
             raise TypeError(f"a problem is told as a Problem, not {type(told).__name__}")
@@ -63,8 +63,7 @@ class ProblemChannel:
             show = self._show
             if show is None:
                 self._waiting.insert(0 if first else len(self._waiting), told)
-        words = own_words(told)
-        log.warning("told the player: %s%s", english, f" ({'; '.join(words)})" if words else "")
+        log.warning("told the player: %s", logged(told))
         if show is not None:
             show(told)
 

@@ -19,7 +19,7 @@ from boulanger_qt.support.problem_ids import DECLARED, ProblemId
 from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED
 from boulanger_qt.support.theme_problems import ThemeProblem
 
-__all__ = ["Problem", "ProblemId", "Tell", "ThemeProblem", "own_words", "problem"]
+__all__ = ["Problem", "ProblemId", "Tell", "ThemeProblem", "logged", "own_words", "problem"]
 
 KEPT: Final = QT_TRANSLATE_NOOP("ProblemText", "It was kept as %1.")
 
@@ -76,6 +76,13 @@ def own_words(told: object) -> list[str]:
     name = OWN_WORDS.get(told.id)
     found = [str(told.params[name])] if name and told.params.get(name) else []
     return found + [words for value in told.params.values() for words in own_words(value)]
+
+
+def logged(told: Problem) -> str:
+    """The English sentence, then the outside world's own words it stands for, if any: what
+    the log and the command line print."""
+    words = own_words(told)
+    return f"{told} ({'; '.join(words)})" if words else str(told)
 
 
 # The parameter that holds the outside world's own words, per problem that has one.

@@ -122,3 +122,15 @@ def test_closing_for_one_window_leaves_a_later_one_open() -> None:
     channel.close(second.append)
     channel.tell(SECOND)
     assert second == [FIRST] and channel.waiting == (SECOND,)
+
+
+def test_the_log_line_keeps_the_systems_own_words_beside_the_sentence(
+        caplog: pytest.LogCaptureFixture) -> None:
+    from boulanger_qt.support.reasons import os_reason
+
+    told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(OSError(28, "No space left on device")))
+    with caplog.at_level(logging.WARNING, "boulanger_qt.support.problems"):
+        ProblemChannel().tell(told)
+    [logged] = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.support.problems"]
+    assert logged == f"told the player: {told} (No space left on device)"
+    assert "(the disk is full)" in logged

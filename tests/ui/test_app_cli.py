@@ -76,7 +76,7 @@ def test_screenshot_from_a_subprocess_needs_no_display(tmp_path: Path) -> None:
         (["--deal", "1", "--play", "zz"], "not a move"),
         (["--code", "BK1-C4-AAAAA24", "--cells", "2"], "contradicts"),
         (["--screenshot", "x.png", "--size", "huge"], "--size"),
-        (["--deal", "1", "--screenshot", "x.png", "--theme", "/no/such/theme"], "unknown theme"),
+        (["--deal", "1", "--screenshot", "x.png", "--theme", "/no/such/theme"], "no card theme"),
         (["--export-stats", "out.csv", "--format", "xml"], "--format"),
     ],
 )

@@ -145,7 +145,8 @@ def _first_start(qtbot: QtBot) -> Start:
 
 
 def _fallback(told: list[str], theme: str) -> bool:
-    return any(f"'{theme}' could not be used" in t and "showing Classic instead" in t for t in told)
+    return any(f"“{theme}” could not be used" in t and "the Classic cards are shown instead" in t
+               for t in told)
 
 
 @pytest.mark.usefixtures("qapp", "settings_file")
@@ -270,7 +271,7 @@ def test_a_plugin_that_hung_last_time_is_disabled_before_the_record_is_trusted(
     (app_paths().state_dir / HANG_FILE_NAME).write_text("plugged_themes\tboulanger_card_themes\t7.0\n")
     second = Start(build_context(external_plugins=False))
     assert second.context.hung_plugins == ("plugged_themes",)
-    assert any("'plugged_themes' was turned off" in str(p) for p in second.context.problems.waiting)
+    assert any("“plugged_themes” was turned off" in str(p) for p in second.context.problems.waiting)
     second.run()
     assert second.at_paint["host"] is True and second.theme == "classic"
     assert _fallback(second.told, "plugged")
@@ -390,8 +391,8 @@ def test_what_the_plugins_and_themes_tell_is_still_told_after_a_start_from_the_r
     second = Start(build_context(external_plugins=False))
     second.run()
     assert second.at_paint["host"] is False and second.theme == "classic"
-    assert any("Card theme in broken skipped" in t for t in second.told), second.told
-    assert any("'crashing'" in t and "boom" in t for t in second.told), second.told
+    assert any("The card theme in broken was skipped" in t for t in second.told), second.told
+    assert any("“crashing”" in t and "boom" in t for t in second.told), second.told
 
 
 @pytest.mark.usefixtures("qapp")
