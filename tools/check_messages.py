@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from typing import Final
 
-from boulanger_qt.core.messages import Text
+from boulanger_qt.core.sentences import Text
 from boulanger_qt.support.problem_ids import DECLARED, ProblemId
 from boulanger_qt.support.problems import Problem, problem
 from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED

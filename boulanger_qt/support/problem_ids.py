@@ -1,7 +1,7 @@
 """Every problem sentence the Qt-free modules can say: an id, and its sentence declared once.
 
 A problem names what went wrong (`ProblemId`) and carries what it is about (files, names,
-counts, reasons); its sentence (`DECLARED`, see `core/messages.py`) is printed in English
+counts, reasons); its sentence (`DECLARED`, see `core/sentences.py`) is printed in English
 by the log and the command line and translated by the window. A parameter may itself be a `Problem`
 (a reason inside a sentence), a core `Message`, a tuple of problems (said one after the
 other), a number, or a plain text that is shown as it is (a file name, a plugin's own words); the
@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Final
 
-from boulanger_qt.core.messages import QT_TRANSLATE_NOOP, Text
+from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP, Text
 
 
 class ProblemId(StrEnum):

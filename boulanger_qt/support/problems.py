@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
-from boulanger_qt.core.messages import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
+from boulanger_qt.core.sentences import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
 from boulanger_qt.support.problem_ids import DECLARED, ProblemId
 from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED
 from boulanger_qt.support.theme_problems import ThemeProblem

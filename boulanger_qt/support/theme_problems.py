@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
-from boulanger_qt.core.messages import QT_TRANSLATE_NOOP, Text
+from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP, Text
 
 
 class ThemeProblem(StrEnum):

@@ -81,8 +81,8 @@ def test_a_hook_wrapper_is_refused_at_registration_naming_the_plugin_and_the_hoo
     witness = Witness()
     host.register(witness, "witness")
     assert not host.register(wrapper(), "wrapping")
-    assert problems == [("wrapping", f"Plugin 'wrapping' could not be loaded: its function for the hook "
-                                     f"'{hook}' is a hook wrapper, which Boulanger does not run.")]
+    assert problems == [("wrapping", f"The plugin “wrapping” could not be loaded: its function for the hook "
+                                     f"“{hook}” is a hook wrapper, which Boulanger does not run.")]
     assert host.plugin("wrapping") is None and host.pm.get_plugin("wrapping") is None
     assert not {i.name: i.enabled for i in host.plugins()}["wrapping"]
     GameController(host, Session.new_deal(1)).play(Move.parse("6a"))

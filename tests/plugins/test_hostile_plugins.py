@@ -130,7 +130,7 @@ def test_a_hook_wrapper_never_runs_is_told_and_the_others_go_on(kind: str) -> No
     assert setup.before.moves == setup.after.moves == ["6a", "6b"]
     assert len(setup.problems) == 1
     name, message = setup.problems[0]
-    assert name == "hostile" and "'hostile'" in message and "hook wrapper" in message
+    assert name == "hostile" and "“hostile”" in message and "hook wrapper" in message
     assert not setup.enabled("hostile") and setup.enabled("before") and setup.enabled("after")
 
 

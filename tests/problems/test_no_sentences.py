@@ -1,5 +1,5 @@
 """No Qt-free module words a sentence for the player outside a declaration: every sentence
-is declared once (`QT_TRANSLATE_NOOP`, core/messages.py) and every problem they can tell is
+is declared once (`QT_TRANSLATE_NOOP`, core/sentences.py) and every problem they can tell is
 a `Problem` (an id and its parameters) that says a declared sentence. This test reads their
 source and fails on a string of three words or more that is not a declaration, a
 docstring, a log message, or one of the few texts listed here with the reason they are

@@ -119,7 +119,7 @@ ENTRIES = (
     Entry("settings.toml", lambda home: home / "config" / "settings.toml", _settings, "settings", True),
     Entry("autosave.json", lambda home: home / "state" / "autosave.json", _autosave, "saved game", True),
     Entry("theme.toml", lambda home: home / "data" / "themes" / "mine" / "theme.toml", _theme,
-          "in mine skipped", False),  # the player's own theme: reported, never moved
+          "in mine was skipped", False),  # the player's own theme: reported, never moved
     Entry("boulanger.lock", lambda home: home / "state" / "boulanger.lock", _lock, None, True),
     Entry("boulanger.log", lambda home: home / "log" / "boulanger.log", _log, "log file", False),
 )

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.core.messages import Text
+from boulanger_qt.core.sentences import Text
 from boulanger_qt.support import problem_ids
 from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.ui import language

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.core.messages import Text
+from boulanger_qt.core.sentences import Text
 from boulanger_qt.support.problem_ids import DECLARED, ProblemId
 from boulanger_qt.support.problems import OWN_WORDS, Problem, problem
 from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED

@@ -8,7 +8,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from boulanger_qt.core.messages import Language, Message, Text, say_value
+from boulanger_qt.core.messages import Message
+from boulanger_qt.core.sentences import Language, Text, say_value
 from boulanger_qt.support.problems import Problem
 from boulanger_qt.ui.text.messages import render as render_message
 from boulanger_qt.ui.text.numbers import number
