@@ -232,7 +232,7 @@ def test_a_plain_hook_that_is_a_generator_is_turned_off_naming_why() -> None:
     controller.play(Move.parse("6a"))
     controller.play(Move.parse("6b"))
     assert ran == [] and setup.before.moves == setup.after.moves == ["6a", "6b"]
-    told = "Plugin 'hostile' failed in boulanger_move_applied (returned a generator, and Boulanger runs " \
-           "no hook wrappers) and was disabled."
+    told = "The plugin “hostile” failed in boulanger_move_applied (it returned a generator, and Boulanger " \
+           "runs no hook wrappers) and was turned off."
     assert setup.problems == [("hostile", told)]
     assert not setup.enabled("hostile")
