@@ -199,24 +199,19 @@ P = ProblemId
 # A sentence, or how the parameters choose one.
 DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] = {
     P.FOLDER_UNCREATABLE: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "Boulanger cannot create its folder %1 (%2). You can play, but games, settings and "
-        "statistics are not saved until it can.",
-    ).on("folder", "reason"),
+        "ProblemText", "Boulanger cannot create its folder %1 (%2). You can play, but games, settings and "
+        "statistics are not saved until it can.").on("folder", "reason"),
     P.SETTINGS_NOT_SAVED: QT_TRANSLATE_NOOP("ProblemText", "Settings could not be saved: %1").on("reason"),
     P.SETTINGS_DAMAGED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The settings file was damaged (%1); using the defaults.",
-    ).on("reason"),
+        "ProblemText", "The settings file was damaged (%1); using the defaults.").on("reason"),
     P.SETTINGS_IGNORED: QT_TRANSLATE_NOOP(
-        "ProblemText", "%Ln setting(s) could not be used (%1); the default is used instead.", None, 1,
-    ).on("problems", plural=(
+        "ProblemText", "%Ln setting(s) could not be used (%1); the default "
+        "is used instead.", None, 1).on("problems", plural=(
         "%Ln setting could not be used (%1); its default is used instead.",
-        "%Ln settings could not be used (%1); their defaults are used instead.",
-    )),
+        "%Ln settings could not be used (%1); their defaults are used instead.")),
     P.SETTING_UNKNOWN: QT_TRANSLATE_NOOP("ProblemText", "there is no setting “%1”").on("name"),
     P.SETTING_TYPE: QT_TRANSLATE_NOOP(
-        "ProblemText", "%1 should be of type %2, not %3",
-    ).on("name", "expected", "got"),
+        "ProblemText", "%1 should be of type %2, not %3").on("name", "expected", "got"),
     P.SETTING_NOT_TEXTS: QT_TRANSLATE_NOOP("ProblemText", "%1 should be a list of texts").on("name"),
     P.SETTING_TOO_LONG: QT_TRANSLATE_NOOP("ProblemText", "%1 is far too long").on("name"),
     P.SETTING_NOT_FINITE: QT_TRANSLATE_NOOP("ProblemText", "%1 must be a finite number").on("name"),
@@ -224,17 +219,16 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
     P.SETTING_MINIMUM: QT_TRANSLATE_NOOP("ProblemText", "%1 must be at least %2").on("name", "limit"),
     P.SETTING_MAXIMUM: QT_TRANSLATE_NOOP("ProblemText", "%1 must be at most %2").on("name", "limit"),
     P.TABLE_COLOR_UNKNOWN: QT_TRANSLATE_NOOP(
-        "ProblemText", "The table colour “%1” is not one of %2 or #rrggbb; the table is green.",
-    ).on("setting", "choices"),
+        "ProblemText", "The table colour “%1” is not one of %2 or #rrggbb; the "
+        "table is green.").on("setting", "choices"),
     P.LOG_UNUSABLE: QT_TRANSLATE_NOOP(
-        "ProblemText", "The log file %1 cannot be used (%2); log messages go to the terminal.",
-    ).on("file", "reason"),
+        "ProblemText", "The log file %1 cannot be used (%2); log messages go to the "
+        "terminal.").on("file", "reason"),
     P.LOG_UNWRITABLE: QT_TRANSLATE_NOOP(
-        "ProblemText", "The log file %1 cannot be written (%2); log messages are lost until it can.",
-    ).on("file", "reason"),
+        "ProblemText", "The log file %1 cannot be written (%2); log messages are lost "
+        "until it can.").on("file", "reason"),
     P.UNEXPECTED_ERROR: QT_TRANSLATE_NOOP(
-        "ProblemText", "Something went wrong: %1 — details in the log (%2).",
-    ).on("detail", "log"),
+        "ProblemText", "Something went wrong: %1 — details in the log (%2).").on("detail", "log"),
     P.FILE_MISSING: QT_TRANSLATE_NOOP("ProblemText", "%1 does not exist").on("file"),
     P.FILE_IS_FOLDER: QT_TRANSLATE_NOOP("ProblemText", "%1 is a folder, not a file").on("file"),
     P.FILE_IS_PIPE: QT_TRANSLATE_NOOP("ProblemText", "%1 is a named pipe, not a file").on("file"),
@@ -242,8 +236,7 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
     P.FILE_IS_SOCKET: QT_TRANSLATE_NOOP("ProblemText", "%1 is a socket, not a file").on("file"),
     P.FILE_NOT_REGULAR: QT_TRANSLATE_NOOP("ProblemText", "%1 is not a regular file").on("file"),
     P.FILE_TOO_LARGE: QT_TRANSLATE_NOOP(
-        "ProblemText", "%1 is too large, %2 bytes where at most %3 are expected",
-    ).on("file", "size", "limit"),
+        "ProblemText", "%1 is too large, %2 bytes where at most %3 are expected").on("file", "size", "limit"),
     P.FILE_UNREADABLE: QT_TRANSLATE_NOOP("ProblemText", "%1 cannot be read: %2").on("file", "reason"),
     P.FILE_NOT_UTF8: QT_TRANSLATE_NOOP("ProblemText", "%1 is not UTF-8 text at byte %2").on("file", "byte"),
     P.FILE_NOT_VALID: QT_TRANSLATE_NOOP("ProblemText", "%1 is not valid %2: %3").on("file", "kind", "detail"),
@@ -251,76 +244,53 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
     P.TOO_LARGE_FOR_MEMORY: QT_TRANSLATE_NOOP("ProblemText", "too large to hold in memory").on(),
     P.TOO_MANY_DIGITS: QT_TRANSLATE_NOOP("ProblemText", "a number has too many digits").on(),
     P.PARSE_POSITION: QT_TRANSLATE_NOOP(
-        "ProblemText", "a mistake at line %1, column %2",
-    ).on("line", "column"),
+        "ProblemText", "a mistake at line %1, column %2").on("line", "column"),
     P.NUMBER_OUT_OF_RANGE: QT_TRANSLATE_NOOP("ProblemText", "the number %1 is out of range").on("number"),
     P.NOT_A_JSON_NUMBER: QT_TRANSLATE_NOOP("ProblemText", "%1 is not a JSON number").on("name"),
     P.SAVED_GAME_DAMAGED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The saved game was damaged (%1); a new game was dealt.",
-    ).on("reason"),
+        "ProblemText", "The saved game was damaged (%1); a new game was dealt.").on("reason"),
     P.STATS_UNOPENABLE: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The statistics could not be opened (%1). You can play on; games are recorded once the file "
-        "can be written.",
-    ).on("reason"),
+        "ProblemText", "The statistics could not be opened (%1). You can play on; games are recorded once "
+        "the file can be written.").on("reason"),
     P.STATS_DAMAGED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics file was damaged (%1). It was kept as %2 and a new one was started.",
-    ).on("reason", "aside"),
+        "ProblemText", "The statistics file was damaged (%1). It was kept as %2 and "
+        "a new one was started.").on("reason", "aside"),
     P.STATS_UNMOVABLE: QT_TRANSLATE_NOOP(
-        "ProblemText", "damaged, and it could not be moved aside: %1",
-    ).on("reason"),
+        "ProblemText", "damaged, and it could not be moved aside: %1").on("reason"),
     P.STATS_NEWER: QT_TRANSLATE_NOOP("ProblemText", "written by a newer Boulanger (schema %1)").on("version"),
     P.STATS_NOT_A_DATABASE: QT_TRANSLATE_NOOP("ProblemText", "it is not a statistics database").on(),
     P.STATS_CONTENTS_DAMAGED: QT_TRANSLATE_NOOP("ProblemText", "part of its contents cannot be read").on(),
     P.JOURNAL_UNUSABLE: QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics journal could not be used (%1).",
-    ).on("reason"),
+        "ProblemText", "The statistics journal could not be used (%1).").on("reason"),
     P.JOURNAL_DAMAGED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics journal was damaged (no list of games).",
-    ).on(),
+        "ProblemText", "The statistics journal was damaged (no list of games).").on(),
     P.JOURNAL_SKIPPED: QT_TRANSLATE_NOOP(
-        "ProblemText", "%Ln unreadable game(s) in the statistics journal skipped.", None, 1,
-    ).on(plural=(
+        "ProblemText", "%Ln unreadable game(s) in the statistics journal skipped.", None, 1).on(plural=(
         "%Ln unreadable game in the statistics journal was skipped.",
-        "%Ln unreadable games in the statistics journal were skipped.",
-    )),
+        "%Ln unreadable games in the statistics journal were skipped.")),
     P.STATS_NOT_SAVED_KEPT: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The statistics could not be saved (%1). This session's games are kept and saved as soon as "
-        "the file can be written.",
-    ).on("reason"),
+        "ProblemText", "The statistics could not be saved (%1). This session's games are kept and saved as "
+        "soon as the file can be written.").on("reason"),
     P.STATS_NOT_SAVED_WAITING: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The statistics could not be saved (%1). Games wait in %2 and are added as soon as the file "
-        "can be written.",
-    ).on("reason", "journal"),
+        "ProblemText", "The statistics could not be saved (%1). Games wait in %2 and are added as soon as "
+        "the file can be written.").on("reason", "journal"),
     P.GAMES_LOST_AT_QUIT: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "%Ln game(s) could not be saved to the statistics nor to %1; they are lost when Boulanger "
-        "closes.", None, 1,
-    ).on("journal", plural=(
+        "ProblemText", "%Ln game(s) could not be saved to the statistics nor to %1; they are lost when "
+        "Boulanger closes.", None, 1).on("journal", plural=(
         "%Ln game could not be saved to the statistics nor to %1; it is lost when Boulanger closes.",
-        "%Ln games could not be saved to the statistics nor to %1; they are lost when Boulanger "
-        "closes.",
-    )),
+        "%Ln games could not be saved to the statistics nor to %1; they are lost when Boulanger closes.")),
     P.GAMES_WAITING_AT_QUIT: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added at the "
-        "next start once the statistics file can be written.", None, 1,
-    ).on("journal", plural=(
-        "%Ln game could not be added to the statistics yet. It waits in %1 and is added at the next "
-        "start once the statistics file can be written.",
-        "%Ln games could not be added to the statistics yet. They wait in %1 and are added at the "
-        "next start once the statistics file can be written.",
-    )),
+        "ProblemText", "%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added "
+        "at the next start once the statistics file can be written.", None, 1).on("journal", plural=(
+        "%Ln game could not be added to the statistics yet. It waits in %1 and is added at the next start "
+        "once the statistics file can be written.",
+        "%Ln games could not be added to the statistics yet. They wait in %1 and are added at the next "
+        "start once the statistics file can be written.")),
     P.GAME_NOT_SAVED: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The game in progress could not be saved (%1). Play on: saving is tried again after every "
-        "move.",
-    ).on("reason"),
+        "ProblemText", "The game in progress could not be saved (%1). Play on: saving is tried again after "
+        "every move.").on("reason"),
     P.ROW_SKIPPED: QT_TRANSLATE_NOOP(
-        "ProblemText", "row %1: %2", "a row of the statistics file",
-    ).on("row", "reason"),
+        "ProblemText", "row %1: %2", "a row of the statistics file").on("row", "reason"),
     P.RECORD_MISSING: QT_TRANSLATE_NOOP("ProblemText", "%1 missing").on("names"),
     P.RECORD_NOT_OBJECT: QT_TRANSLATE_NOOP("ProblemText", "not a game's record").on(),
     P.RECORD_ID: QT_TRANSLATE_NOOP("ProblemText", "its id is not a short text").on(),
@@ -328,114 +298,92 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
     P.RECORD_DEAL: QT_TRANSLATE_NOOP("ProblemText", "its deal is not a deal number").on(),
     P.RECORD_CELLS: QT_TRANSLATE_NOOP("ProblemText", "its cells are not 4, 2 or 1").on(),
     P.RECORD_RESULT: QT_TRANSLATE_NOOP(
-        "ProblemText", "its result %1 is not one of %2",
-    ).on("value", "results"),
+        "ProblemText", "its result %1 is not one of %2").on("value", "results"),
     P.RECORD_ASSISTED: QT_TRANSLATE_NOOP("ProblemText", "its “assisted” is not true or false").on(),
     P.RECORD_SECONDS: QT_TRANSLATE_NOOP("ProblemText", "its seconds are not a play time").on(),
     P.RECORD_NOT_WHOLE: QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a whole number").on("name"),
     P.RECORD_NOT_TIME: QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a date and time").on("name"),
     P.RECORD_NOT_ISO: QT_TRANSLATE_NOOP(
-        "ProblemText", "its %1 %2 is not an ISO 8601 time",
-    ).on("name", "value"),
+        "ProblemText", "its %1 %2 is not an ISO 8601 time").on("name", "value"),
     P.RECORD_NO_ZONE: QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 has no time zone").on("name", "value"),
     P.PLUGIN_HUNG: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 seconds "
-        "(%3). Settings ▸ Plugins turns it back on.",
-    ).on("plugin", "seconds", "hook"),
+        "ProblemText", "The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 "
+        "seconds (%3). Settings ▸ Plugins turns it back on.").on("plugin", "seconds", "hook"),
     P.PLUGIN_SAME_NAME: QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” could not be loaded: another plugin has the same name.",
-    ).on("plugin"),
+        "ProblemText", "The plugin “%1” could not be loaded: another plugin has the same name.").on("plugin"),
     P.PLUGIN_INVALID: QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” could not be loaded: %2.",
-    ).on("plugin", "reason"),
+        "ProblemText", "The plugin “%1” could not be loaded: %2.").on("plugin", "reason"),
     P.PLUGIN_IMPORT_FAILED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” could not be loaded (%2).",
-    ).on("plugin", "error"),
+        "ProblemText", "The plugin “%1” could not be loaded (%2).").on("plugin", "error"),
     P.PLUGIN_FAILED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” failed in %2 (%3) and was turned off.",
-    ).on("plugin", "hook", "error"),
+        "ProblemText", "The plugin “%1” failed in %2 (%3) and was turned off.").on("plugin", "hook", "error"),
     P.PLUGIN_BAD_THEME: QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” offered a card theme that cannot be used (%2); it was left out.",
-    ).on("plugin", "why"),
+        "ProblemText", "The plugin “%1” offered a card theme that cannot be used (%2); "
+        "it was left out.").on("plugin", "why"),
     P.PLUGIN_BAD_HINT_PROVIDER: QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” offered a hint provider that cannot be used (%2); it was left out.",
-    ).on("plugin", "why"),
+        "ProblemText", "The plugin “%1” offered a hint provider that cannot be used "
+        "(%2); it was left out.").on("plugin", "why"),
     P.PLUGIN_BAD_EXPORTER: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left out.",
-    ).on("plugin", "why"),
+        "ProblemText", "The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left "
+        "out.").on("plugin", "why"),
     P.HINT_BAD_MOVE: QT_TRANSLATE_NOOP(
-        "ProblemText",
-        "The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for "
-        "this session.",
-    ).on("provider", "reason"),
+        "ProblemText", "The hint provider “%1” suggested a move that cannot be played (%2). It was turned "
+        "off for this session.").on("provider", "reason"),
     P.HINT_FAILED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The hint provider “%1” failed (%2). It was turned off for this session.",
-    ).on("provider", "error"),
+        "ProblemText", "The hint provider “%1” failed (%2). It was turned off for "
+        "this session.").on("provider", "error"),
     P.HINT_NOT_A_HINT: QT_TRANSLATE_NOOP(
-        "ProblemText", "the hint provider “%1” of the plugin “%2” returned %3, not a hint",
-    ).on("provider", "plugin", "got"),
+        "ProblemText", "the hint provider “%1” of the plugin “%2” returned "
+        "%3, not a hint").on("provider", "plugin", "got"),
     P.EXPORTER_FAILED: QT_TRANSLATE_NOOP(
-        "ProblemText", "the exporter “%1” of the plugin “%2” failed (%3)",
-    ).on("exporter", "plugin", "error"),
+        "ProblemText", "the exporter “%1” of the plugin “%2” failed (%3)").on("exporter", "plugin", "error"),
     P.WRAPPER_GENERATOR: QT_TRANSLATE_NOOP(
-        "ProblemText", "it returned a generator, and Boulanger runs no hook wrappers",
-    ).on(),
+        "ProblemText", "it returned a generator, and Boulanger runs no hook wrappers").on(),
     P.PROVIDED_RAISED: QT_TRANSLATE_NOOP(
-        "ProblemText", "reading its '%2' raised %1",
-    ).on("error", "attribute"),
+        "ProblemText", "reading its '%2' raised %1").on("error", "attribute"),
     P.PROVIDED_NOT_TEXT: QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a text (%2)").on("what", "got"),
     P.PROVIDED_EMPTY: QT_TRANSLATE_NOOP("ProblemText", "its %1 is empty").on("what"),
     P.PROVIDED_UNPRINTABLE: QT_TRANSLATE_NOOP(
-        "ProblemText", "its %1 holds unprintable characters (%2)",
-    ).on("what", "text"),
+        "ProblemText", "its %1 holds unprintable characters (%2)").on("what", "text"),
     P.PROVIDED_TOO_LONG: QT_TRANSLATE_NOOP(
-        "ProblemText", "its %1 is longer than %2 characters (%3)",
-    ).on("what", "limit", "text"),
+        "ProblemText", "its %1 is longer than %2 characters (%3)").on("what", "limit", "text"),
     P.PROVIDED_NOT_CALLABLE: QT_TRANSLATE_NOOP("ProblemText", "its '%1' cannot be called").on("attribute"),
     P.PROVIDED_NOT_THEME: QT_TRANSLATE_NOOP("ProblemText", "it is not a CardTheme (%1)").on("got"),
     P.PROVIDED_FORMAT_NAME: QT_TRANSLATE_NOOP(
-        "ProblemText", "its format name has spaces or slashes (%1)",
-    ).on("name"),
+        "ProblemText", "its format name has spaces or slashes (%1)").on("name"),
     P.PROVIDED_SUFFIX: QT_TRANSLATE_NOOP("ProblemText", "its suffix is not like “.csv” (%1)").on("suffix"),
     P.FIELD_NAME: QT_TRANSLATE_NOOP("ProblemText", "name", "of a plugin's hint provider or exporter").on(),
     P.FIELD_DISPLAY_NAME: QT_TRANSLATE_NOOP("ProblemText", "display name").on(),
     P.FIELD_DESCRIPTION: QT_TRANSLATE_NOOP("ProblemText", "description").on(),
     P.FIELD_SUFFIX: QT_TRANSLATE_NOOP("ProblemText", "file name suffix").on(),
     P.THEME_NAME_TAKEN: QT_TRANSLATE_NOOP(
-        "ProblemText", "The card theme “%1” from %2 was skipped: another theme already has that name.",
-    ).on("theme", "origin"),
+        "ProblemText", "The card theme “%1” from %2 was skipped: another theme "
+        "already has that name.").on("theme", "origin"),
     P.PLUGIN_THEME_SKIPPED: QT_TRANSLATE_NOOP(
-        "ProblemText", "A card theme from a plugin was skipped: %1",
-    ).on("reason"),
+        "ProblemText", "A card theme from a plugin was skipped: %1").on("reason"),
     P.THEME_FOLDER_SKIPPED: QT_TRANSLATE_NOOP(
-        "ProblemText", "The card theme in %1 was skipped: %2",
-    ).on("folder", "reason"),
+        "ProblemText", "The card theme in %1 was skipped: %2").on("folder", "reason"),
     P.THEME_NO_MANIFEST: QT_TRANSLATE_NOOP("ProblemText", "“%1” has no %2").on("spec", "manifest"),
     P.THEME_REFUSED: QT_TRANSLATE_NOOP("ProblemText", "Could not use that card theme: %1").on("reason"),
     P.THEME_SWITCH_FAILED: QT_TRANSLATE_NOOP(
-        "ProblemText", "Could not use the card theme “%1”: %2. The cards stay as they were.",
-    ).on("theme", "reason"),
+        "ProblemText", "Could not use the card theme “%1”: %2. The cards stay as "
+        "they were.").on("theme", "reason"),
     P.THEME_FALLBACK: QT_TRANSLATE_NOOP(
-        "ProblemText", "The card theme “%1” could not be used (%2); the Classic cards are shown instead.",
-    ).on("theme", "reason"),
+        "ProblemText", "The card theme “%1” could not be used (%2); the Classic "
+        "cards are shown instead.").on("theme", "reason"),
     P.IMPORT_NO_MODULE: QT_TRANSLATE_NOOP(
-        "ReasonText", "it needs the module “%1”, which is not installed",
-    ).on("module"),
+        "ReasonText", "it needs the module “%1”, which is not installed").on("module"),
     P.IMPORT_NO_NAME: QT_TRANSLATE_NOOP(
-        "ReasonText", "it needs “%1” from the module “%2”, which has no such name",
-    ).on("name", "module"),
+        "ReasonText", "it needs “%1” from the module “%2”, which has no such name").on("name", "module"),
     P.IMPORT_SYNTAX: QT_TRANSLATE_NOOP(
-        "ReasonText", "its code has a mistake in %1 at line %2",
-    ).on("file", "line"),
+        "ReasonText", "its code has a mistake in %1 at line %2").on("file", "line"),
     P.HOOK_UNKNOWN: QT_TRANSLATE_NOOP("ReasonText", "Boulanger has no hook “%1”").on("hook"),
     P.HOOK_ARGUMENTS: QT_TRANSLATE_NOOP(
-        "ReasonText", "its function for the hook “%1” takes arguments the hook does not give (%2)",
-    ).on("hook", "names"),
+        "ReasonText", "its function for the hook “%1” takes arguments the hook does "
+        "not give (%2)").on("hook", "names"),
     P.HOOK_WRAPPER_REFUSED: QT_TRANSLATE_NOOP(
-        "ReasonText", "its function for the hook “%1” is a hook wrapper, which Boulanger does not run",
-    ).on("hook"),
+        "ReasonText", "its function for the hook “%1” is a hook wrapper, which Boulanger does "
+        "not run").on("hook"),
     P.SAFE_MODE: lambda p: _SAFE_MODE if p["saved"] is None else _SAFE_MODE_KEPT,
     P.ALREADY_RUNNING: lambda p: _RUNNING if p["code"] is None else _RUNNING_CODE,
     P.THEME_UNKNOWN: lambda p: _THEMES if p["known"] else _NO_THEMES,
