@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from boulanger_qt.app.settings import Paths, Settings, app_paths, load_settings, save_settings
 from boulanger_qt.core.session import Clock
-from boulanger_qt.core.value import replace
 from boulanger_qt.plugin.hangs import take_hangs, watchdog_limit
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problem_channel import ProblemChannel
@@ -33,8 +33,7 @@ class AppContext:
     """What one run of the app shares: its folders, settings, clock and problem channel, and
     (each made on first use) the plugin host, the theme catalog and the statistics store.
 
-    A holder nothing compares or copies, every start makes one: a plain class with slots,
-    not a dataclass (their cost to a start: `core.value`)."""
+    A holder nothing compares or copies: a plain class with slots."""
 
     __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
                  "language_override", "paths", "problems", "recorder", "safe_mode", "settings")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import logging
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 import platformdirs
 
-from boulanger_qt.core.value import Value
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.inputs import (
     InputProblem,
@@ -21,36 +21,26 @@ from boulanger_qt.support.inputs import (
     parse_toml,
     read_text,
 )
-from boulanger_qt.support.later_ids import LaterIds
+from boulanger_qt.support.problem_ids import ProblemId
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from boulanger_qt.support.problem_ids import ProblemId
     from boulanger_qt.support.problems import Problem
-else:  # the ids' module is loaded when a problem is made (later_ids.py)
-    ProblemId = LaterIds("boulanger_qt.support.problem_ids", "ProblemId")
 
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
 log = logging.getLogger(__name__)
 
 
-class Paths(Value):
+@dataclass(frozen=True, slots=True)
+class Paths:
     """The four folders Boulanger keeps its files in, and the files it keeps there."""
-
-    __slots__ = ("config_dir", "data_dir", "log_dir", "state_dir")
 
     config_dir: Path
     data_dir: Path
     state_dir: Path
     log_dir: Path
-
-    def __init__(self, config_dir: Path, data_dir: Path, state_dir: Path, log_dir: Path) -> None:
-        object.__setattr__(self, "config_dir", config_dir)
-        object.__setattr__(self, "data_dir", data_dir)
-        object.__setattr__(self, "state_dir", state_dir)
-        object.__setattr__(self, "log_dir", log_dir)
 
     @property
     def settings_file(self) -> Path:
@@ -108,22 +98,14 @@ def cache_root() -> Path:
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
-class Option(Value):
+@dataclass(frozen=True, slots=True)
+class Option:
     """A setting's help text, and the limits a value read from the file must keep."""
 
-    __slots__ = ("choices", "help", "maximum", "minimum")
-
     help: str
-    choices: tuple[object, ...] | None
-    minimum: int | None
-    maximum: int | None
-
-    def __init__(self, help: str, choices: tuple[object, ...] | None = None,
-                 minimum: int | None = None, maximum: int | None = None) -> None:
-        object.__setattr__(self, "help", help)
-        object.__setattr__(self, "choices", choices)
-        object.__setattr__(self, "minimum", minimum)
-        object.__setattr__(self, "maximum", maximum)
+    choices: tuple[object, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
 
 
 # Every setting, in order, with its help and limits: `Settings` has exactly these fields
@@ -146,36 +128,25 @@ OPTIONS: Final[Mapping[str, Option]] = MappingProxyType({
 })
 
 
-class Settings(Value):
+@dataclass(frozen=True, slots=True)
+class Settings:
     """Every user setting with its default; the file holds only what differs.
 
-    A `core.value` class (a frozen dataclass would bring `dataclasses` to every start):
-    `value.replace(settings, theme=...)` makes a changed copy, `OPTIONS` lists the fields."""
+    `dataclasses.replace(settings, theme=...)` makes a changed copy, `OPTIONS` lists the fields."""
 
-    __slots__ = tuple(OPTIONS)
-
-    theme: str
-    table_color: str
-    cells: int
-    winnable_only: bool
-    animation_ms: int
-    hint_provider: str
-    winnability_check: bool
-    ask_before_abandoning: bool
-    auto_play: bool
-    disabled_plugins: tuple[str, ...]
-    window_geometry: str
-    export_folder: str
-    language: str
-
-    def __init__(self, theme: str = "classic", table_color: str = "green", cells: int = 4,
-                 winnable_only: bool = True, animation_ms: int = 160, hint_provider: str = "solver",
-                 winnability_check: bool = True, ask_before_abandoning: bool = True,
-                 auto_play: bool = False, disabled_plugins: tuple[str, ...] = (),
-                 window_geometry: str = "", export_folder: str = "", language: str = "") -> None:
-        given = locals()
-        for name in self._fields:
-            object.__setattr__(self, name, given[name])
+    theme: str = "classic"
+    table_color: str = "green"
+    cells: int = 4
+    winnable_only: bool = True
+    animation_ms: int = 160
+    hint_provider: str = "solver"
+    winnability_check: bool = True
+    ask_before_abandoning: bool = True
+    auto_play: bool = False
+    disabled_plugins: tuple[str, ...] = ()
+    window_geometry: str = ""
+    export_folder: str = ""
+    language: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         defaults = Settings()

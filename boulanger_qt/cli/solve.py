@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from functools import partial
+from typing import Final, NoReturn
 
 from boulanger_qt import __version__
 from boulanger_qt.cli.solve_position import Position
@@ -20,13 +22,7 @@ from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
 from boulanger_qt.core.moves import Move, NotationError
 from boulanger_qt.core.rules import IllegalMoveError
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Final, NoReturn
-
-    from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import GameState
 
 
 class InputError(Exception):

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from boulanger_qt.core.value import Value
+from dataclasses import dataclass
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import GameState
 
 
-class Position(Value):
-    __slots__ = ("deal", "state")
-
+@dataclass(frozen=True, slots=True)
+class Position:
     state: GameState
     deal: int | None
 
-    def __init__(self, state: GameState, deal: int | None) -> None:
-        object.__setattr__(self, "state", state)
-        object.__setattr__(self, "deal", deal)

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Final
 
 from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Final
 
 
 class Suit(IntEnum):

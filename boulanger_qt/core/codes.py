@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Final
+
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
 from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.state import CELL_CHOICES, GameState
-from boulanger_qt.core.value import Value
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Final
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 PREFIX: Final = "BK1"
@@ -22,20 +20,17 @@ class GameCodeError(MessageError):
     """A game code that cannot be read; the message names the bad part."""
 
 
-class GameCode(Value):
+@dataclass(frozen=True, slots=True)
+class GameCode:
     """A Microsoft deal number and the free cells it is played with; `str()` is its code."""
 
-    __slots__ = ("cells", "deal")
-
     deal: int
-    cells: int
+    cells: int = 4
 
-    def __init__(self, deal: int, cells: int = 4) -> None:
-        object.__setattr__(self, "deal", deal)
-        object.__setattr__(self, "cells", cells)
-        check_deal_number(deal)
-        if cells not in CELL_CHOICES:
-            raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
+    def __post_init__(self) -> None:
+        check_deal_number(self.deal)
+        if self.cells not in CELL_CHOICES:
+            raise ValueError(f"a game has 4, 2 or 1 free cells, not {self.cells}")
 
     def __str__(self) -> str:
         digits = []

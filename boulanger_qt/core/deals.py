@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from typing import Final
+
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.state import GameState
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    import random
-    from typing import Final
 
 MIN_DEAL: Final = 1
 MAX_DEAL: Final = 2**31 - 1

@@ -4,10 +4,7 @@
 from __future__ import annotations
 
 import re
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Final
+from typing import Final
 
 ECHO_LIMIT: Final = 60
 _ESCAPES: Final = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}

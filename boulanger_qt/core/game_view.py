@@ -6,26 +6,21 @@ it can change the game or what the other listeners see.
 
 from __future__ import annotations
 
-from boulanger_qt.core.value import Value
+from dataclasses import dataclass
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from boulanger_qt.core.codes import GameCode
-    from boulanger_qt.core.session import Session
-    from boulanger_qt.core.state import GameState
+from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import GameState
 
 
-class GameView(Value):
+@dataclass(frozen=True, slots=True)
+class GameView:
     """The game at one moment. `moves` counts the moves on the board (a restart resets it);
     `elapsed` is seconds of play; `stuck` means no legal move leads to a new position.
     `game_id` and `started_at` (ISO 8601 UTC, None before the first move) identify the game
     in the statistics; `hints`, `undos`, `solution_moves` (played by Show Solution) and
     `home_moves` (by Send Cards Home) count the help it had; `assisted` is true once Show
     Solution has played a move."""
-
-    __slots__ = ("assisted", "can_redo", "can_undo", "cells", "code", "deal", "elapsed", "game_id",
-                 "hints", "home_moves", "initial", "moves", "score", "solution_moves", "started",
-                 "started_at", "state", "stuck", "undos", "won")
 
     state: GameState
     initial: GameState
@@ -47,50 +42,6 @@ class GameView(Value):
     solution_moves: int
     home_moves: int
     assisted: bool
-
-    def __init__(
-        self,
-        state: GameState,
-        initial: GameState,
-        deal: int | None,
-        cells: int,
-        code: GameCode | None,
-        score: int,
-        moves: int,
-        elapsed: float,
-        won: bool,
-        stuck: bool,
-        started: bool,
-        can_undo: bool,
-        can_redo: bool,
-        game_id: str,
-        started_at: str | None,
-        hints: int,
-        undos: int,
-        solution_moves: int,
-        home_moves: int,
-        assisted: bool,
-    ) -> None:
-        object.__setattr__(self, "state", state)
-        object.__setattr__(self, "initial", initial)
-        object.__setattr__(self, "deal", deal)
-        object.__setattr__(self, "cells", cells)
-        object.__setattr__(self, "code", code)
-        object.__setattr__(self, "score", score)
-        object.__setattr__(self, "moves", moves)
-        object.__setattr__(self, "elapsed", elapsed)
-        object.__setattr__(self, "won", won)
-        object.__setattr__(self, "stuck", stuck)
-        object.__setattr__(self, "started", started)
-        object.__setattr__(self, "can_undo", can_undo)
-        object.__setattr__(self, "can_redo", can_redo)
-        object.__setattr__(self, "game_id", game_id)
-        object.__setattr__(self, "started_at", started_at)
-        object.__setattr__(self, "hints", hints)
-        object.__setattr__(self, "undos", undos)
-        object.__setattr__(self, "solution_moves", solution_moves)
-        object.__setattr__(self, "home_moves", home_moves)
-        object.__setattr__(self, "assisted", assisted)
 
 
 def view_of(session: Session, *, stuck: bool | None = None) -> GameView:

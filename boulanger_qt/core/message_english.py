@@ -5,12 +5,10 @@ Apart from `messages` so that a start, which says nothing in English, does not l
 
 from __future__ import annotations
 
-from boulanger_qt.core.message_ids import MessageId
+from collections.abc import Callable, Mapping
+from typing import Final
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping
-    from typing import Final
+from boulanger_qt.core.message_ids import MessageId
 
 
 def _place(value: object) -> str:

@@ -8,25 +8,18 @@ message in the player's language (`boulanger_qt/ui/text/messages.py`), with card
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
 from boulanger_qt.core.message_ids import MessageId as MessageId
-from boulanger_qt.core.value import Value
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Mapping
 
 
-class Message(Value):
+@dataclass(frozen=True, slots=True)
+class Message:
     """One sentence: its id and its parameters (cards, places, moves, counts, texts, messages)."""
 
-    __slots__ = ("id", "params")
-
     id: MessageId
-    params: Mapping[str, object]
-
-    def __init__(self, id: MessageId, params: Mapping[str, object] | None = None) -> None:
-        object.__setattr__(self, "id", id)
-        object.__setattr__(self, "params", {} if params is None else params)
+    params: Mapping[str, object] = field(default_factory=dict)
 
     def __str__(self) -> str:
         from boulanger_qt.core.message_english import ENGLISH  # loaded with the first English sentence

@@ -5,16 +5,13 @@ Places: tableau columns `1`-`8`, free cells `a`-`d`, foundation `h`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import Message, MessageError, say
 from boulanger_qt.core.messages import MessageId as M
-from boulanger_qt.core.value import Value
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Final
 
 COLUMN_COUNT: Final = 8
 MAX_CELLS: Final = 4
@@ -31,17 +28,12 @@ class NotationError(MessageError):
     """Text that is not a move in our notation; `.message` says why."""
 
 
-class Place(Value):
+@dataclass(frozen=True, slots=True)
+class Place:
     """A spot on the board: a column (index 0-7), a free cell (0-3) or the foundation."""
 
-    __slots__ = ("index", "kind")
-
     kind: PlaceKind
-    index: int
-
-    def __init__(self, kind: PlaceKind, index: int = 0) -> None:
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "index", index)
+    index: int = 0
 
     @staticmethod
     def column(index: int) -> Place:
@@ -81,19 +73,13 @@ _BY_CHAR: Final[dict[str, Place]] = (
 )
 
 
-class Move(Value):
+@dataclass(frozen=True, slots=True)
+class Move:
     """Move `count` cards from the top of `source` onto `target`."""
-
-    __slots__ = ("count", "source", "target")
 
     source: Place
     target: Place
-    count: int
-
-    def __init__(self, source: Place, target: Place, count: int = 1) -> None:
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "target", target)
-        object.__setattr__(self, "count", count)
+    count: int = 1
 
     @staticmethod
     def parse(text: str) -> Move:

@@ -8,9 +8,8 @@ Solution (`assisted`). An assisted game is recorded as it ended but never counts
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
-
-from boulanger_qt.core.value import Value
 
 
 class Result(StrEnum):
@@ -35,17 +34,12 @@ def result_of(*, won: bool, stuck: bool, left: bool) -> Result:
     return Result.LOST if stuck else Result.ABANDONED
 
 
-class Outcome(Value):
+@dataclass(frozen=True, slots=True)
+class Outcome:
     """A game's result together with whether Show Solution played any of its moves."""
 
-    __slots__ = ("assisted", "result")
-
     result: Result
-    assisted: bool
-
-    def __init__(self, result: Result, assisted: bool = False) -> None:
-        object.__setattr__(self, "result", result)
-        object.__setattr__(self, "assisted", assisted)
+    assisted: bool = False
 
     @property
     def counts_as_win(self) -> bool:

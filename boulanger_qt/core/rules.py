@@ -5,18 +5,15 @@ Every function takes an immutable GameState and returns values; nothing is mutat
 
 from __future__ import annotations
 
+from collections.abc import Container
 from functools import cache
+from typing import Final
 
 from boulanger_qt.core.cards import KING, Card
 from boulanger_qt.core.messages import Message, MessageError, say
 from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.state import Column, GameState, PositionKey
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Container
-    from typing import Final
 
 FOUNDATION_POINTS: Final = 10
 CELL_TO_TABLEAU_POINTS: Final = 5

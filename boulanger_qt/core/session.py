@@ -11,6 +11,7 @@ import json
 import time
 from collections import Counter, deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from types import ModuleType
 from typing import Any, Final, Literal
@@ -25,7 +26,6 @@ from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.moves import Move, NotationError
 from boulanger_qt.core.rules import IllegalMoveError, apply_move, is_stuck, move_points
 from boulanger_qt.core.state import CELL_CHOICES, GameState, PositionKey
-from boulanger_qt.core.value import Value
 
 UNDO_LIMIT: Final = 100
 SNAPSHOT_FORMAT: Final = 1
@@ -47,11 +47,9 @@ class SnapshotError(MessageError):
     """A snapshot that cannot be restored; `.message` says what is wrong."""
 
 
-class Action(Value):
+@dataclass(frozen=True, slots=True)
+class Action:
     """One undoable step: a move, or a restart (`move` is None)."""
-
-    __slots__ = ("after", "before", "line_before", "move", "moves_after", "moves_before",
-                 "score_after", "score_before")
 
     move: Move | None
     before: GameState
@@ -60,27 +58,7 @@ class Action(Value):
     score_after: int
     moves_before: int
     moves_after: int
-    line_before: tuple[PositionKey, ...] | None  # restarts only
-
-    def __init__(
-        self,
-        move: Move | None,
-        before: GameState,
-        after: GameState,
-        score_before: int,
-        score_after: int,
-        moves_before: int,
-        moves_after: int,
-        line_before: tuple[PositionKey, ...] | None = None,
-    ) -> None:
-        object.__setattr__(self, "move", move)
-        object.__setattr__(self, "before", before)
-        object.__setattr__(self, "after", after)
-        object.__setattr__(self, "score_before", score_before)
-        object.__setattr__(self, "score_after", score_after)
-        object.__setattr__(self, "moves_before", moves_before)
-        object.__setattr__(self, "moves_after", moves_after)
-        object.__setattr__(self, "line_before", line_before)
+    line_before: tuple[PositionKey, ...] | None = None  # restarts only
 
     @property
     def points(self) -> int:

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Final
+
 from boulanger_qt.core.cards import FULL_DECK, KING, Card, Suit, rank_to_text
 from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place
-from boulanger_qt.core.value import Value
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
-    from typing import Final
 
 CELL_CHOICES: Final = (4, 2, 1)
 DEAL_COLUMN_HEIGHTS: Final = (7, 7, 7, 7, 6, 6, 6, 6)
@@ -25,28 +23,17 @@ class InvalidPositionError(MessageError):
     which, with the cards and places it is about."""
 
 
-class GameState(Value):
+@dataclass(frozen=True, slots=True)
+class GameState:
     """A position. Columns list cards bottom (buried) to top (playable).
 
     `foundations[suit]` is the rank of the top card on that suit's foundation, 0 if none.
     `cells` has one entry per free cell that exists in this game (None = empty).
     """
 
-    __slots__ = ("cells", "columns", "foundations")
-
     columns: tuple[Column, ...]
     cells: tuple[Card | None, ...]
-    foundations: tuple[int, int, int, int]
-
-    def __init__(
-        self,
-        columns: tuple[Column, ...],
-        cells: tuple[Card | None, ...],
-        foundations: tuple[int, int, int, int] = (0, 0, 0, 0),
-    ) -> None:
-        object.__setattr__(self, "columns", columns)
-        object.__setattr__(self, "cells", cells)
-        object.__setattr__(self, "foundations", foundations)
+    foundations: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @staticmethod
     def from_columns(

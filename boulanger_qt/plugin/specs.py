@@ -8,18 +8,14 @@ immutable positions: nothing they receive can change the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.outcome import Outcome
+from boulanger_qt.core.state import GameState
+from boulanger_qt.plugin.exporters import StatsExporter
+from boulanger_qt.plugin.hints import HintProvider
 from boulanger_qt.plugin.markers import hookspec
-
-if TYPE_CHECKING:  # pluggy reads the specs' argument names, never their types
-    from boulanger_qt.core.game_view import GameView
-    from boulanger_qt.core.moves import Move
-    from boulanger_qt.core.outcome import Outcome
-    from boulanger_qt.core.state import GameState
-    from boulanger_qt.plugin.exporters import StatsExporter
-    from boulanger_qt.plugin.hints import HintProvider
-    from boulanger_qt.plugin.theme_check import CardTheme
+from boulanger_qt.plugin.theme_check import CardTheme
 
 # --- Providers: each returns a list of objects described in boulanger_qt.api ----------
 

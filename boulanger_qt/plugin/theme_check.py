@@ -12,23 +12,20 @@ from __future__ import annotations
 import math
 import string
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Final
 
 from boulanger_qt.core.cards import FULL_DECK
-from boulanger_qt.core.value import Value
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
-from boulanger_qt.support.later_ids import LaterIds
 from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.theme_problems import ThemeProblem as T
 
 if TYPE_CHECKING:
     from boulanger_qt.support.problems import Problem
-    from boulanger_qt.support.theme_problems import ThemeProblem as T
 
     Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
-else:  # the ids' module is loaded when a problem is made (later_ids.py)
-    T = LaterIds("boulanger_qt.support.theme_problems", "ThemeProblem")
 
 THEME_MANIFEST = "theme.toml"
 DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
@@ -38,7 +35,8 @@ class ThemeError(ProblemError, ValueError):
     """A card theme that cannot be used; `.problem` says what is wrong."""
 
 
-class CardTheme(Value):
+@dataclass(frozen=True, slots=True)
+class CardTheme:
     """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
 
     `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
@@ -47,29 +45,14 @@ class CardTheme(Value):
     every field and file before it renders anything (see docs/themes.md).
     """
 
-    __slots__ = ("author", "card_files", "card_height", "card_width", "display_name", "license",
-                 "name", "svg_path")
-
     name: str
     display_name: str
     svg_path: Path
-    author: str
-    card_width: float
-    card_height: float
-    license: str
-    card_files: tuple[tuple[str, Path], ...]
-
-    def __init__(self, name: str, display_name: str, svg_path: Path, author: str = "",
-                 card_width: float = 250.0, card_height: float = 350.0, license: str = "",
-                 card_files: tuple[tuple[str, Path], ...] = ()) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "display_name", display_name)
-        object.__setattr__(self, "svg_path", svg_path)
-        object.__setattr__(self, "author", author)
-        object.__setattr__(self, "card_width", card_width)
-        object.__setattr__(self, "card_height", card_height)
-        object.__setattr__(self, "license", license)
-        object.__setattr__(self, "card_files", card_files)
+    author: str = ""
+    card_width: float = 250.0
+    card_height: float = 350.0
+    license: str = ""
+    card_files: tuple[tuple[str, Path], ...] = ()
 
     @property
     def aspect(self) -> float:
@@ -96,19 +79,13 @@ MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "car
                         "card_height", "cards")
 
 
-class ThemeData(Value):
+@dataclass(frozen=True, slots=True)
+class ThemeData:
     """A checked theme and the very bytes that were checked, ready for the renderer."""
-
-    __slots__ = ("card_files", "svg", "theme")
 
     theme: CardTheme
     svg: bytes
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
-
-    def __init__(self, theme: CardTheme, svg: bytes, card_files: Mapping[str, bytes]) -> None:
-        object.__setattr__(self, "theme", theme)
-        object.__setattr__(self, "svg", svg)
-        object.__setattr__(self, "card_files", card_files)
 
 
 class _Named(str):

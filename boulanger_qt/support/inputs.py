@@ -18,15 +18,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from boulanger_qt.core.echo import ECHO_LIMIT, bounded
-from boulanger_qt.support.later_ids import LaterIds
 from boulanger_qt.support.problem_channel import ProblemError
+from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.reasons import os_reason
 
 if TYPE_CHECKING:
-    from boulanger_qt.support.problem_ids import ProblemId
     from boulanger_qt.support.problems import Problem
-else:  # the ids' module is loaded when a problem is made (later_ids.py)
-    ProblemId = LaterIds("boulanger_qt.support.problem_ids", "ProblemId")
 
 __all__ = [
     "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",

@@ -18,7 +18,7 @@ MODULES = [
     "app/keeper.py",
     "plugin/host.py", "plugin/guard.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
     "support/logs.py",
-    "support/inputs.py", "app/theme_record.py", "support/problem_channel.py", "support/later_ids.py",
+    "support/inputs.py", "app/theme_record.py", "support/problem_channel.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
     "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py", "support/problem_ids.py",
     "support/theme_problems.py",

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,6 @@ from boulanger_qt.app.theme_record import record_path
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.core.value import replace
 from boulanger_qt.support.problems import Problem
 from boulanger_qt.ui import app_window, start_theme
 from boulanger_qt.ui import start as start_up

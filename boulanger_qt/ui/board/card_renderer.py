@@ -22,16 +22,13 @@ from PySide6.QtGui import QImage, QPixmap
 
 from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.later_ids import LaterIds
+from boulanger_qt.support.theme_problems import ThemeProblem as T
 from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key, shared_cache
 
 if TYPE_CHECKING:
     from PySide6.QtSvg import QSvgRenderer
 
     from boulanger_qt.support.problems import Problem
-    from boulanger_qt.support.theme_problems import ThemeProblem as T
-else:  # the ids' module is loaded when a problem is made (later_ids.py)
-    T = LaterIds("boulanger_qt.support.theme_problems", "ThemeProblem")
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones

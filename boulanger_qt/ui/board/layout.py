@@ -12,10 +12,10 @@ Plain floats, no Qt, so the arithmetic is easy to test.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Final
 
 from boulanger_qt.core.moves import COLUMN_COUNT, MAX_CELLS
-from boulanger_qt.core.value import Value
 
 MARGIN: Final = 0.28  # around the board, in card widths
 GAP: Final = 0.2  # between columns, in card widths
@@ -27,26 +27,16 @@ LONGEST_COLUMN: Final = 19  # six cards of the deal under a king-to-ace run: it 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 
 
-class BoardLayout(Value):
+@dataclass(frozen=True, slots=True)
+class BoardLayout:
     """Where everything goes on a board of `width` x `height` scene units."""
-
-    __slots__ = ("aspect", "card_width", "cells", "height", "left", "width")
 
     width: float
     height: float
     aspect: float  # card height / card width
     card_width: float
     left: float  # x of the first column (the board is centred)
-    cells: int  # free cells drawn in the top row
-
-    def __init__(self, width: float, height: float, aspect: float, card_width: float, left: float,
-                 cells: int = MAX_CELLS) -> None:
-        object.__setattr__(self, "width", width)
-        object.__setattr__(self, "height", height)
-        object.__setattr__(self, "aspect", aspect)
-        object.__setattr__(self, "card_width", card_width)
-        object.__setattr__(self, "left", left)
-        object.__setattr__(self, "cells", cells)
+    cells: int = MAX_CELLS  # free cells drawn in the top row
 
     @staticmethod
     def fit(width: float, height: float, aspect: float = 1.4, cells: int = MAX_CELLS,
