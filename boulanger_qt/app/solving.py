@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from boulanger_qt.core.state import GameState
-
-if TYPE_CHECKING:
-    from boulanger_qt.core.solver import SolveResult
+from boulanger_qt.core.verdict import SolveResult
 
 
 def solve(
