@@ -1,6 +1,5 @@
 """Entry script for frozen builds (PyInstaller): the same as the `boulanger` command."""
 
-import os
 import sys
 
 from boulanger_qt.cli.boulanger import main
@@ -13,10 +12,10 @@ if __name__ == "__main__":
         import multiprocessing
 
         multiprocessing.freeze_support()  # the solver runs in a worker process
-    # A windowed program (Windows, macOS .app) may start with no standard streams at all;
-    # give code that writes to them somewhere harmless to write (the log is the real record).
-    if sys.stdout is None:
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (open for the life of the process)
-    if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+    # A windowed program (Windows, macOS .app) may start with no standard streams at all:
+    # on Windows it prints into the console it was started from, if any; otherwise what is
+    # written goes nowhere (the log is the real record). See packaging/windows_console.py.
+    from windows_console import give_streams
+
+    give_streams()
     sys.exit(main())
