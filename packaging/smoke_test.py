@@ -20,6 +20,7 @@ Runs off-screen in a temporary BOULANGER_HOME; needs PySide6 only to read the PN
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import shutil
@@ -143,6 +144,42 @@ def _report():
 def boulanger_app_ready():
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, _report)
+'''
+
+
+# A plugin as a package folder in the user folder (its modules import one another
+# relatively) that imports standard-library modules the app itself never imports: the
+# bundle ships the standard library whole (packaging/stdlib_modules.py).
+STDLIB_PLUGIN_INIT = '''\
+"""Smoke test: a package folder plugin that imports standard-library modules."""
+from boulanger_qt.api import hookimpl
+
+from . import imports
+
+
+@hookimpl
+def boulanger_card_themes():
+    return []
+'''
+STDLIB_MODULES = ("html", "html.parser", "glob", "zoneinfo", "xml.etree.ElementTree", "xml.dom.minidom",
+                  "configparser", "email.mime.text", "csv", "sqlite3", "decimal", "statistics", "difflib",
+                  "urllib.request", "http.client", "fractions", "textwrap", "uuid", "zipfile", "tarfile",
+                  "lzma", "bz2", "tomllib", "gettext", "asyncio", "unittest.mock", "ctypes", "calendar",
+                  "shelve", "dbm.dumb", "wave", "colorsys", "hashlib", "secrets", "webbrowser", "pdb")
+STDLIB_PLUGIN_IMPORTS = '''\
+import importlib
+import json
+from pathlib import Path
+
+failed = {}
+for name in NAMES:
+    try:
+        importlib.import_module(name)
+    except Exception as exc:
+        failed[name] = repr(exc)
+import hashlib
+digest = hashlib.sha256(b"").hexdigest()
+Path(__file__).with_name("result.json").write_text(json.dumps({"failed": failed, "sha256": digest}))
 '''
 
 
@@ -295,6 +332,39 @@ def check_themes(app: list[str], home: Path, expect_root: Path | None) -> None:
     print("ok  third-party plugin in the user folder loaded")
 
 
+def check_stdlib_plugin(app: list[str], home: Path) -> None:
+    """A package-folder plugin in the user folder loads and imports the standard library."""
+    package = home / "data" / "plugins" / "smoke_stdlib"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(STDLIB_PLUGIN_INIT, encoding="utf-8")
+    names = f"NAMES = {STDLIB_MODULES!r}\n"
+    (package / "imports.py").write_text(names + STDLIB_PLUGIN_IMPORTS, encoding="utf-8")
+    try:
+        run(app, "--list-themes")
+        out = package / "result.json"
+        result = json.loads(out.read_text(encoding="utf-8")) if out.is_file() else None
+    finally:
+        shutil.rmtree(package)
+    if result is None:
+        raise SmokeFailure("the package-folder plugin in the user folder was not loaded")
+    if result["failed"]:
+        raise SmokeFailure(f"a plugin cannot import these standard-library modules: {result['failed']}")
+    if result["sha256"] != hashlib.sha256(b"").hexdigest():
+        raise SmokeFailure(f"hashlib.sha256 gave {result['sha256']}")
+    print(f"ok  package-folder plugin in the user folder imported {len(STDLIB_MODULES)} "
+          "standard-library modules")
+
+
+def check_build_paths(bundle: Path) -> None:
+    """No bytecode in the bundle names the folder it was built in (the checkout, its venv)."""
+    built_in = str(ROOT).encode()
+    carrying = sorted(p.relative_to(bundle).as_posix() for p in bundle.rglob("*.pyc")
+                      if built_in in p.read_bytes())
+    if carrying:
+        raise SmokeFailure(f"{len(carrying)} .pyc files carry the build folder {ROOT}: {carrying[:5]}")
+    print(f"ok  no .pyc names the build folder {ROOT}")
+
+
 def check_screenshot(app: list[str], home: Path) -> None:
     from PySide6.QtGui import QImage  # only here: the other checks need no Qt in this process
 
@@ -430,10 +500,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 check_bundle_files(Path(args.bundle).absolute())
                 check_qt_parts(Path(args.bundle).absolute())
                 check_start_scripts(app, solve)
+                check_build_paths(Path(args.bundle).absolute())
                 if (Path(args.bundle) / "Contents" / "Info.plist").is_file():
                     check_macos_app(Path(args.bundle).absolute())
             check_version(app, args.expect_version)
             check_themes(app, home, args.expect_root)
+            check_stdlib_plugin(app, home)
             check_screenshot(app, home)
             check_app_solver(app, home)
             if args.bundle:

@@ -97,7 +97,7 @@ class PluginHost:
     # --- loading ---------------------------------------------------------------
 
     def load_all(self, disabled: Iterable[str] = (), user_folder: Path | None = None) -> None:
-        """Shipped plugins, then entry points, then `*.py` in the user folder."""
+        """Shipped plugins, then entry points, then the user folder's modules and packages."""
         self.load_shipped(disabled)
         self.load_external(user_folder)
 
@@ -114,8 +114,13 @@ class PluginHost:
         for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
             self._load(ep.name, "entry point", ep.load)
         if user_folder is not None and user_folder.is_dir():
-            for path in sorted(user_folder.glob("*.py")):
-                self._load(path.stem, str(path), partial(_import_file, path))
+            for path in sorted(user_folder.iterdir()):
+                if path.suffix == ".py" and path.is_file():
+                    self._load(path.stem, str(path), partial(_import_file, path))
+                elif path.is_dir() and (path / "__init__.py").is_file():
+                    self._load(path.name, str(path), partial(_import_file, path / "__init__.py", path))
+                elif path.is_dir() and any(path.glob("*.py")):  # (a folder of data, e.g. a theme, is not)
+                    self._load(path.name, str(path), partial(_not_a_package, path))
 
     def register(self, plugin: object, name: str, origin: str = "internal") -> bool:
         """Register an already-imported plugin object; False (and reported) if it is invalid."""
@@ -274,9 +279,12 @@ class PluginHost:
         self.pm.hook.boulanger_game_stuck(game=game)
 
 
-def _import_file(path: Path) -> ModuleType:
-    module_name = f"boulanger_user_plugin_{path.stem}"
-    spec = importlib.util.spec_from_file_location(module_name, path)
+def _import_file(path: Path, package: Path | None = None) -> ModuleType:
+    """A `*.py` plugin, or a package folder's `__init__.py` (its modules import one another
+    relatively: `from . import helpers`)."""
+    module_name = f"boulanger_user_plugin_{package.name if package else path.stem}"
+    locations = None if package is None else [str(package)]
+    spec = importlib.util.spec_from_file_location(module_name, path, submodule_search_locations=locations)
     if spec is None or spec.loader is None:
         raise ImportError(f"cannot import {path}")
     module = importlib.util.module_from_spec(spec)
@@ -287,3 +295,8 @@ def _import_file(path: Path) -> ModuleType:
         sys.modules.pop(module_name, None)
         raise
     return module
+
+
+def _not_a_package(folder: Path) -> ModuleType:
+    raise ImportError(f"the folder {folder.name} holds Python files but no __init__.py: "
+                      "a plugin is a module (name.py) or a package (a folder with __init__.py)")
