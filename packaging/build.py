@@ -15,7 +15,8 @@ Needs the `build` extra (`pip install -e '.[build]'`: PyInstaller, setuptools, m
 5. runs PyInstaller on packaging/boulanger.spec: dist/boulanger/ (and dist/Boulanger.app
    on macOS); on Linux it adds the desktop entry, AppStream metadata, hicolor icons and
    install.sh / uninstall.sh;
-6. with --archive, packs it as dist/boulanger-<version>-<platform>.tar.gz (.zip on Windows).
+6. with --archive, packs it as dist/boulanger-<version>-<platform>.tar.gz (.zip on Windows);
+7. with --deb (Linux), also makes dist/boulanger-solitaire_<version>_<arch>.deb (packaging/deb.py).
 """
 
 from __future__ import annotations
@@ -102,6 +103,7 @@ def archive(bundle: Path) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build the Boulanger bundle for this platform.")
     parser.add_argument("--archive", action="store_true", help="also pack the bundle for download")
+    parser.add_argument("--deb", action="store_true", help="also make a Debian package (Linux)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
@@ -127,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.archive:
         packed = archive(bundle)
         print(f"archive: {packed} ({packed.stat().st_size / 2**20:.1f} MiB)")
+    if args.deb and sys.platform.startswith("linux"):
+        run(sys.executable, ROOT / "packaging" / "deb.py", bundle, "--out", DIST, "--version", version())
     return 0
 
 

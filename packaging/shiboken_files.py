@@ -66,7 +66,10 @@ def write_support_files(out: Path) -> list[str]:
 
 
 def compile_support_files(out: Path) -> None:
-    if not compileall.compile_dir(out, quiet=1, optimize=0,
+    # The file names recorded in the bytecode are the bundle's relative ones, never where it
+    # was built (Python gives a code object its real path when it imports it).
+    if not compileall.compile_dir(out, quiet=1, optimize=0, stripdir=str(out),
+                                  prependdir="shiboken6/files.dir",
                                   invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH):
         raise SystemExit(f"could not byte-compile {out}")
 

@@ -39,3 +39,6 @@ def test_support_files_carry_hash_based_bytecode_and_the_installed_package_is_un
         assert header[:4] == importlib.util.MAGIC_NUMBER, pyc
         assert int.from_bytes(header[4:8], "little") == CHECKED_HASH_FLAGS, pyc
         assert header[8:16] == importlib.util.source_hash(source.read_bytes()), pyc
+        # Where it was built is in no bytecode: the bundle is the same wherever it is built.
+        assert str(tmp_path).encode() not in pyc.read_bytes(), pyc
+        assert b"shiboken6/files.dir/" in pyc.read_bytes(), pyc
