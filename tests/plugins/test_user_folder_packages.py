@@ -5,6 +5,7 @@ message, never skipped without a word; a folder of data (a theme) is no plugin a
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from boulanger_qt.plugin.host import PluginHost
 
@@ -32,7 +33,7 @@ def test_a_package_folder_is_loaded_with_its_own_modules(tmp_path: Path) -> None
     (package / "helpers.py").write_text("WORD = 'ready'\n")
     host, problems = loaded(tmp_path)
     host.app_ready()
-    plugin = host.pm.get_plugin("folded")
+    plugin: Any = host.plugin("folded")
     assert problems == []
     assert plugin is not None and plugin.seen == ["ready"]
     assert [(info.name, info.origin, info.enabled) for info in host.plugins() if info.name == "folded"] == [
