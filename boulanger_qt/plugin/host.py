@@ -298,5 +298,6 @@ def _import_file(path: Path, package: Path | None = None) -> ModuleType:
 
 
 def _not_a_package(folder: Path) -> ModuleType:
-    raise ImportError(f"the folder {folder.name} holds Python files but no __init__.py: "
-                      "a plugin is a module (name.py) or a package (a folder with __init__.py)")
+    """A folder of Python files is a plugin only as a package: told as the missing module."""
+    missing = f"{folder.name}/__init__.py"
+    raise ModuleNotFoundError(missing, name=missing)
