@@ -57,4 +57,10 @@ def test_the_spec_hands_the_whole_library_to_the_app_analysis() -> None:
     given = [ast.unparse(keyword.value) for node in ast.walk(tree) if isinstance(node, ast.Call)
              and isinstance(node.func, ast.Name) and node.func.id == "Analysis"
              for keyword in node.keywords if keyword.arg == "hiddenimports"]
-    assert given and "STDLIB" in given[0]
+    assert given[0] == "hidden"  # the app's Analysis
+    hidden = [ast.unparse(node.value) for node in ast.walk(tree) if isinstance(node, ast.Assign)
+              and [ast.unparse(t) for t in node.targets] == ["hidden"]]
+    assert len(hidden) == 1 and "*STDLIB" in hidden[0]
+    stdlib = [ast.unparse(node.value) for node in ast.walk(tree) if isinstance(node, ast.Assign)
+              and [ast.unparse(t) for t in node.targets] == ["STDLIB"]]
+    assert stdlib == ["stdlib_modules.stdlib_modules()"]
