@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ui.stats_games import generated_games  # tests/ is on the path: tests/ui is the package `ui`
 
-from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
 from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
 from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
 from boulanger_qt.core.outcome import Result
@@ -59,8 +59,9 @@ def _same_summary(mine: Summary, reference: Summary) -> None:
 
 
 def _reference_order(records: list[GameRecord], order: Order) -> list[str]:
-    """The documented order: the column's value, then start, cells and row (the order the
-    records were written), all in the one direction."""
+    """The documented order: the column's value, then start (date and cells columns) or
+    cells (the others), then the row (the order the records were written), all in the one
+    direction."""
     row = {r.id: n for n, r in enumerate(records)}
     groups = order.result_groups
 
@@ -74,7 +75,7 @@ def _reference_order(records: list[GameRecord], order: Order) -> list[str]:
             return (r.started_at, row[r.id])
         if order.column == 2:
             return (r.cells, r.started_at, row[r.id])
-        return (value(r), r.started_at, r.cells, row[r.id])
+        return (value(r), r.cells, row[r.id])
 
     return [r.id for r in sorted(records, key=key, reverse=order.descending)]
 
@@ -193,7 +194,7 @@ def test_a_schema_2_file_gains_the_indexes_with_every_row_kept(tmp_path: Path) -
     assert store.records() == [g for g in games if g.id != "gen-8-7"] and len(store.skipped) == 1
     assert {"games_score", "games_result", "games_code", "games_odd"} <= _indexes(path)
     with closing(sqlite3.connect(path)) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert db.execute("SELECT score FROM games WHERE id = 'gen-8-7'").fetchone() == ("lots",)
 
 
@@ -219,7 +220,7 @@ def counted(*args, **kwargs):
 
 
 sqlite3.connect = counted
-from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
 
 StatsStore(Path(sys.argv[1]))
 print(calls[0])
@@ -227,7 +228,7 @@ print(calls[0])
 
 
 def test_a_migration_stopped_dead_anywhere_keeps_every_row(tmp_path: Path) -> None:
-    """Killed at points all through the migration to schema 3 (SQLite's progress handler
+    """Killed at points all through the migration to schema 4 (SQLite's progress handler
     ends the process between its steps), the next start finds every game of the schema 2
     file, and finishes the migration."""
     import subprocess
@@ -254,6 +255,22 @@ def test_a_migration_stopped_dead_anywhere_keeps_every_row(tmp_path: Path) -> No
         assert store.problem is None
         assert store.records() == games, stop_at
         with closing(sqlite3.connect(path)) as db:
-            assert db.execute("PRAGMA user_version").fetchone()[0] == 3
+            assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
             assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert inside >= 5
+
+
+def test_a_schema_3_file_has_its_sort_indexes_made_again(tmp_path: Path) -> None:
+    """Schema 3 held ties by start in every sort index (3x the file): they are made again."""
+    path = tmp_path / "stats.sqlite3"
+    games = generated_games(40)
+    _v2(path, games)
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("CREATE INDEX games_score ON games (score, started_at, cells)")
+        db.execute("PRAGMA user_version = 3")
+    store = StatsStore(path)
+    assert store.problem is None and store.records() == games
+    with closing(sqlite3.connect(path)) as db:
+        (sql,) = db.execute("SELECT sql FROM sqlite_master WHERE name = 'games_score'").fetchone()
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert "started_at" not in sql and {"games_result", "games_odd"} <= _indexes(path)

@@ -4,9 +4,10 @@ Every write is an upsert by game id, so writing the same game again (after a cra
 the journal, at the next start) never adds a second row. Rows are read with type checks:
 a bad row is skipped and reported (`StatsStore.skipped`), never passed on.
 
-Schema 3 (`PRAGMA user_version = 3`) is schema 2 with an index for each column the
+Schema 4 (`PRAGMA user_version = 4`) is schema 2 with an index for each column the
 Statistics window sorts by and one of the rows SQL cannot vouch for (stats_sql.INDEXES);
-schema 2 files gain them, every row kept.
+schema 2 files gain them, schema 3 files (larger sort indexes, for a few hours of
+development) have theirs made again; every row kept.
 How schema 1 files are migrated: see `_MIGRATE_1`.
 """
 
@@ -22,7 +23,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
-from boulanger_qt.app.storage.stats_sql import INDEXES
+from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, summarize
@@ -31,7 +32,7 @@ from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason, sqlite_reason
 
 log = logging.getLogger(__name__)
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 BUSY_SECONDS = 5.0  # how long to wait for another Boulanger writing the same file
 # Once the file was found busy or unusable, later writes (one per move) wait only this long
 # until one works again, so a program holding the file never slows play down.
@@ -69,6 +70,7 @@ INSERT INTO games (id, code, deal, cells, result, assisted, started_at, ended_at
     FROM games_v1;
 DROP TABLE games_v1;
 """
+_MIGRATE_3 = "".join(f"DROP INDEX IF EXISTS {name};\n" for _, name in SORTS[1:]) + _CREATE
 _UPSERT = f"""
 INSERT INTO games ({", ".join(COLUMNS)}) VALUES ({", ".join("?" * len(COLUMNS))})
 ON CONFLICT (id) DO UPDATE SET
@@ -157,7 +159,7 @@ class StatsStore:
         """One transaction: a kill part-way leaves the file as it was."""
         has_games = db.execute(
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").fetchone()
-        script = _MIGRATE_1 if version == 1 and has_games else _CREATE
+        script = _MIGRATE_1 if version == 1 and has_games else _MIGRATE_3 if version == 3 else _CREATE
         write_step("stats migrate")
         db.execute("BEGIN IMMEDIATE")
         for statement in script.split(";"):

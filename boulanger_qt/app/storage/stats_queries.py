@@ -49,8 +49,8 @@ def _day_number(started_at: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Order:
-    """How the list is sorted: by a column (stats_sql.SORTS), ties by start then row, all
-    in the same direction. The result column sorts by its words: `result_groups` are
+    """How the list is sorted: by a column (stats_sql.SORTS), ties as said there, all in
+    the same direction. The result column sorts by its words: `result_groups` are
     stats_sql.RESULT_GROUPS in the order of the words shown for them."""
 
     column: int = 0
@@ -66,10 +66,10 @@ class Order:
         if self.column == 0:
             return ("started_at", "rowid")
         if self.by_groups:
-            return ("started_at", "cells", "rowid")
+            return ("cells", "rowid")
         if self.column == CELLS_SORT:
             return ("cells", "started_at", "rowid")
-        return (SORTS[self.column][0], "started_at", "cells", "rowid")
+        return (SORTS[self.column][0], "cells", "rowid")
 
     def by(self) -> str:
         way = " DESC" if self.descending else ""
