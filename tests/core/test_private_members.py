@@ -24,6 +24,10 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "os._exit is the standard library's public way to end at once, without unwinding Qt",
     ("boulanger_qt/app/storage/write_steps.py", "write_step", "os"):
         "os._exit simulates a power cut in the kill-injection tests: no cleanup, no flush",
+    ("boulanger_qt/support/threads.py", "end_without_leftovers", "os"):
+        "os._exit ends the process without waiting for a plugin's thread that will not end",
+    ("boulanger_qt/support/threads.py", "_owner", "sys"):
+        "sys._current_frames is the standard library's documented way to see another thread's stack",
     ("boulanger_qt/core/session.py", "Session.restore", "session"):
         "an alternative constructor finishing the instance it has just built with cls(...): "
         "the object is its own class's, not another's",
