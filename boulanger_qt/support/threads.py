@@ -2,8 +2,9 @@
 
 Python waits at exit for every thread that is not a daemon; a plugin's such thread once
 kept an invisible process alive after its window closed, one more at every start. The
-app gives them a moment to end, then names the code that started each one (the modules
-on its stack that are neither the standard library nor Boulanger) and ends anyway.
+app gives them a moment to end, then names the code that runs each one (the modules on its
+stack that are neither the standard library nor Boulanger) and ends anyway. The app's own
+threads (a card-image cache being written) are waited for, as before.
 """
 
 from __future__ import annotations
@@ -29,9 +30,9 @@ def leftover_threads() -> list[threading.Thread]:
             if t is not threading.main_thread() and not t.daemon and t.is_alive()]
 
 
-def _owner(thread: threading.Thread) -> str:
+def _owner(thread: threading.Thread) -> str | None:
     """Whose code the thread runs: the outermost module on its stack that is neither the
-    standard library nor Boulanger's own, else the thread's name."""
+    standard library nor Boulanger's own; None for a thread of ours."""
     frame = sys._current_frames().get(thread.ident or -1)
     owners: list[str] = []
     while frame is not None:
@@ -39,7 +40,7 @@ def _owner(thread: threading.Thread) -> str:
         if not filename.startswith(_STDLIB) and not filename.startswith(str(_OURS)):
             owners.append(str(frame.f_globals.get("__name__", filename)))
         frame = frame.f_back
-    return owners[-1] if owners else thread.name
+    return owners[-1] if owners else None
 
 
 def end_without_leftovers(status: int) -> int:
@@ -48,11 +49,16 @@ def end_without_leftovers(status: int) -> int:
     deadline = time.monotonic() + GRACE_SECONDS
     for thread in leftover_threads():
         thread.join(max(0.0, deadline - time.monotonic()))
-    left = leftover_threads()
-    if not left:
-        return status
-    for thread in left:
+    theirs: list[tuple[threading.Thread, str]] = []
+    for thread in leftover_threads():
         owner = _owner(thread)
+        if owner is None:
+            thread.join()  # ours (a cache being written) end by themselves: as Python would
+        else:
+            theirs.append((thread, owner))
+    if not theirs:
+        return status
+    for thread, owner in theirs:
         log.error("%s left the thread %r running after the window closed: not waited for", owner, thread.name)
         print(f"boulanger: {owner} left a thread running ({thread.name}); the app ends without it",
               file=sys.stderr)

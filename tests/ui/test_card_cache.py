@@ -259,3 +259,26 @@ def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -
     before = content_key(data)
     monkeypatch.setattr(card_cache, "__version__", "999.0")
     assert content_key(data) != before
+
+
+def test_leftovers_are_removed_when_the_cache_is_written(qtbot: QtBot) -> None:
+    """Writes cut short leave `.part` files; older versions kept the felt and the parsed
+    settings beside the cards: none of it is kept once the cache is written again (on a
+    nearly full disk one of them once took the space the saved game needed)."""
+    folder = cache_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    cut_short = folder / ".abc-71x100@1.cards.4242.part"
+    cut_short.write_bytes(b"\0" * 4096)
+    os.utime(cut_short, (1, 1))
+    writing_now = folder / ".def-71x100@1.cards.4243.part"  # another copy's write in progress
+    writing_now.write_bytes(b"\0" * 16)
+    felt = folder.parent / "felt"
+    felt.mkdir()
+    (felt / "0f5132-1280x800@1.felt").write_bytes(b"\0" * 4096)
+    (folder.parent / "settings.json").write_text("{}")
+    CardRenderer(_classic()).pixmap(FACES[0], WIDTH, 1.0)
+    renderer = CardRenderer(_classic())
+    _render_all(renderer)
+    qtbot.waitUntil(lambda: not cut_short.exists(), timeout=10000)
+    assert writing_now.exists()
+    assert not felt.exists() and not (folder.parent / "settings.json").exists()

@@ -15,11 +15,13 @@ digest also means "this theme draws". A missing, stale or damaged file is only a
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import mmap
 import os
 import struct
 import threading
+import time
 import zlib
 from pathlib import Path
 from typing import Final
@@ -36,6 +38,7 @@ MAGIC: Final = b"BKCARDS2"
 HEADER: Final = struct.Struct("<8sIII")  # magic, width, height, image count
 NAME: Final = 4  # each image's element name, NUL-padded, in a table after the header
 ALIGN: Final = 64  # the table, then every image, starts at a multiple of this
+STALE_PART_SECONDS: Final = 60.0  # a write in progress takes well under a second
 KEEP_FILES: Final = 6  # the sizes most recently written, over all themes
 FORMAT: Final = QImage.Format.Format_ARGB32_Premultiplied
 FACES: Final = tuple(e for e in ELEMENTS if e != BACK)  # a set on disk has every face, the back if drawn
@@ -137,6 +140,27 @@ class CardImageCache:
         files = sorted(self._files(), key=lambda p: (p == written, p.stat().st_mtime_ns), reverse=True)
         for old in files[KEEP_FILES:]:
             old.unlink(missing_ok=True)
+        self._remove_leftovers()
+
+    def _remove_leftovers(self) -> None:
+        """Writes cut short (`.part` files no copy is still writing) and what older versions
+        kept beside the cards (the felt images, the parsed settings): they only took space."""
+        now = time.time()
+        with os.scandir(self.folder) as entries:
+            stale = [Path(e.path) for e in entries
+                     if e.name.endswith(".part") and e.is_file(follow_symlinks=False)
+                     and now - e.stat(follow_symlinks=False).st_mtime > STALE_PART_SECONDS]
+        for path in stale:
+            path.unlink(missing_ok=True)
+        root = self.folder.parent
+        (root / "settings.json").unlink(missing_ok=True)
+        felt = root / "felt"
+        if felt.is_dir() and not felt.is_symlink():
+            for old in felt.iterdir():
+                if old.suffix in (".felt", ".part") and old.is_file():
+                    old.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                felt.rmdir()
 
 
 def _aligned(offset: int) -> int:
