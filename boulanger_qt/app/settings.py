@@ -10,6 +10,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 import platformdirs
+import tomli_w
 
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.inputs import (
@@ -264,7 +265,5 @@ def load_settings(path: Path) -> LoadedSettings:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
-    import tomli_w  # only needed when settings change, not at start-up
-
     text = tomli_w.dumps(settings.to_dict())
     write_text_atomic(path, text)

@@ -12,6 +12,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from functools import partial
+from pathlib import Path
 from typing import Final, NoReturn
 
 from boulanger_qt import __version__
@@ -22,7 +23,9 @@ from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
 from boulanger_qt.core.moves import Move, NotationError
 from boulanger_qt.core.rules import IllegalMoveError
+from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
+from boulanger_qt.support.inputs import InputProblem, read_text
 
 
 class InputError(Exception):
@@ -76,9 +79,7 @@ def _read_text(path: str, max_bytes: int) -> str:
     """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
     if path == "-":
         return _read_stdin(max_bytes)
-    from pathlib import Path  # here: a deal given by number reads no file, and needs neither
 
-    from boulanger_qt.support.inputs import InputProblem, read_text
 
     try:
         return read_text(Path(path), max_bytes=max_bytes)
@@ -137,7 +138,6 @@ def positions(args: argparse.Namespace) -> list[Position]:
 
 def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
     """Play moves from `state`; stop at the first bad one and say why."""
-    from boulanger_qt.core.session import Session
 
     session = Session(state, deal_number)
     applied = 0

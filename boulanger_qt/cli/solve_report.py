@@ -17,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import SolveResult, solve
 
 if TYPE_CHECKING:
@@ -47,7 +48,6 @@ MAX_CHUNK = 16
 
 def _solve_deals(chunk: list[tuple[int, int]], timeout: float, as_json: bool) -> list[Done]:
     """Solve deals (number, cells) in a worker, and format their lines there too."""
-    from boulanger_qt.core.deals import deal
 
     done: list[Done] = []
     for number, cells in chunk:

@@ -52,6 +52,4 @@ def deal(number: int, cells: int = 4) -> GameState:
 
 
 def random_deal_number(rng: random.Random | None = None) -> int:
-    import random  # here: `boulanger-solve` and a start with a deal asked for need none
-
     return (rng or random.SystemRandom()).randint(MIN_DEAL, MAX_DEAL)

@@ -8,10 +8,12 @@ row for the same game: writes are idempotent by `id`.
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime, timedelta
 from typing import Final, Protocol
 
+from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.outcome import Outcome, Result, result_of
 
 # The export contract, in this order: JSON keys and the CSV header.
@@ -22,8 +24,6 @@ EXPORT_FIELDS: Final = (
 
 
 def new_game_id() -> str:
-    import uuid  # loads `platform`: only when a game is recorded
-
     return uuid.uuid4().hex
 
 
@@ -106,8 +106,6 @@ class RecordedGame(Protocol):
 
 
 def game_code_text(deal: int | None, cells: int) -> str | None:
-    from boulanger_qt.core.codes import GameCode
-
     return None if deal is None else str(GameCode(deal, cells))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
@@ -23,7 +24,6 @@ def resource_root() -> Path:
     for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
         if Path(folder, "__init__.py").is_file():
             return Path(folder)
-    from importlib.resources import files
 
     try:
         root = files(PACKAGE)

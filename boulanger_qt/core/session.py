@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -66,8 +67,6 @@ class Action:
 
 
 def _uuid() -> ModuleType:
-    import uuid  # loads `platform`: not needed to show the first board
-
     return uuid
 
 

@@ -6,6 +6,7 @@ import logging
 import os
 import stat
 import string
+import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -25,7 +26,6 @@ def write_text_atomic(path: Path, text: str, *, durable: bool = True) -> None:
     """`path` replaced by a regular file holding `text` (whatever was there: a file, a link,
     a pipe), or left as it was. `durable`: on disk before it replaces (an fsync), for data;
     a marker or a record that means nothing after a power cut can do without."""
-    import tempfile  # here: the first paint writes nothing, so it need not load it
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)

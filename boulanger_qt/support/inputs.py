@@ -10,9 +10,11 @@ is echoed in a message.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
+import tomllib
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -161,7 +163,6 @@ def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
 
 def parse_toml(path: Path, text: str) -> dict[str, Any]:
     """Parse TOML already read; `path` names it in the problem."""
-    import tomllib  # here, not at the top: boulanger-solve reads files and needs no parser
 
     try:
         return tomllib.loads(text)
@@ -194,7 +195,6 @@ def _no_constant(name: str) -> Any:
 
 def parse_json(path: Path, text: str) -> Any:
     """Parse JSON already read (strict: no NaN or Infinity, no number that overflows)."""
-    import json
 
     try:
         return json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)

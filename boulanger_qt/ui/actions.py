@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QIcon, QPalette
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QPalette
 from PySide6.QtWidgets import QWidget
 
 from boulanger_qt.ui.icons import ink_for, ink_icon
@@ -39,8 +39,6 @@ _EXTRA_KEYS = {"Redo": ("Ctrl+Shift+Z", "Ctrl+Y")}
 
 
 def key_sequences(shortcut: StandardKeys | str) -> list[QKeySequence]:
-    from PySide6.QtGui import QKeySequence
-
     if isinstance(shortcut, str):
         return [QKeySequence(shortcut)]
     keys = QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, shortcut.name))

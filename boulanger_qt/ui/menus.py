@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from boulanger_qt.app.context import AppContext
@@ -175,8 +175,6 @@ class WindowMenus:
 
     @staticmethod
     def _add_speeds(menu: QMenu, commands: WindowCommands, chosen_ms: int) -> None:
-        from PySide6.QtGui import QActionGroup  # (its Qt type costs the first paint time to make)
-
         group = QActionGroup(menu)
         for title, ms in ANIMATION_SPEEDS:
             action = menu.addAction(translate("MainWindow", str(title)))

@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from boulanger_qt.core.deals import deal
 from boulanger_qt.core.messages import Message, MessageId, say
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import illegal_reason
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
+from boulanger_qt.plugin.hints import Hint
 from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import ProblemId
 from boulanger_qt.support.problems import problem as told
@@ -81,8 +83,6 @@ class HintAssistant(QObject):
         return self._asked[-1] if self._asked else None
 
     def _finished(self, hint: object) -> None:
-        from boulanger_qt.plugin.hints import Hint  # with the first hint: the first paint does without it
-
         if not isinstance(hint, Hint) and self._providers:
             self._ask_next()
             return
@@ -254,7 +254,6 @@ def _shipped_verdict(session: Session) -> str | None:
     """For a deal at its very start: the verdict of the shipped winnable-deal table."""
     if session.deal is None:
         return None
-    from boulanger_qt.core.deals import deal
     from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 
     try:

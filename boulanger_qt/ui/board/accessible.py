@@ -31,6 +31,7 @@ from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text.card_names import card_name, card_object
 from boulanger_qt.ui.text.messages import render
 from boulanger_qt.ui.text.numbers import number
@@ -360,8 +361,6 @@ class BoardAccessible(QAccessibleWidget):
 
 
 def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
-    from boulanger_qt.ui.board.view import BoardView
-
     if isinstance(obj, BoardView):
         interface = BoardAccessible(obj)
         # Qt keeps the C++ side; the Python side (our overrides) must live as long as the view.
