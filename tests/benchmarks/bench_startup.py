@@ -119,7 +119,10 @@ def first_paint(command: list[str], env: dict[str, str],
 SAVE_SIZE = r"""
 import sys
 from PySide6.QtWidgets import QApplication, QMainWindow
-from boulanger_qt.app.settings import app_paths
+try:
+    from boulanger_qt.app.settings import app_paths
+except ImportError:  # a peer from before the package's layers (settings at the top)
+    from boulanger_qt.settings import app_paths
 app = QApplication(sys.argv[:1])
 window = QMainWindow()
 window.resize(1280, 800)
@@ -156,7 +159,7 @@ def _home(python: str) -> dict[str, str]:
 
 def measure_startup(runs: int, peer: str | None) -> None:
     env = _home(sys.executable)
-    app = [sys.executable, "-m", "boulanger_qt.cli.boulanger", "--deal", "1"]
+    app = [sys.executable, "-m", "boulanger_qt", "--deal", "1"]
     commands = {
         "app": (app, env),
         "bare view": ([sys.executable, "-c", BARE], env),
@@ -165,7 +168,7 @@ def measure_startup(runs: int, peer: str | None) -> None:
     }
     if peer is not None:  # its own home: its cache files need not be ours
         peer_env = _home(peer)
-        peer_app = [peer, "-m", "boulanger_qt.cli.boulanger", "--deal", "1"]
+        peer_app = [peer, "-m", "boulanger_qt", "--deal", "1"]
         commands |= {"peer": (peer_app, peer_env), "peer first start": (peer_app, peer_env)}
     for command, command_env in commands.values():
         first_paint(command, command_env)  # warm the file cache, write bytecode, make the data folders
