@@ -50,10 +50,6 @@ class GameController:
             self._host = self._host()
         return self._host
 
-    def view(self) -> GameView:
-        """The current game as listeners see it."""
-        return view_of(self.session)
-
     def start(self, session: Session, resumed: bool = False) -> None:
         """Leave the current game (recording how it ended) and start `session`."""
         if session is not self.session:

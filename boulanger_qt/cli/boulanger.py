@@ -1,15 +1,33 @@
-"""`boulanger`: the process — its command line (`cli`), run with the cyclic garbage
-collector paused for the start, and its exit status: 0, 2 for bad input, 1 when no
-window can be opened, with one bounded line on stderr and never a traceback."""
+"""`boulanger`: the program — its command line (DESIGN.md, "Command line"), the modes that
+print and exit, and its exit status: 0, 2 for bad input, 1 when no window can be opened,
+with one bounded line on stderr and never a traceback. The start itself is `ui.start`."""
 
 from __future__ import annotations
 
+import argparse
 import gc
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Final, NoReturn
+
+from boulanger_qt import __version__
+
+if TYPE_CHECKING:
+    from boulanger_qt.app.context import AppContext
 
 log = logging.getLogger("boulanger_qt")
+DEFAULT_SIZE: Final = "1280x800"
+DEFAULT_FORMAT: Final = "csv"
+# What `build_parser().parse_args([])` gives (a test holds them equal): the ordinary start,
+# with no option, is answered without building the parser, whose construction looks up
+# argparse's own translations (gettext, which loads `locale`: ~1 ms of every start).
+NO_OPTIONS: Final = {
+    "code": None, "deal": None, "cells": None, "play": None, "screenshot": None,
+    "size": DEFAULT_SIZE, "theme": None, "list_themes": False, "export_stats": None,
+    "format": DEFAULT_FORMAT, "language": None, "safe_mode": False,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -17,7 +35,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # objects the collector tracks by the first paint), so the cyclic collector, which
     # runs every 700 new objects, spent ~5 ms in ~60 runs finding nothing. It is paused
     # until the window's collector takes over (`ui.main_thread_gc`); a mode that prints
-    # and exits frees its garbage by reference counting alone.
+    # and exits frees its garbage by reference counting alone. (Hence the app is imported
+    # only here, in `_main`.)
     collecting = gc.isenabled()
     gc.disable()
     try:
@@ -32,9 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     try:
-        from boulanger_qt.cli.options import CannotStart, UsageError, run
         from boulanger_qt.plugin.theme_check import ThemeError
         from boulanger_qt.support.inputs import bounded
+        from boulanger_qt.ui.start import CannotStart, UsageError
     except KeyboardInterrupt:
         return _interrupted()
     try:
@@ -48,7 +67,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except KeyboardInterrupt:  # Ctrl+C before the start notes it (`early_signals`)
         return _interrupted()
     except Exception as exc:
-        from boulanger_qt.cli.display_check import loader_problem
+        from boulanger_qt.support.display_check import loader_problem
 
         missing = loader_problem(str(exc)) if isinstance(exc, ImportError) else None
         if missing is not None:  # Qt's own libraries need system ones, even offscreen
@@ -64,6 +83,116 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def _interrupted() -> int:
     log.info("interrupted before the window opened")
+    return 0
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        from boulanger_qt.core.echo import bounded_quotes
+        from boulanger_qt.ui.start import UsageError
+
+        raise UsageError(bounded_quotes(message))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="boulanger", description="Jeu du Boulanger (Baker's Game) solitaire.")
+    deal = parser.add_mutually_exclusive_group()
+    deal.add_argument("--code", metavar="CODE", help="open the deal with this game code")
+    deal.add_argument("--deal", type=int, metavar="N", help="open Microsoft deal number N")
+    parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells for --deal")
+    parser.add_argument("--play", metavar="MOVES", help='apply these moves after opening, e.g. "3a 1h 54:3"')
+    parser.add_argument("--screenshot", metavar="FILE.png", help="render the board to a PNG and exit")
+    parser.add_argument("--size", metavar="WxH", default=DEFAULT_SIZE,
+                        help=f"screenshot size (default {DEFAULT_SIZE})")
+    parser.add_argument("--theme", metavar="NAME|PATH", help="card theme by name or folder")
+    parser.add_argument("--list-themes", action="store_true", help="list the card themes and exit")
+    parser.add_argument("--export-stats", metavar="FILE", help="write the statistics to FILE and exit")
+    parser.add_argument("--format", default=DEFAULT_FORMAT, metavar="FORMAT",
+                        help="export format: csv or json")
+    parser.add_argument("--language", choices=("sk", "fr", "en"),
+                        help="interface language for this run (default: the setting, else the system's)")
+    parser.add_argument("--safe-mode", action="store_true",
+                        help="Classic theme, no third-party plugins, the saved game kept aside")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser
+
+
+def parse_command_line(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The options of `argv` (None: the process's own arguments)."""
+    given = sys.argv[1:] if argv is None else list(argv)
+    if not given:
+        return argparse.Namespace(**NO_OPTIONS)
+    return build_parser().parse_args(given)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    from boulanger_qt.core.echo import quoted
+    from boulanger_qt.ui.start import UsageError
+
+    width, x, height = text.lower().partition("x")
+    try:
+        w, h = int(width), int(height)
+    except ValueError:
+        raise UsageError(f"--size {quoted(text)}: expected WIDTHxHEIGHT, e.g. 1280x800") from None
+    if not x or not (200 <= w <= 10000 and 200 <= h <= 10000):
+        raise UsageError(f"--size {quoted(text)}: width and height must be 200-10000 pixels")
+    return w, h
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """The command line's mode: a list or an export printed, else the start (`ui.start`)."""
+    from boulanger_qt.ui import start
+
+    args = parse_command_line(argv)
+    request = start.StartRequest(
+        code=args.code, deal=args.deal, cells=args.cells, play=args.play, theme=args.theme,
+        safe_mode=args.safe_mode, screenshot=args.screenshot, language=args.language,
+        size=parse_size(args.size) if args.screenshot else None,
+    )
+    if not (args.list_themes or args.export_stats):
+        return start.start(request)
+    context = start.prepare(request, on_stderr=True)
+    context.load_external_plugins()
+    if args.list_themes:
+        return list_themes(context)
+    return export_stats_file(context, args.export_stats, args.format)
+
+
+def list_themes(context: AppContext) -> int:
+    """One line per theme: name, display name, folder; a broken theme says why instead."""
+    from boulanger_qt.support.inputs import bounded
+
+    for entry in context.catalog.entries():
+        if entry.usable and entry.theme is not None:
+            where = bounded(str(entry.theme.svg_path.parent), 200)
+            print(f"{bounded(entry.key)}\t{bounded(entry.display_name)}\t{where}")
+        else:
+            print(f"{bounded(entry.key)}\t(broken)\t{bounded(str(entry.problem), 300)}")
+    return 0
+
+
+def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
+    from boulanger_qt.app.storage.export import export_stats
+    from boulanger_qt.app.storage.stats import StatsUnavailable
+    from boulanger_qt.core.echo import quoted
+    from boulanger_qt.plugin.providers import PluginError
+    from boulanger_qt.ui.start import UsageError
+
+    exporters = {e.name: e for e in context.host.stats_exporters()}
+    exporter = exporters.get(fmt)
+    if exporter is None:
+        raise UsageError(f"--format {quoted(fmt)}: choose one of {', '.join(sorted(exporters))}")
+    try:
+        skipped = export_stats(context.stats, exporter, Path(target)).skipped
+    except PluginError as exc:
+        raise UsageError(str(exc)) from None
+    except StatsUnavailable as exc:
+        raise UsageError(f"cannot read the statistics: {exc}") from None
+    except OSError as exc:
+        raise UsageError(f"cannot write {target}: {exc.strerror}") from None
+    if skipped:
+        print(f"boulanger: warning: {len(skipped)} unreadable game(s) left out of the export "
+              f"(first: {str(skipped[0])[:200]})", file=sys.stderr)
     return 0
 
 

@@ -8,9 +8,8 @@ row for the same game: writes are idempotent by `id`.
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass, fields
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Final, Protocol
 
 from boulanger_qt.core.codes import GameCode
@@ -21,10 +20,6 @@ EXPORT_FIELDS: Final = (
     "id", "code", "deal", "cells", "result", "assisted", "started_at", "ended_at",
     "seconds", "moves", "score", "undos", "hints",
 )
-
-
-def new_game_id() -> str:
-    return uuid.uuid4().hex
 
 
 def iso_utc(moment: datetime) -> str:
@@ -149,8 +144,3 @@ def _ended_at(game: RecordedGame, result: Result, now: datetime) -> str | None:
     if result is Result.WON and game.won_at is not None:
         return iso_utc(datetime.fromisoformat(game.won_at))
     return iso_utc(now)
-
-
-def started_at_for(elapsed: float, now: datetime) -> str:
-    """A start time for a game saved before games kept theirs: now less its play time."""
-    return iso_utc(now - timedelta(seconds=elapsed))

@@ -1,4 +1,4 @@
-"""The Qt side of the start (its steps are listed in `start_up`): the application object,
+"""The Qt side of the start (its steps are listed in `ui.start`): the application object,
 Qt's messages and fatal errors, the card renderer, the window, the first paint, screenshots."""
 
 from __future__ import annotations
@@ -149,7 +149,7 @@ def build_window(context: AppContext, session: Session, renderer: CardRenderer) 
 
 def screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,
                resumed: bool, moves: list[Move], path: str, size: tuple[int, int]) -> int:
-    """The game with its moves drawn into `path` instead of a window (see `start_up`)."""
+    """The game with its moves drawn into `path` instead of a window (see `ui.start`)."""
     window.scene.animator.duration_ms = 0
     window.assist.checks_suspended = True
     window.controller.start(session, resumed=resumed)

@@ -1,4 +1,10 @@
-"""The interactive start, every step in order, in one place.
+"""The start of the app, every step in order, in one module: what the command line asks
+(`StartRequest`), the log and the app context (`prepare`), then the start itself (`start`).
+Bad input is found here and raised here as `UsageError` (the program prints its one line
+and exits 2); no window can be opened: `CannotStart` (exit 1).
+
+Before any step: a window can be opened (no display: `CannotStart`); quit signals are
+noted from here to the application (`early_signals`); the instance lock is taken.
 
 Before the first paint: only what its picture needs (the right deal in the right theme,
 the menus, the toolbar and the status bar), nothing else — no plugin host, in an
@@ -13,8 +19,8 @@ ordinary start, whose theme is the remembered one (`start_theme`).
                --screenshot); else the plugin host with the shipped plugins, and the
                third-party ones too if the theme is not among theirs
   2. theme     an explicit --theme checked in full: exit 2 before any window
-  3. game      the saved game read once (a damaged one is told), the session chosen,
-               --play checked
+  3. game      the saved game read once (a damaged one is told), the session chosen
+               (--code, --deal, --cells), --play checked on a copy
   4. qt        the application (a fatal Qt error: one line, the lock released), fonts, language
   5. cards     the card renderer; theme files the card-image cache knows are not parsed
   6. window    menus, toolbar, board and status bar built; the error hook; shown: painted
@@ -39,17 +45,29 @@ game with its --play moves into the file instead of showing a window.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import sys
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.context import AppContext, build_context
+from boulanger_qt.app.settings import app_paths
 from boulanger_qt.app.start_guard import StartGuard
-from boulanger_qt.core.moves import Move
+from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.deals import DealError, check_deal_number, random_deal_number
+from boulanger_qt.core.echo import quoted
+from boulanger_qt.core.moves import Move, NotationError, parse_moves
+from boulanger_qt.core.rules import IllegalMoveError
 from boulanger_qt.core.session import Session
 from boulanger_qt.plugin.theme_check import DEFAULT_THEME, ThemeData, ThemeError
+from boulanger_qt.support import early_signals
+from boulanger_qt.support.atomic import remove_stale_temp_files
+from boulanger_qt.support.display_check import window_problem
 from boulanger_qt.support.inputs import keep_aside, kept_name
+from boulanger_qt.support.logs import file_handler, setup_logging
 
 if TYPE_CHECKING:
     from boulanger_qt.ui.instance_lock import InstanceLock
@@ -57,37 +75,137 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
-ChooseGame = Callable[[Session | None], tuple[Session, bool, list[Move]]]
 
 
+class UsageError(Exception):
+    """Bad input (an option, a game code, a deal number, a --play move, a --theme): the
+    program prints one line on stderr and exits with status 2."""
+
+
+class CannotStart(Exception):
+    """No window can be opened (no display, a missing system library): exit status 1."""
+
+
+@dataclass(frozen=True, slots=True)
 class StartRequest:
-    """What the command line asks of the start (a plain class: see `context.AppContext`)."""
+    """What the command line asks of the start (see DESIGN.md, "Command line")."""
 
-    __slots__ = ("safe_mode", "screenshot", "size", "theme")
+    code: str | None = None  # --code
+    deal: int | None = None  # --deal
+    cells: int | None = None  # --cells
+    play: str | None = None  # --play
+    theme: str | None = None  # --theme
+    safe_mode: bool = False  # --safe-mode
+    screenshot: str | None = None  # --screenshot FILE
+    size: tuple[int, int] | None = None  # --size, with a screenshot
+    language: str | None = None  # --language
 
-    def __init__(self, theme: str | None = None, safe_mode: bool = False,
-                 screenshot: str | None = None, size: tuple[int, int] | None = None) -> None:
-        self.theme = theme  # --theme
-        self.safe_mode = safe_mode  # --safe-mode
-        self.screenshot = screenshot  # --screenshot FILE
-        self.size = size  # --size, with a screenshot
+
+def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
+    """The log, then the app context; `on_stderr` (the modes that print and exit, a
+    screenshot): every problem, plugins' included, is one line on stderr."""
+    log_file = app_paths().log_file
+    with contextlib.suppress(OSError):  # else the log goes to stderr, and the player is told
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+    _, log_problem = setup_logging(log_file)  # first: what loading the settings logs goes there
+    context = build_context(external_plugins=False, safe_mode=request.safe_mode)
+    context.language_override = request.language
+    if log_problem:
+        context.problems.tell(log_problem)
+    paths = context.paths
+    remove_stale_temp_files((paths.config_dir, paths.data_dir, paths.state_dir))
+    if on_stderr:
+        from boulanger_qt.support.problems import logged
+
+        context.problems.open(lambda told: print(f"boulanger: {logged(told)}", file=sys.stderr))
+    log_handler = file_handler()
+    if log_handler is not None:  # from any thread: the channel takes it to the window
+        log_handler.on_failure = lambda told: context.problems.tell(told, again=True)
+        if log_handler.failure is not None and log_handler.failing and not on_stderr:
+            context.problems.tell(log_handler.failure)  # stderr said it; the window will too
+    return context
+
+
+def start(request: StartRequest) -> int:
+    """The interactive start, or a screenshot; the exit status once the window is closed."""
+    if request.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    context = prepare(request, on_stderr=bool(request.screenshot))
+    if request.screenshot:
+        return StartUp(context, request, None).run()
+    if problem := window_problem():
+        raise CannotStart(problem)
+    with early_signals.noted():
+        from boulanger_qt.ui.instance_lock import InstanceLock  # not for a screenshot
+
+        lock = InstanceLock(context.paths.lock_file)
+        try:
+            return StartUp(context, request, lock).run()
+        finally:
+            lock.release()
+
+
+def chosen_session(request: StartRequest, context: AppContext,
+                   saved: Session | None = None) -> tuple[Session, bool]:
+    """The session to open: the one asked for, else the `saved` game, else a new deal;
+    and whether it is the saved game resumed."""
+    clock = context.clock
+    if request.code is not None:
+        try:
+            code = GameCode.parse(request.code)
+        except GameCodeError as exc:
+            raise UsageError(str(exc)) from None
+        if request.cells is not None and request.cells != code.cells:
+            raise UsageError(f"--cells {request.cells} contradicts game code {code}")
+        return Session.new_deal(code.deal, code.cells, clock), False
+    if request.deal is not None:
+        try:
+            number = check_deal_number(request.deal)
+        except DealError as exc:
+            raise UsageError(str(exc)) from None
+        return Session.new_deal(number, request.cells or 4, clock), False
+    if saved is not None and not saved.is_won():  # a won game is recorded, not resumed
+        return saved, True
+    cells = request.cells or context.settings.cells
+    return Session.new_deal(first_deal(context, cells), cells, clock), False
+
+
+def first_deal(context: AppContext, cells: int) -> int:
+    """A new deal with nothing asked for: proven winnable when the setting says so (as New
+    Game deals), from the shipped tables and the deals found here."""
+    if context.settings.winnable_only:
+        from boulanger_qt.app.winnable_deals import WinnableDeals
+
+        number = WinnableDeals(context.paths.data_dir).pick(cells)
+        if number is not None:
+            return number
+    return random_deal_number()
+
+
+def checked_moves(session: Session, text: str) -> list[Move]:
+    """--play parsed and checked on a copy of the session, so a bad move changes nothing."""
+    try:
+        moves = parse_moves(text)
+    except NotationError as exc:
+        raise UsageError(str(exc)) from None
+    trial = Session(session.state, session.deal)
+    for number, move in enumerate(moves, start=1):
+        try:
+            trial.play(move)
+        except IllegalMoveError as exc:
+            raise UsageError(f"--play move {number}: {exc}") from None
+    return moves
 
 
 class StartUp:
-    """One interactive start (see the module's list of steps). `lock` is None for a
-    screenshot; `choose_game` turns the saved game (or None) into the session to open,
-    whether it is the saved one resumed, and the --play moves; `check_theme` checks an
-    explicit --theme (both raise the command line's own errors)."""
+    """One start (see the module's list of steps); `lock` is None for a screenshot."""
 
-    def __init__(self, context: AppContext, request: StartRequest, lock: InstanceLock | None,
-                 choose_game: ChooseGame, check_theme: Callable[[str], None]) -> None:
+    def __init__(self, context: AppContext, request: StartRequest, lock: InstanceLock | None) -> None:
         self.context = context
         self.request = request
         self.lock = lock
         self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
-        self._choose_game = choose_game
-        self._check_theme = check_theme
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
@@ -107,9 +225,10 @@ class StartUp:
                                  or (theme or context.settings.theme) not in context.catalog.themes):
             context.load_external_plugins()  # else they load right after the first paint (7)
         if theme:
-            self._check_theme(theme)  # 2
+            self.check_theme(theme)  # 2
         saved = self.read_saved_game()  # 3
-        session, resumed, moves = self._choose_game(saved)
+        session, resumed = chosen_session(self.request, context, saved)
+        moves = checked_moves(session, self.request.play) if self.request.play else []
         if self.guard is not None:
             self.guard.begin()
         try:
@@ -141,8 +260,15 @@ class StartUp:
             return False
         if wanted:
             self._enter_safe_mode()
-            self.request.theme = DEFAULT_THEME
+            self.request = replace(self.request, theme=DEFAULT_THEME)
         return True
+
+    def check_theme(self, theme: str) -> None:
+        """Step 2: an explicit theme loaded in full; a broken one raises `ThemeError`."""
+        try:
+            self.context.catalog.load(theme)
+        except OSError as exc:  # a path the system refuses (too long, …)
+            raise UsageError(f"--theme {quoted(theme)}: {exc.strerror or exc}") from None
 
     def recall_theme(self) -> ThemeData | None:
         """Step 1b: the remembered theme, for an ordinary start (see the module)."""

@@ -20,13 +20,12 @@ from boulanger_qt.app.context import build_context
 from boulanger_qt.app.controller import GameController
 from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.app.storage.write_steps import steps_taken
-from boulanger_qt.cli.options import build_parser, chosen_session
 from boulanger_qt.core.boardfile import parse_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.start import read_saved_game
+from boulanger_qt.ui.start import StartRequest, chosen_session, read_saved_game
 
 NEAR_WON_FILE = "near_won.txt"  # in BOULANGER_HOME: a position three moves from a win, then those moves
 
@@ -71,7 +70,7 @@ def play(home: Path) -> list[int]:
 def restart() -> None:
     context = build_context(external_plugins=False)
     saved = read_saved_game(context)
-    session, resumed = chosen_session(build_parser().parse_args([]), context, saved)
+    session, resumed = chosen_session(StartRequest(), context, saved)
     controller = GameController(context.host, session)
     session, resumed, _ = start_keeping(context.keeping(), session, resumed, owns_saved_game=True,
                                         replaced=None if resumed else saved,

@@ -131,14 +131,13 @@ def test_a_kill_while_rows_wait_loses_no_move(tmp_path: Path) -> None:
     stats = tmp_path / "data" / "stats.sqlite3"
     assert [r.moves for r in _rows(stats)] == [1]  # only the first move's row went in
     restart = (
-        "from boulanger_qt.cli.options import build_parser, chosen_session\n"
         "from boulanger_qt.app.context import build_context\n"
         "from boulanger_qt.app.controller import GameController\n"
         "from boulanger_qt.app.keeper import start_keeping\n"
-        "from boulanger_qt.ui.start import read_saved_game\n"
+        "from boulanger_qt.ui.start import StartRequest, chosen_session, read_saved_game\n"
         "context = build_context(external_plugins=False)\n"
         "saved = read_saved_game(context)\n"
-        "session, resumed = chosen_session(build_parser().parse_args([]), context, saved)\n"
+        "session, resumed = chosen_session(StartRequest(), context, saved)\n"
         "assert resumed\n"
         "controller = GameController(context.host, session)\n"
         "start, resumed, _ = start_keeping(context.keeping(), session, resumed, owns_saved_game=True,\n"

@@ -23,12 +23,11 @@ from boulanger_qt.app.settings import Settings, app_paths, save_settings
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_journal import journal_path
-from boulanger_qt.cli.boulanger import main
-from boulanger_qt.cli.options import build_parser, chosen_session, parse_command_line
+from boulanger_qt.cli.boulanger import build_parser, main, parse_command_line
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.instance_lock import InstanceLock
-from boulanger_qt.ui.start import open_board, read_saved_game
+from boulanger_qt.ui.start import StartRequest, chosen_session, open_board, read_saved_game
 from boulanger_qt.ui.window import MainWindow
 
 
@@ -136,8 +135,7 @@ def test_no_options_read_as_the_parser_reads_them(monkeypatch: pytest.MonkeyPatc
 
 def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() -> None:
     context = build_context()
-    args = build_parser().parse_args(["--deal", "860"])
-    session, resumed = chosen_session(args, context)
+    session, resumed = chosen_session(StartRequest(deal=860), context)
     assert not resumed
     recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db),
                              context.problems.tell)
@@ -150,7 +148,7 @@ def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() ->
     controller.play(Move.parse("6h"))
 
     later = build_context()
-    again, resumed = chosen_session(build_parser().parse_args([]), later, read_saved_game(later))
+    again, resumed = chosen_session(StartRequest(), later, read_saved_game(later))
     assert resumed and again.state == session.state and again.score == 10
     controller.start(Session.new_deal(5))  # leaving a played game for a new deal records it
     records = context.stats.records()
@@ -361,14 +359,15 @@ def test_the_collector_is_paused_for_the_run_and_given_back_as_it_was(
 ) -> None:
     import gc
 
-    import boulanger_qt.cli.options as cli
+    import boulanger_qt.cli.boulanger as cli
+    from boulanger_qt.ui.start import UsageError
 
     during: list[bool] = []
 
     def run(argv: object) -> int:
         during.append(gc.isenabled())
         if ends == "raises":
-            raise cli.UsageError("no")
+            raise UsageError("no")
         return 0
 
     monkeypatch.setattr(cli, "run", run)
@@ -389,7 +388,7 @@ def test_ctrl_c_before_the_window_exists_ends_quietly(
     """Until the application exists (imports, the command line, the settings), Ctrl+C is
     Python's KeyboardInterrupt: the start ends as a quit signal ends it later, status 0
     and no traceback."""
-    import boulanger_qt.cli.options as cli
+    import boulanger_qt.cli.boulanger as cli
 
     def interrupted(argv: object) -> int:
         raise KeyboardInterrupt
@@ -410,15 +409,15 @@ def test_a_first_start_deals_a_proven_winnable_deal(cells: int) -> None:
     assert context.settings.winnable_only
     table = winnable_table(cells)
     for _ in range(20):
-        session, resumed = chosen_session(build_parser().parse_args([]), context)
+        session, resumed = chosen_session(StartRequest(), context)
         assert not resumed and session.deal in table
 
 
 def test_a_first_start_with_winnable_deals_off_deals_any(monkeypatch: pytest.MonkeyPatch) -> None:
-    import boulanger_qt.cli.options as options
+    import boulanger_qt.ui.start as options
 
     context = build_context()
     context.update_settings(winnable_only=False)
     monkeypatch.setattr(options, "random_deal_number", lambda: 617)
-    session, _ = chosen_session(build_parser().parse_args(["--cells", "2"]), context)
+    session, _ = chosen_session(StartRequest(cells=2), context)
     assert session.deal == 617

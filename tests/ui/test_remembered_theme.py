@@ -4,6 +4,7 @@ start tells it. Explicit themes, safe mode and screenshots keep the full start."
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -23,7 +24,6 @@ from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.app.settings import app_paths, load_settings, save_settings
 from boulanger_qt.app.theme_record import record_path
 from boulanger_qt.cli.boulanger import main
-from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem
 from boulanger_qt.ui import app_window, start_theme
@@ -63,7 +63,7 @@ class Start:
 
     def __init__(self, context: AppContext, request: start_up.StartRequest | None = None) -> None:
         self.context = context
-        self.request = request or start_up.StartRequest()
+        self.request = dataclasses.replace(request or start_up.StartRequest(), deal=860, cells=4)
         self.steps: list[str] = []
         self.at_paint: dict[str, object] = {}
         self.told: list[str] = []
@@ -92,17 +92,11 @@ class Start:
             steps.append("started")
             QTimer.singleShot(0, window.close)
 
-        def choose(saved: Session | None) -> tuple[Session, bool, list[Move]]:
-            return Session.new_deal(860, 4), False, []
-
-        def check(theme: str) -> None:
-            context.catalog.load(theme)
-
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(context.problems, "tell", tell)
             patch.setattr(app_window, "build_window", build)
             patch.setattr(start_up, "finish_start", finish)
-            assert start_up.StartUp(context, self.request, None, choose, check).run() == 0
+            assert start_up.StartUp(context, self.request, None).run() == 0
         for window in self.windows:
             window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

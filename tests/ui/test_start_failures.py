@@ -27,7 +27,6 @@ from boulanger_qt.app.settings import app_paths
 from boulanger_qt.app.start_guard import MARKER, StartGuard
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.cli.boulanger import main
-from boulanger_qt.cli.display_check import NO_DISPLAY, missing_library, window_problem
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.atomic import (
@@ -36,6 +35,7 @@ from boulanger_qt.support.atomic import (
     remove_stale_temp_files,
     write_text_atomic,
 )
+from boulanger_qt.support.display_check import NO_DISPLAY, missing_library, window_problem
 from boulanger_qt.ui.start import open_board
 from boulanger_qt.ui.window import MainWindow
 
@@ -489,7 +489,7 @@ def test_a_dead_owners_pid_reused_by_a_process_of_the_same_name_is_no_lock() -> 
 def test_an_unexpected_failure_is_one_line_and_exit_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: Exception, line: str
 ) -> None:
-    import boulanger_qt.cli.options as cli
+    import boulanger_qt.cli.boulanger as cli
 
     def fail(argv: object) -> int:
         raise error
