@@ -50,7 +50,6 @@ import logging
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -86,19 +85,22 @@ class CannotStart(Exception):
     """No window can be opened (no display, a missing system library): exit status 1."""
 
 
-@dataclass(frozen=True, slots=True)
 class StartRequest:
-    """What the command line asks of the start (see DESIGN.md, "Command line")."""
+    """What the command line asks of the start (see DESIGN.md, "Command line"). A plain
+    class, as `context.AppContext`: the first paint makes no dataclass."""
 
-    code: str | None = None  # --code
-    deal: int | None = None  # --deal
-    cells: int | None = None  # --cells
-    play: str | None = None  # --play
-    theme: str | None = None  # --theme
-    safe_mode: bool = False  # --safe-mode
-    screenshot: str | None = None  # --screenshot FILE
-    size: tuple[int, int] | None = None  # --size, with a screenshot
-    language: str | None = None  # --language
+    __slots__ = ("cells", "code", "deal", "language", "play", "safe_mode", "screenshot", "size", "theme")
+
+    def __init__(self, *, code: str | None = None, deal: int | None = None, cells: int | None = None,
+                 play: str | None = None, theme: str | None = None, safe_mode: bool = False,
+                 screenshot: str | None = None, size: tuple[int, int] | None = None,
+                 language: str | None = None) -> None:
+        self.code, self.deal, self.cells = code, deal, cells  # --code, or --deal and --cells
+        self.play = play  # --play
+        self.theme = theme  # --theme (the Classic theme in safe mode)
+        self.safe_mode = safe_mode  # --safe-mode
+        self.screenshot, self.size = screenshot, size  # --screenshot FILE, --size
+        self.language = language  # --language
 
 
 def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
@@ -260,7 +262,7 @@ class StartUp:
             return False
         if wanted:
             self._enter_safe_mode()
-            self.request = replace(self.request, theme=DEFAULT_THEME)
+            self.request.theme = DEFAULT_THEME
         return True
 
     def check_theme(self, theme: str) -> None:

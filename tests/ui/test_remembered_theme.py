@@ -4,7 +4,6 @@ start tells it. Explicit themes, safe mode and screenshots keep the full start."
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import shutil
 import subprocess
@@ -63,7 +62,7 @@ class Start:
 
     def __init__(self, context: AppContext, request: start_up.StartRequest | None = None) -> None:
         self.context = context
-        self.request = dataclasses.replace(request or start_up.StartRequest(), deal=860, cells=4)
+        self.request = request or start_up.StartRequest(deal=860, cells=4)
         self.steps: list[str] = []
         self.at_paint: dict[str, object] = {}
         self.told: list[str] = []
@@ -293,7 +292,7 @@ def test_an_explicit_theme_and_safe_mode_take_the_full_start_and_leave_the_recor
 ) -> None:
     _first_start(qtbot)
     record = record_path().read_text()
-    second = Start(build_context(external_plugins=False), start_up.StartRequest(**asked))
+    second = Start(build_context(external_plugins=False), start_up.StartRequest(deal=860, cells=4, **asked))
     second.run()
     assert second.at_paint["host"] is True
     assert second.theme == ("four_colour" if "theme" in asked else "classic")
