@@ -65,6 +65,15 @@ def test_solutions_use_group_moves_and_are_not_padded() -> None:
     assert len(result.moves) <= 100  # 90 today; fc-solve's default takes 118 here
 
 
+def test_a_deal_phase_one_finds_late_gets_a_solution_a_player_can_follow() -> None:
+    # Deal 1188 is the deal of 1-12000 whose win the best-first phase finds last; a
+    # depth-first win from phase 2 was 2,909 moves long.
+    state = deal(1188, 4)
+    result = solve(state)
+    check(state, result, "solved")
+    assert len(result.moves) <= 150
+
+
 def test_mid_game_positions() -> None:
     start = deal(5, 4)
     moves = solve(start).moves
@@ -88,8 +97,9 @@ def test_hand_built_positions() -> None:
 
 
 def test_timeout_cancel_and_state_limit_give_up() -> None:
-    # Winnable, but the search takes ~0.6 s compiled (several s pure): with the C search an
-    # unsolvability proof such as deal 966's can now finish inside the 0.05 s budget.
+    # Winnable, but the search takes ~0.2 s compiled (~2 s pure), the longest of deals
+    # 1-12000: with the C search an unsolvability proof such as deal 966's can now finish
+    # inside the 0.05 s budget.
     hard = deal(1188, 4)
     result = solve(hard, timeout=0.05)
     assert result.verdict == "gave_up" and result.moves == ()

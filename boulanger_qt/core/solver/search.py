@@ -29,7 +29,10 @@ except ImportError:  # no C build here: the same functions in Python
 
 Verdict = Literal["solved", "unsolvable", "gave_up"]
 CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
-SWITCH_STATES: Final = 60_000  # phase 1 finds every win among deals 1-1000 within 27,000
+# Phase 1 finds every win among deals 1-12000 within 130,000 positions (deal 1188 needs
+# 129,279). A win phase 2 finds is a depth-first path: deal 1188's was 2,909 moves at a
+# 60,000 cap, 103 at this one, and proofs of unsolvability cost no more (deals 1-12000).
+SWITCH_STATES: Final = 200_000
 WEIGHT: Final = 2
 G_WEIGHT: Final = 3
 # A heap entry packs (priority, count, depth) into one int (expand.best_first).
