@@ -26,7 +26,7 @@ DEFAULT_FORMAT: Final = "csv"
 NO_OPTIONS: Final = {
     "code": None, "deal": None, "cells": None, "play": None, "screenshot": None,
     "size": DEFAULT_SIZE, "theme": None, "list_themes": False, "export_stats": None,
-    "format": DEFAULT_FORMAT, "language": None, "safe_mode": False,
+    "format": DEFAULT_FORMAT, "language": None, "safe_mode": False, "daily": False, "date": None,
 }
 
 
@@ -99,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
     deal = parser.add_mutually_exclusive_group()
     deal.add_argument("--code", metavar="CODE", help="open the deal with this game code")
     deal.add_argument("--deal", type=int, metavar="N", help="open Microsoft deal number N")
+    deal.add_argument("--daily", action="store_true", help="open the deal of the day (today's, or --date's)")
+    parser.add_argument("--date", metavar="YYYY-MM-DD", help="with --daily: the deal of that day")
     parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells for --deal")
     parser.add_argument("--play", metavar="MOVES", help='apply these moves after opening, e.g. "3a 1h 54:3"')
     parser.add_argument("--screenshot", metavar="FILE.png", help="render the board to a PNG and exit")
@@ -139,13 +141,31 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def daily_deal_of(text: str | None, cells: int | None) -> tuple[int, int]:
+    """--daily [--date]: the deal of that day (today by default) and its cells."""
+    from datetime import date
+
+    from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
+    from boulanger_qt.ui.start import UsageError
+
+    if cells not in (None, DAILY_CELLS):
+        raise UsageError(f"--cells {cells}: the deal of the day has {DAILY_CELLS} free cells")
+    try:
+        return daily_deal(date.today() if text is None else parse_day(text)), DAILY_CELLS
+    except (ValueError, LookupError) as exc:
+        raise UsageError(f"--date: {exc}") from None
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     """The command line's mode: a list or an export printed, else the start (`ui.start`)."""
     from boulanger_qt.ui import start
 
     args = parse_command_line(argv)
+    deal, cells = daily_deal_of(args.date, args.cells) if args.daily else (args.deal, args.cells)
+    if args.date is not None and not args.daily:
+        raise start.UsageError("--date goes with --daily")
     request = start.StartRequest(
-        code=args.code, deal=args.deal, cells=args.cells, play=args.play, theme=args.theme,
+        code=args.code, deal=deal, cells=cells, play=args.play, theme=args.theme,
         safe_mode=args.safe_mode, screenshot=args.screenshot, language=args.language,
         size=parse_size(args.size) if args.screenshot else None,
     )

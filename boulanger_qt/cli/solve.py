@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument("--deals", metavar="A-B", help="every deal from A to B")
     source.add_argument("--code", metavar="CODE", help="a game code such as BK1-C4-AAAAA24")
     source.add_argument("--board", metavar="FILE", help="a board file ('-' for standard input)")
+    source.add_argument("--daily", metavar="YYYY-MM-DD", help="that day's deal of the day (4 free cells)")
     parser.add_argument("--cells", type=int, choices=(4, 2, 1), help="free cells (default 4)")
     parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
                         help="give up on a position after this long (default 60)")
@@ -116,6 +117,18 @@ def _deal_range(text: str) -> range:
     return range(a, b + 1)
 
 
+def _daily(text: str, cells: int | None) -> Position:
+    from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
+
+    if cells not in (None, DAILY_CELLS):
+        raise InputError(f"--cells {cells}: the deal of the day has {DAILY_CELLS} free cells")
+    try:
+        number = daily_deal(parse_day(text))
+    except (ValueError, LookupError) as exc:
+        raise InputError(f"--daily: {exc}") from None
+    return Position(deal(number, DAILY_CELLS), number)
+
+
 def positions(args: argparse.Namespace) -> list[Position]:
     """The positions named on the command line (raises InputError)."""
     cells = args.cells or 4
@@ -129,6 +142,8 @@ def positions(args: argparse.Namespace) -> list[Position]:
             return [Position(deal(args.deal, cells), args.deal)]
         if args.deals is not None:
             return [Position(deal(n, cells), n) for n in _deal_range(args.deals)]
+        if args.daily is not None:
+            return [_daily(args.daily, args.cells)]
         return [Position(parse_board(_read_text(args.board, MAX_BOARD_BYTES), args.cells), None)]
     except (GameCodeError, DealError) as exc:
         raise InputError(str(exc)) from None

@@ -10,9 +10,12 @@ searched exhaustively and about 3 in 4 are winnable, so a day takes 1.3 tries on
 
 from __future__ import annotations
 
-from datetime import date
+from collections.abc import Iterable
+from datetime import date, datetime
+from functools import cache
 from typing import Final
 
+from boulanger_qt.core.echo import quoted
 from boulanger_qt.core.solver.winnable import winnable_table
 
 DAILY_CELLS: Final = 4
@@ -29,6 +32,7 @@ def mix(value: int) -> int:
     return value ^ (value >> 31)
 
 
+@cache
 def daily_deal(day: date) -> int:
     """The deal number of `day`'s deal of the day (4 free cells)."""
     table = winnable_table(DAILY_CELLS)
@@ -40,3 +44,37 @@ def daily_deal(day: date) -> int:
         if deal in table:
             return deal
     raise LookupError(f"no winnable deal found for {day.isoformat()}")
+
+
+def parse_day(text: str) -> date:
+    """A date written YYYY-MM-DD (ValueError, in English, for anything else)."""
+    try:
+        if len(text) == 10 and text[4] == text[7] == "-":
+            return date.fromisoformat(text)
+    except ValueError:
+        pass
+    raise ValueError(f"{quoted(text)} is not a date: expected YYYY-MM-DD, e.g. 2026-12-04")
+
+
+def local_day(moment: str) -> date:
+    """The calendar day, where the player is, of an ISO 8601 moment with its offset (the
+    deal of the day changes at local midnight)."""
+    return datetime.fromisoformat(moment).astimezone().date()
+
+
+def is_daily(deal: int | None, cells: int, day: date) -> bool:
+    """Whether a game of `deal` with `cells` free cells is `day`'s deal of the day."""
+    return cells == DAILY_CELLS and deal is not None and deal == daily_deal(day)
+
+
+def daily_streaks(won_days: Iterable[date], today: date) -> tuple[int, int]:
+    """(current, longest) run of days in a row on which the deal of the day was won. The
+    current run lasts through today while yesterday's was won and today's is still open."""
+    run = longest = 0
+    last: date | None = None
+    for day in sorted(set(won_days)):
+        run = run + 1 if last is not None and (day - last).days == 1 else 1
+        longest = max(longest, run)
+        last = day
+    current = run if last is not None and (today - last).days <= 1 else 0
+    return current, longest

@@ -6,7 +6,9 @@ Counting rules, stated once:
 - a *win* is a won game without Show Solution (`GameRecord.counts_as_win`); an assisted
   game is played but never won, and never gives a best score, a best time or an average;
 - streaks run over finished games in the order they were started: a winning streak is a
-  run of wins, a losing streak a run of finished games that are not wins.
+  run of wins, a losing streak a run of finished games that are not wins;
+- the deal of the day's streak counts days: the days in a row on which that day's deal of
+  the day was won (a game begun that day, whatever the cell filter shows).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from boulanger_qt.core.daily import daily_streaks, is_daily, local_day
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 
@@ -37,6 +40,8 @@ class Summary:
     average_time: float | None = None
     best_score: int | None = None
     average_moves: float | None = None
+    current_daily_streak: int = 0
+    longest_daily_streak: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -47,8 +52,9 @@ def _mean(values: Sequence[float]) -> float | None:
     return sum(values) / len(values) if values else None
 
 
-def summarize(records: Iterable[GameRecord], cells: int | None = None) -> Summary:
+def summarize(records: Iterable[GameRecord], cells: int | None = None, today: date | None = None) -> Summary:
     """The summary of `records` (oldest first), for one cell count or all of them."""
+    records = list(records)
     chosen = [r for r in records if cells is None or r.cells == cells]
     finished = [r for r in chosen if r.result is not Result.IN_PROGRESS]
     wins = [r for r in finished if r.counts_as_win]
@@ -59,6 +65,9 @@ def summarize(records: Iterable[GameRecord], cells: int | None = None) -> Summar
         streaks[won] = (current + 1, max(longest, current + 1))
         streaks[not won] = (0, streaks[not won][1])
     honest = [r for r in chosen if not r.assisted]
+    daily = daily_streaks((local_day(r.started_at) for r in records
+                           if r.counts_as_win and is_daily(r.deal, r.cells, local_day(r.started_at))),
+                          today or date.today())
     return Summary(
         played=len(finished),
         won=len(wins),
@@ -76,6 +85,8 @@ def summarize(records: Iterable[GameRecord], cells: int | None = None) -> Summar
         average_time=_mean([r.seconds for r in wins]),
         best_score=max((r.score for r in honest), default=None),
         average_moves=_mean([r.moves for r in wins]),
+        current_daily_streak=daily[0],
+        longest_daily_streak=daily[1],
     )
 
 

@@ -29,6 +29,7 @@ class WindowCommands(Protocol):
     """What the menus and the toolbar ask the window to do."""
 
     def new_game(self) -> None: ...
+    def deal_of_the_day(self) -> None: ...
     def restart(self) -> None: ...
     def undo(self) -> None: ...
     def redo(self) -> None: ...
@@ -104,6 +105,9 @@ class WindowMenus:
     def _build_other_actions(self, window: QMainWindow, commands: WindowCommands,
                              context: AppContext) -> None:
         std = StandardKeys
+        self.daily_action = self._action(
+            translate("MainWindow", "Deal of the &Day"), commands.deal_of_the_day, None, "",
+            translate("MainWindow", "Play today's deal: the same winnable deal for every player"))
         self.copy_code_action = self._action(
             translate("MainWindow", "&Copy Game Code"), commands.copy_code, std("Copy"), "edit-copy",
             translate("MainWindow", "Copy this deal's game code"))
@@ -147,7 +151,7 @@ class WindowMenus:
 
     def _fill_menus(self, commands: WindowCommands, animation_ms: int, assistance: list[QAction]) -> None:
         game_menu = self.game_menu
-        game_menu.addActions([self.new_action, self.restart_action, self.copy_code_action])
+        game_menu.addActions([self.new_action, self.daily_action, self.restart_action, self.copy_code_action])
         game_menu.addSeparator()
         game_menu.addActions(assistance)
         game_menu.addSeparator()

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QDate, QEvent, QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -245,6 +246,24 @@ class MainWindow(QMainWindow):
             self.start_code(dialog.chosen())
         self.context.update_settings(cells=dialog.cells)
 
+    def deal_of_the_day(self) -> None:
+        from boulanger_qt.core.daily import DAILY_CELLS, daily_deal
+
+        code = GameCode(daily_deal(date.today()), DAILY_CELLS)
+        if self.session.code == code and self.daily_day() is not None:
+            self.say(self.tr("This is today's Deal of the Day."))
+        elif self.may_leave_game():
+            self.start_code(code)
+
+    def daily_day(self) -> date | None:
+        """The day whose deal of the day this game is, if it is one: the day it began on,
+        or today before its first move."""
+        from boulanger_qt.core.daily import is_daily, local_day
+
+        session = self.session
+        day = date.today() if session.started_at is None else local_day(session.started_at)
+        return day if is_daily(session.deal, session.cells, day) else None
+
     def start_code(self, code: GameCode) -> None:
         self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
 
@@ -369,6 +388,11 @@ class MainWindow(QMainWindow):
         code = session.code
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
         title = str(code) if code is not None else self.tr("Custom position")
+        # After the first paint only: the deal of the day needs the solver's table (~60 ms).
+        day = self.daily_day() if self.completed and code is not None else None
+        if day is not None:
+            title = self.tr("Deal of the Day, %1 — %2").replace("%2", title).replace(
+                "%1", QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat))
         if self.windowTitle() != title:
             self.setWindowTitle(title)
 

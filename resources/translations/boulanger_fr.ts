@@ -951,6 +951,14 @@
         <translation>Rejouer un coup annulé</translation>
     </message>
     <message>
+        <source>Deal of the &amp;Day</source>
+        <translation>&amp;Donne du jour</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal: the same winnable deal for every player</source>
+        <translation>Jouer la donne du jour : la même donne gagnable pour tous les joueurs</translation>
+    </message>
+    <message>
         <source>&amp;Copy Game Code</source>
         <translation>&amp;Copier le code de la partie</translation>
     </message>
@@ -1067,6 +1075,10 @@
         <translation>Cliquez pour copier le code de la partie</translation>
     </message>
     <message>
+        <source>This is today&apos;s Deal of the Day.</source>
+        <translation>Vous jouez déjà la donne du jour.</translation>
+    </message>
+    <message>
         <source>No card can go to its foundation now.</source>
         <translation>Aucune carte ne peut aller sur sa fondation pour l&apos;instant.</translation>
     </message>
@@ -1092,6 +1104,10 @@
     <message>
         <source>Playing the pasted position.</source>
         <translation>Vous jouez la position collée.</translation>
+    </message>
+    <message>
+        <source>Deal of the Day, %1 — %2</source>
+        <translation>Donne du jour, %1 — %2</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -2351,6 +2367,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
+    </message>
+    <message>
+        <source>Deal of the Day, days in a row</source>
+        <translation>Donne du jour, jours d’affilée</translation>
+    </message>
+    <message>
+        <source>Deal of the Day, most days in a row</source>
+        <translation>Donne du jour, record de jours d’affilée</translation>
     </message>
     <message>
         <source>Current winning streak</source>

@@ -957,6 +957,14 @@
         <translation>Zahrať vrátený ťah znova</translation>
     </message>
     <message>
+        <source>Deal of the &amp;Day</source>
+        <translation>&amp;Hra dňa</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal: the same winnable deal for every player</source>
+        <translation>Zahrať dnešnú hru: rovnaké vyhrateľné rozdanie pre všetkých hráčov</translation>
+    </message>
+    <message>
         <source>&amp;Copy Game Code</source>
         <translation>&amp;Kopírovať kód hry</translation>
     </message>
@@ -1073,6 +1081,10 @@
         <translation>Kliknutím skopírujete kód hry</translation>
     </message>
     <message>
+        <source>This is today&apos;s Deal of the Day.</source>
+        <translation>Toto už je dnešná hra dňa.</translation>
+    </message>
+    <message>
         <source>No card can go to its foundation now.</source>
         <translation>Teraz nemôže ísť na základňu žiadna karta.</translation>
     </message>
@@ -1099,6 +1111,10 @@
     <message>
         <source>Playing the pasted position.</source>
         <translation>Hrá sa vložená pozícia.</translation>
+    </message>
+    <message>
+        <source>Deal of the Day, %1 — %2</source>
+        <translation>Hra dňa, %1 — %2</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -2376,6 +2392,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Hints used</source>
         <translation>Použité rady</translation>
+    </message>
+    <message>
+        <source>Deal of the Day, days in a row</source>
+        <translation>Hra dňa, dni za sebou</translation>
+    </message>
+    <message>
+        <source>Deal of the Day, most days in a row</source>
+        <translation>Hra dňa, najviac dní za sebou</translation>
     </message>
     <message>
         <source>Current winning streak</source>

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt.core.daily import DAILY_DEALS, daily_deal, mix
+from boulanger_qt.core.daily import (
+    DAILY_DEALS,
+    daily_deal,
+    daily_streaks,
+    is_daily,
+    local_day,
+    mix,
+    parse_day,
+)
 from boulanger_qt.core.solver import winnable_table
 
 
@@ -47,3 +56,59 @@ def test_days_are_spread_over_the_deals() -> None:
     start = date(2027, 1, 1)
     deals = [daily_deal(start + timedelta(days=n)) for n in range(365)]
     assert len(set(deals)) > 355  # a birthday-bound few repeats at most, no cycle
+
+
+@pytest.mark.parametrize("text", ["2026-12-4", "20261204", "2026-02-30", "2026-13-01", "", "today",
+                                  "2026-12-04T10:00", " 2026-12-04"])
+def test_only_a_real_date_written_yyyy_mm_dd_is_a_day(text: str) -> None:
+    with pytest.raises(ValueError, match="expected YYYY-MM-DD"):
+        parse_day(text)
+
+
+def test_a_day_is_read_as_written() -> None:
+    assert parse_day("2026-12-04") == date(2026, 12, 4)
+    assert parse_day("2028-02-29") == date(2028, 2, 29)
+
+
+def test_the_deal_of_the_day_has_four_cells_and_that_days_deal() -> None:
+    day = date(2026, 12, 4)
+    assert is_daily(27091, 4, day)
+    assert not is_daily(27091, 2, day) and not is_daily(11695, 4, day) and not is_daily(None, 4, day)
+
+
+def test_a_moment_falls_on_the_players_local_day(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    time.tzset()
+    try:
+        assert local_day("2026-12-04T20:00:00+00:00") == date(2026, 12, 5)
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+def test_daily_streaks_count_days_in_a_row() -> None:
+    today = date(2026, 12, 10)
+    days = [today - timedelta(days=n) for n in (0, 1, 2, 5, 6, 7, 8)]
+    assert daily_streaks(days, today) == (3, 4)
+    assert daily_streaks(days[1:], today) == (2, 4)  # today's still open: the run goes on
+    assert daily_streaks(days[2:], today) == (0, 4)  # yesterday's missed
+    assert daily_streaks([], today) == (0, 0)
+    assert daily_streaks([today, today], today) == (1, 1)  # won twice, one day
+
+
+@given(st.sets(st.dates(min_value=date(2026, 1, 1), max_value=date(2026, 3, 1)), max_size=40),
+       st.dates(min_value=date(2026, 1, 1), max_value=date(2026, 3, 3)))
+def test_daily_streaks_agree_with_counting_back(days: set[date], today: date) -> None:
+    def run_ending(day: date) -> int:
+        length = 0
+        while day - timedelta(days=length) in days:
+            length += 1
+        return length
+
+    current, longest = daily_streaks(days, today)
+    assert longest == max((run_ending(day) for day in days), default=0)
+    later = [day for day in days if day > today]
+    if not later:
+        assert current == max(run_ending(today), run_ending(today - timedelta(days=1)))

@@ -83,6 +83,15 @@ def test_print_board_with_cells(
     assert out.splitlines()[1] == "Freecells: " + " ".join(["-"] * int(cells))
 
 
+def test_print_board_for_the_deal_of_a_day(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    status, out, _ = run(capsys, monkeypatch, "--daily", "2026-12-05", "--print-board")
+    assert status == 0 and out == format_board(deal(11695, 4))  # docs/daily.md
+    status, out, _ = run(capsys, monkeypatch, "--daily", "2026-12-05", "--cells", "4", "--json")
+    assert status == 0 and json.loads(out)["deal"] == 11695
+
+
 def test_print_board_for_a_code(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     status, out, _ = run(capsys, monkeypatch, "--code", " bk1-c2-aaaaa24 ", "--print-board")
     assert status == 0
@@ -280,7 +289,7 @@ def test_replay_fc_solve_solutions(
 @pytest.mark.parametrize(
     ("args", "stdin", "message"),
     [
-        ([], "", "one of the arguments --deal --deals --code --board is required"),
+        ([], "", "one of the arguments --deal --deals --code --board --daily is required"),
         (["--deal", "0", "--print-board"], "", "deal number 0 is out of range 1-2147483647"),
         (["--deal", str(2**31), "--print-board"], "", "out of range"),
         (["--deal", "x", "--print-board"], "", "argument --deal: invalid int value: 'x'"),
@@ -299,6 +308,10 @@ def test_replay_fc_solve_solutions(
         (["--deal", "1", "--replay", "/nonexistent/moves.txt"], "", "cannot read /nonexistent/moves.txt"),
         (["--deal", "1", "--print-board", "--replay", "-"], "", "not allowed with argument"),
         (["--deal", "1", "--print-board", "extra"], "", "unrecognized arguments: extra"),
+        (["--daily", "2026-02-30", "--print-board"], "",
+         "--daily: '2026-02-30' is not a date: expected YYYY-MM-DD"),
+        (["--daily", "2026-12-05", "--cells", "2"], "", "--cells 2: the deal of the day has 4 free cells"),
+        (["--daily", "2026-12-05", "--deal", "3"], "", "not allowed with argument"),
     ],
 )
 def test_bad_input_exits_2_with_one_line_on_stderr(

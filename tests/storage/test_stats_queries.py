@@ -274,3 +274,35 @@ def test_a_schema_3_file_has_its_sort_indexes_made_again(tmp_path: Path) -> None
         (sql,) = db.execute("SELECT sql FROM sqlite_master WHERE name = 'games_score'").fetchone()
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert "started_at" not in sql and {"games_result", "games_odd"} <= _indexes(path)
+
+
+def test_the_deal_of_the_day_streaks_count_the_days_its_deal_was_won() -> None:
+    from datetime import UTC, date, datetime, time, timedelta
+
+    from boulanger_qt.core.daily import daily_deal
+
+    today = date(2026, 12, 10)
+
+    def game(n: int, days_ago: int, deal: int | None = None, cells: int = 4, result: Result = Result.WON,
+             assisted: bool = False) -> GameRecord:
+        day = today - timedelta(days=days_ago)
+        number = daily_deal(day) if deal is None else deal
+        # noon where the player is, written in UTC as the app writes it
+        started = datetime.combine(day, time(12)).astimezone().astimezone(UTC).isoformat()
+        return GameRecord(f"d{n}", f"BK1-C{cells}-X", number, cells, result, assisted, started, started,
+                          300.0, 100, 600, 0, 0)
+
+    records = [
+        game(1, 9), game(2, 8), game(3, 7), game(4, 6),  # four days in a row
+        game(5, 5, result=Result.LOST), game(6, 4, assisted=True),  # not won, won with help
+        game(7, 3, cells=2), game(8, 3, deal=daily_deal(today - timedelta(days=2))),  # not that day's deal
+        game(9, 2), game(10, 1), game(11, 1),  # two days in a row up to yesterday (won twice one day)
+    ]
+    store = _store(records)
+    query = GamesQuery(store)
+    assert query.check() == []
+    for cells in CELLS:  # whatever the cell filter shows
+        summary = query.summary(cells, today=today)
+        assert (summary.current_daily_streak, summary.longest_daily_streak) == (2, 4)
+        _same_summary(summary, summarize(store.records(), cells, today=today))
+    assert query.summary(today=today + timedelta(days=1)).current_daily_streak == 0  # yesterday missed

@@ -77,6 +77,10 @@ def test_screenshot_from_a_subprocess_needs_no_display(tmp_path: Path) -> None:
         (["--screenshot", "x.png", "--size", "huge"], "--size"),
         (["--deal", "1", "--screenshot", "x.png", "--theme", "/no/such/theme"], "no card theme"),
         (["--export-stats", "out.csv", "--format", "xml"], "--format"),
+        (["--daily", "--date", "2026-12-32"], "'2026-12-32' is not a date"),
+        (["--date", "2026-12-04"], "--date goes with --daily"),
+        (["--daily", "--cells", "1"], "the deal of the day has 4 free cells"),
+        (["--daily", "--code", "BK1-C4-AAAAA24"], "not allowed with argument"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(
@@ -396,6 +400,16 @@ def test_ctrl_c_before_the_window_exists_ends_quietly(
     monkeypatch.setattr(cli, "run", interrupted)
     assert main([]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_daily_opens_the_deal_of_the_day() -> None:
+    from datetime import date
+
+    from boulanger_qt.cli.boulanger import daily_deal_of
+    from boulanger_qt.core.daily import daily_deal
+
+    assert daily_deal_of("2026-12-05", None) == (11695, 4)  # docs/daily.md
+    assert daily_deal_of(None, 4) == (daily_deal(date.today()), 4)
 
 
 @pytest.mark.parametrize("cells", [4, 2, 1])

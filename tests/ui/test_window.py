@@ -85,6 +85,27 @@ def test_new_game_dialog_deals_from_the_menu(make_board: Callable[..., Board]) -
     assert board.window.status_line.code_button.text() == "BK1-C2-AAAAATJ"
 
 
+def test_the_deal_of_the_day_from_the_menu_is_named_in_the_title(make_board: Callable[..., Board]) -> None:
+    from datetime import date
+
+    from boulanger_qt.core.codes import GameCode
+    from boulanger_qt.core.daily import daily_deal
+
+    window = make_board().window
+    assert window.completed
+    window.menus.daily_action.trigger()
+    session = window.controller.session
+    assert (session.deal, session.cells) == (daily_deal(date.today()), 4)
+    assert window.windowTitle().startswith("Deal of the Day, ") and str(session.code) in window.windowTitle()
+    window.menus.daily_action.trigger()  # again: the same game goes on, and the player is told
+    assert window.controller.session is session
+    assert window.statusBar().currentMessage() == "This is today's Deal of the Day."
+    window.start_code(GameCode(5, 4))
+    assert window.windowTitle() == str(GameCode(5, 4))
+    window.start_code(GameCode(daily_deal(date.today()), 2))  # its deal, but not with 4 cells
+    assert window.windowTitle() == str(GameCode(daily_deal(date.today()), 2))
+
+
 @pytest.mark.parametrize("cells", [4, 2, 1])
 def test_removed_cells_are_not_drawn_and_never_targets(
     make_board: Callable[..., Board], cells: int

@@ -26,8 +26,8 @@ from boulanger_qt.ui.window import MainWindow
 
 Item = str | dict[str, list[str]]
 MENUS: list[tuple[str, list[Item]]] = [
-    ("&Game", ["&New Game…", "&Restart", "&Copy Game Code", "---", "&Hint", "Show &Solution", "---",
-               "S&tatistics…", "&Export Statistics…", "---", "&Quit"]),
+    ("&Game", ["&New Game…", "Deal of the &Day", "&Restart", "&Copy Game Code", "---", "&Hint",
+               "Show &Solution", "---", "S&tatistics…", "&Export Statistics…", "---", "&Quit"]),
     ("&Edit", ["&Undo", "&Redo", "---", "Cop&y Position", "Paste Posi&tion", "---", "Send Cards &Home"]),
     ("&View", ["F&ull Screen", {"&Animations": ["Off", "Fast", "Normal", "Relaxed"]}]),
     ("&Settings", ["&Plugins…", "&Ask Before Abandoning a Game", "Auto-Pla&y Safe Moves",

@@ -25,6 +25,7 @@ from typing import Final
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row
 from boulanger_qt.app.storage.stats_sql import PLAIN_ROW, RESULT_GROUP, RESULT_GROUPS, SORTS
+from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, daily_streaks, is_daily, local_day
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week
 from boulanger_qt.support.problems import Problem, ProblemId, problem
@@ -41,6 +42,7 @@ _DAY: Final = ("CASE WHEN started_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9]
                "THEN CAST(julianday(substr(started_at, 1, 10)) - 1721425.5 AS INTEGER) "
                "ELSE boulanger_day(started_at) END")
 _EPOCH: Final = date(1, 1, 1)  # a Monday
+DAILY_SPAN: Final = timedelta(days=20 * 366)  # the deal-of-the-day streaks look this far back
 
 
 def _day_number(started_at: str) -> int:
@@ -124,7 +126,7 @@ class GamesQuery:
 
     # --- the summary ----------------------------------------------------------------
 
-    def summary(self, cells: int | None = None) -> Summary:
+    def summary(self, cells: int | None = None, today: date | None = None) -> Summary:
         """`summarize` of the readable games, for one cell count or all."""
         where, params = self._where(cells)
         with self._db() as db:
@@ -137,6 +139,7 @@ class GamesQuery:
                     max(CASE WHEN assisted = 0 THEN score END), avg(CASE WHEN {_WIN} THEN moves END)
                 FROM games NOT INDEXED{where}""", params).fetchone()
             streaks = self._streaks(db, cells)
+            daily = daily_streaks(self._daily_wins(db), today or date.today())
         (chosen, played, won, lost, abandoned, assisted, assisted_wins, hints, best_time, average_time,
          best_score, average_moves) = row
         return Summary(
@@ -146,6 +149,7 @@ class GamesQuery:
             current_loss_streak=streaks[2], longest_loss_streak=streaks[3],
             best_time=None if best_time is None else float(best_time),
             average_time=average_time, best_score=best_score, average_moves=average_moves,
+            current_daily_streak=daily[0], longest_daily_streak=daily[1],
         )
 
     def _streaks(self, db: sqlite3.Connection, cells: int | None) -> tuple[int, int, int, int]:
@@ -161,6 +165,30 @@ class GamesQuery:
             length = sum(1 for _ in run)
             longest[win] = max(longest[win], length)
         return (length if win else 0), longest[1], (0 if win else length), longest[0]
+
+    def _daily_wins(self, db: sqlite3.Connection) -> Iterator[date]:
+        """The days whose deal of the day was won. Only the games of a deal that was some
+        day's deal of the day, within the span the wins cover, are read."""
+        where, params = self._where(DAILY_CELLS, _WIN, "deal IS NOT NULL")
+        span = f"SELECT min(started_at), max(started_at) FROM games{where}"
+        first, last = db.execute(span, params).fetchone()
+        if first is None:
+            return
+        try:
+            end = local_day(last) + timedelta(days=1)
+            day = max(local_day(first) - timedelta(days=1), end - DAILY_SPAN)
+        except ValueError:  # not ISO: such a row fails the checks and is left out
+            return
+        deals = set()
+        while day <= end:
+            deals.add(daily_deal(day))
+            day += timedelta(days=1)
+        daily = f"SELECT deal, started_at FROM games{where} AND deal IN (SELECT value FROM json_each(?))"
+        rows = db.execute(daily, [*params, json.dumps(sorted(deals))])
+        for deal, started_at in rows:
+            day = local_day(started_at)
+            if is_daily(deal, DAILY_CELLS, day):
+                yield day
 
     def weeks(self, cells: int | None = None) -> list[Week]:
         """`weekly`: played and won per week (from Monday), oldest first, with the empty
