@@ -18,7 +18,9 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from boulanger_qt.core.deals import deal
+from boulanger_qt.core.difficulty import difficulty
 from boulanger_qt.core.solver import SolveResult, solve
+from boulanger_qt.core.state import GameState
 
 if TYPE_CHECKING:
     from boulanger_qt.cli.solve_position import Position
@@ -26,14 +28,16 @@ if TYPE_CHECKING:
 MOVES_PER_LINE = 16
 
 
-def result_dict(deal: int | None, result: SolveResult) -> dict[str, Any]:
+def result_dict(deal: int | None, state: GameState, result: SolveResult, timeout: float) -> dict[str, Any]:
     """The JSON object for one solved position (`deal` only when known)."""
     out: dict[str, Any] = {} if deal is None else {"deal": deal}
+    solved = result.verdict == "solved"
     out |= {
         "verdict": result.verdict,
         "moves": [str(m) for m in result.moves],
         "states": result.states,
         "seconds": round(result.seconds, 3),
+        "difficulty": difficulty(deal, state, result.states, timeout) if solved else None,
     }
     return out
 
@@ -51,7 +55,8 @@ def _solve_deals(chunk: list[tuple[int, int]], timeout: float, as_json: bool) ->
 
     done: list[Done] = []
     for number, cells in chunk:
-        r = result_dict(number, solve(deal(number, cells), timeout=timeout))
+        state = deal(number, cells)
+        r = result_dict(number, state, solve(state, timeout=timeout), timeout)
         done.append((r["verdict"], r["seconds"], json.dumps(r) if as_json else _line(r)))
     return done
 
@@ -89,6 +94,8 @@ def _report(pos: Position, r: dict[str, Any]) -> str:
     else:
         head = f"{_describe(pos)}: gave up (time or state limit reached; no verdict)"
     lines = [head, f"Positions searched: {r['states']:,}  Time: {r['seconds']:.2f} s"]
+    if r["difficulty"] is not None:
+        lines.append(f"Difficulty: {r['difficulty']} of 5 (1 easy ... 5 expert)")
     if moves:
         lines.append("Moves:")
         for k in range(0, len(moves), MOVES_PER_LINE):
@@ -97,14 +104,14 @@ def _report(pos: Position, r: dict[str, Any]) -> str:
 
 
 def _line(r: dict[str, Any]) -> str:
-    solved = f" in {len(r['moves'])} moves" if r["verdict"] == "solved" else ""
+    solved = f" in {len(r['moves'])} moves, difficulty {r['difficulty']}" if r["verdict"] == "solved" else ""
     return f"deal {r['deal']}: {r['verdict']}{solved}, {r['states']} positions, {r['seconds']:.3f} s"
 
 
 def solve_and_report(positions: Sequence[Position], args: argparse.Namespace) -> int:
     if args.deals is None:
         (pos,) = positions
-        r = result_dict(pos.deal, solve(pos.state, timeout=args.timeout))
+        r = result_dict(pos.deal, pos.state, solve(pos.state, timeout=args.timeout), args.timeout)
         print(json.dumps(r) if args.json else _report(pos, r), flush=True)
         return 0
     jobs = args.jobs or os.cpu_count() or 1

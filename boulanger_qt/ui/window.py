@@ -240,7 +240,11 @@ class MainWindow(QMainWindow):
                                winnable_only=self.context.settings.winnable_only)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        if dialog.wants_winnable:
+        if dialog.level is not None:
+            from boulanger_qt.core.difficulty import difficulty_table
+
+            self.start_code(GameCode(difficulty_table(dialog.cells).pick(dialog.level), dialog.cells))
+        elif dialog.wants_winnable:
             self.assist.deal_winnable(dialog.cells)
         else:
             self.start_code(dialog.chosen())
@@ -263,6 +267,13 @@ class MainWindow(QMainWindow):
         session = self.session
         day = date.today() if session.started_at is None else local_day(session.started_at)
         return day if is_daily(session.deal, session.cells, day) else None
+
+    def difficulty(self) -> int | None:
+        """This deal's rating, 1 (easy) to 5 (expert), where the shipped tables know it."""
+        from boulanger_qt.core.difficulty import difficulty_table
+
+        deal = self.session.deal
+        return None if deal is None else difficulty_table(self.session.cells).rating(deal)
 
     def start_code(self, code: GameCode) -> None:
         self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
@@ -388,8 +399,13 @@ class MainWindow(QMainWindow):
         code = session.code
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
         title = str(code) if code is not None else self.tr("Custom position")
-        # After the first paint only: the deal of the day needs the solver's table (~60 ms).
+        # After the first paint only: the deal of the day and the difficulty need the
+        # solver's tables (~60 ms).
         day = self.daily_day() if self.completed and code is not None else None
+        level = self.difficulty() if self.completed else None
+        if level is not None:
+            title = self.tr("%1 · difficulty %2/5").replace("%2", QLocale().toString(level)).replace(
+                "%1", title)
         if day is not None:
             title = self.tr("Deal of the Day, %1 — %2").replace("%2", title).replace(
                 "%1", QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat))

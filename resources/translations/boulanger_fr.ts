@@ -1106,6 +1106,10 @@
         <translation>Vous jouez la position collée.</translation>
     </message>
     <message>
+        <source>%1 · difficulty %2/5</source>
+        <translation>%1 · difficulté %2/5</translation>
+    </message>
+    <message>
         <source>Deal of the Day, %1 — %2</source>
         <translation>Donne du jour, %1 — %2</translation>
     </message>
@@ -1579,6 +1583,32 @@
 this deals only games the solver has proved winnable.</source>
         <translation>Avec 2 cellules, environ 1 donne sur 20 peut être gagnée, avec 1 cellule environ 1 sur 300 :
 ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;elles sont gagnables.</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Toute difficulté</translation>
+    </message>
+    <message>
+        <source>%1 – Easy</source>
+        <translation>%1 – facile</translation>
+    </message>
+    <message>
+        <source>%1 – Expert</source>
+        <translation>%1 – expert</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>How hard the solver finds the deal: 1 can be won with a quarter of the free cells,
+2 with half of them, 3 to 5 need every cell and more and more searching.</source>
+        <translation>La difficulté de la donne pour le solveur : 1 se gagne avec un quart des cellules libres,
+2 avec la moitié, 3 à 5 demandent toutes les cellules et de plus en plus de recherche.</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
     </message>
     <message>
         <source>Type a game code, e.g. BK1-C4-AAAAA24.</source>

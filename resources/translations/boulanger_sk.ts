@@ -1113,6 +1113,10 @@
         <translation>Hrá sa vložená pozícia.</translation>
     </message>
     <message>
+        <source>%1 · difficulty %2/5</source>
+        <translation>%1 · náročnosť %2/5</translation>
+    </message>
+    <message>
         <source>Deal of the Day, %1 — %2</source>
         <translation>Hra dňa, %1 — %2</translation>
     </message>
@@ -1600,6 +1604,32 @@
 this deals only games the solver has proved winnable.</source>
         <translation>S 2 voľnými poľami sa dá vyhrať asi 1 rozdanie z 20, s 1 voľným poľom asi 1 z 300:
 táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhrať.</translation>
+    </message>
+    <message>
+        <source>Any difficulty</source>
+        <translation>Akákoľvek náročnosť</translation>
+    </message>
+    <message>
+        <source>%1 – Easy</source>
+        <translation>%1 – ľahká</translation>
+    </message>
+    <message>
+        <source>%1 – Expert</source>
+        <translation>%1 – pre expertov</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Náročnosť</translation>
+    </message>
+    <message>
+        <source>How hard the solver finds the deal: 1 can be won with a quarter of the free cells,
+2 with half of them, 3 to 5 need every cell and more and more searching.</source>
+        <translation>Ako ťažko rieši hru riešiteľ: 1 sa dá vyhrať so štvrtinou voľných polí,
+2 s polovicou, 3 až 5 potrebujú všetky polia a čoraz viac hľadania.</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Náročnosť:</translation>
     </message>
     <message>
         <source>Type a game code, e.g. BK1-C4-AAAAA24.</source>

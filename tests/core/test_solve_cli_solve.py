@@ -10,8 +10,9 @@ import pytest
 from boulanger_qt.cli.solve import main
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
+from boulanger_qt.core.difficulty import difficulty_table
 
-KEYS = ["deal", "verdict", "moves", "states", "seconds"]
+KEYS = ["deal", "verdict", "moves", "states", "seconds", "difficulty"]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -38,7 +39,7 @@ def test_json_single_deal_replays_to_a_win(capsys: pytest.CaptureFixture[str], t
 def test_code_and_board_inputs(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     _, out, _ = run(capsys, "--code", "BK1-C1-AAAAAAB", "--json")
     assert json.loads(out) | {"seconds": 0} == {
-        "deal": 1, "verdict": "unsolvable", "moves": [], "states": 35, "seconds": 0,
+        "deal": 1, "verdict": "unsolvable", "moves": [], "states": 35, "seconds": 0, "difficulty": None,
     }
     board = tmp_path / "board.txt"
     board.write_text(format_board(deal(1, 1)))
@@ -53,7 +54,8 @@ def test_plain_report_is_readable(capsys: pytest.CaptureFixture[str]) -> None:
     lines = out.splitlines()
     assert lines[0].startswith("Deal 3 (4 free cells): solved in ")
     assert lines[1].startswith("Positions searched: ") and "Time: " in lines[1]
-    assert lines[2] == "Moves:"
+    assert lines[2] == f"Difficulty: {difficulty_table(4).rating(3)} of 5 (1 easy ... 5 expert)"
+    assert lines[3] == "Moves:"
     _, out, _ = run(capsys, "--deal", "1", "--cells", "1")
     assert out.startswith("Deal 1 (1 free cell): unsolvable")
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QStandardItemModel
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
@@ -101,9 +101,59 @@ def test_the_deal_of_the_day_from_the_menu_is_named_in_the_title(make_board: Cal
     assert window.controller.session is session
     assert window.statusBar().currentMessage() == "This is today's Deal of the Day."
     window.start_code(GameCode(5, 4))
-    assert window.windowTitle() == str(GameCode(5, 4))
+    assert window.windowTitle().startswith(str(GameCode(5, 4)))
     window.start_code(GameCode(daily_deal(date.today()), 2))  # its deal, but not with 4 cells
-    assert window.windowTitle() == str(GameCode(daily_deal(date.today()), 2))
+    assert window.windowTitle().startswith(str(GameCode(daily_deal(date.today()), 2)))
+
+
+def test_the_title_gives_the_deals_difficulty(make_board: Callable[..., Board]) -> None:
+    from boulanger_qt.core.codes import GameCode
+    from boulanger_qt.core.difficulty import difficulty_table
+
+    window = make_board().window
+    table = difficulty_table(4)
+    for level in (1, 3, 5):
+        number = table.pick(level)
+        window.start_code(GameCode(number, 4))
+        assert window.windowTitle() == f"{GameCode(number, 4)} · difficulty {level}/5"
+    window.start_code(GameCode(table.ratings.index("0") + 1, 4))  # cannot be won: no rating
+    assert window.windowTitle() == str(window.controller.session.code)
+
+
+def test_new_game_deals_a_winnable_deal_of_the_difficulty_asked(make_board: Callable[..., Board]) -> None:
+    from boulanger_qt.core.difficulty import difficulty_table
+
+    board = make_board()
+
+    def fill(level: int, cells: int) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.cell_buttons.button(cells).click()
+        assert dialog.random_button.isChecked() and dialog.winnable.isChecked()
+        assert dialog.difficulty.isEnabled()
+        dialog.difficulty.setCurrentIndex(dialog.difficulty.findData(level))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    for level, cells in ((2, 4), (5, 4), (4, 2), (3, 1)):
+        QTimer.singleShot(0, lambda level=level, cells=cells: fill(level, cells))
+        board.window.menus.new_action.trigger()
+        session = board.window.controller.session
+        assert session.cells == cells and difficulty_table(cells).rating(session.deal or 0) == level
+
+
+def test_new_game_offers_only_the_difficulties_some_deal_has(qtbot: object) -> None:
+    dialog = NewGameDialog(4)
+    model = dialog.difficulty.model()
+    assert isinstance(model, QStandardItemModel)
+
+    def enabled() -> list[bool]:
+        return [model.item(row).isEnabled() for row in range(1, 6)]
+
+    assert enabled() == [True] * 5
+    dialog.cell_buttons.button(1).click()  # one cell: no deal can be won with a quarter or half of it
+    assert enabled() == [False, False, True, True, True]
+    dialog.winnable.click()
+    assert not dialog.difficulty.isEnabled() and dialog.level is None
 
 
 @pytest.mark.parametrize("cells", [4, 2, 1])
@@ -165,7 +215,7 @@ def test_status_bar_code_copies_to_clipboard(make_board: Callable[..., Board]) -
     board = make_board(Session.new_deal(860, 4))
     QTest.mouseClick(board.window.status_line.code_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "BK1-C4-AAAAA24"
-    assert board.window.windowTitle() == "BK1-C4-AAAAA24"  # Qt adds " — Boulanger"
+    assert board.window.windowTitle() == "BK1-C4-AAAAA24 · difficulty 5/5"  # Qt adds " — Boulanger"
 
 
 def test_whole_winnable_deal_played_with_the_mouse(make_board: Callable[..., Board]) -> None:

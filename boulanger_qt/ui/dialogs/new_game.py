@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -93,7 +95,18 @@ class NewGameDialog(QDialog):
         self._winnable_default = winnable_only
         self._winnable_touched = False
         self.winnable.clicked.connect(self._touch_winnable)
+        self.winnable.toggled.connect(self._validate)
+        self.difficulty = QComboBox(deal_box)
+        self.difficulty.addItem(self.tr("Any difficulty"), None)
+        names = {1: self.tr("%1 – Easy"), 5: self.tr("%1 – Expert")}
+        for level in (1, 2, 3, 4, 5):
+            self.difficulty.addItem(names.get(level, "%1").replace("%1", QLocale().toString(level)), level)
+        self.difficulty.setAccessibleName(self.tr("Difficulty"))
+        self.difficulty.setToolTip(self.tr(
+            "How hard the solver finds the deal: 1 can be won with a quarter of the free cells,\n"
+            "2 with half of them, 3 to 5 need every cell and more and more searching."))
         form.addRow(self.random_button, self.winnable)
+        form.addRow(self.tr("Difficulty:"), self.difficulty)
         form.addRow(self.number_button, self.number)
         form.addRow(self.code_button, self.code)
         form.addRow(self.error)
@@ -126,6 +139,16 @@ class NewGameDialog(QDialog):
     def _cells_changed(self, *_: object) -> None:
         if not self._winnable_touched:  # on by default, whatever the number of cells
             self.winnable.setChecked(self._winnable_default)
+        from boulanger_qt.core.difficulty import difficulty_table  # loads the solver: not before
+
+        table = difficulty_table(self.cells)
+        model = self.difficulty.model()
+        assert isinstance(model, QStandardItemModel)
+        for row in range(1, self.difficulty.count()):  # a level no deal has cannot be chosen
+            item = model.item(row)
+            item.setEnabled(table.count(self.difficulty.itemData(row)) > 0)
+            if not item.isEnabled() and self.difficulty.currentIndex() == row:
+                self.difficulty.setCurrentIndex(0)
 
     def _code(self) -> GameCode:
         return GameCode.parse(self.code.text())
@@ -145,6 +168,7 @@ class NewGameDialog(QDialog):
         for button in self.cell_buttons.buttons():
             button.setEnabled(not self.code_button.isChecked())
         self.winnable.setEnabled(self.random_button.isChecked())
+        self.difficulty.setEnabled(self.wants_winnable)
         self.error.setText(message)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not message)
@@ -157,6 +181,12 @@ class NewGameDialog(QDialog):
     def wants_winnable(self) -> bool:
         """A random deal restricted to proven-winnable ones (the caller picks it)."""
         return self.random_button.isChecked() and self.winnable.isChecked()
+
+    @property
+    def level(self) -> int | None:
+        """The difficulty asked for a random winnable deal (None: any)."""
+        level = self.difficulty.currentData()
+        return level if self.wants_winnable and isinstance(level, int) else None
 
     def chosen(self) -> GameCode:
         if self.code_button.isChecked():

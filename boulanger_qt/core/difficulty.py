@@ -1,0 +1,144 @@
+"""How hard a winnable deal is, from 1 (easy) to 5 (expert), as the solver finds it.
+
+The rating of a deal played with C free cells (docs/difficulty.md):
+- 1: it can be won with a quarter of the cells (one free cell when you have four);
+- 2: with half of them (two of four, one of two);
+- 3, 4, 5: it needs every cell, and then by how much the solver had to search to win
+  it with C cells (positions stored): up to the table's first step, up to its second,
+  or more. The steps split the deals 1-32000 that need every cell into thirds.
+
+The shipped tables `resources/winnable/difficulty-<C>.txt` (tools/make_difficulty_tables.py)
+hold every rating of deals 1-32000, so these never change between machines or releases;
+another position is rated by solving it with the same rule and the table's steps.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from boulanger_qt.core.deals import deal
+from boulanger_qt.core.resource_files import resource_path
+from boulanger_qt.core.solver import solve, winnable_table
+from boulanger_qt.core.state import GameState
+
+LEVELS: Final = (1, 2, 3, 4, 5)
+PER_LINE: Final = 100  # ratings per line of a table file
+
+
+class DifficultyTableError(ValueError):
+    """A table file that cannot be read."""
+
+
+def rate(cells: int, fewest: int, states: int, steps: tuple[int, int]) -> int:
+    """The rating of a winnable deal: `fewest` cells win it, `states` positions were
+    stored winning it with `cells`."""
+    if fewest * 4 <= cells:
+        return 1
+    if fewest * 2 <= cells:
+        return 2
+    return 3 if states <= steps[0] else 4 if states <= steps[1] else 5
+
+
+@dataclass(frozen=True, slots=True)
+class DifficultyTable:
+    """The ratings of deals `first`, `first + 1`, … (a digit each, "0" for not winnable)."""
+
+    cells: int
+    first: int
+    steps: tuple[int, int]
+    ratings: str
+
+    def rating(self, number: int) -> int | None:
+        """1-5, None for a deal that cannot be won or that the table does not hold."""
+        index = number - self.first
+        if not 0 <= index < len(self.ratings) or self.ratings[index] == "0":
+            return None
+        return int(self.ratings[index])
+
+    def count(self, level: int) -> int:
+        return self.ratings.count(str(level))
+
+    def pick(self, level: int, rng: random.Random | None = None) -> int:
+        """A deal of this rating, chosen uniformly."""
+        digit = str(level)
+        n = (rng or random.SystemRandom()).randrange(self.count(level))  # ValueError if none
+        index = -1
+        for _ in range(n + 1):
+            index = self.ratings.index(digit, index + 1)
+        return self.first + index
+
+
+def parse_difficulty(text: str, cells: int) -> DifficultyTable:
+    first: int | None = None
+    steps: tuple[int, int] | None = None
+    body: list[str] = []
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line.startswith("#"):
+            key, _, value = line[1:].partition(":")
+            try:
+                if key.strip() == "first":
+                    first = int(value)
+                elif key.strip() == "steps":
+                    low, high = (int(v) for v in value.split())
+                    steps = (low, high)
+            except ValueError:
+                raise DifficultyTableError(f"line {lineno}: cannot read {line!r}") from None
+        elif line:
+            if not set(line) <= set("012345"):
+                raise DifficultyTableError(f"line {lineno}: ratings are the digits 0-5")
+            body.append(line)
+    if first is None or steps is None:
+        raise DifficultyTableError("the table needs its '# first: N' and '# steps: A B' lines")
+    return DifficultyTable(cells, first, steps, "".join(body))
+
+
+def format_difficulty(ratings: str) -> list[str]:
+    """Table body lines for this run of digits."""
+    return [ratings[k:k + PER_LINE] for k in range(0, len(ratings), PER_LINE)]
+
+
+@cache
+def difficulty_table(cells: int) -> DifficultyTable:
+    """The shipped ratings for 4, 2 or 1 free cells."""
+    if cells not in (4, 2, 1):
+        raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
+    path = resource_path("winnable", f"difficulty-{cells}.txt")
+    return parse_difficulty(path.read_text(encoding="utf-8"), cells)
+
+
+def fewest_cells(number: int, cells: int, timeout: float | None = 60.0) -> int:
+    """The fewest free cells (1, 2 or `cells`) with which deal `number` can be won, if it
+    can be won with `cells`: the tables where they know, else the solver (a search that
+    gives up counts as not winnable with fewer)."""
+    for fewer in (1, 2):
+        if fewer >= cells:
+            break
+        table = winnable_table(fewer)
+        won = number in table if table.known(number) else \
+            solve(deal(number, fewer), timeout=timeout).verdict == "solved"
+        if won:
+            return fewer
+    return cells
+
+
+def difficulty(number: int | None, state: GameState, states: int | None = None,
+               timeout: float | None = 60.0) -> int | None:
+    """The rating of a position (a deal `number` at its start, or any other position):
+    the table's for a deal it holds; else solved by the same rule (a position that is no
+    deal's start counts as needing every cell). None when it cannot be won or the search
+    gives up. `states`: what solving `state` stored, when already known."""
+    cells = state.cell_count
+    table = difficulty_table(cells)
+    if number is not None and table.first <= number < table.first + len(table.ratings):
+        return table.rating(number)
+    if states is None:
+        result = solve(state, timeout=timeout)
+        if result.verdict != "solved":
+            return None
+        states = result.states
+    fewest = cells if number is None else fewest_cells(number, cells, timeout)
+    return rate(cells, fewest, states, table.steps)
