@@ -22,7 +22,7 @@ from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
 from boulanger_qt.core.moves import Move, NotationError
-from boulanger_qt.core.rules import IllegalMoveError
+from boulanger_qt.core.rules import IllegalMoveError, apply_move
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.support.inputs import InputProblem, read_text
@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     action = parser.add_mutually_exclusive_group()
     action.add_argument("--print-board", action="store_true",
                         help="print the position in the board format and exit")
+    action.add_argument("--review", metavar="FILE",
+                        help="review a line of moves ('-' for standard input): each position's verdict "
+                             "and the move that lost the game, as one JSON object")
     action.add_argument("--replay", metavar="FILE",
                         help="replay the moves in FILE ('-' for standard input)")
     parser.formatter_class = argparse.HelpFormatter
@@ -173,20 +176,51 @@ def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, ob
     }
 
 
+def review_line(position: Position, text: str, timeout: float) -> dict[str, object]:
+    """--review: the line's legal moves reviewed (core.review), each position solved within
+    `timeout` seconds; a bad move ends the line there and is named."""
+    import time
+
+    from boulanger_qt.core.review import review
+    from boulanger_qt.core.solver import solve
+
+    started = time.perf_counter()
+    states, error = [position.state], None
+    for number, token in enumerate(text.split(), start=1):
+        try:
+            states.append(apply_move(states[-1], Move.parse(token)))
+        except (NotationError, IllegalMoveError) as exc:
+            error = f"move {number}: {exc}"
+            break
+    done = review(states, partial(solve, timeout=timeout))
+    return {
+        "legal": error is None,
+        "verdicts": list(done.verdicts),
+        "fatal_move": done.fatal_move,
+        "better_move": None if done.better_move is None else str(done.better_move),
+        "seconds": round(time.perf_counter() - started, 3),
+        "error": error,
+    }
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     found = positions(args)
-    if args.print_board or args.replay is not None:
+    if args.print_board or args.replay is not None or args.review is not None:
         if len(found) != 1:
-            raise InputError("--print-board and --replay take a single position, not --deals")
+            raise InputError("--print-board, --replay and --review take a single position, not --deals")
         position = found[0]
         if args.print_board:
             sys.stdout.write(format_board(position.state))
-        else:
-            import json
+            return 0
+        import json
 
-            result = replay(position.state, position.deal, _read_text(args.replay, MAX_MOVES_BYTES))
-            print(json.dumps(result))
+        if args.replay is not None:
+            print(json.dumps(replay(position.state, position.deal, _read_text(args.replay, MAX_MOVES_BYTES))))
+            return 0
+        if args.timeout <= 0:
+            raise InputError("--timeout must be a positive number of seconds")
+        print(json.dumps(review_line(position, _read_text(args.review, MAX_MOVES_BYTES), args.timeout)))
         return 0
     if args.timeout <= 0:
         raise InputError("--timeout must be a positive number of seconds")
