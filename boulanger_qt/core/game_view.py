@@ -20,7 +20,8 @@ class GameView:
     `game_id` and `started_at` (ISO 8601 UTC, None before the first move) identify the game
     in the statistics; `hints`, `undos`, `solution_moves` (played by Show Solution) and
     `home_moves` (by Send Cards Home) count the help it had; `assisted` is true once Show
-    Solution has played a move."""
+    Solution has played a move, and for a game begun with moves from the command line or
+    from a pasted position."""
 
     state: GameState
     initial: GameState

@@ -3,7 +3,8 @@
 The statistics, the lifecycle hooks and the exporters all speak of a game's result in
 these terms (DESIGN.md, "Statistics export"): `won`, `lost` (left while stuck),
 `abandoned` or `in_progress`, plus whether any move was played for the player by Show
-Solution (`assisted`). An assisted game is recorded as it ended but never counts as a win.
+Solution, or from the command line, or a pasted position (`assisted`). An assisted game is
+recorded as it ended but never counts as a win.
 """
 
 from __future__ import annotations

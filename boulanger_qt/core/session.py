@@ -36,8 +36,9 @@ MAX_SAVED_ELAPSED: Final = 10 * 365.25 * 86400
 MAX_SAVED_COMMANDS: Final = 100_000
 Clock = Callable[[], float]
 WallClock = Callable[[], datetime]
-MoveSource = Literal["player", "solution", "home"]  # who played a move: Show Solution, Send Cards Home
-_COUNTERS: Final = ("hints", "solution_moves", "home_moves")  # kept in the snapshot
+# Who played a move: the player, Show Solution, Send Cards Home, or the command line (--play).
+MoveSource = Literal["player", "solution", "home", "given"]
+_COUNTERS: Final = ("hints", "solution_moves", "home_moves", "given_moves")  # kept in the snapshot
 
 
 def utc_now() -> datetime:
@@ -88,6 +89,8 @@ class Session:
         self.hints = 0
         self.undos = 0
         self.solution_moves = 0
+        self.given_moves = 0
+        self.pasted = False  # the position came from the clipboard
         self.home_moves = 0
         self.ever_won = False
         self.won_at: str | None = None  # ISO 8601 UTC: when it was first won
@@ -119,8 +122,9 @@ class Session:
 
     @property
     def assisted(self) -> bool:
-        """Show Solution played a move of this game: it never counts as a win."""
-        return self.solution_moves > 0
+        """Not the player's own game, so never a win: Show Solution played a move of it, its
+        first moves came from the command line, or it is a position pasted in (no deal)."""
+        return self.solution_moves > 0 or self.given_moves > 0 or self.pasted
 
     @property
     def cells(self) -> int:
@@ -175,6 +179,8 @@ class Session:
             self.solution_moves += 1
         elif by == "home":
             self.home_moves += 1
+        elif by == "given":
+            self.given_moves += 1
         return action
 
     def note_hint(self) -> None:
@@ -294,6 +300,7 @@ class Session:
             "id": self.game_id,
             "started_at": self.started_at,
             "won_at": self.won_at,
+            "pasted": self.pasted,
             **{name: getattr(self, name) for name in _COUNTERS},
         }
 
@@ -358,6 +365,7 @@ class Session:
         session._elapsed = float(elapsed)
         for name, value in counters.items():
             setattr(session, name, value)
+        session.pasted = data.get("pasted") is True
         if session._commands:
             guessed = wall_clock() - timedelta(seconds=float(elapsed))  # saved before games had one
             session.started_at = started_at if isinstance(started_at, str) else guessed.isoformat(

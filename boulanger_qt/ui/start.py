@@ -430,7 +430,7 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
         )
         window.controller.start(chosen, resumed=resumed_saved)  # 10
         for move in moves if chosen is session else ():
-            window.controller.play(move)
+            window.controller.play(move, "given")
         ProblemDisplay(context.problems, window.notice)  # 11
         context.host.app_ready()  # 12
     finally:  # a Python error here is told by the error hook; only a dead start counts

@@ -328,7 +328,9 @@ class MainWindow(QMainWindow):
             return
         if not self.may_leave_game():
             return
-        self.start_session(Session(state, None, self.controller.clock))
+        session = Session(state, None, self.controller.clock)
+        session.pasted = True
+        self.start_session(session)
         self.say(self.tr("Playing the pasted position."), 4000)
 
     def set_animation_ms(self, ms: int) -> None:

@@ -2375,8 +2375,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Gagnées</translation>
     </message>
     <message>
-        <source>Won with Show Solution</source>
-        <translation>Gagnées avec la solution montrée</translation>
+        <source>Won with help</source>
+        <translation>Gagnées avec de l’aide</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -2467,8 +2467,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>%1 :</translation>
     </message>
     <message>
-        <source>Assisted games (Show Solution played a move) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
-        <translation>Les parties assistées (un coup joué par Montrer la solution) ne comptent jamais comme victoires, meilleurs scores ou meilleurs temps ; les parties en cours ne comptent pas avant leur fin.</translation>
+        <source>Assisted games (Show Solution played a move, or the game began with moves from the command line or from a pasted position) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
+        <translation>Les parties assistées (un coup joué par Montrer la solution, ou une partie commencée par des coups donnés en ligne de commande ou par une position collée) ne comptent jamais comme victoires, meilleurs scores ou meilleurs temps ; les parties en cours ne comptent pas avant leur fin.</translation>
     </message>
     <message>
         <source>Play This Deal Again</source>

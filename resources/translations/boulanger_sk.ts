@@ -2400,8 +2400,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Vyhrané</translation>
     </message>
     <message>
-        <source>Won with Show Solution</source>
-        <translation>Vyhrané s ukázaným riešením</translation>
+        <source>Won with help</source>
+        <translation>Vyhrané s pomocou</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -2492,8 +2492,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>%1:</translation>
     </message>
     <message>
-        <source>Assisted games (Show Solution played a move) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
-        <translation>Hry s pomocou (ťah zahralo Ukázať riešenie) sa nikdy nerátajú ako výhry, najlepšie skóre ani najlepšie časy; rozohrané hry sa nerátajú, kým neskončia.</translation>
+        <source>Assisted games (Show Solution played a move, or the game began with moves from the command line or from a pasted position) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
+        <translation>Hry s pomocou (ťah zahralo Ukázať riešenie alebo sa hra začala ťahmi z príkazového riadka či vloženou pozíciou) sa nikdy nerátajú ako výhry, najlepšie skóre ani najlepšie časy; rozohrané hry sa nerátajú, kým neskončia.</translation>
     </message>
     <message>
         <source>Play This Deal Again</source>

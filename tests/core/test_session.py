@@ -313,6 +313,25 @@ def test_snapshot_json_restore_gives_the_same_session() -> None:
     assert restored.undo() is None
 
 
+def test_a_game_not_all_the_players_own_is_assisted() -> None:
+    """Show Solution's moves, moves given on the command line, a pasted position (no deal)."""
+    by_hand = Session.new_deal(1, 4, clock=FakeClock())
+    play(by_hand, "6a", "6b")
+    assert not by_hand.assisted
+    for source in ("solution", "given"):
+        helped = Session.new_deal(1, 4, clock=FakeClock())
+        helped.play(Move.parse("6a"), by=source)
+        play(helped, "6b")
+        assert helped.assisted
+        restored = Session.restore(json_round_trip(helped.snapshot()), clock=FakeClock())
+        assert restored.assisted and restored.given_moves == helped.given_moves
+    board = build(["AS", "6H", FILLER], ["5H", None])
+    assert not Session(board, clock=FakeClock()).assisted  # a position without a deal: not by itself
+    pasted = Session(board, clock=FakeClock())
+    pasted.pasted = True
+    assert Session.restore(json_round_trip(pasted.snapshot()), clock=FakeClock()).assisted
+
+
 def test_snapshot_keeps_only_100_undos() -> None:
     session = Session(build([FILLER] * 7 + ["6H 5H"]), clock=FakeClock())
     play(session, "1a")

@@ -212,6 +212,9 @@ def test_interactive_start_paints_first_then_loads_the_rest(tmp_path: Path) -> N
     assert log.read_text().split("\n") == ["started 860 False", "move 6a", "move 6h", "ready", "shutdown", ""]
     saved = json.loads(paths.autosave_file.read_text())
     assert saved["deal"] == 860 and saved["commands"] == ["6a", "6h"]
+    # Begun with moves from the command line: not the player's own game, never a win.
+    assert saved["given_moves"] == 2
+    assert [(r.deal, r.assisted) for r in StatsStore(paths.stats_db).records()] == [(860, True)]
 
 
 def _save_a_game_in_progress() -> None:

@@ -34,6 +34,7 @@ def test_a_pasted_position_is_played_from_there(make_board: Callable[..., Board]
     board.window.menus.paste_position_action.trigger()
     assert board.state == session_from(ENDGAME).state  # the board shows it (Board.state checks)
     assert board.window.status_line.code_button.text() == "Custom position"
+    assert board.window.session.assisted  # not the player's own game: never a win
     board.click(board.state.columns[1][-1])  # and it plays: 9S home
     assert board.state.foundations[0] == 9
 

@@ -117,7 +117,7 @@ def test_a_game_won_with_show_solution_is_assisted_and_never_a_win(
     (record,) = context.stats.records()
     assert (record.result, record.assisted, record.hints, record.solution_moves) == (Result.WON, True, 1, 1)
     stats = StatsWindow(context, board.window)
-    assert stats.values["Won"].text() == "0" and stats.values["Won with Show Solution"].text() == "1"
+    assert stats.values["Won"].text() == "0" and stats.values["Won with help"].text() == "1"
     assert stats.values["Best score"].text() == "–" and stats.values["Best time"].text() == "–"
     stats.close()
 

@@ -55,7 +55,7 @@ SCOPES: Final = (
 # The figures' names are their keys (English) and, translated, their labels.
 FIGURES: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(str(name) for name in names) for names in (
     (QT_TRANSLATE_NOOP("StatsWindow", "Played"), QT_TRANSLATE_NOOP("StatsWindow", "Won"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Won with Show Solution"), QT_TRANSLATE_NOOP("StatsWindow", "Lost"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won with help"), QT_TRANSLATE_NOOP("StatsWindow", "Lost"),
      QT_TRANSLATE_NOOP("StatsWindow", "Abandoned"), QT_TRANSLATE_NOOP("StatsWindow", "Win rate"),
      QT_TRANSLATE_NOOP("StatsWindow", "In progress"), QT_TRANSLATE_NOOP("StatsWindow", "Hints used"),
      QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, days in a row"),
@@ -84,7 +84,7 @@ def figures(summary: Summary) -> dict[str, str]:
     return {
         "Played": _n(s.played), "Won": _n(s.won), "Lost": _n(s.lost), "Abandoned": _n(s.abandoned),
         "Win rate": percent(s.win_rate) if s.played else "–",
-        "Won with Show Solution": _n(s.assisted_wins),
+        "Won with help": _n(s.assisted_wins),
         "In progress": _n(s.in_progress), "Hints used": _n(s.hints),
         "Deal of the Day, days in a row": _n(s.current_daily_streak),
         "Deal of the Day, most days in a row": _n(s.longest_daily_streak),
@@ -161,8 +161,9 @@ class StatsWindow(QDialog):
         column.addLayout(grid)
         self.chart = WeeklyChart(page)
         column.addWidget(self.chart, 1)
-        rule = QLabel(self.tr("Assisted games (Show Solution played a move) are never wins, best scores or "
-                              "best times; games in progress count for nothing until they end."), page)
+        rule = QLabel(self.tr("Assisted games (Show Solution played a move, or the game began with moves "
+                              "from the command line or from a pasted position) are never wins, best scores "
+                              "or best times; games in progress count for nothing until they end."), page)
         rule.setWordWrap(True)
         column.addWidget(rule)
         return page
