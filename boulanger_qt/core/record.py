@@ -18,8 +18,9 @@ from boulanger_qt.core.outcome import Outcome, Result, result_of
 # The export contract, in this order: JSON keys and the CSV header.
 EXPORT_FIELDS: Final = (
     "id", "code", "deal", "cells", "result", "assisted", "started_at", "ended_at",
-    "seconds", "moves", "score", "undos", "hints",
+    "seconds", "moves", "score", "undos", "hints", "line", "difficulty",
 )
+MAX_LINE_CHARS: Final = 1_000_000  # longer is a damaged row (a saved game has at most 100,000 commands)
 
 
 def iso_utc(moment: datetime) -> str:
@@ -29,7 +30,9 @@ def iso_utc(moment: datetime) -> str:
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """One game: every field of the export contract, plus how many of its moves were
-    played for the player by Show Solution and by Send Cards Home (kept, not exported)."""
+    played for the player by Show Solution and by Send Cards Home (kept, not exported).
+    `line`: the moves from the start to where the game stands, space-separated ("" for a
+    game recorded before lines were kept)."""
 
     id: str
     code: str | None
@@ -46,6 +49,7 @@ class GameRecord:
     hints: int
     solution_moves: int = 0
     home_moves: int = 0
+    line: str = ""
 
     @property
     def outcome(self) -> Outcome:
@@ -54,6 +58,14 @@ class GameRecord:
     @property
     def counts_as_win(self) -> bool:
         return self.outcome.counts_as_win
+
+    @property
+    def difficulty(self) -> int | None:
+        """The deal's shipped rating (1-5); None for a deal that cannot be won or that the
+        tables do not hold, and for a position that is no deal."""
+        from boulanger_qt.core.difficulty import difficulty_table  # reads the table: on export only
+
+        return None if self.deal is None else difficulty_table(self.cells).rating(self.deal)
 
     def exported(self) -> dict[str, object]:
         """The contract's fields and values (result as its word)."""
@@ -89,6 +101,8 @@ class RecordedGame(Protocol):
     def solution_moves(self) -> int: ...
     @property
     def home_moves(self) -> int: ...
+    @property
+    def line(self) -> str: ...
     @property
     def assisted(self) -> bool: ...
     @property
@@ -133,6 +147,7 @@ def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | 
         hints=game.hints,
         solution_moves=game.solution_moves,
         home_moves=game.home_moves,
+        line=game.line,
     )
 
 

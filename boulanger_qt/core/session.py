@@ -61,6 +61,7 @@ class Action:
     moves_before: int
     moves_after: int
     line_before: tuple[PositionKey, ...] | None = None  # restarts only
+    played_before: tuple[Move, ...] = ()  # restarts only: the moves of that line
 
     @property
     def points(self) -> int:
@@ -104,6 +105,7 @@ class Session:
         self._undone: list[Action] = []
         self._line: list[PositionKey] = [initial.position_key()]
         self._line_seen: Counter[PositionKey] = Counter(self._line)
+        self._played: list[Move] = []  # the moves along `_line`
         self._commands: list[str] = []
         self._elapsed = 0.0
         self._running_since: float | None = None
@@ -145,6 +147,11 @@ class Session:
     @property
     def undo_depth(self) -> int:
         return len(self._done)
+
+    @property
+    def line(self) -> str:
+        """The moves from the start to where the game stands, undone moves left out."""
+        return " ".join(map(str, self._played))
 
     def undo_states(self) -> list[GameState]:
         """The positions successive undos lead back to, the nearest first."""
@@ -197,7 +204,7 @@ class Session:
         on: the time a game records is all the time spent on it, restarts included."""
         action = Action(
             None, self.state, self.initial, self.score, 0, self.move_count, 0,
-            tuple(self._line),
+            tuple(self._line), tuple(self._played),
         )
         self._undone.clear()
         self._do(action)
@@ -213,8 +220,10 @@ class Session:
         self.move_count = action.moves_before
         if action.line_before is None:
             self._step_back(self._line.pop())
+            self._played.pop()
         else:
             self._set_line(list(action.line_before))
+            self._played = list(action.played_before)
         self._undone.append(action)
         self._command("undo")
         self.undos += 1
@@ -237,9 +246,11 @@ class Session:
         self.move_count = action.moves_after
         if action.move is None:
             self._set_line([self.initial.position_key()])
+            self._played = []
         else:
             key = action.after.position_key()
             self._line.append(key)
+            self._played.append(action.move)
             self._line_seen[key] += 1
         if self.state.is_won():
             if not self.ever_won:

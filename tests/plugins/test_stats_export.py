@@ -49,10 +49,10 @@ def _expected(store: StatsStore) -> list[dict[str, object]]:
 
 def _from_csv(value: str, field: str) -> object:
     if value == "":
-        return None
+        return "" if field == "line" else None
     if field == "assisted":
         return {"true": True, "false": False}[value]
-    if field in ("deal", "cells", "moves", "score", "undos", "hints"):
+    if field in ("deal", "cells", "moves", "score", "undos", "hints", "difficulty"):
         return int(value)
     if field == "seconds":
         return float(value)

@@ -4,10 +4,11 @@ Every write is an upsert by game id, so writing the same game again (after a cra
 the journal, at the next start) never adds a second row. Rows are read with type checks:
 a bad row is skipped and reported (`StatsStore.skipped`), never passed on.
 
-Schema 4 (`PRAGMA user_version = 4`) is schema 2 with an index for each column the
-Statistics window sorts by and one of the rows SQL cannot vouch for (stats_sql.INDEXES);
-schema 2 files gain them, schema 3 files (larger sort indexes, for a few hours of
-development) have theirs made again; every row kept.
+Schema 5 (`PRAGMA user_version = 5`) is schema 4 with each game's line (the moves from the
+deal to where it stands; "" for the games of older files, every row kept). Schema 4 is
+schema 2 with an index for each column the Statistics window sorts by and one of the rows
+SQL cannot vouch for (stats_sql.INDEXES); schema 2 files gain them, schema 3 files (larger
+sort indexes, for a few hours of development) have theirs made again; every row kept.
 How schema 1 files are migrated: see `_MIGRATE_1`.
 """
 
@@ -32,7 +33,7 @@ from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason, sqlite_reason
 
 log = logging.getLogger(__name__)
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 BUSY_SECONDS = 5.0  # how long to wait for another Boulanger writing the same file
 # Once the file was found busy or unusable, later writes (one per move) wait only this long
 # until one works again, so a program holding the file never slows play down.
@@ -53,7 +54,8 @@ CREATE TABLE IF NOT EXISTS games (
     undos INTEGER NOT NULL DEFAULT 0,
     hints INTEGER NOT NULL DEFAULT 0,
     solution_moves INTEGER NOT NULL DEFAULT 0,
-    home_moves INTEGER NOT NULL DEFAULT 0
+    home_moves INTEGER NOT NULL DEFAULT 0,
+    line TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS games_started ON games (started_at);
 """ + INDEXES
@@ -71,6 +73,7 @@ INSERT INTO games (id, code, deal, cells, result, assisted, started_at, ended_at
 DROP TABLE games_v1;
 """
 _MIGRATE_3 = "".join(f"DROP INDEX IF EXISTS {name};\n" for _, name in SORTS[1:]) + _CREATE
+_ADD_LINE = "ALTER TABLE games ADD COLUMN line TEXT NOT NULL DEFAULT ''"  # schemas 2-4
 _UPSERT = f"""
 INSERT INTO games ({", ".join(COLUMNS)}) VALUES ({", ".join("?" * len(COLUMNS))})
 ON CONFLICT (id) DO UPDATE SET
@@ -165,6 +168,8 @@ class StatsStore:
         for statement in script.split(";"):
             if statement.strip():
                 db.execute(statement)
+        if not any(column[1] == "line" for column in db.execute("PRAGMA table_info(games)")):
+            db.execute(_ADD_LINE)
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     @contextmanager

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any, Final
 
 from boulanger_qt.core.outcome import Result
-from boulanger_qt.core.record import RECORD_FIELDS, GameRecord
+from boulanger_qt.core.record import MAX_LINE_CHARS, RECORD_FIELDS, GameRecord
 from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
@@ -54,8 +54,10 @@ def _time(name: str, value: object) -> str:
 
 
 def from_mapping(data: Mapping[str, object]) -> GameRecord:
-    """A checked record from named fields; BadRecord says what is wrong."""
-    missing = [name for name in COLUMNS if name not in data]
+    """A checked record from named fields; BadRecord says what is wrong. The line is
+    optional information: missing (a journal written before lines were kept) or unusable,
+    it is unknown ("")."""
+    missing = [name for name in COLUMNS if name not in data and name != "line"]
     if missing:
         raise BadRecord(ProblemId.RECORD_MISSING, names=", ".join(missing))
     game_id, code, deal, cells = data["id"], data["code"], data["deal"], data["cells"]
@@ -89,8 +91,12 @@ def from_mapping(data: Mapping[str, object]) -> GameRecord:
         result=result, assisted=bool(assisted),
         started_at=_time("started_at", data["started_at"]),
         ended_at=None if ended is None else _time("ended_at", ended),
-        seconds=float(seconds), **numbers,
+        seconds=float(seconds), **numbers, line=_line(data.get("line", "")),
     )
+
+
+def _line(value: object) -> str:
+    return value if isinstance(value, str) and len(value) <= MAX_LINE_CHARS else ""
 
 
 def from_row(values: Sequence[object]) -> tuple[GameRecord | None, Problem | None]:

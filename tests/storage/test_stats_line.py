@@ -1,0 +1,177 @@
+"""Every game's line is kept (issue 24, section 1): the moves from the deal to where the game
+stands, undone moves left out, written with the row, migrated from schema 4 with every row
+kept, exported, and replayed by `boulanger-solve --replay` to the recorded moves and score."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import sqlite3
+import sys
+from contextlib import closing
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from boulanger_qt.api import EXPORT_FIELDS, solve
+from boulanger_qt.app.storage.export import export_stats
+from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
+from boulanger_qt.app.storage.stats_journal import Journal
+from boulanger_qt.cli.solve import main as solve_main
+from boulanger_qt.core.deals import deal
+from boulanger_qt.core.difficulty import difficulty_table
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.record import GameRecord, record_of
+from boulanger_qt.core.rules import apply_move, legal_moves
+from boulanger_qt.core.session import Session
+from boulanger_qt.plugin.host import PluginHost
+
+NOW = datetime(2026, 12, 4, 12, 0, tzinfo=UTC)
+
+
+def _play(session: Session, moves: list[Move], rng: random.Random) -> None:
+    """Play `moves`, with now and then a wrong move undone, an undo redone, or a restart
+    (undone) in between: none of them is part of the line."""
+    for move in moves:
+        roll = rng.random()
+        if roll < 0.15:
+            session.play(rng.choice(legal_moves(session.state)))
+            session.undo()
+        elif roll < 0.25 and session.can_undo:
+            session.undo()
+            session.redo()
+        elif roll < 0.28:
+            session.restart()
+            session.undo()
+        session.play(move)
+
+
+def _random_moves(start_deal: int, count: int, rng: random.Random) -> list[Move]:
+    state, moves = deal(start_deal, 4), []
+    for _ in range(count):
+        choices = legal_moves(state)
+        if not choices:
+            break
+        moves.append(rng.choice(choices))
+        state = apply_move(state, moves[-1])
+    return moves
+
+
+def test_the_line_leaves_out_undone_moves_and_restarts() -> None:
+    session = Session.new_deal(1, 4)
+    first, second = legal_moves(session.state)[:2]
+    session.play(first)
+    assert session.line == str(first)
+    session.undo()
+    assert session.line == ""
+    session.play(second)
+    session.restart()
+    assert session.line == ""
+    session.undo()  # the restart undone: the line before it is back
+    assert session.line == str(second)
+    session.undo()
+    session.redo()
+    assert session.line == str(second)
+    assert record_of(session, left=False, now=NOW) is not None
+    assert record_of(session, left=False, now=NOW).line == str(second)  # type: ignore[union-attr]
+
+
+def test_a_resumed_game_has_the_same_line() -> None:
+    rng = random.Random(3)
+    session = Session.new_deal(9, 4)
+    _play(session, _random_moves(9, 40, rng), rng)
+    assert Session.restore(json.loads(json.dumps(session.snapshot()))).line == session.line
+
+
+def _make_schema_4(path: Path, records: list[GameRecord]) -> None:
+    """A schema 4 file as the last version wrote it: no line column."""
+    StatsStore(path).write(records)
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("ALTER TABLE games DROP COLUMN line")
+        db.execute("PRAGMA user_version = 4")
+
+
+def test_a_schema_4_file_keeps_every_row_and_gains_lines(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    old = [record_of(Session.new_deal(n, 4), left=True, now=NOW) for n in (1, 2)]
+    sessions = [Session.new_deal(n, 4) for n in (1, 2, 3)]
+    for s in sessions:
+        s.play(legal_moves(s.state)[0])
+    records = [r for s in sessions if (r := record_of(s, left=True, now=NOW)) is not None]
+    assert old == [None, None] and all(r.line for r in records)
+    _make_schema_4(path, records)
+    store = StatsStore(path)
+    assert store.problem is None
+    kept = store.records()
+    assert [r.id for r in kept] == [r.id for r in records] and all(r.line == "" for r in kept)
+    assert [r.moves for r in kept] == [r.moves for r in records]
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    store.write(records[:1])  # the game played on: its row gets its line
+    assert [r.line for r in StatsStore(path).records()] == [records[0].line, "", ""]
+
+
+def test_a_journal_written_before_lines_is_read_with_unknown_lines(tmp_path: Path) -> None:
+    session = Session.new_deal(4, 4)
+    session.play(legal_moves(session.state)[0])
+    record = record_of(session, left=False, now=NOW)
+    assert record is not None and record.line
+    journal = Journal(tmp_path / "stats-journal.json")
+    journal.write({record.id: record})
+    data = json.loads(journal.path.read_text())
+    assert journal.read() == {record.id: record}
+    del data["games"][0]["line"]
+    journal.path.write_text(json.dumps(data))
+    assert journal.read()[record.id].line == "" and not journal.problems
+
+
+@pytest.mark.parametrize("value", ["x'00'", "printf('%.*c', 1000001, 'x')"])
+def test_a_line_that_is_not_a_text_is_unknown_and_the_game_kept(tmp_path: Path, value: str) -> None:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    session = Session.new_deal(4, 4)
+    session.play(legal_moves(session.state)[0])
+    record = record_of(session, left=False, now=NOW)
+    assert record is not None
+    store.write([record])
+    with closing(sqlite3.connect(store.path)) as db, db:
+        db.execute(f"UPDATE games SET line = {value}")
+    assert [(r.id, r.line) for r in store.records()] == [(record.id, "")] and not store.skipped
+
+
+def _replay(code: str, line: str, monkeypatch: pytest.MonkeyPatch,
+            capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(line))
+    assert solve_main(["--code", code, "--replay", "-"]) == 0
+    result: dict[str, object] = json.loads(capsys.readouterr().out)
+    return result
+
+
+def test_the_exported_line_replays_to_the_recorded_moves_and_score(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rng = random.Random(24)
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    for number in range(1, 13):
+        session = Session.new_deal(number, 4)
+        won = number % 3 == 0
+        moves = list(solve(session.state).moves) if won else _random_moves(number, rng.randint(1, 60), rng)
+        _play(session, moves, rng)
+        record = record_of(session, left=True, now=NOW)
+        assert record is not None and (record.result is Result.WON) == won
+        store.write([record])
+    host = PluginHost()
+    host.load_shipped()
+    exporter = next(e for e in host.stats_exporters() if e.name == "json")
+    export_stats(store, exporter, tmp_path / "games.json")
+    exported = json.loads((tmp_path / "games.json").read_text())
+    assert len(exported) == 12 and all(tuple(game) == EXPORT_FIELDS for game in exported)
+    assert sum(game["result"] == "won" for game in exported) == 4
+    for game in exported:
+        replayed = _replay(game["code"], game["line"], monkeypatch, capsys)
+        assert replayed["legal"] and replayed["applied"] == game["moves"] > 0, game
+        assert replayed["score"] == game["score"] and replayed["won"] == (game["result"] == "won")
+        assert game["difficulty"] == difficulty_table(4).rating(game["deal"])
+        assert game["difficulty"] in (1, 2, 3, 4, 5) or game["result"] != "won"
