@@ -7,6 +7,9 @@ Counting rules, stated once:
   game is played but never won, and never gives a best score, a best time or an average;
 - streaks run over finished games in the order they were started: a winning streak is a
   run of wins, a losing streak a run of finished games that are not wins;
+- *winnable deals* are those the shipped tables prove winnable with the game's cells, and
+  a deal's *difficulty* is core.difficulty's (deals 1-32000); only games of such deals
+  count in the win rate on winnable deals and in the wins by difficulty;
 - the deal of the day's streak counts days: the days in a row on which that day's deal of
   the day was won (a game begun that day, whatever the cell filter shows).
 """
@@ -18,8 +21,10 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from boulanger_qt.core.daily import daily_streaks, is_daily, local_day
+from boulanger_qt.core.difficulty import LEVELS, difficulty_table
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
+from boulanger_qt.core.solver import winnable_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +47,32 @@ class Summary:
     average_moves: float | None = None
     current_daily_streak: int = 0
     longest_daily_streak: int = 0
+    winnable_played: int = 0  # finished games of deals proved winnable
+    winnable_won: int = 0
+    by_difficulty: tuple[tuple[int, int], ...] = ((0, 0),) * len(LEVELS)  # (played, won) for 1-5
 
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    @property
+    def winnable_win_rate(self) -> float | None:
+        return self.winnable_won / self.winnable_played if self.winnable_played else None
+
+
+def deal_groups(groups: Iterable[tuple[int, int, int, int]]) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+    """(played, won on winnable deals, (played, won) by difficulty) from finished games
+    grouped by (cells, deal, played, won)."""
+    played = won = 0
+    levels = [[0, 0] for _ in LEVELS]
+    for cells, deal, count, wins in groups:
+        if deal in winnable_table(cells):
+            played, won = played + count, won + wins
+        level = difficulty_table(cells).rating(deal)
+        if level is not None:
+            levels[level - 1][0] += count
+            levels[level - 1][1] += wins
+    return played, won, tuple((p, w) for p, w in levels)
 
 
 def _mean(values: Sequence[float]) -> float | None:
@@ -65,6 +92,14 @@ def summarize(records: Iterable[GameRecord], cells: int | None = None, today: da
         streaks[won] = (current + 1, max(longest, current + 1))
         streaks[not won] = (0, streaks[not won][1])
     honest = [r for r in chosen if not r.assisted]
+    groups: dict[tuple[int, int], list[int]] = {}
+    for r in finished:
+        if r.deal is not None:
+            group = groups.setdefault((r.cells, r.deal), [0, 0])
+            group[0] += 1
+            group[1] += r.counts_as_win
+    winnable_played, winnable_won, by_difficulty = deal_groups(
+        (cells, deal, count, wins) for (cells, deal), (count, wins) in groups.items())
     daily = daily_streaks((local_day(r.started_at) for r in records
                            if r.counts_as_win and is_daily(r.deal, r.cells, local_day(r.started_at))),
                           today or date.today())
@@ -87,6 +122,9 @@ def summarize(records: Iterable[GameRecord], cells: int | None = None, today: da
         average_moves=_mean([r.moves for r in wins]),
         current_daily_streak=daily[0],
         longest_daily_streak=daily[1],
+        winnable_played=winnable_played,
+        winnable_won=winnable_won,
+        by_difficulty=by_difficulty,
     )
 
 

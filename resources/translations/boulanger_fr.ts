@@ -2391,6 +2391,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Taux de victoire</translation>
     </message>
     <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Taux de victoire sur les donnes gagnables</translation>
+    </message>
+    <message>
         <source>In progress</source>
         <translation>En cours</translation>
     </message>
@@ -2437,6 +2441,31 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Average moves</source>
         <translation>Nombre moyen de coups</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 1 (easy)</source>
+        <translation>Gagnées en difficulté 1 (facile)</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 2</source>
+        <translation>Gagnées en difficulté 2</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 3</source>
+        <translation>Gagnées en difficulté 3</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 4</source>
+        <translation>Gagnées en difficulté 4</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 5 (expert)</source>
+        <translation>Gagnées en difficulté 5 (expert)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>games won of played</comment>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -2416,6 +2416,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Podiel výhier</translation>
     </message>
     <message>
+        <source>Win rate on winnable deals</source>
+        <translation>Podiel výhier vo vyhrateľných hrách</translation>
+    </message>
+    <message>
         <source>In progress</source>
         <translation>Rozohrané</translation>
     </message>
@@ -2462,6 +2466,31 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Average moves</source>
         <translation>Priemerný počet ťahov</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 1 (easy)</source>
+        <translation>Vyhrané pri náročnosti 1 (ľahká)</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 2</source>
+        <translation>Vyhrané pri náročnosti 2</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 3</source>
+        <translation>Vyhrané pri náročnosti 3</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 4</source>
+        <translation>Vyhrané pri náročnosti 4</translation>
+    </message>
+    <message>
+        <source>Won at difficulty 5 (expert)</source>
+        <translation>Vyhrané pri náročnosti 5 (expert)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>games won of played</comment>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -308,3 +308,35 @@ def test_the_deal_of_the_day_streaks_count_the_days_its_deal_was_won() -> None:
         assert (summary.current_daily_streak, summary.longest_daily_streak) == (2, 4)
         _same_summary(summary, summarize(store.records(), cells, today=today))
     assert query.summary(today=today + timedelta(days=1)).current_daily_streak == 0  # yesterday missed
+
+
+def test_wins_by_difficulty_and_on_winnable_deals() -> None:
+    from boulanger_qt.core.difficulty import difficulty_table
+    from boulanger_qt.core.solver import winnable_table
+
+    table = difficulty_table(4)
+    easy, hard = table.pick(1), table.pick(5)
+    lost_from_the_start = next(n for n in range(1, 100) if n not in winnable_table(4))
+    beyond = 40_001 if 40_001 in winnable_table(2) else next(n for n in range(40_001, 50_000)
+                                                             if n in winnable_table(2))
+
+    def game(n: int, number: int, result: Result, cells: int = 4, assisted: bool = False) -> GameRecord:
+        started = f"2026-05-{n:02d}T10:00:00+00:00"
+        return GameRecord(f"w{n}", "BK1-C4-X", number, cells, result, assisted, started, started,
+                          100.0, 90, 500, 0, 0)
+
+    records = [game(1, easy, Result.WON), game(2, easy, Result.LOST),
+               game(3, hard, Result.WON, assisted=True), game(4, hard, Result.ABANDONED),
+               game(5, lost_from_the_start, Result.LOST),
+               game(6, beyond, Result.WON, cells=2), game(7, easy, Result.IN_PROGRESS)]
+    store = _store(records)
+    query = GamesQuery(store)
+    assert query.check() == []
+    summary = query.summary(4)
+    assert (summary.winnable_played, summary.winnable_won) == (4, 1)  # deal `lost_from_the_start` left out
+    assert summary.by_difficulty == ((2, 1), (0, 0), (0, 0), (0, 0), (2, 0))  # a helped win is no win
+    everything = query.summary()
+    assert (everything.winnable_played, everything.winnable_won) == (5, 2)  # the 2-cell deal beyond 32000 too
+    assert sum(played for played, _ in everything.by_difficulty) == 4  # ...but it has no rating
+    for cells in CELLS:
+        _same_summary(query.summary(cells), summarize(store.records(), cells))

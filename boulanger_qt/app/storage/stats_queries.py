@@ -27,7 +27,7 @@ from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row
 from boulanger_qt.app.storage.stats_sql import PLAIN_ROW, RESULT_GROUP, RESULT_GROUPS, SORTS
 from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, daily_streaks, is_daily, local_day
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.core.stats_summary import Summary, Week
+from boulanger_qt.core.stats_summary import Summary, Week, deal_groups
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 RESULT_SORT: Final = 3  # the column sorted by words that depend on the language: see `Order`
@@ -140,6 +140,9 @@ class GamesQuery:
                 FROM games NOT INDEXED{where}""", params).fetchone()
             streaks = self._streaks(db, cells)
             daily = daily_streaks(self._daily_wins(db), today or date.today())
+            where, params = self._where(cells, _FINISHED, "deal IS NOT NULL")
+            winnable_played, winnable_won, by_difficulty = deal_groups(db.execute(
+                f"SELECT cells, deal, count(*), sum({_WIN}) FROM games{where} GROUP BY cells, deal", params))
         (chosen, played, won, lost, abandoned, assisted, assisted_wins, hints, best_time, average_time,
          best_score, average_moves) = row
         return Summary(
@@ -150,6 +153,7 @@ class GamesQuery:
             best_time=None if best_time is None else float(best_time),
             average_time=average_time, best_score=best_score, average_moves=average_moves,
             current_daily_streak=daily[0], longest_daily_streak=daily[1],
+            winnable_played=winnable_played, winnable_won=winnable_won, by_difficulty=by_difficulty,
         )
 
     def _streaks(self, db: sqlite3.Connection, cells: int | None) -> tuple[int, int, int, int]:

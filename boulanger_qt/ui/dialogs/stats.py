@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelection, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelection, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -57,6 +57,7 @@ FIGURES: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(str(name) for name in 
     (QT_TRANSLATE_NOOP("StatsWindow", "Played"), QT_TRANSLATE_NOOP("StatsWindow", "Won"),
      QT_TRANSLATE_NOOP("StatsWindow", "Won with help"), QT_TRANSLATE_NOOP("StatsWindow", "Lost"),
      QT_TRANSLATE_NOOP("StatsWindow", "Abandoned"), QT_TRANSLATE_NOOP("StatsWindow", "Win rate"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Win rate on winnable deals"),
      QT_TRANSLATE_NOOP("StatsWindow", "In progress"), QT_TRANSLATE_NOOP("StatsWindow", "Hints used"),
      QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, days in a row"),
      QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, most days in a row")),
@@ -66,7 +67,13 @@ FIGURES: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(str(name) for name in 
      QT_TRANSLATE_NOOP("StatsWindow", "Longest losing streak"), QT_TRANSLATE_NOOP("StatsWindow", "Best time"),
      QT_TRANSLATE_NOOP("StatsWindow", "Average time"), QT_TRANSLATE_NOOP("StatsWindow", "Best score"),
      QT_TRANSLATE_NOOP("StatsWindow", "Average moves")),
+    (QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 1 (easy)"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 2"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 3"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 4"),
+     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 5 (expert)")),
 ))
+BY_DIFFICULTY: Final = FIGURES[2]
 HISTORY_ROWS: Final = 12
 
 
@@ -84,6 +91,7 @@ def figures(summary: Summary) -> dict[str, str]:
     return {
         "Played": _n(s.played), "Won": _n(s.won), "Lost": _n(s.lost), "Abandoned": _n(s.abandoned),
         "Win rate": percent(s.win_rate) if s.played else "–",
+        "Win rate on winnable deals": "–" if s.winnable_win_rate is None else percent(s.winnable_win_rate),
         "Won with help": _n(s.assisted_wins),
         "In progress": _n(s.in_progress), "Hints used": _n(s.hints),
         "Deal of the Day, days in a row": _n(s.current_daily_streak),
@@ -96,7 +104,15 @@ def figures(summary: Summary) -> dict[str, str]:
         "Average time": _or_dash(s.average_time, format_time(s.average_time or 0)),
         "Best score": _or_dash(s.best_score, _n(s.best_score or 0)),
         "Average moves": _or_dash(s.average_moves, number(s.average_moves or 0)),
-    }
+    } | {name: _of(*played_won) for name, played_won in zip(BY_DIFFICULTY, s.by_difficulty, strict=True)}
+
+
+def _of(played: int, won: int) -> str:
+    """Won of played, e.g. "3 of 5" (a dash when none was played)."""
+    if not played:
+        return "–"
+    return QCoreApplication.translate("StatsWindow", "%1 of %2", "games won of played").replace(
+        "%1", _n(won)).replace("%2", _n(played))
 
 
 class StatsWindow(QDialog):
@@ -157,7 +173,7 @@ class StatsWindow(QDialog):
                 grid.addWidget(QLabel(self.tr("%1:").replace("%1", self.tr(name)), page), row, pair * 3)
                 grid.addWidget(value, row, pair * 3 + 1)
         grid.setColumnMinimumWidth(2, 32)
-        grid.setColumnStretch(5, 1)
+        grid.setColumnStretch(grid.columnCount() - 1, 1)
         column.addLayout(grid)
         self.chart = WeeklyChart(page)
         column.addWidget(self.chart, 1)
