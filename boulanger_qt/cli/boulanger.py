@@ -20,14 +20,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("boulanger_qt")
 DEFAULT_SIZE: Final = "1280x800"
 DEFAULT_FORMAT: Final = "csv"
-# What `build_parser().parse_args([])` gives (a test holds them equal): the ordinary start,
-# with no option, is answered without building the parser, whose construction looks up
-# argparse's own translations (gettext, which loads `locale`: ~1 ms of every start).
-NO_OPTIONS: Final = {
-    "code": None, "deal": None, "cells": None, "play": None, "screenshot": None,
-    "size": DEFAULT_SIZE, "theme": None, "list_themes": False, "export_stats": None,
-    "format": DEFAULT_FORMAT, "language": None, "safe_mode": False, "daily": False, "date": None,
-}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -119,14 +111,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_command_line(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The options of `argv` (None: the process's own arguments)."""
-    given = sys.argv[1:] if argv is None else list(argv)
-    if not given:
-        return argparse.Namespace(**NO_OPTIONS)
-    return build_parser().parse_args(given)
-
-
 def parse_size(text: str) -> tuple[int, int]:
     from boulanger_qt.core.echo import quoted
     from boulanger_qt.ui.start import UsageError
@@ -160,7 +144,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     """The command line's mode: a list or an export printed, else the start (`ui.start`)."""
     from boulanger_qt.ui import start
 
-    args = parse_command_line(argv)
+    args = build_parser().parse_args(argv)
     deal, cells = daily_deal_of(args.date, args.cells) if args.daily else (args.deal, args.cells)
     if args.date is not None and not args.daily:
         raise start.UsageError("--date goes with --daily")

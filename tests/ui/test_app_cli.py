@@ -23,7 +23,7 @@ from boulanger_qt.app.settings import Settings, app_paths, save_settings
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_journal import journal_path
-from boulanger_qt.cli.boulanger import build_parser, main, parse_command_line
+from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.instance_lock import InstanceLock
@@ -127,14 +127,6 @@ def test_export_stats(tmp_path: Path, fmt: str) -> None:
     else:
         header, row = text.splitlines()
         assert header.startswith("id,code,deal,cells") and row.startswith("g1,BK1-C4-AAAAA24,860,4,")
-
-
-def test_no_options_read_as_the_parser_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
-    # An ordinary start (no option) is answered without building the parser: the same options.
-    monkeypatch.setattr(sys, "argv", ["boulanger"])
-    assert vars(parse_command_line()) == vars(parse_command_line([])) == vars(build_parser().parse_args([]))
-    monkeypatch.setattr(sys, "argv", ["boulanger", "--deal", "7"])
-    assert parse_command_line().deal == 7 and parse_command_line(["--cells", "2"]).cells == 2
 
 
 def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() -> None:
