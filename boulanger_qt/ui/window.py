@@ -138,6 +138,9 @@ class MainWindow(QMainWindow):
         self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
         self.refresh_status()  # the menus' actions too, now that they are made
         self.assist.complete(self.autoplayer)
+        self.access = BoardAccess(self)  # before anything is said
+        # After the status bar's own slot: the verdict is said as it is shown.
+        self.assist.monitor.report.connect(self._say_verdict)
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
@@ -146,7 +149,6 @@ class MainWindow(QMainWindow):
         # Settings ▸ Card Theme…, the table colour
         self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
         self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
-        self.access = BoardAccess(self)
         self.keyboard = KeyboardPlay(self.view, self.scene, lambda: self.session.state,
                                      self.request_move, self.say)
         self.view.setFocus()
@@ -196,9 +198,7 @@ class MainWindow(QMainWindow):
                 render,  # loaded with the first message: the first picture says none
             )
 
-            refusal = render(exc.message)
-            self.say(refusal, 5000)
-            self.access.say(refusal, assertive=True)
+            self.say(render(exc.message), 5000, assertive=True)
             return
         self.statusBar().clearMessage()
         if self.context.settings.auto_play and self.completed and not self.assist.playing_solution:
@@ -207,9 +207,10 @@ class MainWindow(QMainWindow):
     def note_hint(self) -> None:
         self.controller.note_hint()
 
-    def say(self, text: str, ms: int = 15000) -> None:
-        """A short message in the status bar ("" clears it); one too long for the room
-        left of the score ends with "…", and the bar's tooltip holds it whole."""
+    def say(self, text: str, ms: int = 15000, assertive: bool = False) -> None:
+        """A short message in the status bar ("" clears it), said whole to assistive
+        technology (hints, keyboard prompts, refusals); one too long for the room left of
+        the score ends with "…", and the bar's tooltip holds it whole."""
         bar = self.statusBar()
         if not text:
             bar.clearMessage()
@@ -217,6 +218,15 @@ class MainWindow(QMainWindow):
         shown = self.status_line.fit_message(text)
         bar.setToolTip(text if shown != text else "")
         bar.showMessage(shown, ms)
+        if self.completed:
+            self.access.say(text, assertive)
+
+    def _say_verdict(self) -> None:
+        assist = self.assist
+        shown = assist.verdict.text()
+        if shown and not assist.way_back.isHidden():
+            shown = f"{shown} {assist.way_back.text()}"
+        self.access.verdict_shown(shown)
 
     def _message_changed(self, shown: str) -> None:
         if not shown:  # the message timed out or was cleared: so goes its whole text

@@ -8,14 +8,16 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAccessibleWidget
+from pytestqt.qtbot import QtBot
 
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.board.accessible import BoardAccessible
 
-from .conftest import Board
-from .positions import LOCKED, session_from
+from .conftest import Board, first_picture
+from .positions import ENDGAME, LOCKED, session_from
 from .test_window import _solution
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
@@ -180,3 +182,48 @@ def test_a_notice_without_actions_still_shows(qtbot: object) -> None:
     notice = NoticeBar()
     notice.show_message("Settings could not be saved.")
     assert notice.kind == "info" and notice.label.text() == "Settings could not be saved."
+
+
+def test_a_reader_on_from_launch_gets_the_piles_and_cards(qtbot: QtBot) -> None:
+    # With accessibility on before launch, the AT asks for the board as soon as the first
+    # picture is up, before the accessibility layer exists: Qt's default interface (no
+    # piles) was cached and served for good.
+    window, session = first_picture(qtbot)
+    early = QAccessible.queryAccessibleInterface(window.view)
+    if isinstance(early, BoardAccessible):
+        # An earlier test installed the factory, for good (Qt cannot remove one): cache
+        # the default interface as Qt makes it without the factory.
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(early))
+        early = QAccessibleWidget(window.view, QAccessible.Role.Pane)
+        QAccessible.registerAccessibleInterface(early)
+    assert QAccessible.queryAccessibleInterface(window.view) is early
+    assert early is not None and early.childCount() < 16
+    window.complete()
+    root = QAccessible.queryAccessibleInterface(window.view)
+    assert isinstance(root, BoardAccessible)
+    assert root.childCount() == 4 + 4 + 8
+    window_interface = QAccessible.queryAccessibleInterface(window)
+    assert window_interface is not None
+    assert any(window_interface.child(i) is root for i in range(window_interface.childCount()))
+    column = root.child(8)
+    assert column is not None and column.text(NAME) == "Column 1"
+    assert [c.text(NAME) for c in children(column)] == [_name(c) for c in session.state.columns[0]]
+
+
+def test_prompts_hints_and_verdicts_are_announced(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    window = board.window
+    spoken = window.access.announcer.spoken
+    window.view.setFocus()
+    QTest.keyClicks(window.view, "3")
+    assert spoken[-1].startswith("From column 3: press where it goes")
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: bool(spoken) and spoken[-1].startswith("Hint: "), timeout=10000)
+    window.assist.monitor.report.emit("lost", "No longer winnable — undo 2 moves to get back", 2)
+    assert spoken[-1] == "No longer winnable — undo 2 moves"
+    told = len(spoken)
+    window.assist.monitor.report.emit("lost", "No longer winnable — undo 2 moves to get back", 2)
+    assert len(spoken) == told  # the same verdict again is not said again
+    window.assist.monitor.report.emit("lost", "No longer winnable — undo 3 moves to get back", 3)
+    assert spoken[-1] == "No longer winnable — undo 3 moves"

@@ -375,6 +375,18 @@ _installed = False
 _LIVE: dict[int, BoardAccessible] = {}
 
 
+def _forget_default_interface(view: BoardView) -> None:
+    """A screen reader on from launch asks for the view's interface before this layer is
+    made (after the first paint): Qt then made and cached its default one, a pane without
+    piles, and would keep serving it. Drop it, so the next query comes to the factory, and
+    tell the AT that the board's object is new."""
+    cached = QAccessible.queryAccessibleInterface(view)
+    if cached is None or isinstance(cached, BoardAccessible):
+        return
+    QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
+    QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectCreated))
+
+
 def install_factory() -> None:
     global _installed
     if not _installed:
@@ -452,7 +464,9 @@ class BoardAccess(QObject):
         assert isinstance(window, QObject)
         super().__init__(window)
         install_factory()
+        _forget_default_interface(window.view)
         self.window = window
+        self._verdict = ""
         self.announcer = Announcer(window.view)
         self.listener = AccessListener(self.announcer)
         self._name = f"boulanger_access_{id(self):x}"
@@ -464,6 +478,13 @@ class BoardAccess(QObject):
 
     def say(self, text: str, assertive: bool = False) -> None:
         self.announcer.say(text, assertive)
+
+    def verdict_shown(self, shown: str) -> None:
+        """The status bar's verdict ("" when hidden): said when it differs from the last
+        one said ("No longer winnable — undo 3 moves")."""
+        if shown and shown != self._verdict:
+            self.announcer.say(shown)
+        self._verdict = shown
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
