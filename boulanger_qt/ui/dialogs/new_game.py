@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, random_deal_number
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_number, random_deal_number
 from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.text.messages import render
 from boulanger_qt.ui.widget_names import name_parts
@@ -79,6 +80,8 @@ class NewGameDialog(QDialog):
         self.error = QLabel(deal_box)
         self.error.setStyleSheet(f"color: {text_color(self.palette(), 'bad')};")
         self.error.setWordWrap(True)
+        # A long wrong code cannot be wrapped: it is cut at the dialog's edge, not widening it.
+        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # Room for three lines always (French runs long): a message never clips and the dialog
         # never changes height.
         self.error.setMinimumHeight(3 * self.error.fontMetrics().lineSpacing() + 4)
@@ -109,6 +112,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Difficulty:"), self.difficulty)
         form.addRow(self.number_button, self.number)
         form.addRow(self.code_button, self.code)
+        self.number.setAccessibleName(self.number_button.text())  # else both are the group's "Deal"
+        self.code.setAccessibleName(self.code_button.text())
         form.addRow(self.error)
         layout.addWidget(deal_box)
 
@@ -119,6 +124,11 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        # The box's own signals skip a text it will not take (0): its editor's do not.
+        number_text = self.number.findChild(QLineEdit)
+        assert number_text is not None
+        number_text.textEdited.connect(lambda _: self.number_button.setChecked(True))
+        number_text.textChanged.connect(self._validate)
         self.number.valueChanged.connect(lambda _: self.number_button.setChecked(True))
         self.code.textEdited.connect(lambda _: self.code_button.setChecked(True))
         self.code_button.toggled.connect(lambda on: on and self.code.setFocus())
@@ -165,11 +175,19 @@ class NewGameDialog(QDialog):
                     message = render(exc.message)
                 else:
                     self.cell_buttons.button(code.cells).setChecked(True)
+        elif self.number_button.isChecked():
+            # A number the box will not take (0) would silently deal the last one it took.
+            number = QLocale().toLongLong(self.number.cleanText())[0]
+            try:
+                check_deal_number(number)
+            except DealError as exc:
+                message = render(exc.message)
         for button in self.cell_buttons.buttons():
             button.setEnabled(not self.code_button.isChecked())
         self.winnable.setEnabled(self.random_button.isChecked())
         self.difficulty.setEnabled(self.wants_winnable)
         self.error.setText(message)
+        self.error.setToolTip(message)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not message)
 
