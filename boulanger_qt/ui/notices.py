@@ -6,7 +6,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -138,7 +138,7 @@ class WonPanel(QFrame):
         self.new_button.setToolTip(self.tr("Deal a new game"))
         self.new_button.clicked.connect(self.new_game)
         self.new_button.clicked.connect(self.hide)
-        close = QPushButton(self.tr("Close"), self)
+        self.close_button = close = QPushButton(self.tr("Close"), self)
         close.setToolTip(self.tr("Close this message and look at the board"))
         close.clicked.connect(self.hide)
         close.clicked.connect(self.dismissed)
@@ -162,6 +162,18 @@ class WonPanel(QFrame):
         self.show()
         self.raise_()
         self.new_button.setFocus()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go from one button to the other, not on to the board below."""
+        other = self.close_button if self.new_button.hasFocus() else self.new_button
+        other.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close_button.click()
+        else:
+            super().keyPressEvent(event)
 
     def recentre(self) -> None:
         parent = self.parentWidget()

@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.view.overlays += [self.notice, self.won_panel]
         self.won_panel.new_game.connect(self.new_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
+        self.won_panel.dismissed.connect(self.view.setFocus)
         # Settings ▸ Card Theme…, the table colour
         self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
         self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
