@@ -408,6 +408,8 @@ class MainWindow(QMainWindow):
         if self.completed:  # (the menus' own actions are made with their items)
             _enable(self.menus.home_action, home_move(session.state) is not None)
             _enable(self.menus.copy_code_action, session.code is not None)
+            for action in self.assist.game_actions:  # Hint and Show Solution: nothing left after a win
+                _enable(action, not session.is_won())
         self.status_line.show_game()
         code = session.code
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.

@@ -9,7 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from boulanger_qt.core.session import Session
+
 from .conftest import Board
+from .test_window import _solution
 
 
 def focus() -> QWidget:
@@ -40,3 +43,16 @@ def test_tab_stays_on_the_won_panels_buttons_and_esc_closes_it(make_board: Calla
     QTest.keyClick(focus(), Qt.Key.Key_Escape)
     assert not panel.isVisible() and dismissed == [True]
     assert QApplication.focusWidget() is window.view  # back on the board for keyboard play
+
+
+def test_hint_and_show_solution_are_off_after_a_win(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    window = board.window
+    actions = window.assist.game_actions
+    assert all(action.isEnabled() for action in actions)
+    for move in _solution("deal1-fc-solve.txt"):
+        window.controller.play(move)
+    assert window.session.is_won()
+    assert not any(action.isEnabled() for action in actions)
+    window.undo()
+    assert all(action.isEnabled() for action in actions)
