@@ -1,5 +1,6 @@
-"""A first window (no size saved yet) fits its screen: 1100×760 where there is room,
-less on a smaller screen, frame and desktop panels included."""
+"""A first window (no size saved yet) fits its screen: three quarters of it across and
+four fifths down, at least 1100×760 where there is room, less on a smaller screen, frame
+and desktop panels included."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from boulanger_qt.ui.window import first_size
 
 
 @pytest.mark.parametrize(("available", "expected"), [
-    (QSize(1920, 1050), QSize(1100, 760)),  # room enough: the usual size
+    (QSize(3840, 2110), QSize(2880, 1688)),  # 4K: the columns fan out (1100×760 squeezed them)
+    (QSize(1920, 1050), QSize(1440, 840)),
+    (QSize(1440, 860), QSize(1100, 760)),  # the smallest size where there is room
     (QSize(1366, 728), QSize(1100, 655)),  # a 1366×768 laptop under a 40 px panel
     (QSize(1024, 600), QSize(972, 540)),
 ])
