@@ -64,7 +64,8 @@ def _stats(home: Path) -> tuple[State, int]:
     with closing(sqlite3.connect(path)) as db:
         if not db.execute("SELECT 1 FROM sqlite_master WHERE name = 'games'").fetchone():
             return {}, 0  # created, killed before its first table
-        rows = db.execute("SELECT id, result, moves, assisted, hints, line FROM games").fetchall()
+        rows = db.execute("SELECT games.id, result, moves, assisted, hints, coalesce(lines.line, '')"
+                          " FROM games LEFT JOIN lines ON lines.id = games.id").fetchall()
     # The line is written with its row: it always holds the row's moves.
     assert all(len(r[5].split()) == r[2] for r in rows), rows
     return {r[0]: (r[1], r[2], bool(r[3]), r[4]) for r in rows}, len(rows)

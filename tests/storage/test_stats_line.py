@@ -10,6 +10,7 @@ import random
 import sqlite3
 import sys
 from contextlib import closing
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -87,21 +88,24 @@ def test_a_resumed_game_has_the_same_line() -> None:
 
 
 def _make_schema_4(path: Path, records: list[GameRecord]) -> None:
-    """A schema 4 file as the last version wrote it: no line column."""
+    """A schema 4 file as the last version wrote it: no lines."""
     StatsStore(path).write(records)
     with closing(sqlite3.connect(path)) as db, db:
-        db.execute("ALTER TABLE games DROP COLUMN line")
+        db.execute("DROP TABLE lines")
         db.execute("PRAGMA user_version = 4")
+
+
+def _records(cells: int = 4) -> list[GameRecord]:
+    sessions = [Session.new_deal(n, cells) for n in (1, 2, 3)]
+    for s in sessions:
+        s.play(legal_moves(s.state)[0])
+    return [r for s in sessions if (r := record_of(s, left=True, now=NOW)) is not None]
 
 
 def test_a_schema_4_file_keeps_every_row_and_gains_lines(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
-    old = [record_of(Session.new_deal(n, 4), left=True, now=NOW) for n in (1, 2)]
-    sessions = [Session.new_deal(n, 4) for n in (1, 2, 3)]
-    for s in sessions:
-        s.play(legal_moves(s.state)[0])
-    records = [r for s in sessions if (r := record_of(s, left=True, now=NOW)) is not None]
-    assert old == [None, None] and all(r.line for r in records)
+    records = _records()
+    assert len(records) == 3 and all(r.line for r in records)
     _make_schema_4(path, records)
     store = StatsStore(path)
     assert store.problem is None
@@ -109,9 +113,38 @@ def test_a_schema_4_file_keeps_every_row_and_gains_lines(tmp_path: Path) -> None
     assert [r.id for r in kept] == [r.id for r in records] and all(r.line == "" for r in kept)
     assert [r.moves for r in kept] == [r.moves for r in records]
     with closing(sqlite3.connect(path)) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     store.write(records[:1])  # the game played on: its row gets its line
     assert [r.line for r in StatsStore(path).records()] == [records[0].line, "", ""]
+
+
+def test_a_schema_5_file_moves_its_lines_beside_the_games(tmp_path: Path) -> None:
+    """Schema 5 kept the line in the game's row (on main for an hour)."""
+    path = tmp_path / "stats.sqlite3"
+    records = _records()
+    _make_schema_4(path, records)
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("ALTER TABLE games ADD COLUMN line TEXT NOT NULL DEFAULT ''")
+        db.executemany("UPDATE games SET line = ? WHERE id = ?", [(r.line, r.id) for r in records[:2]])
+        db.execute("PRAGMA user_version = 5")
+    assert StatsStore(path).records() == [*records[:2], replace(records[2], line="")]
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("SELECT count(*) FROM games WHERE line != ''").fetchone() == (0,)
+
+
+def test_an_older_copy_of_a_won_game_takes_back_neither_the_win_nor_its_line(tmp_path: Path) -> None:
+    session = Session.new_deal(1, 4)
+    moves = list(solve(session.state).moves)
+    for move in moves[:-1]:
+        session.play(move)
+    older = record_of(session, left=False, now=NOW)
+    session.play(moves[-1])
+    won = record_of(session, left=False, now=NOW)
+    assert older is not None and won is not None and won.line == older.line + " " + str(moves[-1])
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.write([won])
+    store.write([older])
+    assert store.records() == [won]
 
 
 def test_a_journal_written_before_lines_is_read_with_unknown_lines(tmp_path: Path) -> None:
@@ -137,7 +170,7 @@ def test_a_line_that_is_not_a_text_is_unknown_and_the_game_kept(tmp_path: Path, 
     assert record is not None
     store.write([record])
     with closing(sqlite3.connect(store.path)) as db, db:
-        db.execute(f"UPDATE games SET line = {value}")
+        db.execute(f"UPDATE lines SET line = {value}")
     assert [(r.id, r.line) for r in store.records()] == [(record.id, "")] and not store.skipped
 
 

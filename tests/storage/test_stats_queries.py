@@ -173,10 +173,8 @@ def _v2(path: Path, records: list[GameRecord]) -> None:
                 solution_moves INTEGER NOT NULL DEFAULT 0, home_moves INTEGER NOT NULL DEFAULT 0);
             CREATE INDEX games_started ON games (started_at);
             PRAGMA user_version = 2;""")
-        v2 = COLUMNS[:-1]  # no line (schema 5)
-        assert COLUMNS[-1] == "line"
-        db.executemany(f"INSERT INTO games ({', '.join(v2)}) VALUES ({', '.join('?' * len(v2))})",
-                       [to_row(r)[:-1] for r in records])
+        db.executemany(f"INSERT INTO games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+                       [to_row(r) for r in records])
 
 
 def _indexes(path: Path) -> set[str]:

@@ -17,7 +17,8 @@ from boulanger_qt.core.record import MAX_LINE_CHARS, RECORD_FIELDS, GameRecord
 from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
-COLUMNS: Final = RECORD_FIELDS
+# The games table's columns: every field but the line, which the table `lines` holds (stats.py).
+COLUMNS: Final = tuple(name for name in RECORD_FIELDS if name != "line")
 _RESULTS: Final = {r.value: r for r in Result}
 _INTS: Final = ("moves", "score", "undos", "hints", "solution_moves", "home_moves")
 
@@ -57,7 +58,7 @@ def from_mapping(data: Mapping[str, object]) -> GameRecord:
     """A checked record from named fields; BadRecord says what is wrong. The line is
     optional information: missing (a journal written before lines were kept) or unusable,
     it is unknown ("")."""
-    missing = [name for name in COLUMNS if name not in data and name != "line"]
+    missing = [name for name in COLUMNS if name not in data]
     if missing:
         raise BadRecord(ProblemId.RECORD_MISSING, names=", ".join(missing))
     game_id, code, deal, cells = data["id"], data["code"], data["deal"], data["cells"]
@@ -99,9 +100,10 @@ def _line(value: object) -> str:
     return value if isinstance(value, str) and len(value) <= MAX_LINE_CHARS else ""
 
 
-def from_row(values: Sequence[object]) -> tuple[GameRecord | None, Problem | None]:
-    """A checked record from a database row in `COLUMNS` order, or None and why not."""
+def from_row(values: Sequence[object], line: object = "") -> tuple[GameRecord | None, Problem | None]:
+    """A checked record from a database row in `COLUMNS` order and its line, or None and
+    why not."""
     try:
-        return from_mapping(dict(zip(COLUMNS, values, strict=True))), None
+        return from_mapping({**dict(zip(COLUMNS, values, strict=True)), "line": line}), None
     except BadRecord as exc:
         return None, exc.problem if isinstance(exc.problem, Problem) else None
