@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Say every declared problem sentence with sample parameters twice — in the log's English
-(`str(problem)`, pure Python) and in the window's English (Qt's translators, language
-`en`) — and print each difference. Exit 1 if there is one.
+"""Say every declared sentence (each problem and each core message) with sample parameters
+twice — in the log's English (`str()`, pure Python) and in the window's English (Qt's
+translators, language `en`) — and print each difference. Exit 1 if there is one.
 
 Usage::
 
@@ -13,6 +13,10 @@ from __future__ import annotations
 import sys
 from typing import Final
 
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.message_ids import MessageId
+from boulanger_qt.core.messages import Message, say
+from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.sentences import Text
 from boulanger_qt.support.problem_ids import DECLARED, ProblemId
 from boulanger_qt.support.problems import Problem, problem
@@ -51,22 +55,52 @@ def samples() -> list[Problem]:
     return found
 
 
+_REFUSAL: Final = say(MessageId.ILLEGAL_MOVE, move=Move.parse("3a"),
+                      reason=say(MessageId.CELL_OCCUPIED, place=Place.cell(0), card=Card.parse("QS")))
+_CORE_VALUES: Final[dict[str, list[object]]] = {
+    "place": [Place.column(2), Place.cell(1)], "cells": [1, 4], "count": [1, 3, 1234],
+    "card": [Card.parse("7H")], "onto": [Card.parse("8D")], "needed": [Card.parse("6H")],
+    "suit": list(Suit), "first": [Place.column(0), FOUNDATION_PLACE], "second": [Place.cell(3)],
+    "cards": [(Card.parse("AS"), Card.parse("KC")), tuple(Card(r, Suit.CLUBS) for r in range(1, 12))],
+    "reason": [_REFUSAL, say(MessageId.EMPTY_SOURCE, place=Place.column(4))],
+    "move": [Move.parse("54:3")], "columns": [1, 8], "capacity": [1, 10], "line": [3],
+    "header": ["Freecells:"], "text": ["BK1-C4-AAAAA2!"], "expected": ["BK1"], "length": [5],
+    "char": ["!"], "number": [12345], "low": [1], "high": [2147483647], "rank": [14],
+    "format": ["'x'"], "deal": [1234567], "limit": [1000000],
+}
+
+
+def message_samples() -> list[Message]:
+    """Each core message with every parameter its sentence takes, each sample value in turn
+    (the others at their first)."""
+    found: list[Message] = []
+    for id in MessageId:
+        names = {arg.partition(":")[0] for choice in _CORE_VALUES["place"]
+                 for arg in Message(id, {"place": choice}).text.args} | {"count", "cells"}
+        first = {name: _CORE_VALUES[name][0] for name in names}
+        found += [Message(id, first | {name: value}) for name in sorted(names)
+                  for value in _CORE_VALUES[name]]
+    return found
+
+
 def differences() -> list[str]:
     """Every sample whose log English and window English differ."""
     from PySide6.QtWidgets import QApplication
 
     from boulanger_qt.ui import language
-    from boulanger_qt.ui.text.problem_text import render_problem
+    from boulanger_qt.ui.text.problem_text import render
 
     _app = QApplication.instance() or QApplication([])
     language.install("en")
-    return [f"{told.id}: log {str(told)!r} / window {render_problem(told)!r}"
-            for told in samples() if str(told) != render_problem(told)]
+    every: list[Problem | Message] = [*samples(), *message_samples()]
+    return [f"{told.id}: log {str(told)!r} / window {render(told)!r}"
+            for told in every if str(told) != render(told)]
 
 
 def main() -> int:
     found = differences()
-    print("\n".join(found) or f"{len(samples())} sentences: the log and the window say the same English")
+    count = len(samples()) + len(message_samples())
+    print("\n".join(found) or f"{count} sentences: the log and the window say the same English")
     return 1 if found else 0
 
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from boulanger_qt.core.cards import Card, CardTextError, rank_from_text
 from boulanger_qt.core.echo import bounded
-from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.messages import SaidError, say
 from boulanger_qt.core.moves import COLUMN_COUNT
 from boulanger_qt.core.state import CELL_CHOICES, GameState, InvalidPositionError, format_board
 
 __all__ = ["BoardFileError", "format_board", "parse_board"]
 
 
-class BoardFileError(MessageError):
+class BoardFileError(SaidError):
     """A board file that cannot be read; `.message` names the line and the problem."""
 
 

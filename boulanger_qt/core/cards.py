@@ -6,8 +6,8 @@ from enum import IntEnum
 from typing import Final
 
 from boulanger_qt.core.echo import bounded
-from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.messages import SaidError, say
 
 
 class Suit(IntEnum):
@@ -36,7 +36,7 @@ class CardError(ValueError):
     """A card's text form is not valid."""
 
 
-class CardTextError(CardError, MessageError):
+class CardTextError(CardError, SaidError):
     """Text that is not a card or a rank; `.message` says why."""
 
 

@@ -7,8 +7,8 @@ from typing import Final
 
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, check_deal_number, deal
 from boulanger_qt.core.echo import bounded
-from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.messages import SaidError, say
 from boulanger_qt.core.state import CELL_CHOICES, GameState
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -16,7 +16,7 @@ PREFIX: Final = "BK1"
 DEAL_CHARS: Final = 7
 
 
-class GameCodeError(MessageError):
+class GameCodeError(SaidError):
     """A game code that cannot be read; the message names the bad part."""
 
 

@@ -6,8 +6,8 @@ import random
 from typing import Final
 
 from boulanger_qt.core.cards import Card, Suit
-from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.messages import SaidError, say
 from boulanger_qt.core.state import GameState
 
 MIN_DEAL: Final = 1
@@ -18,7 +18,7 @@ _MS_SUITS: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _MS_DECK: Final = tuple(Card(rank, suit) for rank in range(1, 14) for suit in _MS_SUITS)
 
 
-class DealError(MessageError):
+class DealError(SaidError):
     """A deal number outside 1 ... 2^31-1."""
 
 

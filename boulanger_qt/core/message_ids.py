@@ -1,10 +1,20 @@
-"""The ids of everything the core can say (`messages.MessageId`, where every caller finds it).
+"""Everything the core can say: an id (`MessageId`) and its sentence declared once (`DECLARED`).
 
-Apart from `messages` so that the English sentences (`message_english`) can name them
-without importing the module that loads them.
+Each sentence is the window's English source in its translation context (`MessageText`,
+or `SaveMessageText` for why a saved game cannot be restored); the log and
+`boulanger-solve` print it in English, the window translates it (see `core/sentences.py`).
+Where a sentence names cards, it gets each card twice: first every card as the object of a
+sentence ("the 7 of hearts", "srdcovú 7"), then every card alone ("7 of hearts"), so each
+language picks the form its grammar needs; the translator's comment says which is which.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
 from enum import StrEnum
+from typing import Final
+
+from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP, Text
 
 
 class MessageId(StrEnum):
@@ -81,3 +91,179 @@ class MessageId(StrEnum):
     SAVE_START_TIME = "save-start-time"
     SAVE_COUNTS = "save-counts"
     SAVE_REPLAY = "save-replay"  # number, reason (a Message)
+
+
+
+
+def _at(column: Text, cell: Text) -> Callable[[Mapping[str, object]], Text]:
+    """The sentence about a column or about a free cell (a column's notation is its number)."""
+    return lambda p: column if str(p["place"]).isdigit() else cell
+
+
+# Parts of the sentences below (messages.py fills them in).
+FREE_CELLS: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln free cell(s)", "", 1)
+EMPTY_COLUMNS: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln empty column(s)", "", 1)
+CAN_MOVE: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln card(s)", "at most this many can move", 1)
+ONLY_FREE_CELLS: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln free cell(s)", "the game has only …", 1)
+IN_COLUMN: Final = QT_TRANSLATE_NOOP("MessageText", "in column %1").on("place")
+IN_CELL: Final = QT_TRANSLATE_NOOP("MessageText", "in free cell %1").on("place")
+ON_FOUNDATION: Final = QT_TRANSLATE_NOOP("MessageText", "on the foundation")
+CARD_SEPARATOR: Final = QT_TRANSLATE_NOOP("MessageText", ", ", "between the cards of a list")
+AND_MORE: Final = QT_TRANSLATE_NOOP(
+    "MessageText", "%1 and %Ln more", "%1: some missing cards; then how many others are missing", 1
+).on("listed")
+MISSING_SHOWN: Final = 6  # missing cards named; the others are counted
+
+_RUNS: Final = ("cells:free_cells", "columns:empty_columns", "capacity:can_move")
+
+
+def _runs(where: str) -> tuple[str, str]:
+    return (f"A run of %Ln card cannot move there: with %1 and %2, at most %3 can move{where}.",
+            f"A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move{where}.")
+
+M = MessageId
+DECLARED: Final[dict[MessageId, Text | Callable[[Mapping[str, object]], Text]]] = {
+    M.SAME_PLACE: _at(
+        QT_TRANSLATE_NOOP("MessageText", "Column %1 is both the source and the target.").on("place"),
+        QT_TRANSLATE_NOOP("MessageText", "Free cell %1 is both the source and the target.").on("place")),
+    M.FROM_FOUNDATION: QT_TRANSLATE_NOOP("MessageText", "Cards never come back off the foundation."),
+    M.NO_CARDS: QT_TRANSLATE_NOOP("MessageText", "A move carries at least one card."),
+    M.SEVERAL_NOT_COLUMNS: QT_TRANSLATE_NOOP(
+        "MessageText", "Only a move from column to column carries several cards."),
+    M.NO_SUCH_CELL: QT_TRANSLATE_NOOP(
+        "MessageText", "Free cell %1 does not exist in a game with %Ln free cell(s).", "", 1).on("place"),
+    M.EMPTY_SOURCE: _at(QT_TRANSLATE_NOOP("MessageText", "Column %1 is empty.").on("place"),
+                        QT_TRANSLATE_NOOP("MessageText", "Free cell %1 is empty.").on("place")),
+    M.TOO_FEW_CARDS: QT_TRANSLATE_NOOP("MessageText", "Column %1 holds only %Ln card(s).", "", 1).on("place"),
+    M.NOT_A_RUN: QT_TRANSLATE_NOOP(
+        "MessageText", "These %Ln cards are not a run: %1 does not belong on %2.",
+        "%1 %2: objects; %3 %4: alone", 1).on(
+        "card:object", "onto:object", "card:alone", "onto:alone", plural=(
+            "This %Ln card is not a run: %1 does not belong on %2.",
+            "These %Ln cards are not a run: %1 does not belong on %2.")),
+    M.FOUNDATION_NEEDS_ACE: QT_TRANSLATE_NOOP(
+        "MessageText", "%1 cannot go to its foundation yet: the ace comes first.",
+                               "%1: object; %2: alone").on("card:object", "card:alone"),
+    M.FOUNDATION_NEEDS: QT_TRANSLATE_NOOP(
+        "MessageText", "%1 cannot go to its foundation yet: %2 comes first.",
+        "%1 %2: objects; %3 %4: alone").on(
+        "card:object", "needed:object", "card:alone", "needed:alone"),
+    M.CELL_OCCUPIED: QT_TRANSLATE_NOOP(
+        "MessageText", "Free cell %1 already holds %2.", "%2: object; %3: alone").on(
+        "place", "card:object", "card:alone"),
+    M.SAME_SUIT_NEEDED: QT_TRANSLATE_NOOP(
+        "MessageText", "%1 cannot go on %2: the suit must be the same.",
+        "%1 %2: objects; %3 %4: alone").on(
+        "card:object", "onto:object", "card:alone", "onto:alone"),
+    M.ONE_RANK_HIGHER: QT_TRANSLATE_NOOP(
+        "MessageText", "%1 cannot go on %2: it needs a card one rank higher.",
+        "%1 %2: objects; %3 %4: alone").on(
+        "card:object", "onto:object", "card:alone", "onto:alone"),
+    M.RUN_TOO_LONG: QT_TRANSLATE_NOOP(
+        "MessageText", "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.",
+                       "", 1).on(*_RUNS, plural=_runs("")),
+    M.RUN_TOO_LONG_TO_EMPTY: QT_TRANSLATE_NOOP(
+        "MessageText", "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move "
+                                "into an empty column.", "", 1).on(
+        *_RUNS, plural=_runs(" into an empty column")),
+    M.ILLEGAL_MOVE: QT_TRANSLATE_NOOP(
+        "MessageText", "%1 (%2)", "a refused move: why, then its notation").on("reason", "move"),
+    M.STUCK: QT_TRANSLATE_NOOP(
+        "MessageText", "No useful move is left: every move leads back to a position you have already had."),
+    M.WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Winnable"),
+    M.NOT_WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Not winnable"),
+    M.NO_LONGER_WINNABLE: QT_TRANSLATE_NOOP(
+        "MessageText", "No longer winnable — undo %Ln move(s) to get back", "", 1),
+    M.WINNABLE_UNKNOWN: QT_TRANSLATE_NOOP("MessageText", "Winnable: unknown"),
+    M.CHECKING_WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Checking whether this game can still be won…"),
+    M.CARD_SHAPE: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a card: write the rank, then the suit, e.g. TD.").on("text"),
+    M.CARD_SUIT: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a card: the suit must be one of S, H, D, C.").on("text"),
+    M.CARD_RANK: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a card: the rank must be one of A, 2–9, T, J, Q, K.").on("text"),
+    M.NOT_A_RANK: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a rank: expected 0, A, 2–9, T, J, Q or K.").on("text"),
+    M.NOT_A_PLACE: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a place: use 1–8 for the columns, a–d for the free cells, "
+                      "h for the foundation.").on("text"),
+    M.NOT_A_MOVE: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a move: type where from, then where to, e.g. 3a, a5, 1h, 54:3."
+    ).on("text"),
+    M.MOVE_TEXT_ILLEGAL: QT_TRANSLATE_NOOP("MessageText", "“%1”: %2").on("text", "reason"),
+    M.RUN_AT_MOST_13: QT_TRANSLATE_NOOP("MessageText", "A run has at most 13 cards."),
+    M.DEAL_OUT_OF_RANGE: QT_TRANSLATE_NOOP(
+        "MessageText", "There is no deal %1: deals go from %2 to %3.").on("number", "low", "high"),
+    M.CODE_PARTS: QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.").on("text"),
+    M.CODE_PREFIX: QT_TRANSLATE_NOOP(
+        "MessageText", "A game code begins with %2, not “%1”.").on("text", "expected"),
+    M.CODE_CELLS: QT_TRANSLATE_NOOP(
+        "MessageText", "The middle part of a game code says how many free cells: C4, C2 or C1, not “%1”.").on(
+        "text"),
+    M.CODE_LENGTH: QT_TRANSLATE_NOOP(
+        "MessageText", "The last part of a game code has %2 characters; “%1” has %3.").on(
+        "text", "expected", "length"),
+    M.CODE_CHARACTER: QT_TRANSLATE_NOOP(
+        "MessageText", "The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”.").on(
+        "text", "char"),
+    M.CODE_DEAL_RANGE: QT_TRANSLATE_NOOP(
+        "MessageText", "No game has this code: “%1” would be deal %2, but the deals stop at %4. "
+                          "Check it for a typing mistake.").on("text", "number", "low", "high"),
+    M.CELL_COUNT: QT_TRANSLATE_NOOP("MessageText", "A game has 4, 2 or 1 free cells, not %1.").on("count"),
+    M.BOARD_HEADER_LATE: QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: the “%2” line must come before the columns.").on("line", "header"),
+    M.BOARD_HEADER_TWICE: QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: a second “%2” line.").on("line", "header"),
+    M.BOARD_NOT_A_FOUNDATION: QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, "
+                                 "e.g. H-5 or S-0.").on("line", "text"),
+    M.BOARD_LINE: QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: %2", "%2: what is wrong on that line").on("line", "reason"),
+    M.BOARD_TOO_MANY_COLUMNS: QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1 is one column too many: a position has %2 columns.").on(
+        "line", "columns"),
+    M.BOARD_CELLS_OVERFLOW: QT_TRANSLATE_NOOP(
+        "MessageText", "The “Freecells” line holds %Ln card(s), but the game has only %1.", "", 1).on(
+        "cells:only_free_cells"),
+    M.BOARD_IMPOSSIBLE: QT_TRANSLATE_NOOP("MessageText", "%1", "an impossible position: why").on("reason"),
+    M.POSITION_FOUNDATIONS: QT_TRANSLATE_NOOP("MessageText", "A position has exactly 4 foundations."),
+    M.POSITION_COLUMNS: QT_TRANSLATE_NOOP(
+        "MessageText", "A position has %1 columns, not %2.").on("columns", "count"),
+    M.POSITION_FOUNDATION_RANK: QT_TRANSLATE_NOOP(
+        "MessageText", "The %1 cannot hold rank %2: the ranks go from 0 to 13."
+    ).on("suit:foundation", "rank"),
+    M.CARD_TWICE: QT_TRANSLATE_NOOP("MessageText", "%1 appears twice: %3 and %4.",
+                     "%1: the card as an object (English: the king of spades); %2: alone; "
+                     "%3, %4: where, e.g. in column 1").on(
+        "card:object", "card:alone", "first:where", "second:where"),
+    M.CARDS_MISSING: QT_TRANSLATE_NOOP(
+        "MessageText", "%Ln card(s) missing: %1.", "%1: the cards, each alone", 1).on("cards:missing"),
+}
+
+
+# Each is a reason inside "The saved game was damaged (…)": lower case, no full stop.
+DECLARED.update({
+    M.SAVE_NOT_OBJECT: QT_TRANSLATE_NOOP("SaveMessageText", "the file holds no saved game"),
+    M.SAVE_FORMAT: QT_TRANSLATE_NOOP("SaveMessageText", "it is in an unknown format, %1").on("format"),
+    M.SAVE_DEAL_NOT_WHOLE: QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is not a whole number"),
+    M.SAVE_DEAL_RANGE: QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its deal number %1 is not between %2 and %3").on("deal", "low", "high"),
+    M.SAVE_LACKS_START: QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its number of free cells or its opening position is missing"),
+    M.SAVE_CELLS: QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its number of free cells is %1, where a game has 4, 2 or 1").on("cells"),
+    M.SAVE_MOVES: QT_TRANSLATE_NOOP("SaveMessageText", "its list of moves is damaged"),
+    M.SAVE_TOO_MANY_MOVES: QT_TRANSLATE_NOOP("SaveMessageText", "it holds more than %1 moves").on("limit"),
+    M.SAVE_TIME: QT_TRANSLATE_NOOP("SaveMessageText", "its play time is damaged"),
+    M.SAVE_START_DAMAGED: QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its opening position is damaged: %1").on("reason"),
+    M.SAVE_DEAL_DAMAGED: QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is damaged: %1").on("reason"),
+    M.SAVE_NOT_THE_DEAL: QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its opening position is not that of deal %1").on("deal"),
+    M.SAVE_ID: QT_TRANSLATE_NOOP("SaveMessageText", "its game id is damaged"),
+    M.SAVE_START_TIME: QT_TRANSLATE_NOOP("SaveMessageText", "its start time is damaged"),
+    M.SAVE_COUNTS: QT_TRANSLATE_NOOP("SaveMessageText", "its counts of hints and assistance are damaged"),
+    M.SAVE_REPLAY: QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its move %1 cannot be replayed: %2").on("number", "reason"),
+})

@@ -1,17 +1,92 @@
-"""What the core says, as message ids with parameters, so that the UI can say it in any language.
+"""What the core says: a message id with its parameters, said in any `Language`.
 
-The core never words a sentence for the player: a `Message` names what it means (an id)
-and carries the cards, places, moves and counts it is about. `str(message)` is the English
-sentence — what `boulanger-solve` prints and the log records; the UI renders the same
-message in the player's language (`boulanger_qt/ui/text/messages.py`), with cards in words.
+The core never words a sentence for the player: a `Message` names what it means (an id,
+whose sentence is declared once in `message_ids.DECLARED`) and carries the cards, places,
+moves and counts it is about. `str(message)` is the English sentence — what
+`boulanger-solve` prints and the log records; the window says the same message in the
+player's language (`ui/text/problem_text.py`). A parameter's form after a colon in the
+declaration says how it is said: `card:object` ("the 7 of hearts"), `card:alone`
+("7 of hearts"), `place:where` ("in column 1"), `suit:foundation`, `cards:missing`, or a
+counted phrase (`cells:free_cells`, "2 free cells").
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
-from boulanger_qt.core.message_ids import MessageId as MessageId
+from boulanger_qt.core.card_names import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
+from boulanger_qt.core.message_ids import (
+    AND_MORE,
+    CAN_MOVE,
+    CARD_SEPARATOR,
+    DECLARED,
+    EMPTY_COLUMNS,
+    FREE_CELLS,
+    IN_CELL,
+    IN_COLUMN,
+    MISSING_SHOWN,
+    ON_FOUNDATION,
+    ONLY_FREE_CELLS,
+    MessageId,
+)
+from boulanger_qt.core.sentences import ENGLISH, Language, Text, fill, render_template
+
+__all__ = ["Message", "MessageId", "SaidError", "say"]
+
+_COUNTED: Final = {"free_cells": FREE_CELLS, "only_free_cells": ONLY_FREE_CELLS,
+                   "empty_columns": EMPTY_COLUMNS, "can_move": CAN_MOVE}
+
+
+def _index(value: object) -> int:
+    index = getattr(value, "index", value)  # a Card's slot in the tables, or a Suit
+    assert isinstance(index, int)
+    return index
+
+
+def _where(place: object, language: Language) -> str:
+    """A place after "appears twice": "in column 1", "in free cell a", "on the foundation"."""
+    text = str(place)
+    where = IN_COLUMN if text.isdigit() else ON_FOUNDATION if text == "h" else IN_CELL
+    return fill(language.translate(where, None), text)
+
+
+def _missing(cards: object, language: Language) -> str:
+    assert isinstance(cards, tuple)
+    names = language.translate(CARD_SEPARATOR, None).join(
+        language.translate(CARD_NAMES[_index(c)], None) for c in cards[:MISSING_SHOWN])
+    if len(cards) <= MISSING_SHOWN:
+        return names
+    return fill(language.translate(AND_MORE, len(cards) - MISSING_SHOWN), names)
+
+
+def _counted(text: Text) -> Callable[[object, Language], str]:
+    def said(count: object, language: Language) -> str:
+        assert isinstance(count, int)
+        return language.translate(text, count)
+
+    return said
+
+
+_FORMS: Final[dict[str, Callable[[object, Language], str]]] = {
+    "object": lambda card, language: language.translate(CARD_OBJECTS[_index(card)], None),
+    "alone": lambda card, language: language.translate(CARD_NAMES[_index(card)], None),
+    "foundation": lambda suit, language: clause(language.translate(FOUNDATION_NAMES[_index(suit)], None)),
+    "where": _where,
+    "missing": _missing,
+} | {form: _counted(text) for form, text in _COUNTED.items()}
+
+
+def clause(text: str) -> str:
+    """In lower case at the start, to go inside another sentence."""
+    return text[:1].lower() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class _Filled:
+    text: Text
+    params: Mapping[str, object]
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,10 +96,46 @@ class Message:
     id: MessageId
     params: Mapping[str, object] = field(default_factory=dict)
 
-    def __str__(self) -> str:
-        from boulanger_qt.core.message_english import ENGLISH  # loaded with the first English sentence
+    @property
+    def text(self) -> Text:
+        declared = DECLARED[self.id]
+        return declared if isinstance(declared, Text) else declared(self.params)
 
-        return ENGLISH[self.id](self.params)
+    def render(self, language: Language, *, part: bool = False) -> str:
+        """The sentence in `language`; a `part` (a reason inside another sentence) in lower
+        case at the start and without its full stop."""
+        text = self.text
+        said: dict[str, object] = {"count": self._count()}
+        for name in text.args:
+            key, _, form = name.partition(":")
+            value = self.params[key]
+            if form:
+                said[name] = _FORMS[form](value, language)
+            elif isinstance(value, Message):
+                said[name] = self._reason(value, language)
+            else:
+                said[name] = value
+        _, sentence = render_template(_Filled(text, said), language)
+        return clause(sentence.rstrip(".")) if part else sentence[:1].upper() + sentence[1:]
+
+    def _count(self) -> object:
+        for key in ("count", "cells"):
+            if isinstance(self.params.get(key), int):
+                return self.params[key]
+        cards = self.params.get("cards")
+        return len(cards) if isinstance(cards, tuple) else None
+
+    def _reason(self, reason: Message, language: Language) -> str:
+        """A message inside this one: a whole sentence, or a part inside a saved game's reason
+        (where the move is named by its number already)."""
+        if self.text.context != "SaveMessageText":
+            return reason.render(language)
+        inner = reason["reason"] if reason.id is MessageId.ILLEGAL_MOVE else reason
+        assert isinstance(inner, Message)
+        return inner.render(language, part=True)
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
 
     def __getitem__(self, name: str) -> object:
         return self.params[name]
@@ -34,9 +145,11 @@ def say(id: MessageId, **params: object) -> Message:
     return Message(id, params)
 
 
-class MessageError(ValueError):
-    """An error whose reason is a Message: `str()` is English, `.message` renders in any language."""
+class SaidError(ValueError):
+    """An error whose reason is a said sentence (a core `Message` or a `Problem`): `str()` is
+    its English, `.message` says it in any language."""
 
     def __init__(self, message: Message) -> None:
         super().__init__(str(message))
         self.message = message
+

@@ -10,7 +10,7 @@ from enum import Enum
 from typing import Final
 
 from boulanger_qt.core.echo import bounded
-from boulanger_qt.core.messages import Message, MessageError, say
+from boulanger_qt.core.messages import Message, SaidError, say
 from boulanger_qt.core.messages import MessageId as M
 
 COLUMN_COUNT: Final = 8
@@ -24,7 +24,7 @@ class PlaceKind(Enum):
     FOUNDATION = "foundation"
 
 
-class NotationError(MessageError):
+class NotationError(SaidError):
     """Text that is not a move in our notation; `.message` says why."""
 
 
@@ -56,13 +56,6 @@ class Place:
         if self.kind is PlaceKind.CELL:
             return "abcd"[self.index]
         return FOUNDATION
-
-    def describe(self) -> str:
-        if self.kind is PlaceKind.COLUMN:
-            return f"column {self.index + 1}"
-        if self.kind is PlaceKind.CELL:
-            return f"free cell {'abcd'[self.index]}"
-        return "the foundation"
 
 
 _COLUMNS: Final = tuple(Place(PlaceKind.COLUMN, i) for i in range(COLUMN_COUNT))

@@ -10,7 +10,7 @@ from functools import cache
 from typing import Final
 
 from boulanger_qt.core.cards import KING, Card
-from boulanger_qt.core.messages import Message, MessageError, say
+from boulanger_qt.core.messages import Message, SaidError, say
 from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.state import Column, GameState, PositionKey
@@ -22,7 +22,7 @@ _COLS: Final = tuple(Place.column(i) for i in range(8))
 _CELLS: Final = tuple(Place.cell(i) for i in range(4))
 
 
-class IllegalMoveError(MessageError):
+class IllegalMoveError(SaidError):
     """A move the rules forbid: `.move`, `.reason` (a Message); `str()` is `<move>: <reason>`."""
 
     def __init__(self, move: Move, reason: Message) -> None:

@@ -22,8 +22,8 @@ from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError
 from boulanger_qt.core.deals import deal as deal_state
 from boulanger_qt.core.echo import bounded
-from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.messages import SaidError, say
 from boulanger_qt.core.moves import Move, NotationError
 from boulanger_qt.core.rules import IllegalMoveError, apply_move, is_stuck, move_points
 from boulanger_qt.core.state import CELL_CHOICES, GameState, PositionKey
@@ -45,7 +45,7 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class SnapshotError(MessageError):
+class SnapshotError(SaidError):
     """A snapshot that cannot be restored; `.message` says what is wrong."""
 
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from boulanger_qt.core.cards import FULL_DECK, KING, Card, Suit, rank_to_text
-from boulanger_qt.core.messages import MessageError, say
 from boulanger_qt.core.messages import MessageId as M
+from boulanger_qt.core.messages import SaidError, say
 from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place
 
 CELL_CHOICES: Final = (4, 2, 1)
@@ -18,7 +18,7 @@ Column = tuple[Card, ...]
 PositionKey = tuple[tuple[Column, ...], tuple[int, ...], tuple[int, ...]]
 
 
-class InvalidPositionError(MessageError):
+class InvalidPositionError(SaidError):
     """A position that cannot occur: missing or duplicated cards, bad shape; `.message` says
     which, with the cards and places it is about."""
 

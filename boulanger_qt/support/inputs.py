@@ -145,7 +145,7 @@ def _position(exc: BaseException) -> tuple[int, int] | None:
 def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
     from boulanger_qt.support.problems import Problem, problem
 
-    detail: Problem | str
+    detail: Problem
     if isinstance(exc, ProblemError) and isinstance(exc.problem, Problem):
         detail = exc.problem
     elif isinstance(exc, RecursionError):
@@ -154,10 +154,14 @@ def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
         detail = problem(ProblemId.TOO_LARGE_FOR_MEMORY)
     elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
         detail = problem(ProblemId.TOO_MANY_DIGITS)
-    elif (where := _position(exc)) is not None:  # the parser's words would stay English
-        detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1])
-    else:  # the parser's own words
-        detail = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
+    else:  # the parser's own words go to the log only: they would stay English
+        words = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
+        if (where := _position(exc)) is not None:
+            detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1], text=words)
+        elif words.endswith("(at end of document)"):
+            detail = problem(ProblemId.PARSE_END, text=words)
+        else:
+            detail = problem(ProblemId.PARSE_MISTAKE, text=words)
     return InputProblem(path, ProblemId.FILE_NOT_VALID, kind=kind, detail=detail)
 
 

@@ -53,7 +53,9 @@ class ProblemId(StrEnum):
     NESTED_TOO_DEEPLY = "nested-too-deeply"
     TOO_LARGE_FOR_MEMORY = "too-large-for-memory"
     TOO_MANY_DIGITS = "too-many-digits"
-    PARSE_POSITION = "parse-position"  # line, column: where the text stops making sense
+    PARSE_POSITION = "parse-position"  # line, column: where the text stops making sense; text
+    PARSE_END = "parse-end"  # text: the parser's own words (for the log)
+    PARSE_MISTAKE = "parse-mistake"  # text: the parser's own words (for the log)
     NUMBER_OUT_OF_RANGE = "number-out-of-range"  # number
     NOT_A_JSON_NUMBER = "not-a-json-number"  # name (NaN, Infinity)
     # Why the system, SQLite or Python's import refused (reasons.py); `text` is their own
@@ -245,6 +247,8 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
     P.TOO_MANY_DIGITS: QT_TRANSLATE_NOOP("ProblemText", "a number has too many digits").on(),
     P.PARSE_POSITION: QT_TRANSLATE_NOOP(
         "ProblemText", "a mistake at line %1, column %2").on("line", "column"),
+    P.PARSE_END: QT_TRANSLATE_NOOP("ProblemText", "the text ends before it is complete"),
+    P.PARSE_MISTAKE: QT_TRANSLATE_NOOP("ProblemText", "a mistake in the text"),
     P.NUMBER_OUT_OF_RANGE: QT_TRANSLATE_NOOP("ProblemText", "the number %1 is out of range").on("number"),
     P.NOT_A_JSON_NUMBER: QT_TRANSLATE_NOOP("ProblemText", "%1 is not a JSON number").on("name"),
     P.SAVED_GAME_DAMAGED: QT_TRANSLATE_NOOP(

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from boulanger_qt.support.problem_channel import ProblemChannel
 from boulanger_qt.support.problems import Problem
 from boulanger_qt.ui.notices import NoticeBar
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 
 KIND = "problem"  # the notice bar's kind for problems: told together, they are shown together
 
@@ -35,7 +35,7 @@ class ProblemDisplay(QObject):
 
     @Slot(object)
     def _show(self, told: Problem) -> None:
-        self._notice.show_message(render_problem(told), kind=KIND)
+        self._notice.show_message(render(told), kind=KIND)
 
     def close(self) -> None:
         self._channel.close(self.tell)

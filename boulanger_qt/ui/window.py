@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
-            from boulanger_qt.ui.text.messages import (
+            from boulanger_qt.ui.text.problem_text import (
                 render,  # loaded with the first message: the first picture says none
             )
 
@@ -365,7 +365,7 @@ class MainWindow(QMainWindow):
         try:
             code = GameCode.parse(code_text)
         except GameCodeError as exc:
-            from boulanger_qt.ui.text.messages import render
+            from boulanger_qt.ui.text.problem_text import render
 
             self.say(render(exc.message), 5000)
             return
@@ -435,7 +435,7 @@ class MainWindow(QMainWindow):
         self.won_panel.show_result(game.score, game.elapsed, game.moves)
 
     def show_stuck(self) -> None:
-        from boulanger_qt.ui.text.messages import render
+        from boulanger_qt.ui.text.problem_text import render
 
         self.notice.show_message(
             render(say(MessageId.STUCK)),

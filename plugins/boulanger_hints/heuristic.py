@@ -5,6 +5,23 @@ from __future__ import annotations
 from boulanger_qt.api import GameState, Hint, Move, PlaceKind, legal_moves
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Marks a reason for the translation files; the app shows it in the player's language."""
+    return source
+
+
+FOUNDATION = QT_TRANSLATE_NOOP("HintReason", "It goes to its foundation.")
+FREES_BY_BUILDING = QT_TRANSLATE_NOOP("HintReason", "It frees a cell by building on its suit.")
+BUILDS_AND_UNCOVERS = QT_TRANSLATE_NOOP(
+    "HintReason", "It builds on its suit and uncovers a card the foundation needs.")
+BUILDS_AND_EMPTIES = QT_TRANSLATE_NOOP("HintReason", "It builds on its suit and empties a column.")
+BUILDS = QT_TRANSLATE_NOOP("HintReason", "It builds on its suit.")
+UNCOVERS = QT_TRANSLATE_NOOP("HintReason", "It uncovers a card the foundation needs.")
+FREES = QT_TRANSLATE_NOOP("HintReason", "It frees a cell.")
+RUN_ROOM = QT_TRANSLATE_NOOP("HintReason", "It gives the run room.")
+ROOM = QT_TRANSLATE_NOOP("HintReason", "It makes room.")
+
+
 def _needed(state: GameState) -> set[tuple[int, int]]:
     """(suit, rank) of the next card each foundation wants."""
     return {(suit, rank + 1) for suit, rank in enumerate(state.foundations) if rank < 13}
@@ -15,7 +32,7 @@ def _score(state: GameState, move: Move) -> tuple[int, str] | None:
     if src.kind is PlaceKind.CELL and dst.kind is PlaceKind.CELL:
         return None  # changes nothing
     if dst.kind is PlaceKind.FOUNDATION:
-        return 100, "it goes to its foundation"
+        return 100, FOUNDATION
     needed = _needed(state)
     uncovers = False
     empties = False
@@ -28,22 +45,22 @@ def _score(state: GameState, move: Move) -> tuple[int, str] | None:
             return None  # a whole column into an empty one changes nothing
     target = state.columns[dst.index] if dst.kind is PlaceKind.COLUMN else None
     if src.kind is PlaceKind.CELL and target:
-        return 70, "it frees a cell by building on its suit"
+        return 70, FREES_BY_BUILDING
     if target:
         if uncovers:
-            return 65, "it builds on its suit and uncovers a card the foundation needs"
+            return 65, BUILDS_AND_UNCOVERS
         if empties:
-            return 60, "it builds on its suit and empties a column"
-        return 45, "it builds on its suit"
+            return 60, BUILDS_AND_EMPTIES
+        return 45, BUILDS
     if dst.kind is PlaceKind.COLUMN:  # an empty column
         if uncovers:
-            return 35, "it uncovers a card the foundation needs"
+            return 35, UNCOVERS
         if src.kind is PlaceKind.CELL:
-            return 12, "it frees a cell"
-        return 8 + move.count, "it gives the run room"
+            return 12, FREES
+        return 8 + move.count, RUN_ROOM
     if uncovers:  # column to a free cell
-        return 30, "it uncovers a card the foundation needs"
-    return 1, "it makes room"
+        return 30, UNCOVERS
+    return 1, ROOM
 
 
 def best_move(state: GameState) -> Hint | None:
@@ -56,4 +73,4 @@ def best_move(state: GameState) -> Hint | None:
             best = (scored[0], scored[1], move)
     if best is None:
         return None
-    return Hint(best[2], best[1][:1].upper() + best[1][1:] + ".")
+    return Hint(best[2], best[1])

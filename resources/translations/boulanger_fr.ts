@@ -1338,6 +1338,11 @@
         </translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>a refused move: why, then its notation</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>No useful move is left: every move leads back to a position you have already had.</source>
         <translation>Plus aucun coup utile : chaque coup ramène à une position déjà rencontrée.</translation>
     </message>
@@ -1448,6 +1453,11 @@
             <numerusform>%1 et %Ln autre</numerusform>
             <numerusform>%1 et %Ln autres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>an impossible position: why</comment>
+        <translation>%1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln card(s) missing: %1.</source>
@@ -1792,6 +1802,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>a mistake at line %1, column %2</source>
         <translation>une erreur à la ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the text ends before it is complete</source>
+        <translation>le texte s’arrête avant d’être complet</translation>
+    </message>
+    <message>
+        <source>a mistake in the text</source>
+        <translation>une erreur dans le texte</translation>
     </message>
     <message>
         <source>the number %1 is out of range</source>

@@ -1350,6 +1350,11 @@
         </translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <comment>a refused move: why, then its notation</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>No useful move is left: every move leads back to a position you have already had.</source>
         <translation>Už nie je možný žiadny užitočný ťah: každý ťah vedie späť do pozície, ktorá už v tejto hre bola.</translation>
     </message>
@@ -1463,6 +1468,11 @@
             <numerusform>%1 a %Ln ďalšie</numerusform>
             <numerusform>%1 a %Ln ďalších</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>an impossible position: why</comment>
+        <translation>%1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln card(s) missing: %1.</source>
@@ -1814,6 +1824,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>a mistake at line %1, column %2</source>
         <translation>chyba na riadku %1, na pozícii %2</translation>
+    </message>
+    <message>
+        <source>the text ends before it is complete</source>
+        <translation>text sa končí skôr, než je úplný</translation>
+    </message>
+    <message>
+        <source>a mistake in the text</source>
+        <translation>chyba v texte</translation>
     </message>
     <message>
         <source>the number %1 is out of range</source>

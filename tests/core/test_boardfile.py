@@ -140,16 +140,17 @@ def test_empty_columns_are_empty_lines_or_a_lone_colon_or_missing() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("Foundations: H-X C-0 D-0 S-0\n", "line 1: 'X' is not a rank"),
-        ("Foundations: H-2 C-0 D-0 S-0 Q-1\n", "line 1: 'Q-1' is not a foundation: expected e.g. H-5 or S-0"),
-        ("Foundations: H2\n", "line 1: 'H2' is not a foundation"),
-        ("Freecells: - XY\n", "line 1: 'XY' is not a card: suit must be one of S H D C"),
-        ("Freecells: -\nFreecells: -\n", "line 2: a second Freecells line"),
-        ("Foundations: H-0\nfoundations: S-0\n", "line 2: a second foundations line"),
-        ("JD KD\nFreecells: - -\n", "line 2: the Freecells line must come before the columns"),
-        ("Foundations: H-0\nFreecells: -\nJD KD 2S\n9H 1X\n", "line 4: '1X' is not a card"),
-        ("AS\n" * 9, "line 9: more than 8 columns"),
-        ("AS\n\n\n\n\n\n\n\n2S\n", "line 9: more than 8 columns"),
+        ("Foundations: H-X C-0 D-0 S-0\n", "Line 1: “X” is not a rank"),
+        ("Foundations: H-2 C-0 D-0 S-0 Q-1\n", ("Line 1: “Q-1” is not a foundation: write its suit, "
+                "a dash and its top rank, e.g. H-5 or S-0.")),
+        ("Foundations: H2\n", "Line 1: “H2” is not a foundation"),
+        ("Freecells: - XY\n", "Line 1: “XY” is not a card: the suit must be one of S, H, D, C."),
+        ("Freecells: -\nFreecells: -\n", "Line 2: a second “Freecells” line."),
+        ("Foundations: H-0\nfoundations: S-0\n", "Line 2: a second “foundations” line."),
+        ("JD KD\nFreecells: - -\n", "Line 2: the “Freecells” line must come before the columns."),
+        ("Foundations: H-0\nFreecells: -\nJD KD 2S\n9H 1X\n", "Line 4: “1X” is not a card"),
+        ("AS\n" * 9, "Line 9 is one column too many: a position has 8 columns."),
+        ("AS\n\n\n\n\n\n\n\n2S\n", "Line 9 is one column too many: a position has 8 columns."),
     ],
 )
 def test_errors_name_the_line(text: str, message: str) -> None:
@@ -161,27 +162,27 @@ def test_errors_name_the_line(text: str, message: str) -> None:
 def test_too_many_cards_for_the_free_cells() -> None:
     text = FC_SOLVE_STYLE.replace("Freecells:  KS  -", "Freecells: KS 8S")
     text = text.replace(": 2D KC 5C 10D 8S 9C", ": 2D KC 5C 10D 9C")
-    with pytest.raises(BoardFileError, match=r"holds 2 cards but the game has 1 free cell$"):
+    with pytest.raises(BoardFileError, match=r"holds 2 cards, but the game has only 1 free cell\.$"):
         parse_board(text, 1)
     assert parse_board(text, 2).cells == (Card.parse("KS"), Card.parse("8S"))
 
 
 def test_a_bad_cell_count_is_rejected() -> None:
-    with pytest.raises(BoardFileError, match="a game has 4, 2 or 1 free cells, not 3"):
+    with pytest.raises(BoardFileError, match=r"A game has 4, 2 or 1 free cells, not 3\."):
         parse_board(DEAL_1_BOARD, 3)
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (("JD KD 2S 4C 3S 6D 6S", "JD KD 2S 4C 3S 6D"), "impossible position: missing card: 6S"),
-        (("JD KD 2S 4C 3S 6D 6S", "JD KD 2S 4C 3S"), "impossible position: missing cards: 6S 6D"),
+        (("JD KD 2S 4C 3S 6D 6S", "JD KD 2S 4C 3S 6D"), "1 card missing: 6 of spades."),
+        (("JD KD 2S 4C 3S 6D 6S", "JD KD 2S 4C 3S"), "2 cards missing: 6 of spades, 6 of diamonds."),
         (("JD KD 2S 4C 3S 6D 6S", "JD KD 2S 4C 3S 6D 6S 2H"),
-         "impossible position: 2H appears twice: in column 1 and in column 3"),
+         "The 2 of hearts appears twice: in column 1 and in column 3."),
         (("Freecells: - - - -", "Freecells: - KD - -"),
-         "impossible position: KD appears twice: in column 1 and in free cell b"),
-        (("H-0", "H-2"), "impossible position: 2H appears twice: in the foundation and in column 3"),
-        (("S-0", "S-K"), "impossible position: 2S appears twice: in the foundation and in column 1"),
+         "The king of diamonds appears twice: in column 1 and in free cell b."),
+        (("H-0", "H-2"), "The 2 of hearts appears twice: on the foundation and in column 3."),
+        (("S-0", "S-K"), "The 2 of spades appears twice: on the foundation and in column 1."),
     ],
 )
 def test_impossible_positions_are_rejected(change: tuple[str, str], message: str) -> None:
@@ -196,7 +197,7 @@ def test_foundations_consistent_with_the_rest() -> None:
     state = apply_move(build(["AH", FILLER]), Move.parse("1h"))
     assert parse_board(format_board(state)) == state
     # The foundation claims 2H while 2H is still in play: rejected.
-    with pytest.raises(BoardFileError, match="2H appears twice"):
+    with pytest.raises(BoardFileError, match="The 2 of hearts appears twice"):
         parse_board(format_board(state).replace("H-A", "H-2"))
 
 

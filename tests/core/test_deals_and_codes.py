@@ -162,7 +162,7 @@ def test_any_deal_matches_pysol_cards(number: int) -> None:
 
 @pytest.mark.parametrize("number", [0, -1, 2**31, 2**40])
 def test_deal_numbers_outside_the_range_are_rejected(number: int) -> None:
-    with pytest.raises(DealError, match=f"deal number {number} is out of range 1-2147483647"):
+    with pytest.raises(DealError, match=f"There is no deal {number:,}: deals go from 1 to 2,147,483,647."):
         deal(number)
 
 
@@ -213,20 +213,21 @@ def test_codes_are_read_case_insensitively_with_surrounding_spaces(text: str) ->
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("", "'' is not a game code: expected three parts like BK1-C4-AAAAA24"),
-        ("BK1C4AAAAA24", "'BK1C4AAAAA24' is not a game code"),
-        ("BK1-C4-AAAAA24-X", "is not a game code: expected three parts"),
-        ("BK1 - C4 - AAAAA24", "game code prefix 'BK1 ' is unknown: expected BK1"),
-        ("BK2-C4-AAAAA24", "game code prefix 'BK2' is unknown: expected BK1"),
-        ("BK1-C3-AAAAA24", "game code cells part 'C3' is wrong: expected C4, C2 or C1"),
-        ("BK1-4-AAAAA24", "game code cells part '4' is wrong"),
-        ("BK1-C4-AAAA24", "game code deal part 'AAAA24' must be 7 characters, not 6"),
-        ("BK1-C4-AAAAAA24", "game code deal part 'AAAAAA24' must be 7 characters, not 8"),
-        ("BK1-C4-AAAAA21", "game code deal part 'AAAAA21' has '1': only A-Z and 2-7 are allowed"),
-        ("BK1-C4-AAAA 24", "game code deal part 'AAAA 24' has ' '"),
-        ("BK1-C4-AAAAAAA", "game code deal part 'AAAAAAA' means deal 0, outside 1-2147483647"),
-        ("BK1-C4-7777777", "means deal 34359738367, outside 1-2147483647"),
-        ("BK1-C4-CAAAAAA", "means deal 2147483648, outside"),
+        ("", "“” is not a game code: a code has three parts, like BK1-C4-AAAAA24."),
+        ("BK1C4AAAAA24", "“BK1C4AAAAA24” is not a game code"),
+        ("BK1-C4-AAAAA24-X", "is not a game code: a code has three parts"),
+        ("BK1 - C4 - AAAAA24", "A game code begins with BK1, not “BK1 ”."),
+        ("BK2-C4-AAAAA24", "A game code begins with BK1, not “BK2”."),
+        ("BK1-C3-AAAAA24", ("The middle part of a game code says how many free cells: C4, C2 or C1, "
+                "not “C3”.")),
+        ("BK1-4-AAAAA24", "C4, C2 or C1, not “4”"),
+        ("BK1-C4-AAAA24", "The last part of a game code has 7 characters; “AAAA24” has 6."),
+        ("BK1-C4-AAAAAA24", "The last part of a game code has 7 characters; “AAAAAA24” has 8."),
+        ("BK1-C4-AAAAA21", "only letters A–Z and digits 2–7; “AAAAA21” has “1”."),
+        ("BK1-C4-AAAA 24", "“AAAA 24” has “ ”."),
+        ("BK1-C4-AAAAAAA", "“AAAAAAA” would be deal 0, but the deals stop at 2,147,483,647."),
+        ("BK1-C4-7777777", "would be deal 34,359,738,367, but the deals stop at 2,147,483,647"),
+        ("BK1-C4-CAAAAAA", "would be deal 2,147,483,648, but"),
     ],
 )
 def test_bad_codes_name_the_bad_part(text: str, message: str) -> None:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import Card, CardError, rank_from_text
 from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.echo import ECHO_LIMIT, bounded_quotes, quoted
+from boulanger_qt.core.echo import ECHO_LIMIT, bounded, bounded_quotes
 from boulanger_qt.core.moves import Move, NotationError, parse_moves
 
 # Text that looks like our notation often enough to reach every branch of the parsers.
@@ -66,7 +66,7 @@ def test_a_run_with_thousands_of_digits_is_a_notation_error() -> None:
 def test_a_long_code_is_cut_in_the_message() -> None:
     with pytest.raises(GameCodeError) as caught:
         GameCode.parse("X" * 100_000)
-    expected = f"{quoted('X' * 100_000)} is not a game code: expected three parts like BK1-C4-AAAAA24"
+    expected = f"“{bounded('X' * 100_000)}” is not a game code: a code has three parts, like BK1-C4-AAAAA24."
     assert str(caught.value) == expected
     assert len(str(caught.value)) < 130
 
@@ -74,7 +74,7 @@ def test_a_long_code_is_cut_in_the_message() -> None:
 def test_control_characters_are_escaped_in_the_message() -> None:
     with pytest.raises(NotationError) as caught:
         Move.parse("\x1b[2J")
-    assert str(caught.value).startswith("'\\x1b[2J' is not a move")
+    assert str(caught.value).startswith("“\\x1b[2J” is not a move")
 
 
 def test_quoted_inputs_in_a_message_are_bounded() -> None:

@@ -209,7 +209,7 @@ def test_typed_move_that_cannot_go_gives_the_single_card_move_and_its_reason() -
     state = build(["KC 9H 8H 7H", "TD", FILLER])
     move = typed_move(state, col(1), col(2))
     assert move == Move(col(1), col(2))
-    with pytest.raises(ValueError, match="same suit"):
+    with pytest.raises(ValueError, match="the suit must be the same"):
         apply_move(state, move)
 
 

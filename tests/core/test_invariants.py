@@ -160,7 +160,8 @@ def check_position(state: GameState, thorough: bool) -> None:
             too_many = Move(Place.column(i), Place.column(j), cap + 1)
             assert not is_legal(state, too_many)
             if cap + 1 <= run_on_top(column) and fits(column[-cap - 1].rank, column[-cap - 1].suit, target):
-                assert f"at most {cap} can move" in (why_illegal(state, too_many) or "")
+                at_most = f"at most {cap} card{'' if cap == 1 else 's'} can move"
+                assert at_most in (why_illegal(state, too_many) or "")
     if thorough:
         places = [*(Place.column(i) for i in range(8)), *(Place.cell(i) for i in range(state.cell_count))]
         for source in places:

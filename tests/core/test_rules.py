@@ -79,8 +79,9 @@ def test_four_foundations_one_per_suit_spades_hearts_diamonds_clubs() -> None:
 def test_only_the_top_card_of_a_column_moves() -> None:
     # 5C is buried under 9D: it cannot go to its foundation, nor into a cell, nor on 6C.
     state = build(["AS 5C 9D", "6C", FILLER], foundations="4C")
-    assert reason(state, "1h") == "9D cannot go to the foundation: it needs the ace next"
-    assert reason(state, "12:2") == "the 2 cards are not a run: 9D does not belong on 5C"
+    assert reason(state, "1h") == "The 9 of diamonds cannot go to its foundation yet: the ace comes first."
+    assert reason(state, "12:2") == ("These 2 cards are not a run: the 9 of diamonds does not belong "
+            "on the 5 of clubs.")
     assert all(m.source != col(1) or m.count == 1 for m in legal_moves(state))
     # ... until 9D has gone.
     state = play(state, "1a")
@@ -98,14 +99,15 @@ def test_column_takes_same_suit_one_rank_lower() -> None:
     after = play(state, "21")
     assert after.columns[0] == tuple(cards("8H 7H"))
     assert after.columns[1] == ()
-    assert reason(state, "12") == "8H cannot go on 7H: it needs a card one rank higher"
+    assert reason(state, "12") == ("The 8 of hearts cannot go on the 7 of hearts: it needs a card "
+            "one rank higher.")
 
 
 def test_seven_of_hearts_never_on_eight_of_diamonds() -> None:
     state = build(["8D", "8S", "8C", "7H", FILLER])
-    assert reason(state, "41") == "7H cannot go on 8D: same suit needed"
-    assert reason(state, "42") == "7H cannot go on 8S: same suit needed"
-    assert reason(state, "43") == "7H cannot go on 8C: same suit needed"
+    assert reason(state, "41") == "The 7 of hearts cannot go on the 8 of diamonds: the suit must be the same."
+    assert reason(state, "42") == "The 7 of hearts cannot go on the 8 of spades: the suit must be the same."
+    assert reason(state, "43") == "The 7 of hearts cannot go on the 8 of clubs: the suit must be the same."
     assert not any(
         m.source == col(4) and m.target.kind is PlaceKind.COLUMN and state.columns[m.target.index]
         for m in legal_moves(state)
@@ -122,7 +124,8 @@ def test_column_takes_exactly_one_rank_lower() -> None:
 
 def test_rank_order_is_ace_low_to_king_high() -> None:
     state = build(["AS", "KS", "2S", FILLER])
-    assert reason(state, "21") == "KS cannot go on AS: it needs a card one rank higher"
+    assert reason(state, "21") == ("The king of spades cannot go on the ace of spades: it needs a "
+            "card one rank higher.")
     assert is_legal(state, Move.parse("13"))  # the ace goes on the two
     # A king can only go to an empty column (or a cell, or its foundation).
     assert {m.target for m in legal_moves(state) if m.source == col(2)} <= {
@@ -132,14 +135,14 @@ def test_rank_order_is_ace_low_to_king_high() -> None:
 
 def test_free_cell_holds_one_card() -> None:
     state = build(["9D", "4C", FILLER], ["KS", None, None, None])
-    assert reason(state, "1a") == "free cell a already holds KS"
+    assert reason(state, "1a") == "Free cell a already holds the king of spades."
     after = play(state, "1b")
     assert after.cells == (Card.parse("KS"), Card.parse("9D"), None, None)
-    assert reason(after, "2b") == "free cell b already holds 9D"
-    assert reason(after, "ab") == "free cell b already holds 9D"
+    assert reason(after, "2b") == "Free cell b already holds the 9 of diamonds."
+    assert reason(after, "ab") == "Free cell b already holds the 9 of diamonds."
     # Cells never take several cards.
     several = why_illegal(after, Move(col(1), CELL(2), 2))
-    assert several == "only a column-to-column move carries several cards"
+    assert several == "Only a move from column to column carries several cards."
 
 
 def test_any_card_goes_into_an_empty_free_cell() -> None:
@@ -155,14 +158,15 @@ def test_any_card_goes_into_an_empty_free_cell() -> None:
 def test_foundation_builds_ace_to_king_same_suit() -> None:
     hearts = " ".join(f"{r}H" for r in "KQJT98765432A")  # ace on top
     state = build([hearts, "2D", FILLER])
-    assert reason(state, "2h") == "2D cannot go to the foundation: it needs the ace next"
+    assert reason(state, "2h") == "The 2 of diamonds cannot go to its foundation yet: the ace comes first."
     for rank in range(1, KING + 1):
         assert state.foundations[Suit.HEARTS] == rank - 1
         state = play(state, "1h")
         assert state.foundations[Suit.HEARTS] == rank
         if rank < KING:
             # Never skip a rank, never the wrong suit.
-            assert reason(state, "2h") == "2D cannot go to the foundation: it needs the ace next"
+            assert reason(state, "2h") == ("The 2 of diamonds cannot go to its foundation yet: the "
+                    "ace comes first.")
     assert state.foundation_top(Suit.HEARTS) is Card.parse("KH")
     assert state.columns[0] == ()
 
@@ -170,14 +174,17 @@ def test_foundation_builds_ace_to_king_same_suit() -> None:
 def test_foundation_needs_the_next_rank() -> None:
     state = build(["2H", "4H", "5C", FILLER], foundations="AH 3C")
     assert is_legal(state, Move.parse("1h"))
-    assert reason(state, "2h") == "4H cannot go to the foundation: it needs 2H next"
-    assert reason(state, "3h") == "5C cannot go to the foundation: it needs 4C next"
+    assert reason(state, "2h") == ("The 4 of hearts cannot go to its foundation yet: the 2 of hearts "
+            "comes first.")
+    assert reason(state, "3h") == ("The 5 of clubs cannot go to its foundation yet: the 4 of clubs "
+            "comes first.")
 
 
 def test_foundation_takes_one_card_at_a_time() -> None:
     state = build(["3H 2H AH", FILLER])
     assert is_legal(state, Move.parse("1h"))
-    assert why_illegal(state, Move(col(1), H, 2)) == "only a column-to-column move carries several cards"
+    assert why_illegal(state, Move(col(1), H, 2)) == ("Only a move from column to column carries "
+            "several cards.")
     assert [m for m in legal_moves(state) if m.target is H] == [Move(col(1), H)]
 
 
@@ -189,7 +196,8 @@ def test_empty_column_takes_any_card_or_run() -> None:
     assert after.columns[1] == tuple(cards("9H 8H 7H"))
     assert after.columns[0] == tuple(cards("KC"))
     # A run is same suit and consecutive: KC does not belong to it.
-    assert reason(state, "12:4") == "the 4 cards are not a run: 9H does not belong on KC"
+    assert reason(state, "12:4") == ("These 4 cards are not a run: the 9 of hearts does not belong "
+            "on the king of clubs.")
     assert {m.count for m in legal_moves(state) if m.source == col(1) and m.target == col(2)} == {1, 2, 3}
 
 
@@ -197,9 +205,11 @@ def test_group_move_needs_a_same_suit_run() -> None:
     state = build(["TS 9H 8H", "TH", FILLER])
     assert run_length(state.columns[0]) == 2
     assert is_legal(state, Move.parse("12:2"))
-    assert reason(state, "12:3") == "the 3 cards are not a run: 9H does not belong on TS"
+    assert reason(state, "12:3") == ("These 3 cards are not a run: the 9 of hearts does not belong "
+            "on the 10 of spades.")
     state = build(["9D 8H 7H", "9H", FILLER])
-    assert reason(state, "12:3") == "the 3 cards are not a run: 8H does not belong on 9D"
+    assert reason(state, "12:3") == ("These 3 cards are not a run: the 8 of hearts does not belong "
+            "on the 9 of diamonds.")
     assert "holds only 3 cards" in reason(state, "12:4")
 
 
@@ -260,9 +270,10 @@ def test_group_move_capacity_table(
         state = capacity_position(game_cells, free, target, empty, capacity + 1)
         move = Move(col(1), col(2), capacity + 1)
         why = why_illegal(state, move)
-        assert why is not None and f"at most {capacity} can move" in why
+        at_most = f"at most {capacity} card{'' if capacity == 1 else 's'} can move"
+        assert why is not None and at_most in why
         assert move not in legal_moves(state)
-        with pytest.raises(IllegalMoveError, match=f"at most {capacity} can move"):
+        with pytest.raises(IllegalMoveError, match=at_most):
             apply_move(state, move)
 
 
@@ -278,18 +289,18 @@ def test_rules_example_ten_onto_an_occupied_column_five_into_an_empty_one() -> N
     ten = capacity_position(4, 4, "occupied", 1, 10)
     assert is_legal(ten, Move(col(1), col(2), 10))
     eleven = capacity_position(4, 4, "occupied", 1, 11)
-    assert "at most 10 can move" in (why_illegal(eleven, Move(col(1), col(2), 11)) or "")
+    assert "at most 10 cards can move" in (why_illegal(eleven, Move(col(1), col(2), 11)) or "")
     into_empty = capacity_position(4, 4, "empty", 1, 6)
     assert is_legal(into_empty, Move(col(1), col(2), 5))
     assert why_illegal(into_empty, Move(col(1), col(2), 6)) == (
-        "a run of 6 cards cannot move there: with 4 free cells and 1 empty column "
-        "at most 5 can move into an empty column"
+        "A run of 6 cards cannot move there: with 4 free cells and 1 empty column, "
+        "at most 5 cards can move into an empty column."
     )
 
 
 def test_target_empty_column_is_not_its_own_stepping_stone() -> None:
     state = capacity_position(4, 0, "empty", 1, 2)
-    assert reason(state, "12:2").endswith("at most 1 can move into an empty column")
+    assert reason(state, "12:2").endswith("at most 1 card can move into an empty column.")
     assert is_legal(state, Move(col(1), col(2), 1))
 
 
@@ -300,17 +311,17 @@ def test_removed_cells_do_not_count() -> None:
     assert six.empty_cell_count == 2
     assert is_legal(six, Move(col(1), col(2), 6))
     seven = capacity_position(2, 2, "occupied", 1, 7)
-    assert "at most 6 can move" in reason(seven, "12:7")
+    assert "at most 6 cards can move" in reason(seven, "12:7")
     # One cell: (1 + 1) x 2 = 4.
-    assert "at most 4 can move" in reason(capacity_position(1, 1, "occupied", 1, 5), "12:5")
+    assert "at most 4 cards can move" in reason(capacity_position(1, 1, "occupied", 1, 5), "12:5")
     assert is_legal(capacity_position(1, 1, "occupied", 1, 4), Move(col(1), col(2), 4))
 
 
 def test_removed_cells_cannot_be_used() -> None:
     state = build(["KC", FILLER], 2)
-    assert reason(state, "1c") == "free cell c does not exist in a 2-cell game"
-    assert reason(state, "1d") == "free cell d does not exist in a 2-cell game"
-    assert reason(build(["KC", FILLER], 1), "1b") == "free cell b does not exist in a 1-cell game"
+    assert reason(state, "1c") == "Free cell c does not exist in a game with 2 free cells."
+    assert reason(state, "1d") == "Free cell d does not exist in a game with 2 free cells."
+    assert reason(build(["KC", FILLER], 1), "1b") == "Free cell b does not exist in a game with 1 free cell."
     for game_cells in (2, 1):
         state = deal(99, game_cells)
         for move in legal_moves(state):
@@ -320,13 +331,13 @@ def test_removed_cells_cannot_be_used() -> None:
 
 def test_illegal_moves_say_why() -> None:
     state = build(["", "KC", FILLER], ["AS", None, None, None])
-    assert reason(state, "1a") == "column 1 is empty"
-    assert reason(state, "b1") == "free cell b is empty"
-    assert reason(state, "22") == "column 2 is both the source and the target"
-    assert reason(state, "aa") == "free cell a is both the source and the target"
-    assert why_illegal(state, Move(col(2), col(1), 0)) == "a move carries at least one card"
-    assert reason(state, "21:2") == "column 2 holds only 1 card"
-    with pytest.raises(IllegalMoveError, match=r"^b1: free cell b is empty$"):
+    assert reason(state, "1a") == "Column 1 is empty."
+    assert reason(state, "b1") == "Free cell b is empty."
+    assert reason(state, "22") == "Column 2 is both the source and the target."
+    assert reason(state, "aa") == "Free cell a is both the source and the target."
+    assert why_illegal(state, Move(col(2), col(1), 0)) == "A move carries at least one card."
+    assert reason(state, "21:2") == "Column 2 holds only 1 card."
+    with pytest.raises(IllegalMoveError, match=r"^Free cell b is empty\. \(b1\)$"):
         apply_move(state, Move.parse("b1"))
 
 
@@ -420,8 +431,8 @@ def test_foundations_are_final() -> None:
     state = play(state, "1h")
     for move in legal_moves(state):
         assert move.source.kind is not PlaceKind.FOUNDATION
-    assert why_illegal(state, Move(H, col(1))) == "cards never come back off the foundation"
-    assert why_illegal(state, Move(H, CELL(0))) == "cards never come back off the foundation"
+    assert why_illegal(state, Move(H, col(1))) == "Cards never come back off the foundation."
+    assert why_illegal(state, Move(H, CELL(0))) == "Cards never come back off the foundation."
     # Only Undo takes a card back.
     session = Session(build(["AS", FILLER], foundations="KH"))
     session.play(Move.parse("1h"))

@@ -91,9 +91,10 @@ def test_an_illegal_move_changes_nothing() -> None:
     session = Session.new_deal(1, clock=FakeClock())
     play(session, "1a")
     before = (session.state, session.score, session.move_count, session.undo_depth, session.snapshot())
-    with pytest.raises(IllegalMoveError, match=r"^1h: 6D cannot go to the foundation: it needs the ace next"):
+    with pytest.raises(IllegalMoveError, match=(r"^The 6 of diamonds cannot go to its foundation "
+            r"yet: the ace comes first\. \(1h\)$")):
         session.play(Move.parse("1h"))
-    with pytest.raises(IllegalMoveError, match="free cell a already holds 6S"):
+    with pytest.raises(IllegalMoveError, match=r"Free cell a already holds the 6 of spades\."):
         session.play(Move.parse("2a"))
     after = (session.state, session.score, session.move_count, session.undo_depth, session.snapshot())
     assert after == before
@@ -382,34 +383,35 @@ def valid_snapshot() -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"format": 2}, "unknown saved-game format 2"),
-        ({"format": None}, "unknown saved-game format None"),
-        ({"deal": "617"}, "the saved deal number is not a whole number"),
-        ({"deal": 617.0}, "the saved deal number is not a whole number"),
-        ({"deal": True}, "the saved deal number is not a whole number"),
-        ({"deal": 0}, "the saved deal number is damaged: deal number 0 is out of range"),
-        ({"deal": 2**31}, "the saved deal number is damaged"),
-        ({"deal": 618}, "the saved opening position is not deal 618"),
-        ({"cells": None}, "lacks its cell count or opening position"),
-        ({"cells": "4"}, "lacks its cell count or opening position"),
-        ({"cells": 3}, "the saved opening position is damaged: a game has 4, 2 or 1 free cells, not 3"),
-        ({"initial": None}, "lacks its cell count or opening position"),
-        ({"initial": "JD KD\n"}, "the saved opening position is damaged: impossible position: missing cards"),
-        ({"initial": "Freecells: XX\n"}, "the saved opening position is damaged: line 1: 'XX' is not a card"),
-        ({"commands": "1a 2h"}, "the saved list of moves is damaged"),
-        ({"commands": ["1a", 2]}, "the saved list of moves is damaged"),
-        ({"commands": ["1a", "zz"]}, "saved command 2 cannot be replayed: 'zz' is not a move"),
+        ({"format": 2}, "It is in an unknown format, 2"),
+        ({"format": None}, "It is in an unknown format, None"),
+        ({"deal": "617"}, "Its deal number is not a whole number"),
+        ({"deal": 617.0}, "Its deal number is not a whole number"),
+        ({"deal": True}, "Its deal number is not a whole number"),
+        ({"deal": 0}, "Its deal number 0 is not between 1 and 2,147,483,647"),
+        ({"deal": 2**31}, "Its deal number 2147483648 is not between"),
+        ({"deal": 618}, "Its opening position is not that of deal 618"),
+        ({"cells": None}, "Its number of free cells or its opening position is missing"),
+        ({"cells": "4"}, "Its number of free cells or its opening position is missing"),
+        ({"cells": 3}, "Its number of free cells is 3, where a game has 4, 2 or 1"),
+        ({"initial": None}, "Its number of free cells or its opening position is missing"),
+        ({"initial": "JD KD\n"}, "Its opening position is damaged: 50 cards missing: ace of spades"),
+        ({"initial": "Freecells: XX\n"}, "Its opening position is damaged: line 1: “XX” is not a card"),
+        ({"commands": "1a 2h"}, "Its list of moves is damaged"),
+        ({"commands": ["1a", 2]}, "Its list of moves is damaged"),
+        ({"commands": ["1a", "zz"]}, "Its move 2 cannot be replayed: “zz” is not a move"),
         ({"commands": ["1h"]},
-         "saved command 1 cannot be replayed: 1h: JD cannot go to the foundation: it needs the ace next"),
-        ({"elapsed": -1}, "the saved play time is damaged"),
-        ({"elapsed": "12"}, "the saved play time is damaged"),
-        ({"elapsed": math.nan}, "the saved play time is damaged"),
-        ({"elapsed": math.inf}, "the saved play time is damaged"),
-        ({"elapsed": 10**400}, "the saved play time is damaged"),
-        ({"elapsed": 1e308}, "the saved play time is damaged"),  # once turned the recorder off
-        ({"elapsed": MAX_SAVED_ELAPSED * 1.01}, "the saved play time is damaged"),
-        ({"deal": 10**4000}, "the saved deal number is damaged: deal number 10000000000000000000…"),
-        ({"cells": 10**4000}, "not 10000000000000000000…"),
+         ("Its move 1 cannot be replayed: the jack of diamonds cannot go to its foundation yet: the "
+                 "ace comes first")),
+        ({"elapsed": -1}, "Its play time is damaged"),
+        ({"elapsed": "12"}, "Its play time is damaged"),
+        ({"elapsed": math.nan}, "Its play time is damaged"),
+        ({"elapsed": math.inf}, "Its play time is damaged"),
+        ({"elapsed": 10**400}, "Its play time is damaged"),
+        ({"elapsed": 1e308}, "Its play time is damaged"),  # once turned the recorder off
+        ({"elapsed": MAX_SAVED_ELAPSED * 1.01}, "Its play time is damaged"),
+        ({"deal": 10**4000}, "Its deal number 10000000000000000000… is not between"),
+        ({"cells": 10**4000}, "is 10000000000000000000…, where"),
         ({"commands": ["1a"] * (MAX_SAVED_COMMANDS + 1)}, "holds more than 100,000 moves"),
     ],
     ids=repr,
@@ -423,7 +425,7 @@ def test_corrupted_snapshots_raise_snapshot_error(change: dict[str, Any], messag
 
 @pytest.mark.parametrize("data", [None, [], "snapshot", 5, [valid_snapshot()]], ids=repr)
 def test_a_snapshot_that_is_not_an_object(data: object) -> None:
-    with pytest.raises(SnapshotError, match="the saved game is not a JSON object"):
+    with pytest.raises(SnapshotError, match="The file holds no saved game"):
         Session.restore(data)
 
 

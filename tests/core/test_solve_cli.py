@@ -176,13 +176,18 @@ def test_replay_reads_moves_from_a_file(
 @pytest.mark.parametrize(
     ("moves", "applied", "error", "score"),
     [
-        ("6a 6b 1h", 2, "move 3: 1h: 6S cannot go to the foundation: it needs the ace next", 0),
-        ("6a 6b 6h 6h bh 12", 5, "move 6: 12: 6S cannot go on 9C: same suit needed", 30),
-        ("6a 6b 6c 6d 6a", 4, "move 5: 6a: free cell a already holds 3D", 0),
-        ("6a zz 6h", 1, "move 2: 'zz' is not a move: expected <from><to>[:n], e.g. 3a, a5, 1h, 54:3", 0),
-        ("6a,6b", 0, "move 1: '6a,6b' is not a move: expected <from><to>[:n], e.g. 3a, a5, 1h, 54:3", 0),
-        ("h1", 0, "move 1: 'h1': cards never come back off the foundation", 0),
-        ("12:3", 0, "move 1: 12:3: the 3 cards are not a run: 6D does not belong on 3S", 0),
+        ("6a 6b 1h", 2, ("move 3: The 6 of spades cannot go to its foundation yet: the ace comes "
+                "first. (1h)"), 0),
+        ("6a 6b 6h 6h bh 12", 5, ("move 6: The 6 of spades cannot go on the 9 of clubs: the suit "
+                "must be the same. (12)"), 30),
+        ("6a 6b 6c 6d 6a", 4, "move 5: Free cell a already holds the 3 of diamonds. (6a)", 0),
+        ("6a zz 6h", 1, ("move 2: “zz” is not a move: type where from, then where to, e.g. 3a, a5, "
+                "1h, 54:3."), 0),
+        ("6a,6b", 0, ("move 1: “6a,6b” is not a move: type where from, then where to, e.g. 3a, a5, "
+                "1h, 54:3."), 0),
+        ("h1", 0, "move 1: “h1”: Cards never come back off the foundation.", 0),
+        ("12:3", 0, ("move 1: These 3 cards are not a run: the 6 of diamonds does not belong on the "
+                "3 of spades. (12:3)"), 0),
     ],
 )
 def test_replay_stops_at_an_illegal_move_and_says_why(
@@ -203,7 +208,7 @@ def test_replay_respects_the_cell_count(
 ) -> None:
     result = replay_result(capsys, monkeypatch, "6a 6b 6c", "--deal", "1", "--cells", "2")
     assert result["applied"] == 2
-    assert result["error"] == "move 3: 6c: free cell c does not exist in a 2-cell game"
+    assert result["error"] == "move 3: Free cell c does not exist in a game with 2 free cells. (6c)"
 
 
 # --- replaying fc-solve's solutions --------------------------------------------------------------
@@ -290,20 +295,20 @@ def test_replay_fc_solve_solutions(
     ("args", "stdin", "message"),
     [
         ([], "", "one of the arguments --deal --deals --code --board --daily is required"),
-        (["--deal", "0", "--print-board"], "", "deal number 0 is out of range 1-2147483647"),
-        (["--deal", str(2**31), "--print-board"], "", "out of range"),
+        (["--deal", "0", "--print-board"], "", "There is no deal 0: deals go from 1 to 2,147,483,647."),
+        (["--deal", str(2**31), "--print-board"], "", "There is no deal 2,147,483,648"),
         (["--deal", "x", "--print-board"], "", "argument --deal: invalid int value: 'x'"),
         (["--deal", "1", "--cells", "3", "--print-board"], "", "argument --cells: invalid choice: 3"),
         (["--deal", "1", "--code", "BK1-C4-AAAAAAB"], "", "not allowed with argument"),
-        (["--code", "BK1-C3-AAAAAAB", "--print-board"], "", "game code cells part 'C3' is wrong"),
+        (["--code", "BK1-C3-AAAAAAB", "--print-board"], "", "free cells: C4, C2 or C1, not “C3”."),
         (["--code", "BK1-C2-AAAAAAB", "--cells", "4", "--print-board"], "",
          "--cells 4 contradicts game code BK1-C2-AAAAAAB"),
         (["--deals", "1-3", "--print-board"], "",
          "--print-board, --replay and --review take a single position"),
         (["--deals", "3-1", "--print-board"], "", "--deals '3-1': expected A-B with 1 <= A <= B"),
         (["--deals", "a-b", "--replay", "-"], "", "--deals 'a-b': expected A-B, e.g. 1-1000"),
-        (["--board", "-", "--print-board"], "JD KD\nXX\n", "board -: line 2: 'XX' is not a card"),
-        (["--board", "-", "--print-board"], "JD KD\n", "board -: impossible position: missing cards"),
+        (["--board", "-", "--print-board"], "JD KD\nXX\n", "board -: Line 2: “XX” is not a card"),
+        (["--board", "-", "--print-board"], "JD KD\n", "board -: 50 cards missing: ace of spades"),
         (["--board", "/nonexistent/board.txt", "--print-board"], "",
          "cannot read /nonexistent/board.txt: it does not exist"),
         (["--deal", "1", "--replay", "/nonexistent/moves.txt"], "", "cannot read /nonexistent/moves.txt"),
@@ -362,7 +367,8 @@ def test_installed_script(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 2
     assert done.stdout == ""
-    assert done.stderr.splitlines() == ["boulanger-solve: error: deal number 0 is out of range 1-2147483647"]
+    assert done.stderr.splitlines() == [("boulanger-solve: error: There is no deal 0: deals go from "
+            "1 to 2,147,483,647.")]
 
 
 def _help(columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:

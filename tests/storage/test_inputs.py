@@ -21,7 +21,7 @@ from boulanger_qt.support.inputs import (
     read_text,
     read_toml,
 )
-from boulanger_qt.support.problems import ProblemId
+from boulanger_qt.support.problems import ProblemId, logged
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
@@ -252,3 +252,16 @@ def test_keep_aside_leaves_folders_pipes_and_missing_files(tmp_path: Path) -> No
     if hasattr(os, "mkfifo"):
         os.mkfifo(tmp_path / "pipe")
         assert keep_aside(tmp_path / "pipe") is None
+
+
+@pytest.mark.parametrize(("content", "said"), [
+    (HOSTILE_TOML["truncated"], "the text ends before it is complete"),
+    (b"x = 1\ny == 2\n", "a mistake at line 2, column 4"),
+])
+def test_the_parsers_own_english_goes_only_to_the_log(tmp_path: Path, content: bytes, said: str) -> None:
+    path = _write(tmp_path, "theme.toml", content)
+    with pytest.raises(InputProblem) as caught:
+        read_toml(path, max_bytes=1 << 20)
+    told = caught.value.problem
+    assert str(told) == f"theme.toml is not valid TOML: {said}"  # the sentence the window translates
+    assert logged(told).startswith(f"{told} (") and logged(told) != str(told)  # the parser's words

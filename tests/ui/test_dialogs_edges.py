@@ -13,7 +13,7 @@ from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui.app_window import second_window_place
 from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 from boulanger_qt.ui.dialogs.plugins import PluginsDialog, plugin_description
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 
 from .conftest import Board
 
@@ -42,9 +42,9 @@ def test_a_two_line_message_is_not_clipped_and_the_dialog_keeps_its_height(qtbot
 
 
 def test_the_second_window_says_what_it_plays() -> None:
-    with_code = render_problem(problem(ProblemId.ALREADY_RUNNING, code="BK1-C4-AAAAA24"))
+    with_code = render(problem(ProblemId.ALREADY_RUNNING, code="BK1-C4-AAAAA24"))
     assert "plays BK1-C4-AAAAA24 and does not save it" in with_code
-    assert "plays a new deal" in render_problem(problem(ProblemId.ALREADY_RUNNING, code=None))
+    assert "plays a new deal" in render(problem(ProblemId.ALREADY_RUNNING, code=None))
 
 
 @pytest.mark.parametrize(("restored", "expected"), [
@@ -117,7 +117,7 @@ def test_a_code_for_a_deal_too_large_is_said_in_player_words(qtbot: object, lang
 
 def test_a_deal_number_out_of_range_is_said_in_player_words() -> None:
     from boulanger_qt.core.deals import DealError, check_deal_number
-    from boulanger_qt.ui.text.messages import render
+    from boulanger_qt.ui.text.problem_text import render
 
     with pytest.raises(DealError) as caught:
         check_deal_number(3_000_000_000)

@@ -122,14 +122,13 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
     from boulanger_qt.core.messages import MessageId, say
     from boulanger_qt.support.problems import ProblemId, problem
     from boulanger_qt.ui.board.accessible import BoardTexts
-    from boulanger_qt.ui.text.messages import render
-    from boulanger_qt.ui.text.problem_text import render_problem
+    from boulanger_qt.ui.text.problem_text import render
     from boulanger_qt.ui.text.words import words
 
     speak(lang)
     said = [
-        render_problem(problem(ProblemId.GAMES_LOST_AT_QUIT, count=1234, journal="j.json")),
-        render_problem(problem(ProblemId.JOURNAL_SKIPPED, count=1234)),
+        render(problem(ProblemId.GAMES_LOST_AT_QUIT, count=1234, journal="j.json")),
+        render(problem(ProblemId.JOURNAL_SKIPPED, count=1234)),
         render(say(MessageId.NO_LONGER_WINNABLE, count=1234)),
         words().cards(1234),
         words().undo_to_get_back(1234),

@@ -19,7 +19,7 @@ from boulanger_qt.support.inputs import InputProblem, read_bytes
 from boulanger_qt.support.problems import Problem, ProblemId, own_words, problem
 from boulanger_qt.support.reasons import import_reason, os_reason, sqlite_reason
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import reason_words, render_problem
+from boulanger_qt.ui.text.problem_text import reason_words, render
 
 from .conftest import Board
 
@@ -36,7 +36,7 @@ def speak(qapp: QApplication) -> Iterator[None]:
 
 def said(told: Problem, lang: str) -> str:
     language.install(lang)
-    return render_problem(told)
+    return render(told)
 
 
 @pytest.mark.parametrize("number", COMMON, ids=errno.errorcode.get)

@@ -14,7 +14,7 @@ from boulanger_qt.support.problems import OWN_WORDS, Problem, problem
 from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED
 from boulanger_qt.support.theme_problems import ThemeProblem
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 
 NUMBERS = {"count": 3, "more": 2, "size": 70000, "limit": 65536, "byte": 1234, "version": 7, "seconds": 5.0,
            "low": 0.5, "high": 2.5, "height": 350.0, "width": 250.0, "line": 3, "errno": 28}
@@ -68,7 +68,7 @@ def test_each_problem_is_said_in_every_language_with_its_parameters(speak: None,
     said: dict[str, str] = {}
     for lang in ("en", "sk", "fr"):
         language.install(lang)
-        said[lang] = render_problem(told)
+        said[lang] = render(told)
     for lang, text in said.items():
         assert text.strip() and "%" not in text, (lang, text)
         for name, value in told.params.items():
@@ -95,7 +95,7 @@ def test_a_damaged_settings_file_is_said_with_its_reason_inside(speak: None, lan
     language.install(lang)
     told = problem(ProblemId.SETTINGS_DAMAGED, kept="settings.toml.bad",
                    reason=problem(ProblemId.FILE_NOT_UTF8, file="settings.toml", byte=1234))
-    assert render_problem(told).replace("\u202f", " ").replace("\xa0", " ") == text
+    assert render(told).replace("\u202f", " ").replace("\xa0", " ") == text
 
 
 @pytest.mark.parametrize(("lang", "texts"), [
@@ -110,7 +110,7 @@ def test_a_damaged_settings_file_is_said_with_its_reason_inside(speak: None, lan
 def test_counts_in_problems_take_the_languages_plural_forms(speak: None, lang: str, texts: list[str]) -> None:
     language.install(lang)
     for text, count in zip(texts, (1, 3, 5), strict=False):
-        assert render_problem(problem(ProblemId.JOURNAL_SKIPPED, count=count, kept=None)) == text
+        assert render(problem(ProblemId.JOURNAL_SKIPPED, count=count, kept=None)) == text
 
 
 def _depth(text: str) -> int:
@@ -136,7 +136,7 @@ def test_a_reason_inside_a_sentence_opens_no_second_parenthesis(speak: None, lan
                                                                 outer: ProblemId) -> None:
     language.install(lang)
     for reason in FILE_REASONS:
-        said = render_problem(problem(outer, reason=reason))
+        said = render(problem(outer, reason=reason))
         assert _depth(said) == 1 and "))" not in said, said
         assert _depth(str(problem(outer, reason=reason))) == 1, str(problem(outer, reason=reason))
 
@@ -149,4 +149,4 @@ def test_every_problem_has_a_declared_sentence() -> None:
 def test_the_log_says_what_the_window_says_in_english(speak: None, id: Id) -> None:
     language.install("en")
     told = sample(id)
-    assert str(told) == render_problem(told)
+    assert str(told) == render(told)

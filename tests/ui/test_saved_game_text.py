@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.core.session import MAX_SAVED_COMMANDS, Session
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 
 CHANGES: list[dict[str, Any]] = [
     {"format": 2}, {"deal": "617"}, {"deal": 0}, {"deal": 618}, {"cells": None}, {"cells": 3},
@@ -39,7 +39,7 @@ def damaged(tmp_path: Path, change: dict[str, Any]) -> str:
     path.write_text(json.dumps(data), encoding="utf-8")
     resumed = load_game(path, lambda: 0.0)
     assert resumed.session is None and resumed.problem is not None
-    return render_problem(resumed.problem)
+    return render(resumed.problem)
 
 
 @pytest.mark.parametrize("lang", ["sk", "fr"])

@@ -12,8 +12,7 @@ from pytestqt.qtbot import QtBot
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.ui import language
 from boulanger_qt.ui.status_line import widest_texts
-from boulanger_qt.ui.text.messages import render
-from boulanger_qt.ui.text.verdict_text import VERDICTS, verdict_text
+from boulanger_qt.ui.text.problem_text import render
 
 from .conftest import Board, first_picture
 
@@ -60,14 +59,6 @@ def test_the_status_bar_reads_whole_at_the_smallest_width(
     labels = [w for w in window.statusBar().findChildren(QLabel) if w.isVisible()]
     assert all(not w.text() or _fits(w, w.text()) for w in labels)
 
-
-
-@pytest.mark.parametrize("lang", ["sk", "fr", "en"])
-def test_the_room_kept_for_the_verdict_is_measured_on_the_texts_it_shows(
-    speak: Callable[[str], str], lang: str
-) -> None:
-    speak(lang)
-    assert [verdict_text(verdict) for verdict in VERDICTS] == [render(say(verdict)) for verdict in VERDICTS]
 
 
 def test_the_status_bar_keeps_its_height_when_the_way_back_shows(qtbot: QtBot) -> None:

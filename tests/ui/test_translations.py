@@ -24,7 +24,7 @@ from boulanger_qt.core.rules import IllegalMoveError, apply_move
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
 from boulanger_qt.ui.text.card_names import card_name, card_object
-from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import Words, move_in_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -157,7 +157,8 @@ def test_a_refusal_is_said_in_the_language_with_cards_in_words(
     assert card_object(SEVEN) == obj
     error = refusal()
     assert render(error.message) == reason
-    assert str(error) == "21: 7H cannot go on 8D: same suit needed"  # boulanger-solve's English
+    # boulanger-solve's English: the window's English source
+    assert str(error) == "The 7 of hearts cannot go on the 8 of diamonds: the suit must be the same. (21)"
 
 
 @pytest.mark.parametrize(

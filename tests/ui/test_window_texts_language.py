@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 
 from .conftest import Board
 
@@ -62,5 +62,5 @@ def test_the_second_window_notice_speaks_the_language(
     speak: Callable[[str], str], lang: str, new_deal: str, with_code: str
 ) -> None:
     speak(lang)
-    assert new_deal in render_problem(problem(ProblemId.ALREADY_RUNNING, code=None))
-    assert with_code in render_problem(problem(ProblemId.ALREADY_RUNNING, code="BK1-C4-AAAAA24"))
+    assert new_deal in render(problem(ProblemId.ALREADY_RUNNING, code=None))
+    assert with_code in render(problem(ProblemId.ALREADY_RUNNING, code="BK1-C4-AAAAA24"))

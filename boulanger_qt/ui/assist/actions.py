@@ -9,7 +9,7 @@ so nobody has to tell it that the player moved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -17,10 +17,11 @@ from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.board.scene import BoardScene
-from boulanger_qt.ui.text.verdict_text import VERDICTS, verdict_text
+from boulanger_qt.ui.text.problem_text import render
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
@@ -38,6 +39,9 @@ GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
 VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
 SOLUTION = "solution"  # the auto-player's name for a solution being played
+
+
+VERDICTS: Final = (MessageId.WINNABLE, MessageId.NOT_WINNABLE, MessageId.WINNABLE_UNKNOWN)
 
 
 class AssistWindow(Protocol):
@@ -185,7 +189,7 @@ class Assistance(QObject):
         """The room the verdict can take (its longest text in the language shown), so the
         window keeps it."""
         metrics = self.verdict.fontMetrics()
-        verdicts = [verdict_text(verdict) for verdict in VERDICTS]
+        verdicts = [render(say(verdict)) for verdict in VERDICTS]
         lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
             + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
         return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24

@@ -24,7 +24,7 @@ from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import ProblemId
 from boulanger_qt.support.problems import problem as told
 from boulanger_qt.ui.background import BackgroundJob
-from boulanger_qt.ui.text.messages import render
+from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import fill
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.support.problems import Problem
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 
 translate = QCoreApplication.translate  # the texts' context is "Confirmations"
 
@@ -60,4 +60,4 @@ def reset_box(parent: QWidget | None) -> QMessageBox:
 
 def tell_waiting_at_quit(parent: QWidget | None, waiting: Problem) -> None:
     QMessageBox.information(parent, translate("Confirmations", "Statistics not saved yet"),
-                            render_problem(waiting))
+                            render(waiting))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.ui.text.problem_text import render_problem
+from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.widget_names import name_parts
 
 
@@ -50,7 +50,7 @@ class PluginsDialog(QDialog):
             if description:
                 text += f"\n    {description}"
             if info.problem:
-                text += f"\n    {render_problem(info.problem)}"
+                text += f"\n    {render(info.problem)}"
             item = QListWidgetItem(text, self.list)
             item.setData(Qt.ItemDataRole.UserRole, info.name)
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable

@@ -40,7 +40,7 @@ from boulanger_qt.ui.dialogs.confirmations import reset_box
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
 from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text
 from boulanger_qt.ui.text.numbers import format_time, number, percent
-from boulanger_qt.ui.text.problem_text import reason_words, render_problem
+from boulanger_qt.ui.text.problem_text import reason_words, render
 from boulanger_qt.ui.text.words import fill
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -236,7 +236,7 @@ class StatsWindow(QDialog):
             why = reason_words(exc.problem)
             problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
         if skipped:
-            first = render_problem(skipped[0])[:120]
+            first = render(skipped[0])[:120]
             problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
                                          "shown (first: %1).", "", len(skipped)), first))
         self.note.setText(" ".join(problems))

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from boulanger_qt.core.boardfile import BoardFileError, parse_board
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.text.messages import render
 from boulanger_qt.ui.text.numbers import number
+from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import clause, fill
 
 MAX_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters

@@ -1,6 +1,6 @@
-"""Problems (support/problems.py) said in the player's language: the same declared
-sentences the log prints in English, looked up in the installed translations, with numbers
-in the locale's digits and a core message said as the window says it."""
+"""Problems (support/problems.py) and core messages (core/messages.py) said in the player's
+language: the same declared sentences the log prints in English, looked up in the installed
+translations, with numbers in the locale's digits."""
 
 from __future__ import annotations
 
@@ -11,9 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from boulanger_qt.core.messages import Message
 from boulanger_qt.core.sentences import Language, Text, say_value
 from boulanger_qt.support.problems import Problem
-from boulanger_qt.ui.text.messages import render as render_message
 from boulanger_qt.ui.text.numbers import number
-from boulanger_qt.ui.text.words import clause
 
 
 class _PlayersLanguage:
@@ -30,22 +28,21 @@ class _PlayersLanguage:
         return QLocale().toString(value, "g", 6)
 
     def other(self, value: object) -> str:
-        if isinstance(value, Message):
-            return clause(render_message(value).rstrip("."))
         return str(value)
 
 
 PLAYERS_LANGUAGE: Final[Language] = _PlayersLanguage()
 
 
-def render_problem(told: Problem) -> str:
+def render(told: Problem | Message) -> str:
     """`told` in the player's language."""
     return told.render(PLAYERS_LANGUAGE)
 
 
+
 def say(why: Problem | str) -> str:
     """A reason that is a problem (said in the player's language) or a text of its own."""
-    return render_problem(why) if isinstance(why, Problem) else why
+    return render(why) if isinstance(why, Problem) else why
 
 
 def reason_words(why: Problem | str) -> str:

@@ -9,49 +9,20 @@ of a QObject class that is never subclassed (its class name is the translation c
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
 from typing import Final
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
+from boulanger_qt.core.card_names import FOUNDATION_NAMES
 from boulanger_qt.core.cards import Suit
+from boulanger_qt.core.messages import clause as clause
 from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.rules import moving_cards
+from boulanger_qt.core.sentences import fill as fill
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.text.card_names import card_object
 
-_MARKER: Final = re.compile(r"%([1-9])")
 CELL_LETTERS: Final = "abcd"
-
-
-def fill(text: str, *args: object) -> str:
-    """Qt's `%1`…`%9` markers replaced in one pass (an argument's own `%2` stays as it is)."""
-    values = [str(a) for a in args]
-
-    def one(match: re.Match[str]) -> str:
-        index = int(match[1]) - 1
-        return values[index] if index < len(values) else match[0]
-
-    return _MARKER.sub(one, text)
-
-
-def int_param(params: Mapping[str, object], name: str) -> int:
-    """A message's or a problem's whole-number parameter (a count, a limit)."""
-    value = params[name]
-    assert isinstance(value, int)
-    return value
-
-
-def sentence(text: str) -> str:
-    """Capitalised at the start (card names are lower case in the middle of a sentence)."""
-    return text[:1].upper() + text[1:]
-
-
-def clause(text: str) -> str:
-    """In lower case at the start, to go inside another sentence (after a colon, within
-    parentheses): the twin of `sentence`."""
-    return text[:1].lower() + text[1:]
 
 
 def label(place: Place) -> str:
@@ -70,12 +41,8 @@ class Words(QObject):
         return self.foundation_name(suit) if suit is not None else self.tr("Foundations")
 
     def foundation_name(self, suit: Suit) -> str:
-        return {
-            Suit.SPADES: self.tr("Spades foundation"),
-            Suit.HEARTS: self.tr("Hearts foundation"),
-            Suit.DIAMONDS: self.tr("Diamonds foundation"),
-            Suit.CLUBS: self.tr("Clubs foundation"),
-        }[suit]
+        text = FOUNDATION_NAMES[suit]
+        return QCoreApplication.translate(text.context, text.source)
 
     def move(self, state: GameState, move: Move, done: bool = False) -> str:
         """The move in words, then its notation: "Move the 7 of hearts onto the 8 of hearts (54)".
