@@ -69,8 +69,8 @@ def test_screenshot_from_a_subprocess_needs_no_display(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--code", "BK1-C9-AAAAA24"], "cells part"),
-        (["--deal", "0"], "out of range"),
+        (["--code", "BK1-C9-AAAAA24"], "C4, C2 or C1, not “C9”"),
+        (["--deal", "0"], "There is no deal 0"),
         (["--deal", "1", "--play", "1h"], "--play move 1"),
         (["--deal", "1", "--play", "zz"], "not a move"),
         (["--code", "BK1-C4-AAAAA24", "--cells", "2"], "contradicts"),

@@ -129,10 +129,10 @@ def test_a_refused_paste_says_why_in_the_language_with_cards_in_words(
     assert [refusal(text) for text in texts] == said
 
 
-def test_the_command_line_keeps_the_board_files_english() -> None:
+def test_the_command_line_says_the_board_files_refusal_in_the_windows_english() -> None:
     with pytest.raises(BoardFileError) as info:
         parse_board(TWICE)
-    assert str(info.value) == "impossible position: KS appears twice: in column 1 and in column 3"
+    assert str(info.value) == "The king of spades appears twice: in column 1 and in column 3."
 
 
 @pytest.mark.parametrize("lang", ["sk", "fr"])
