@@ -131,6 +131,7 @@ def read_text(path: Path, *, max_bytes: int) -> str:
 
 
 _TOML_POSITION: Final = r"\(at line (\d{1,9}), column (\d{1,9})\)$"  # compiled by `re` when first used
+_TOML_AT_END: Final = r"\(at end of document\)$"
 
 
 def _position(exc: BaseException) -> tuple[int, int] | None:
@@ -158,7 +159,7 @@ def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
         words = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
         if (where := _position(exc)) is not None:
             detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1], text=words)
-        elif words.endswith("(at end of document)"):
+        elif re.search(_TOML_AT_END, words):
             detail = problem(ProblemId.PARSE_END, text=words)
         else:
             detail = problem(ProblemId.PARSE_MISTAKE, text=words)

@@ -30,6 +30,7 @@ NEVER_SHOWN = {
     ("app/storage/stats.py", "{} = excluded.{}"),  # SQL
     ("app/storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
     ("support/inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
+    ("support/inputs.py", r"\(at end of document\)$"),  # tomllib found the text cut short
     # Matched in Python's and pluggy's own words, never shown:
     ("support/reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),
     ("support/reasons.py", r"^unknown hook '(\w{1,100})'"),
