@@ -1,6 +1,7 @@
 """`boulanger`: the program — its command line (DESIGN.md, "Command line"), the modes that
 print and exit, and its exit status: 0, 2 for bad input, 1 when no window can be opened,
-with one bounded line on stderr and never a traceback. The start itself is `ui.start`."""
+with one bounded line on stderr and never a traceback; 141, with no word, when the reader
+of standard output stops reading (`| head -1`). The start itself is `ui.start`."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("boulanger_qt")
 DEFAULT_SIZE: Final = "1280x800"
-DEFAULT_FORMAT: Final = "csv"
+DEFAULT_FORMAT: Final = "csv"  # --export-stats to a file name without an extension
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -49,7 +50,13 @@ def _main(argv: Sequence[str] | None) -> int:
     except KeyboardInterrupt:
         return _interrupted()
     try:
-        return run(argv)
+        status = run(argv)
+        sys.stdout.flush()  # a reader gone is found here, not by the interpreter's last flush
+        return status
+    except BrokenPipeError:
+        from boulanger_qt.cli import reader_gone
+
+        return reader_gone()
     except (UsageError, ThemeError) as exc:
         print(f"boulanger: error: {bounded(str(exc), 300)}", file=sys.stderr)
         return 2
@@ -101,8 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--theme", metavar="NAME|PATH", help="card theme by name or folder")
     parser.add_argument("--list-themes", action="store_true", help="list the card themes and exit")
     parser.add_argument("--export-stats", metavar="FILE", help="write the statistics to FILE and exit")
-    parser.add_argument("--format", default=DEFAULT_FORMAT, metavar="FORMAT",
-                        help="export format: csv or json")
+    parser.add_argument("--format", metavar="FORMAT",
+                        help="export format: csv or json (default: the file's extension, else csv)")
     parser.add_argument("--language", choices=("sk", "fr", "en"),
                         help="interface language for this run (default: the setting, else the system's)")
     parser.add_argument("--safe-mode", action="store_true",
@@ -175,7 +182,7 @@ def list_themes(context: AppContext) -> int:
     return 0
 
 
-def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
+def export_stats_file(context: AppContext, target: str, fmt: str | None) -> int:
     from boulanger_qt.app.storage.export import export_stats
     from boulanger_qt.app.storage.stats import StatsUnavailable
     from boulanger_qt.core.echo import quoted
@@ -183,9 +190,16 @@ def export_stats_file(context: AppContext, target: str, fmt: str) -> int:
     from boulanger_qt.ui.start import UsageError
 
     exporters = {e.name: e for e in context.host.stats_exporters()}
+    choices = ", ".join(sorted(exporters))
+    if fmt is None:  # never CSV into a .json file
+        extension = Path(target).suffix.lower().lstrip(".")
+        fmt = extension or DEFAULT_FORMAT
+        if fmt not in exporters:
+            raise UsageError(f"--format is needed: no format is named {quoted(extension)} "
+                             f"(choose one of {choices})")
     exporter = exporters.get(fmt)
     if exporter is None:
-        raise UsageError(f"--format {quoted(fmt)}: choose one of {', '.join(sorted(exporters))}")
+        raise UsageError(f"--format {quoted(fmt)}: choose one of {choices}")
     try:
         skipped = export_stats(context.stats, exporter, Path(target)).skipped
     except PluginError as exc:

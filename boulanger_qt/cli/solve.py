@@ -1,6 +1,7 @@
 """`boulanger-solve`: print, replay and solve positions from the command line.
 
-Exit status 0 for any verdict, 2 for bad input (with one line on stderr).
+Exit status 0 for any verdict, 2 for bad input (with one line on stderr), 141 when the
+reader of standard output stops reading (`| head -1`), with no word.
 
 It starts at once: only the engine modules a command needs are imported (the solver,
 the session and json when they are used), nothing of the app, Qt or the plugins.
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Final, NoReturn
 
 from boulanger_qt import __version__
+from boulanger_qt.cli import reader_gone
 from boulanger_qt.cli.solve_position import Position
 from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
 from boulanger_qt.core.codes import GameCode, GameCodeError
@@ -233,7 +235,11 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        return run(argv)
+        status = run(argv)
+        sys.stdout.flush()  # a reader gone is found here, not by the interpreter's last flush
+        return status
+    except BrokenPipeError:
+        return reader_gone()
     except InputError as exc:
         print(f"boulanger-solve: error: {bounded(str(exc), 300)}", file=sys.stderr)
         return 2

@@ -135,6 +135,8 @@ def start(request: StartRequest) -> int:
     context = prepare(request, on_stderr=bool(request.screenshot))
     if request.screenshot:
         return StartUp(context, request, None).run()
+    if request.code is not None or request.deal is not None:
+        chosen_session(request, context)  # bad input says so (exit 2) before a missing display
     if problem := window_problem():
         raise CannotStart(problem)
     with early_signals.noted():

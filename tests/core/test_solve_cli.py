@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import random
 import re
 import shutil
@@ -390,3 +391,19 @@ def test_help_wraps_to_the_terminal(capsys: pytest.CaptureFixture[str],
     narrow, wide = _help(50, capsys, monkeypatch), _help(130, capsys, monkeypatch)
     assert narrow != wide
     assert "\nSolve, print or replay Jeu du Boulanger (Baker's Game) positions.\n" in wide
+
+
+@pytest.mark.skipif(not SCRIPT.exists(), reason="boulanger-solve is not installed beside this Python")
+@pytest.mark.parametrize("args", [["--deal", "1"], ["--deal", "1", "--print-board"],
+                                  ["--deals", "1-3", "--json"]])
+def test_a_reader_that_stops_reading_gets_no_traceback(args: list[str]) -> None:
+    """`boulanger-solve --deal 1 | head -1`: the pipe's reader is gone before the output is
+    written (its end closed first, so the write surely fails): no word, 128 + SIGPIPE."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([str(SCRIPT), *args], stdout=write_end, stderr=subprocess.PIPE,
+                              text=True, timeout=120, check=False)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (141, "")

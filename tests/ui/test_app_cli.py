@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -127,6 +128,55 @@ def test_export_stats(tmp_path: Path, fmt: str) -> None:
     else:
         header, row = text.splitlines()
         assert header.startswith("id,code,deal,cells") and row.startswith("g1,BK1-C4-AAAAA24,860,4,")
+
+
+@pytest.mark.parametrize(("name", "first"),
+                         [("stats.json", "["), ("stats.CSV", "id,code,deal"), ("stats", "id,code,deal")])
+def test_export_stats_takes_the_format_from_the_file_name(tmp_path: Path, name: str, first: str) -> None:
+    paths = app_paths()
+    paths.ensure()
+    StatsStore(paths.stats_db).add(_record())
+    assert main(["--export-stats", str(tmp_path / name)]) == 0
+    assert (tmp_path / name).read_text().startswith(first)
+
+
+def test_export_stats_refuses_a_file_name_no_format_matches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--export-stats", str(tmp_path / "stats.xml")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("boulanger: error: --format") and "csv, json" in err
+    assert not (tmp_path / "stats.xml").exists()
+    assert main(["--export-stats", str(tmp_path / "stats.xml"), "--format", "csv"]) == 0  # asked for
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(["--deal", "0"], "There is no deal 0"), (["--code", "BK1-C9-AAAAA24"], "C4, C2 or C1, not “C9”"),
+     (["--code", "BK1-C4-AAAAA24", "--cells", "2"], "contradicts")],
+)
+def test_without_a_display_bad_input_is_still_bad_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    assert main(args) == 2
+    assert message in capsys.readouterr().err
+    assert main(["--deal", "1"]) == 1  # good input: no window can be opened
+
+
+def test_list_themes_to_a_reader_that_stops_reading(tmp_path: Path) -> None:
+    """`boulanger --list-themes | head -1`: no "something went wrong", 128 + SIGPIPE."""
+    exe = shutil.which("boulanger", path=str(Path(sys.executable).parent))
+    assert exe is not None
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run([exe, "--list-themes"], stdout=write_end, stderr=subprocess.PIPE,
+                              text=True, timeout=120, check=False)
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (141, "")
 
 
 def test_game_in_progress_is_saved_and_resumed_and_abandoned_games_recorded() -> None:
