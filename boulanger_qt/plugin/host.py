@@ -226,8 +226,11 @@ class PluginHost:
     # --- calling -----------------------------------------------------------------
 
     def _provided(self, hook: pluggy.HookCaller) -> list[Any]:
-        """Every implementation's list, each checked item by item as it returned (the guard)."""
-        return [item for batch in hook() for item in batch]
+        """Every implementation's list, each checked item by item as it returned (the guard), in
+        the order the plugins were loaded: the shipped ones first, so that the first exporter
+        (the export dialog's default) and provider (the fallback of a hint) are ours. (pluggy
+        calls the last registered first.)"""
+        return [item for batch in reversed(hook()) for item in batch]
 
     def card_themes(self) -> list[CardTheme]:
         return self._provided(self.pm.hook.boulanger_card_themes)

@@ -148,3 +148,36 @@ def test_provider_returning_wrong_objects_is_ignored() -> None:
     host.register(Odd(), "odd")
     assert host.stats_exporters() == []
 
+
+
+class _Theirs:
+    """A third-party plugin offering an exporter and a hint provider."""
+
+    name = "theirs"
+    display_name = "Theirs"
+    description = "HTML page"
+    suffix = ".html"
+
+    def hint(self, state: object, cancel: object) -> None:
+        return None
+
+    def export(self, records: object, stream: Any) -> None:
+        stream.write("<html></html>")
+
+    @hookimpl
+    def boulanger_stats_exporters(self) -> list[object]:
+        return [self]
+
+    @hookimpl
+    def boulanger_hint_providers(self) -> list[object]:
+        return [self]
+
+
+def test_shipped_providers_come_before_third_party_ones() -> None:
+    """A third-party plugin (registered after the shipped ones) never becomes the default:
+    the export dialog offers the first exporter, a hint falls back on the first provider."""
+    host = PluginHost()
+    host.load_all()
+    host.register(_Theirs(), "theirs", origin="entry point")
+    assert [e.name for e in host.stats_exporters()] == ["csv", "json", "theirs"]
+    assert [p.name for p in host.ask_hint_providers()] == ["solver", "quick", "theirs"]

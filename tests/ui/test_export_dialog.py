@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TextIO
 
 import pytest
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from boulanger_qt.api import hookimpl
 from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.ui.dialogs.export import export_folder
 
@@ -150,3 +152,26 @@ def test_an_unreadable_statistics_file_and_a_failing_exporter_say_why(
     assert boxes.seen[1][1].startswith("The exporter failed: ")
     assert "disk on fire" in boxes.seen[1][1]
     assert not (boulanger_home / "b.csv").exists()
+
+
+def test_the_shipped_csv_exporter_stays_the_default_beside_a_third_party_one(
+    boulanger_home: Path, make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch, boxes: Boxes
+) -> None:
+    class Html:
+        name = "html"
+        description = "HTML page"
+        suffix = ".html"
+
+        def export(self, records: object, stream: TextIO) -> None:
+            stream.write("<html></html>")
+
+        @hookimpl
+        def boulanger_stats_exporters(self) -> list[object]:
+            return [self]
+
+    board = make_board()
+    assert board.window.context.host.register(Html(), "html", origin="entry point")
+    target = boulanger_home / "games.csv"
+    offered = _export(board, boxes, monkeypatch, target)  # the first filter offered is chosen
+    assert Path(offered[0]).name == "boulanger-stats.csv"
+    assert target.read_text().startswith("id,code,deal")
