@@ -13,6 +13,7 @@ one would mean re-implementing pluggy's wrapper protocols.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import logging
@@ -80,25 +81,26 @@ class Guard:
         self._report_failure(plugin, hook, exc)
 
     def contain(self, plugin: object, name: str, functions: Mapping[str, pluggy.HookimplOpts],
-                checks: Mapping[str, Check]) -> Contained:
-        """The stand-in to register for `plugin`, whose `functions` are not wrappers."""
+                checks: Mapping[str, Check], watched: bool = True) -> Contained:
+        """The stand-in to register for `plugin`, whose `functions` are not wrappers; the
+        watchdog times it when `watched` (third-party code, never the app's own parts)."""
         self.failed.discard(name)
         stand_in = Contained(plugin)
         for attribute, opts in functions.items():
             hook = opts.get("specname") or attribute
-            guarded = self._guarded(name, hook, getattr(plugin, attribute), checks.get(hook))
+            guarded = self._guarded(name, hook, getattr(plugin, attribute), checks.get(hook), watched)
             setattr(guarded, IMPL_MARK, dict(opts))  # a copy: pluggy normalises it in place
             setattr(stand_in, attribute, guarded)
         return stand_in
 
     def _guarded(self, plugin: str, hook: str, function: Callable[..., object],
-                 check: Check | None) -> Callable[..., object]:
+                 check: Check | None, watched: bool) -> Callable[..., object]:
         @functools.wraps(function)
         def guarded(*args: object) -> object:  # pluggy passes the arguments by position
             if plugin in self.failed:
                 return None
             try:
-                with self.watch.running(plugin, hook):
+                with self.watch.running(plugin, hook) if watched else contextlib.nullcontext():
                     result = function(*args)
                 if inspect.isgenerator(result):
                     result.close()

@@ -10,6 +10,7 @@ The checked hint providers are kept between hint requests (moves never ask for t
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import importlib.util
 import logging
@@ -53,6 +54,9 @@ if TYPE_CHECKING:
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
 SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")
+# The app's own parts (its listeners, the game keeper) and shipped plugins: a stall there is
+# a slow disk, not a hung plugin, and turning one off would stop saving or every start.
+OWN_ORIGINS: Final = ("internal", "shipped")
 log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
@@ -124,6 +128,8 @@ class PluginHost:
 
     def register(self, plugin: object, name: str, origin: str = "internal") -> bool:
         """Register an already-imported plugin object; False (and reported) if it is invalid."""
+        if origin == "internal" and self.pm.is_blocked(name):
+            self.pm.unblock(name)  # turned off by an older watchdog: the app's parts never are
         if self.pm.is_blocked(name):
             self._infos[name] = PluginInfo(name, origin, enabled=False)
             return False
@@ -142,7 +148,7 @@ class PluginHost:
                                        reason=problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper))),
                          origin)
             return False
-        stand_in = self._guard.contain(plugin, name, functions, self._checks)
+        stand_in = self._guard.contain(plugin, name, functions, self._checks, origin not in OWN_ORIGINS)
         try:
             self.pm.register(stand_in, name=name)
             self.pm.check_pending()
@@ -169,7 +175,8 @@ class PluginHost:
             self._infos[name] = PluginInfo(name, origin, enabled=False)
             return
         try:
-            with self.watch.running(name, "import"):
+            watched = origin not in OWN_ORIGINS
+            with self.watch.running(name, "import") if watched else contextlib.nullcontext():
                 plugin = loader()
         except BaseException as exc:  # SystemExit at import included: a plugin never stops the app
             log.error("plugin %s failed to import", name, exc_info=exc)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import logging
 import shutil
 import subprocess
@@ -15,7 +16,7 @@ from boulanger_qt.api import hookimpl
 from boulanger_qt.app.context import HANG_FILE_NAME, build_context
 from boulanger_qt.app.settings import app_paths
 from boulanger_qt.plugin.hangs import LIMIT_ENV, take_hangs
-from boulanger_qt.plugin.host import PluginHost
+from boulanger_qt.plugin.host import SHIPPED_PLUGINS, PluginHost
 
 LIMIT = 0.2
 
@@ -42,8 +43,8 @@ def test_a_hook_running_past_the_limit_is_logged_and_recorded(
 
     hang_file = tmp_path / "hung.txt"
     host = PluginHost(hang_file=hang_file)
-    host.register(Quick(), "quick")
-    host.register(Sleepy(), "sleepy")
+    host.register(Quick(), "quick", origin="entry point")
+    host.register(Sleepy(), "sleepy", origin="entry point")
     with caplog.at_level(logging.WARNING, logger="boulanger_qt.plugin.host"):
         host.app_ready()
     assert ran == ["quick"]
@@ -62,7 +63,7 @@ def test_a_quick_plugin_is_never_recorded(tmp_path: Path) -> None:
 
     hang_file = tmp_path / "hung.txt"
     host = PluginHost(hang_file=hang_file)
-    host.register(Quick(), "quick")
+    host.register(Quick(), "quick", origin="entry point")
     for _ in range(3):
         host.app_ready()
     time.sleep(LIMIT * 2)
@@ -74,6 +75,46 @@ def test_an_import_running_past_the_limit_is_recorded(tmp_path: Path) -> None:
     hang_file = tmp_path / "hung.txt"
     PluginHost(hang_file=hang_file).load_external(tmp_path)
     assert take_hangs(hang_file) == {"slow_import": "import"}
+
+
+def test_the_apps_own_parts_are_never_recorded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game keeper stalled by a slow disk, a shipped plugin slow to import (its theme file
+    on a slow disk): the watchdog is for third-party code, so none is turned off next time."""
+
+    class Keeper:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            time.sleep(LIMIT * 5)
+
+    hang_file = tmp_path / "hung.txt"
+    host = PluginHost(hang_file=hang_file)
+    host.register(Keeper(), "boulanger_stats_recorder")  # as the app registers its own parts
+    host.app_ready()
+    importing = importlib.import_module
+
+    def slow_import(name: str) -> object:
+        time.sleep(LIMIT * 5)
+        return importing(name)
+
+    monkeypatch.setattr(importlib, "import_module", slow_import)
+    host.load_shipped()
+    assert [info.name for info in host.plugins()] == sorted([*SHIPPED_PLUGINS, "boulanger_stats_recorder"])
+    assert not hang_file.exists()
+
+
+def test_a_game_keeper_turned_off_by_an_older_watchdog_is_on_again() -> None:
+    class Keeper:
+        @hookimpl
+        def boulanger_app_ready(self) -> None:
+            ran.append("keeper")
+
+    ran: list[str] = []
+    host = PluginHost()
+    host.load_shipped(disabled=["boulanger_stats_recorder", "boulanger_hints"])
+    assert host.register(Keeper(), "boulanger_stats_recorder")
+    host.app_ready()
+    assert ran == ["keeper"]
+    assert not any(p.name == "solver" for p in host.ask_hint_providers())  # the player's choice stays
 
 
 def test_the_next_start_disables_the_hung_plugin_and_says_why() -> None:
