@@ -7,13 +7,14 @@ import sqlite3
 from collections.abc import Callable
 from contextlib import closing
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from boulanger_qt.app.keeper import StatsRecorder
 from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
-from boulanger_qt.app.storage.stats_journal import journal_path
+from boulanger_qt.app.storage.stats_journal import Journal, journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
@@ -118,6 +119,25 @@ def test_an_older_copy_of_a_won_game_never_takes_the_win_back(tmp_path: Path, la
     StatsStore(path).write([_game(1, Result.WON, assisted=False, moves=119)])
     (record,) = StatsStore(path).records()
     assert (record.result, record.moves, record.assisted) == (Result.WON, 119, True)  # assistance sticks
+
+
+def test_an_older_journal_copy_of_a_game_never_rolls_its_row_back(tmp_path: Path) -> None:
+    """The journal kept the game at move 2 (the database was locked then); the database got
+    it at move 10 since. Newer is more time played (it only grows: the clock is paused, never
+    set back, and restarts and undos add to it); an ended game always goes in."""
+    path = tmp_path / "stats.sqlite3"
+    playing = partial(_game, 1, Result.IN_PROGRESS, ended_at=None)
+    Journal(journal_path(path)).write({"g1": playing(moves=2, seconds=20.0, line="7a 7b")})
+    StatsStore(path).write([playing(moves=10, seconds=60.0, line="7a 7b 7c")])
+    told = Told()
+    StatsRecorder(lambda: StatsStore(path), journal_path(path), told).flush()
+    assert told == []
+    assert [(r.moves, r.seconds, r.line) for r in StatsStore(path).records()] == [(10, 60.0, "7a 7b 7c")]
+    assert not journal_path(path).exists()
+    StatsStore(path).write([playing(moves=9, seconds=61.0, undos=4)])  # later, one move undone
+    assert [(r.moves, r.seconds) for r in StatsStore(path).records()] == [(9, 61.0)]
+    StatsStore(path).write([_game(1, Result.ABANDONED, moves=9, seconds=50.0)])  # as the save had it
+    assert [(r.result, r.seconds) for r in StatsStore(path).records()] == [(Result.ABANDONED, 50.0)]
 
 
 def _played(deal: int) -> Session:

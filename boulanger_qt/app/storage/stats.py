@@ -87,11 +87,14 @@ ON CONFLICT (id) DO UPDATE SET
     {", ".join(f"{c} = excluded.{c}" for c in COLUMNS if c not in ("id", "assisted"))},
     assisted = max(games.assisted, excluded.assisted)
 WHERE NOT (games.result = 'won' AND excluded.result != 'won')
-"""  # a win is never taken back by an older copy of the same game; assistance sticks
-# The line goes with its row: not when the row kept its win (the game's result is the record's).
+    AND (excluded.result != 'in_progress' OR excluded.seconds >= games.seconds)
+"""  # an older copy of a game (a journal's, a second copy's) never takes a win back nor rolls
+# a game in progress back: its time played only grows (paused, never set back); assistance sticks
+# The line goes with its row: only when the row took the record (the same rule, on the row as
+# the upsert left it).
 _UPSERT_LINE = """
-INSERT INTO lines (id, line) SELECT ?1, ?2
-    WHERE ?3 = 'won' OR (SELECT result FROM games WHERE id = ?1) != 'won'
+INSERT INTO lines (id, line) SELECT ?1, ?2 FROM games
+    WHERE id = ?1 AND (?3 = 'won' OR result != 'won') AND (?3 != 'in_progress' OR ?4 >= seconds)
 ON CONFLICT (id) DO UPDATE SET line = excluded.line
 """
 
@@ -225,7 +228,7 @@ class StatsStore:
         with self._connect() as db:
             db.execute("BEGIN IMMEDIATE")
             db.executemany(_UPSERT, [to_row(r) for r in records])
-            db.executemany(_UPSERT_LINE, [(r.id, r.line, str(r.result)) for r in records])
+            db.executemany(_UPSERT_LINE, [(r.id, r.line, str(r.result), r.seconds) for r in records])
 
     def add(self, record: GameRecord) -> None:
         self.write([record])
