@@ -2,8 +2,8 @@
 condition -> the exit status, the seconds, what was told (stderr, else the log's first
 warning) and what was kept aside. Each cell is one real start (offscreen, no options, so
 the saved game is resumed) in a copy of a home that a first start filled; a user plugin
-closes the window once the app is ready. A start that does not end is killed and shown
-as "hung".
+closes the window once the app is ready, and reads out ("box: ...") and closes any box the
+app opens. A start that does not end is killed and shown as "hung".
 
     python tools/probe_files.py [--only settings,stats] [--timeout 60]
 
@@ -38,12 +38,23 @@ TARGETS = {  # name -> path under BOULANGER_HOME
 }
 SEEDS = {"journal": '{"format": 1, "games": []}', "hangs": "nobody\tboulanger_app_ready\t9.0\n"}
 CLOSER = """\
+import sys
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from boulanger_qt.api import hookimpl
+
+def answer():  # a box the app opens (at the start or at quit) is read out and closed
+    box = QApplication.activeModalWidget()
+    if box is not None:
+        text = box.text() if isinstance(box, QMessageBox) else box.windowTitle()
+        print("box: " + " ".join(text.split()), file=sys.stderr, flush=True)
+        box.close()
 
 @hookimpl
 def boulanger_app_ready():
+    timer = QTimer(QApplication.instance())
+    timer.timeout.connect(answer)
+    timer.start(200)
     QTimer.singleShot(300, QApplication.quit)
 """
 FIRST_START = ("--deal", "1", "--play", "7a 7b 7c")  # a game in progress: saved and recorded
