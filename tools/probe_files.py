@@ -201,6 +201,8 @@ def main() -> int:
                 target = home / relative
                 if name in SEEDS:  # files a start finds only now and then: there at first
                     target.write_text(SEEDS[name])
+                elif not target.exists():  # a file the last start removed (the lock)
+                    target.write_text("probe\n")
                 before = {p for p in home.rglob("*") if not p.is_dir()}
                 apply(target)
                 prefix = NO_DAC if condition == "read-only" else []
