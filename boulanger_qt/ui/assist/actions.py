@@ -12,25 +12,30 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.solver_service import app_solver
 from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.deals import random_deal_number
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
+from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
+from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
+from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text.words import fill, move_in_words
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.plugin.hints import Hint, HintProvider
     from boulanger_qt.support.problems import Problem
-    from boulanger_qt.ui.assist.autoplayer import AutoPlayer
     from boulanger_qt.ui.assist.hooks import AssistHooks
     from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
-    from boulanger_qt.ui.background import BackgroundJob
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
@@ -155,9 +160,7 @@ class Assistance(QObject):
         solutions, winnable deals and the verdict (the first picture shows none of them);
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
-        from boulanger_qt.app.solver_service import app_solver
         from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
-        from boulanger_qt.ui.background import BackgroundJob
 
         self.completed = True
         self._player = player
@@ -242,8 +245,6 @@ class Assistance(QObject):
             empty = menu.addAction(translate("Assistance", "No hint provider is on (Settings ▸ Plugins…)"))
             empty.setEnabled(False)
             return
-        from PySide6.QtGui import QActionGroup  # (when the menu first opens)
-
         group = QActionGroup(menu)
         chosen = self.chosen_provider(providers)
         for provider in providers:
@@ -272,12 +273,6 @@ class Assistance(QObject):
         self.hints.request([chosen, *others], self._session().state)
 
     def _show_hint(self, hint: Hint, fallback: str) -> None:
-        from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
-        from boulanger_qt.ui.text.words import (  # (as the messages: with the first one said)
-            fill,
-            move_in_words,
-        )
-
         self._window.note_hint()
         self._scene.show_hint(hint.move)
         reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
@@ -308,11 +303,6 @@ class Assistance(QObject):
             self.solution_action.setChecked(False)
 
     def _play_solution(self, moves: list[Move]) -> None:
-        from boulanger_qt.ui.assist.autoplayer import (  # (once a solution: loaded with the window's player)
-            SOLUTION_STEP_MS,
-            along,
-        )
-
         if self.solution_action.isChecked():
             self._player.start(SOLUTION, along(moves), SOLUTION_STEP_MS, at_once=False, by="solution")
 
@@ -379,8 +369,6 @@ class Assistance(QObject):
 
     def restyle(self) -> None:
         """Colour the verdict for the status bar's palette, light or dark."""
-        from boulanger_qt.ui.colors import text_color
-
         meaning = VERDICT_MEANINGS.get(self._verdict_kind, "quiet")
         self.verdict.setStyleSheet(f"color: {text_color(self._widget.palette(), meaning)};")
 
@@ -415,8 +403,6 @@ class Assistance(QObject):
         self._set_busy("deal", False)
         if not isinstance(outcome, tuple):
             return  # a background top-up of the pool: nothing to show
-        from boulanger_qt.core.deals import random_deal_number
-
         cells, found = outcome
         if found:
             self._window.start_code(GameCode(found[0], cells))
