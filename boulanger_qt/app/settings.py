@@ -158,15 +158,12 @@ class Settings:
         }
 
 
+@dataclass(frozen=True, slots=True)
 class LoadedSettings:
-    """The settings as read (defaults where the file could not be used), and what was wrong
-    (a plain class: see `context.AppContext`)."""
+    """The settings as read (defaults where the file could not be used), and what was wrong."""
 
-    __slots__ = ("problems", "settings")
-
-    def __init__(self, settings: Settings, problems: list[Problem]) -> None:
-        self.settings = settings
-        self.problems = problems
+    settings: Settings
+    problems: list[Problem]
 
 
 MAX_SETTINGS_BYTES: Final = 64 * 1024
@@ -190,19 +187,15 @@ def _wrong(value: Any, expected: type, option: Option) -> tuple[ProblemId, dict[
     (besides the setting's name)."""
     if expected is tuple and isinstance(value, list):
         value = tuple(value)
-    if expected is float and isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)
     if type(value) is not expected:
         return ProblemId.SETTING_TYPE, {"expected": expected.__name__, "got": type(value).__name__}
     if isinstance(value, tuple) and not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
         return ProblemId.SETTING_NOT_TEXTS, {}
     if isinstance(value, tuple | str) and len(value) > (MAX_ITEMS if isinstance(value, tuple) else MAX_TEXT):
         return ProblemId.SETTING_TOO_LONG, {}
-    if isinstance(value, float) and value - value != 0.0:
-        return ProblemId.SETTING_NOT_FINITE, {}
     if option.choices is not None and value not in option.choices:
         return ProblemId.SETTING_CHOICES, {"choices": ", ".join(map(str, option.choices))}
-    if not isinstance(value, int | float):  # the limits are numbers'
+    if not isinstance(value, int):  # the limits are numbers'
         return None
     if option.minimum is not None and value < option.minimum:
         return ProblemId.SETTING_MINIMUM, {"limit": option.minimum}
