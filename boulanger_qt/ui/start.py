@@ -50,6 +50,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -85,22 +86,19 @@ class CannotStart(Exception):
     """No window can be opened (no display, a missing system library): exit status 1."""
 
 
+@dataclass(slots=True, kw_only=True)
 class StartRequest:
-    """What the command line asks of the start (see DESIGN.md, "Command line"). A plain
-    class, as `context.AppContext`: the first paint makes no dataclass."""
+    """What the command line asks of the start (see DESIGN.md, "Command line")."""
 
-    __slots__ = ("cells", "code", "deal", "language", "play", "safe_mode", "screenshot", "size", "theme")
-
-    def __init__(self, *, code: str | None = None, deal: int | None = None, cells: int | None = None,
-                 play: str | None = None, theme: str | None = None, safe_mode: bool = False,
-                 screenshot: str | None = None, size: tuple[int, int] | None = None,
-                 language: str | None = None) -> None:
-        self.code, self.deal, self.cells = code, deal, cells  # --code, or --deal and --cells
-        self.play = play  # --play
-        self.theme = theme  # --theme (the Classic theme in safe mode)
-        self.safe_mode = safe_mode  # --safe-mode
-        self.screenshot, self.size = screenshot, size  # --screenshot FILE, --size
-        self.language = language  # --language
+    code: str | None = None
+    deal: int | None = None
+    cells: int | None = None
+    play: str | None = None
+    theme: str | None = None  # the Classic theme in safe mode
+    safe_mode: bool = False
+    screenshot: str | None = None
+    size: tuple[int, int] | None = None
+    language: str | None = None
 
 
 def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
