@@ -163,12 +163,6 @@ def screenshot(app: QApplication, window: MainWindow, context: AppContext, sessi
     return save_screenshot(app, window, path, size)
 
 
-def after_first_paint(window: MainWindow, callback: Callable[[], None]) -> None:
-    """Run `callback` once the board has been painted for the first time (as Qt's event
-    filters, the newest first)."""
-    window.view.after_first_paint(callback)
-
-
 def report_first_paint(window: MainWindow) -> None:
     """For the start-up benchmark: print when the board was first painted (and the
     window's size then, so the benchmark compares like with like), then quit."""

@@ -345,7 +345,6 @@ def open_board(
     `recalled`: the remembered theme, painted before the plugin host is made."""
     from boulanger_qt.ui import language
     from boulanger_qt.ui.app_window import (
-        after_first_paint,
         application,
         build_window,
         place_second_window,
@@ -380,13 +379,13 @@ def open_board(
             return screenshot(app, window, context, session, resumed, moves, request.screenshot,
                               request.size)
         ordinary = request.theme is None and not context.safe_mode
-        after_first_paint(window, lambda: finish_start(window, context, session, resumed, moves,
-                                                       owns_saved_game, replaced, on_ready,
-                                                       recalled, ordinary))
+        window.view.after_first_paint(lambda: finish_start(window, context, session, resumed, moves,
+                                                           owns_saved_game, replaced, on_ready,
+                                                           recalled, ordinary))
         if os.environ.get(FIRST_PAINT_ENV):
             # Installed last, so its filter sees the paint first (Qt calls the newest filter
             # first): the work after the first paint is not part of the measurement.
-            after_first_paint(window, lambda: report_first_paint(window))
+            window.view.after_first_paint(lambda: report_first_paint(window))
         window.show()
         with quit_on_signals(app):  # SIGTERM, SIGINT: closed as a window close does
             return app.exec()

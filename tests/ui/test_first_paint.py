@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import after_first_paint, build_window
+from boulanger_qt.ui.app_window import build_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.window import MainWindow
@@ -72,8 +72,8 @@ def test_what_waits_for_the_first_paint_runs_once_after_it_newest_first(qtbot: Q
     ran: list[str] = []
     paints = _Paints(window.view.viewport())
     window.view.first_painted.connect(lambda: ran.append("signal"))
-    after_first_paint(window, lambda: ran.append(f"first given, after {paints.count} paint"))
-    after_first_paint(window, lambda: ran.append("second given"))
+    window.view.after_first_paint(lambda: ran.append(f"first given, after {paints.count} paint"))
+    window.view.after_first_paint(lambda: ran.append("second given"))
     window.show()
     qtbot.waitUntil(lambda: len(ran) == 3, timeout=10000)
     assert ran == ["second given", "first given, after 1 paint", "signal"]
@@ -107,7 +107,7 @@ _NO_WIDGET_LOOKUP = r"""
 import enum, gc
 from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import after_first_paint, application, build_window
+from boulanger_qt.ui.app_window import application, build_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 
 app = application()
@@ -115,7 +115,7 @@ context = build_context(external_plugins=False)
 window = build_window(context, Session.new_deal(1, 4, context.clock),
                       CardRenderer(context.catalog.load("classic")))
 seen = []
-after_first_paint(window, lambda: (seen.append(any(
+window.view.after_first_paint(lambda: (seen.append(any(
     isinstance(o, enum.EnumType) and o.__qualname__.startswith("QWizard.") for o in gc.get_objects())),
     app.quit()))
 window.show()

@@ -18,7 +18,7 @@ from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import start as start_up
 from boulanger_qt.ui.actions import ActionFactory, StandardKeys
-from boulanger_qt.ui.app_window import after_first_paint, build_window
+from boulanger_qt.ui.app_window import build_window
 from boulanger_qt.ui.assist.actions import Assistance
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.menus import WindowCommands
@@ -157,7 +157,7 @@ def test_the_first_picture_is_the_completed_windows(qtbot: QtBot) -> None:
         window.complete()
         window.controller.start(session)
 
-    after_first_paint(window, first_paint)
+    window.view.after_first_paint(first_paint)
     window.show()
     qtbot.waitUntil(lambda: len(pictures) == 1, timeout=10000)
     completed = _settled(window, qtbot)
