@@ -12,7 +12,6 @@ from boulanger_qt.core.messages import SaidError, say
 from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place
 
 CELL_CHOICES: Final = (4, 2, 1)
-DEAL_COLUMN_HEIGHTS: Final = (7, 7, 7, 7, 6, 6, 6, 6)
 
 Column = tuple[Card, ...]
 PositionKey = tuple[tuple[Column, ...], tuple[int, ...], tuple[int, ...]]
