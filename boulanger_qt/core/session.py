@@ -14,7 +14,6 @@ from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from types import ModuleType
 from typing import Any, Final, Literal
 
 from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
@@ -68,10 +67,6 @@ class Action:
         return self.score_after - self.score_before
 
 
-def _uuid() -> ModuleType:
-    return uuid
-
-
 class Session:
     """One deal being played. `clock` returns seconds (injectable for tests).
 
@@ -85,7 +80,7 @@ class Session:
         game_id: str | None = None, wall_clock: WallClock = utc_now,
     ) -> None:
         self.initial = initial
-        self._game_id = game_id or None  # made on first use: uuid costs start-up time
+        self.game_id = game_id or uuid.uuid4().hex
         self.started_at: str | None = None
         self.hints = 0
         self.undos = 0
@@ -110,12 +105,6 @@ class Session:
         self._elapsed = 0.0
         self._running_since: float | None = None
         self._paused = False
-
-    @property
-    def game_id(self) -> str:
-        if self._game_id is None:
-            self._game_id = _uuid().uuid4().hex
-        return self._game_id
 
     @classmethod
     def new_deal(cls, number: int, cells: int = 4, clock: Clock = time.monotonic,
@@ -356,7 +345,7 @@ class Session:
             raise SnapshotError(say(M.SAVE_NOT_THE_DEAL, deal=deal))
         game_id, started_at = data.get("id"), data.get("started_at")
         if game_id is None:
-            game_id = _uuid().uuid5(_uuid().NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
+            game_id = uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
         if not isinstance(game_id, str) or not game_id.strip() or len(game_id) > 64:
             raise SnapshotError(say(M.SAVE_ID))
         if started_at is not None and not _is_iso_time(started_at):
