@@ -27,6 +27,7 @@ from boulanger_qt import __version__
 from boulanger_qt.app.settings import cache_root
 from boulanger_qt.plugin.theme_check import THEME_MANIFEST, CardTheme, ThemeData, ThemeError, read_theme_files
 from boulanger_qt.support.atomic import write_text_atomic
+from boulanger_qt.support.inputs import InputProblem, read_text
 
 log = logging.getLogger(__name__)
 RECORD_NAME: Final = "theme.json"
@@ -85,10 +86,8 @@ def _read(path: Path) -> str | None:
     """The record's text, or None if there is none that can be used (missing, unreadable,
     too large, not UTF-8)."""
     try:
-        with path.open("rb") as stream:
-            blob = stream.read(RECORD_MAX_BYTES + 1)
-        return blob.decode("utf-8") if len(blob) <= RECORD_MAX_BYTES else None
-    except (OSError, UnicodeDecodeError):
+        return read_text(path, max_bytes=RECORD_MAX_BYTES)  # never opens a pipe or a device
+    except InputProblem:
         return None
 
 

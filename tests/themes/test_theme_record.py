@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -250,3 +252,14 @@ def test_a_record_nested_beyond_reason_is_nothing(tmp_path: Path) -> None:
     path = tmp_path / "theme.json"
     path.write_text("[" * 30_000 + "]" * 30_000)
     assert recall(path, "t", ()) is None
+
+
+def test_a_record_that_is_a_pipe_is_no_record_and_blocks_nothing(tmp_path: Path) -> None:
+    """Nobody writes into the pipe: a plain open() of it waits for ever (the whole start did)."""
+    record = tmp_path / "theme.json"
+    os.mkfifo(record)
+    code = ("import sys; from pathlib import Path; from boulanger_qt.app.theme_record import recall; "
+            f"sys.exit(recall(Path({str(record)!r}), 'classic', ()) is not None)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          check=False)
+    assert done.returncode == 0, done.stderr
