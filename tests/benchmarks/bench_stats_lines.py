@@ -12,7 +12,6 @@ Medians of --runs, and the files' sizes. Not a test: figures only.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import sqlite3
 import statistics
@@ -22,22 +21,12 @@ from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
+from stats_history import generated_games  # (beside this script)
+
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_queries import GamesQuery, Order
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.rules import apply_move, legal_moves
-
-GAMES_MODULE = Path(__file__).resolve().parents[1] / "ui" / "stats_games.py"  # the tests' generator
-
-
-def generated_games(count: int) -> list[GameRecord]:
-    spec = importlib.util.spec_from_file_location("stats_games", GAMES_MODULE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    games: list[GameRecord] = module.generated_games(count)
-    return games
 
 
 def move_texts(rng: random.Random, count: int = 400) -> list[str]:

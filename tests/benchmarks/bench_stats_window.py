@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.util
 import os
 import sqlite3
 import statistics
@@ -28,21 +27,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from stats_history import generated_games  # (beside this script)
 
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_rows import COLUMNS
-from boulanger_qt.core.record import GameRecord
-
-GAMES_MODULE = Path(__file__).resolve().parents[1] / "ui" / "stats_games.py"  # the tests' generator
-
-
-def generated_games(count: int) -> list[GameRecord]:
-    spec = importlib.util.spec_from_file_location("stats_games", GAMES_MODULE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    games: list[GameRecord] = module.generated_games(count)
-    return games
 
 
 def resident_mb() -> float:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import FULL_DECK, KING, Card, Suit
-from boulanger_qt.core.moves import COLUMN_COUNT
+from boulanger_qt.core.moves import COLUMN_COUNT, Move
+from boulanger_qt.core.rules import apply_move, legal_moves
 from boulanger_qt.core.state import GameState
 
 FILLER = "*"
@@ -91,3 +93,15 @@ def positions(draw: st.DrawFn, cell_counts: Sequence[int] = (4, 2, 1)) -> GameSt
         stacks[draw(st.integers(0, used - 1))].extend(run)
     order = draw(st.permutations(range(COLUMN_COUNT)))
     return GameState.from_columns([stacks[i] for i in order], held, foundations)
+
+
+def random_line(rng: random.Random, state: GameState, length: int) -> list[Move]:
+    """Up to `length` legal moves of random play from `state` (fewer where it gets stuck)."""
+    moves: list[Move] = []
+    for _ in range(length):
+        choices = legal_moves(state)
+        if not choices:
+            break
+        moves.append(rng.choice(choices))
+        state = apply_move(state, moves[-1])
+    return moves

@@ -20,10 +20,12 @@ from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.review import line_positions, review
-from boulanger_qt.core.rules import apply_move, legal_moves
+from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import solve
 from boulanger_qt.core.state import GameState
 from boulanger_qt.core.verdict import SolveResult
+
+from . import random_line
 
 FC_SOLVE = shutil.which("fc-solve")
 START = deal(1, 4)
@@ -74,16 +76,6 @@ def test_a_search_that_gives_up_is_stepped_round(length: int, data: st.DataObjec
     assert done.fatal_move == (edge if below == edge - 1 and above == edge else None)
 
 
-def _random_line(rng: random.Random, state: GameState, length: int) -> list[Move]:
-    moves: list[Move] = []
-    for _ in range(length):
-        choices = legal_moves(state)
-        if not choices:
-            break
-        moves.append(rng.choice(choices))
-        state = apply_move(state, moves[-1])
-    return moves
-
 
 def _fc_solve(state: GameState, board: Path) -> str:
     assert FC_SOLVE is not None
@@ -101,7 +93,7 @@ def test_every_prefix_of_random_games_agrees_with_fc_solve(tmp_path: Path) -> No
     while games < 50:
         cells = rng.choice((4, 2))
         start = deal(rng.randint(1, 32000), cells)
-        positions = line_positions(start, _random_line(rng, start, rng.randint(5, 30)))
+        positions = line_positions(start, random_line(rng, start, rng.randint(5, 30)))
         done = review(positions, solve)
         assert "unknown" not in done.verdicts
         truth = [_fc_solve(p, tmp_path / "board.txt") if not p.is_won() else "winnable" for p in positions]
@@ -124,7 +116,7 @@ def _review(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
 
 
 def test_boulanger_solve_review(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    line = " ".join(str(m) for m in _random_line(random.Random(5), deal(5, 4), 60))
+    line = " ".join(str(m) for m in random_line(random.Random(5), deal(5, 4), 60))
     status, result = _review(capsys, monkeypatch, line, "--deal", "5")
     assert status == 0
     assert list(result) == ["legal", "verdicts", "fatal_move", "better_move", "seconds", "error"]

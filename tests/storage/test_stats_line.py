@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from core import random_line  # tests/ is on the path: tests/core is the package `core`
 
 from boulanger_qt.api import EXPORT_FIELDS, solve
 from boulanger_qt.app.storage.export import export_stats
@@ -26,7 +27,7 @@ from boulanger_qt.core.difficulty import difficulty_table
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord, record_of
-from boulanger_qt.core.rules import apply_move, legal_moves
+from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session
 from boulanger_qt.plugin.host import PluginHost
 
@@ -49,16 +50,6 @@ def _play(session: Session, moves: list[Move], rng: random.Random) -> None:
             session.undo()
         session.play(move)
 
-
-def _random_moves(start_deal: int, count: int, rng: random.Random) -> list[Move]:
-    state, moves = deal(start_deal, 4), []
-    for _ in range(count):
-        choices = legal_moves(state)
-        if not choices:
-            break
-        moves.append(rng.choice(choices))
-        state = apply_move(state, moves[-1])
-    return moves
 
 
 def test_the_line_leaves_out_undone_moves_and_restarts() -> None:
@@ -83,7 +74,7 @@ def test_the_line_leaves_out_undone_moves_and_restarts() -> None:
 def test_a_resumed_game_has_the_same_line() -> None:
     rng = random.Random(3)
     session = Session.new_deal(9, 4)
-    _play(session, _random_moves(9, 40, rng), rng)
+    _play(session, random_line(rng, deal(9, 4), 40), rng)
     assert Session.restore(json.loads(json.dumps(session.snapshot()))).line == session.line
 
 
@@ -190,7 +181,8 @@ def test_the_exported_line_replays_to_the_recorded_moves_and_score(
     for number in range(1, 13):
         session = Session.new_deal(number, 4)
         won = number % 3 == 0
-        moves = list(solve(session.state).moves) if won else _random_moves(number, rng.randint(1, 60), rng)
+        length = 0 if won else rng.randint(1, 60)
+        moves = list(solve(session.state).moves) if won else random_line(rng, deal(number, 4), length)
         _play(session, moves, rng)
         record = record_of(session, left=True, now=NOW)
         assert record is not None and (record.result is Result.WON) == won
