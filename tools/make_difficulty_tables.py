@@ -25,7 +25,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.difficulty import LEVELS, format_difficulty, rate
+from boulanger_qt.core.difficulty import LEVELS, fewest_cells, format_difficulty, rate
 from boulanger_qt.core.solver import BUILD, solve, winnable_table
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "winnable"
@@ -40,21 +40,17 @@ def states_to_win(task: tuple[int, int]) -> tuple[int, int]:
     return number, result.states
 
 
-def fewest(number: int, cells: int) -> int:
-    return next(c for c in (1, 2, 4) if c >= cells or number in winnable_table(c))
-
-
 def make(cells: int, jobs: int) -> str:
     table = winnable_table(cells)
     if not (table.searched.start <= FIRST and table.searched.stop > LAST):
         raise SystemExit(f"the {cells}-cell winnable table does not cover deals {FIRST}-{LAST}")
     winnable = [n for n in range(FIRST, LAST + 1) if n in table]
-    need_all = [(n, cells) for n in winnable if fewest(n, cells) == cells]
+    need_all = [(n, cells) for n in winnable if fewest_cells(n, cells) == cells]
     started = time.monotonic()
     with get_context("spawn").Pool(jobs) as pool:
         states = dict(pool.imap_unordered(states_to_win, need_all, chunksize=16))
     low, high = (int(q) for q in statistics.quantiles(states.values(), n=3)) if states else (0, 0)
-    ratings = {n: rate(cells, fewest(n, cells), states.get(n, 0), (low, high)) for n in winnable}
+    ratings = {n: rate(cells, fewest_cells(n, cells), states.get(n, 0), (low, high)) for n in winnable}
     digits = "".join(str(ratings.get(n, 0)) for n in range(FIRST, LAST + 1))
     counts = Counter(ratings.values())
     today = datetime.date.today().isoformat()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Final, NoReturn
@@ -156,19 +156,22 @@ def positions(args: argparse.Namespace) -> list[Position]:
         raise InputError(f"board {bounded(args.board, 200)}: {exc}") from None
 
 
-def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
-    """Play moves from `state`; stop at the first bad one and say why."""
-
-    session = Session(state, deal_number)
+def play_line(text: str, play: Callable[[Move], object]) -> tuple[int, str | None]:
+    """`play` each move of `text` until the first bad one: (moves played, why it is bad)."""
     applied = 0
-    error: str | None = None
     for token in text.split():
         try:
-            session.play(Move.parse(token))
+            play(Move.parse(token))
         except (NotationError, IllegalMoveError) as exc:
-            error = f"move {applied + 1}: {exc}"
-            break
+            return applied, f"move {applied + 1}: {exc}"
         applied += 1
+    return applied, None
+
+
+def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
+    """Play moves from `state`; stop at the first bad one and say why."""
+    session = Session(state, deal_number)
+    applied, error = play_line(text, session.play)
     return {
         "legal": error is None,
         "applied": applied,
@@ -187,13 +190,8 @@ def review_line(position: Position, text: str, timeout: float) -> dict[str, obje
     from boulanger_qt.core.solver import solve
 
     started = time.perf_counter()
-    states, error = [position.state], None
-    for number, token in enumerate(text.split(), start=1):
-        try:
-            states.append(apply_move(states[-1], Move.parse(token)))
-        except (NotationError, IllegalMoveError) as exc:
-            error = f"move {number}: {exc}"
-            break
+    states = [position.state]
+    _, error = play_line(text, lambda move: states.append(apply_move(states[-1], move)))
     done = review(states, partial(solve, timeout=timeout))
     return {
         "legal": error is None,
