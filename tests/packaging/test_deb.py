@@ -4,26 +4,19 @@ starts it and removes it: packaging/linux/check_deb.sh)."""
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+from . import load_script
 
 
 @pytest.fixture(scope="module")
 def deb() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("boulanger_deb", PACKAGING / "deb.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("boulanger_deb", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("deb.py", "boulanger_deb")
 
 
 def fake_bundle(folder: Path) -> Path:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -11,16 +9,11 @@ import pytest
 from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import QApplication
 
-ROOT = Path(__file__).resolve().parents[2]
+from . import load_script
 
 
 def load_make_icons() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_icons", ROOT / "packaging" / "make_icons.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_icons"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("make_icons.py", "make_icons")
 
 
 def read_all(path: Path) -> list[tuple[int, int]]:

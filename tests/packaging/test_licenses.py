@@ -4,7 +4,6 @@ names them, shows their texts and opens their folder."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -13,17 +12,14 @@ from types import ModuleType
 import pytest
 from pytestqt.qtbot import QtBot
 
+from . import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def licenses() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("boulanger_licenses", ROOT / "packaging" / "licenses.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("boulanger_licenses", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("licenses.py", "boulanger_licenses")
 
 
 @pytest.fixture(scope="module")

@@ -4,25 +4,17 @@ test reads the built app's Info.plist on macOS)."""
 from __future__ import annotations
 
 import ast
-import importlib.util
 import plistlib
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+from . import PACKAGING, load_script
 
 
 @pytest.fixture
 def macos_plist() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("macos_plist", PACKAGING / "macos_plist.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("macos_plist", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("macos_plist.py", "macos_plist")
 
 
 def pyinstaller_defaults(console: bool) -> dict[str, object]:

@@ -3,23 +3,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-HOOKS = Path(__file__).resolve().parents[2] / "packaging" / "hooks"
+from . import load_script
 
 
 @pytest.fixture
 def qt_trim() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("qt_trim", HOOKS / "qt_trim.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("qt_trim", module)
-    spec.loader.exec_module(module)
+    module = load_script("hooks/qt_trim.py", "qt_trim")
     module.LANGUAGES.update({"fr", "sk", "en"})
     return module
 

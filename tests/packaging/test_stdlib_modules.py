@@ -7,21 +7,16 @@ from __future__ import annotations
 import ast
 import importlib.util
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+from . import PACKAGING, load_script
 
 
 @pytest.fixture(scope="module")
 def stdlib() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("stdlib_modules", PACKAGING / "stdlib_modules.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("stdlib_modules.py", "stdlib_modules")
 
 
 def test_the_modules_plugins_missed_are_all_there(stdlib: ModuleType) -> None:

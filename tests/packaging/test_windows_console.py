@@ -4,26 +4,20 @@ Windows call itself (AttachConsole) runs only on Windows; the decisions are test
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
 import sys
-from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import TextIO
 
 import pytest
 
-PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
+from . import PACKAGING, load_script
 
 
 @pytest.fixture
 def console() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("windows_console", PACKAGING / "windows_console.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("windows_console.py", "windows_console")
 
 
 class Opened:
