@@ -34,9 +34,9 @@ START = deal(1, 4)
 
 
 class Line:
-    """A made-up line of n positions: winnable before `edge`, lost from it, and a solver that
-    gives up on the `unknown` ones (the positions are distinct states: the start with k
-    cards moved to the free cells is not needed; each is a GameState made unique)."""
+    """A made-up line of n positions, winnable before `edge` and lost from it, with a solver
+    that gives up on the `unknown` ones. The positions are equal states but distinct
+    objects: the stand-in solver tells them apart by identity."""
 
     def __init__(self, length: int, edge: int, unknown: set[int]) -> None:
         self.positions = [GameState.from_columns(START.columns, START.cell_count) for _ in range(length)]
