@@ -142,3 +142,11 @@ def difficulty(number: int | None, state: GameState, states: int | None = None,
         states = result.states
     fewest = cells if number is None else fewest_cells(number, cells, timeout)
     return rate(cells, fewest, states, table.steps)
+
+
+@cache
+def deal_difficulty(number: int, cells: int, timeout: float = 10.0) -> int | None:
+    """Deal `number`'s rating with `cells` free cells, as `boulanger-solve --json` gives it:
+    the table's, else solved (None when it cannot be won or the search gives up). Kept per
+    deal, since an export asks once for every game played with it."""
+    return difficulty(number, deal(number, cells), timeout=timeout)

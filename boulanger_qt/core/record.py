@@ -61,11 +61,12 @@ class GameRecord:
 
     @property
     def difficulty(self) -> int | None:
-        """The deal's shipped rating (1-5); None for a deal that cannot be won or that the
-        tables do not hold, and for a position that is no deal."""
-        from boulanger_qt.core.difficulty import difficulty_table  # reads the table: on export only
+        """The deal's rating (1-5) as `boulanger-solve --json` gives it: the shipped table's,
+        else solved; None for a deal that cannot be won, a search that gives up, and a
+        position that is no deal."""
+        from boulanger_qt.core.difficulty import deal_difficulty  # loads the solver: on export only
 
-        return None if self.deal is None else difficulty_table(self.cells).rating(self.deal)
+        return None if self.deal is None else deal_difficulty(self.deal, self.cells)
 
     def exported(self) -> dict[str, object]:
         """The contract's fields and values (result as its word)."""

@@ -200,3 +200,27 @@ def test_the_exported_line_replays_to_the_recorded_moves_and_score(
         assert replayed["score"] == game["score"] and replayed["won"] == (game["result"] == "won")
         assert game["difficulty"] == difficulty_table(4).rating(game["deal"])
         assert game["difficulty"] in (1, 2, 3, 4, 5) or game["result"] != "won"
+
+
+@pytest.mark.parametrize("cells", [4, 2])
+def test_the_exported_difficulty_of_a_deal_beyond_the_tables_is_the_solvers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], cells: int
+) -> None:
+    """DESIGN.md: `difficulty` as in `boulanger-solve --json`, which solves deals the shipped
+    tables (1-32000) do not hold."""
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    numbers = (40001, 40002, 40003, 1_000_000)
+    for number in numbers:
+        session = Session.new_deal(number, cells)
+        session.play(legal_moves(session.state)[0])
+        record = record_of(session, left=True, now=NOW)
+        assert record is not None
+        store.write([record])
+    host = PluginHost()
+    host.load_shipped()
+    export_stats(store, next(e for e in host.stats_exporters() if e.name == "json"), tmp_path / "g.json")
+    exported = {game["deal"]: game["difficulty"] for game in json.loads((tmp_path / "g.json").read_text())}
+    for number in numbers:
+        assert solve_main(["--deal", str(number), "--cells", str(cells), "--json"]) == 0
+        assert exported[number] == json.loads(capsys.readouterr().out)["difficulty"], number
+    assert cells != 4 or sorted(map(str, exported.values())) == ["2", "5", "5", "None"]
