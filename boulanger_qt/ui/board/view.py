@@ -103,4 +103,8 @@ class BoardView(QGraphicsView):
             self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(QRectF(rect), felt_brush(self.felt, self.board.sceneRect()))
+        # At a fractional scale (125 %, 150 %…) the exposed rect's edges fall between device
+        # pixels, and an antialiased fill of exactly that rect only partly covered its edge
+        # pixels: what was there (the edge of a card that has gone) stayed as a faint line.
+        # Filled beyond it, every pixel of the repainted area (the clip) is covered in full.
+        painter.fillRect(QRectF(rect).adjusted(-2, -2, 2, 2), felt_brush(self.felt, self.board.sceneRect()))
