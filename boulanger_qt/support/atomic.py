@@ -26,12 +26,17 @@ def write_text_atomic(path: Path, text: str, *, durable: bool = True) -> None:
     """`path` replaced by a regular file holding `text` (whatever was there: a file, a link,
     a pipe), or left as it was. `durable`: on disk before it replaces (an fsync), for data;
     a marker or a record that means nothing after a power cut can do without."""
+    write_bytes_atomic(path, text.encode("utf-8"), durable=durable)
 
+
+def write_bytes_atomic(path: Path, data: bytes | bytearray, *, durable: bool = True) -> None:
+    """`write_text_atomic` for bytes. The temporary file is made new (never opened where
+    something else already lies), and removed if the write fails (a full disk)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             if durable:
                 handle.flush()
                 os.fsync(handle.fileno())

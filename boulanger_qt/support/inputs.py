@@ -10,6 +10,7 @@ is echoed in a message.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",
-    "parse_json", "parse_toml", "read_bytes", "read_json", "read_text", "read_toml",
+    "parse_json", "parse_toml", "read_buffer", "read_bytes", "read_json", "read_text", "read_toml",
 ]
 
 _CHUNK: Final = 1 << 16
@@ -94,6 +95,12 @@ def _too_large(path: Path, size: int, max_bytes: int) -> InputProblem:
 def read_bytes(path: Path, *, max_bytes: int) -> bytes:
     """The bytes of a regular file of at most `max_bytes` (a FIFO is refused before it
     is opened, so nothing blocks; a file growing while read is cut off at the cap)."""
+    return bytes(read_buffer(path, max_bytes=max_bytes))
+
+
+def read_buffer(path: Path, *, max_bytes: int) -> bytearray:
+    """`read_bytes` into memory of the caller's own (a bytearray, read in one go where the
+    file's size allows: a large cache file costs one copy, not a list of chunks joined)."""
     try:
         _refuse_unless_regular(path, os.stat(path))
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -107,14 +114,22 @@ def read_bytes(path: Path, *, max_bytes: int) -> bytes:
         _refuse_unless_regular(path, info)  # swapped for something else since the stat
         if info.st_size > max_bytes:
             raise _too_large(path, info.st_size, max_bytes)
-        chunks: list[bytes] = []
+        # one byte more than the file: a file grown since its stat is noticed
+        buffer = bytearray(min(max(info.st_size, _CHUNK), max_bytes) + 1)
+        view = memoryview(buffer)
         total = 0
-        while chunk := os.read(fd, min(_CHUNK, max_bytes + 1 - total)):
-            chunks.append(chunk)
-            total += len(chunk)
-            if total > max_bytes:
-                raise _too_large(path, total, max_bytes)
-        return b"".join(chunks)
+        with io.FileIO(fd, closefd=False) as stream:
+            while got := stream.readinto(view[total:]):
+                total += got
+                if total > max_bytes:
+                    raise _too_large(path, total, max_bytes)
+                if total == len(buffer):
+                    view.release()
+                    buffer.extend(bytes(min(len(buffer), max_bytes + 1 - total)))
+                    view = memoryview(buffer)
+        view.release()
+        del buffer[total:]
+        return buffer
     except OSError as exc:
         raise InputProblem(path, ProblemId.FILE_UNREADABLE, reason=os_reason(exc)) from None
     finally:

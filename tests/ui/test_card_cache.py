@@ -108,17 +108,17 @@ def _damaged(blob: bytes, how: str) -> bytes:
     if how == "garbage":
         return bytes(range(256)) * (len(blob) // 256) + bytes(len(blob) % 256)
     if how == "an old format":
-        return b"BKCARDS1" + blob[8:]
+        return b"BKCARDS2" + blob[8:]
     if how == "an unknown card":
         return blob[:first_name] + b"ZZ\0\0" + blob[first_name + card_cache.NAME:]
     if how == "a card twice":
         second = blob[first_name + card_cache.NAME:first_name + 2 * card_cache.NAME]
         return blob[:first_name] + second + blob[first_name + card_cache.NAME:]
+    magic, w, h, count, key, checksum = card_cache.HEADER.unpack_from(blob)
     if how == "another size":
-        return card_cache.HEADER.pack(card_cache.MAGIC, 72, 101, len(FACES)) + blob[card_cache.HEADER.size:]
+        return card_cache.HEADER.pack(magic, 72, 101, count, key, checksum) + blob[card_cache.HEADER.size:]
     assert how == "a card less"
-    return card_cache.HEADER.pack(card_cache.MAGIC, *card_cache.HEADER.unpack_from(blob)[1:3],
-                                  len(FACES) - 1) + blob[card_cache.HEADER.size:]
+    return card_cache.HEADER.pack(magic, w, h, count - 1, key, checksum) + blob[card_cache.HEADER.size:]
 
 
 DAMAGE = ["a byte more", "cut in an image", "cut in the header", "empty", "garbage", "an old format",
@@ -150,9 +150,9 @@ def test_every_image_of_a_file_starts_aligned(qtbot: QtBot) -> None:
     assert first % card_cache.ALIGN == 0 and step % card_cache.ALIGN == 0 and step >= 71 * 99 * 4
 
 
-def test_pixmaps_of_a_mapped_file_outlive_its_images(qtbot: QtBot) -> None:
-    """The images lie in a mapping of the file: the pixmaps made of them share that
-    memory, so it must last as long as they do, however the images themselves go."""
+def test_pixmaps_of_a_loaded_file_outlive_its_images(qtbot: QtBot) -> None:
+    """The images lie in the copy of the file read into memory: the pixmaps made of them
+    share that memory, so it must last as long as they do, however the images themselves go."""
     import gc
 
     from PySide6.QtGui import QPixmap
@@ -166,7 +166,7 @@ def test_pixmaps_of_a_mapped_file_outlive_its_images(qtbot: QtBot) -> None:
     del images
     gc.collect()
     (path,) = _files(cache_folder())
-    path.unlink()  # the mapping stays (as the cache replaces files: a new one renamed over it)
+    path.unlink()
     assert {e: bytes(p.toImage().constBits()) for e, p in pixmaps.items()} == drawn
 
 

@@ -3,22 +3,27 @@
 As KDE's card library does: one file per theme content, pixel size and device pixel
 ratio, in the platform cache folder (`$BOULANGER_HOME/cache` when that is set). A file
 holds every card image raw (premultiplied ARGB, which QImage takes without decoding),
-each at an aligned offset, so loading a set maps the file and wraps its images where
-they lie: no read, no copy, no fresh memory (pixmaps made of them share that memory).
-A file is mapped privately (a painter writing on an image over the mapping never writes
-to the file), written whole under a temporary name and renamed into place (a mapping of
-the file it replaces stays as it was), and only the files most recently written are kept.
-A theme's files exist only once the theme has passed the renderer's checks, so a known
-digest also means "this theme draws". A missing, stale or damaged file is only a miss
-(a damaged one is removed, to be written again): the cache never stops the app.
+each at an aligned offset, after a header naming the theme it was drawn from and a
+checksum of the rest. Loading reads the whole file through the guarded reader (a pipe or
+a device where the file goes is never opened), checks the theme and the checksum, and
+wraps its images where they lie in that copy: a file changed, cut short or damaged by
+another program is a miss, never a wrong picture or a crash (a mapped file once ended the
+app with SIGBUS when it was truncated in place).
+
+A file is written whole under a temporary name and renamed into place, only where the disk
+keeps room for the saves (the cache is the first thing to give way), and only the files
+most recently written are kept. A theme's files exist only once the theme has passed the
+renderer's checks, so a known digest also means "this theme draws". A missing, stale or
+damaged file is only a miss (a damaged one is removed when it can be, to be written
+again): the cache never stops the app.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import mmap
 import os
+import shutil
 import struct
 import threading
 import time
@@ -31,15 +36,22 @@ from PySide6.QtGui import QImage
 from boulanger_qt import __version__
 from boulanger_qt.app.settings import cache_root
 from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData
+from boulanger_qt.support.atomic import is_our_temp_name, write_bytes_atomic
+from boulanger_qt.support.inputs import InputProblem, MissingInput, read_buffer
 
 log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
-MAGIC: Final = b"BKCARDS2"
-HEADER: Final = struct.Struct("<8sIII")  # magic, width, height, image count
+MAGIC: Final = b"BKCARDS3"
+KEY_BYTES: Final = 32  # the theme's content key (`content_key`), NUL-padded
+# magic, width, height, image count, key, and the CRC-32 of everything after the header: it
+# catches damage (a cryptographic hash is 10x slower, and whoever can write this folder can
+# write a right one anyway)
+HEADER: Final = struct.Struct(f"<8sIII{KEY_BYTES}sI")
 NAME: Final = 4  # each image's element name, NUL-padded, in a table after the header
 ALIGN: Final = 64  # the table, then every image, starts at a multiple of this
 STALE_PART_SECONDS: Final = 60.0  # a write in progress takes well under a second
 KEEP_FILES: Final = 6  # the sizes most recently written, over all themes
+SPARE_BYTES: Final = 64 << 20  # room a card file never takes: the saved game and statistics need it
 FORMAT: Final = QImage.Format.Format_ARGB32_Premultiplied
 FACES: Final = tuple(e for e in ELEMENTS if e != BACK)  # a set on disk has every face, the back if drawn
 
@@ -81,11 +93,13 @@ class CardImageCache:
         return self.folder / f"{digest}-{w}x{h}@{dpr:g}{SUFFIX}"
 
     def _files(self, start: str = "") -> list[Path]:
-        """The cache's files, those whose names start with `start` if given (the folder's
-        names read, not globbed: a glob compiles a pattern, and every start asks)."""
+        """The cache's card files (regular files only), those whose names start with `start`
+        if given (the folder's names read, not globbed: a glob compiles a pattern, and every
+        start asks)."""
         with os.scandir(self.folder) as entries:
             return [Path(entry.path) for entry in entries
-                    if entry.name.startswith(start) and entry.name.endswith(SUFFIX)]
+                    if entry.name.startswith(start) and entry.name.endswith(SUFFIX)
+                    and entry.is_file(follow_symlinks=False)]
 
     def knows(self, digest: str) -> bool:
         """Whether some size of this theme is on disk (so it passed the checks once)."""
@@ -95,22 +109,23 @@ class CardImageCache:
             return False
 
     def load(self, digest: str, w: int, h: int, dpr: float) -> dict[str, QImage] | None:
-        """Every card at this pixel size, or None when the file is missing or unusable
-        (its size not a set's, checked before anything is mapped, or its content amiss:
-        then it is removed)."""
+        """Every card at this pixel size, or None when the file is missing or unusable:
+        anything but a regular file, a size not a set's, another theme's, or content amiss
+        (then it is removed, if the folder lets it be)."""
         path = self._file(digest, w, h, dpr)
         sizes = (_layout(w, h, len(FACES))[2], _layout(w, h, len(ELEMENTS))[2])
         try:
-            with path.open("rb", buffering=0) as stream:
-                if os.fstat(stream.fileno()).st_size not in sizes:
-                    images = None
-                else:
-                    images = _mapped(mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_COPY), w, h)
-        except OSError:
+            blob = read_buffer(path, max_bytes=max(sizes))
+        except MissingInput:
             return None
+        except InputProblem as exc:
+            log.warning("card image cache: %s", exc)
+            return None
+        images = _images(blob, digest, w, h) if len(blob) in sizes else None
         if images is None:
             log.warning("card image cache file %s is damaged; it will be written again", path.name)
-            path.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                path.unlink()
         return images
 
     def save_later(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
@@ -119,36 +134,40 @@ class CardImageCache:
                          name="boulanger-card-cache").start()  # not a daemon: an exit waits for the write
 
     def save(self, digest: str, dpr: float, images: dict[str, QImage]) -> None:
-        """Write a complete set (a failure is only logged), then drop all but the files
-        most recently written."""
+        """Write a complete set where the disk has room to spare (a failure is only
+        logged), then drop all but the files most recently written."""
         first = next(iter(images.values()))
         w, h = first.width(), first.height()
         path = self._file(digest, w, h, dpr)
         try:
-            blob = _encode(images, w, h)
+            blob = _encode(images, digest, w, h)
             with self._write_lock:
                 self.folder.mkdir(parents=True, exist_ok=True)
-                partial = path.with_name(f".{path.name}.{os.getpid()}.part")
-                partial.write_bytes(blob)
-                os.replace(partial, path)
+                free = shutil.disk_usage(self.folder).free
+                if free - len(blob) < SPARE_BYTES:
+                    log.warning("card images not kept: %d MB free in %s", free >> 20, self.folder)
+                else:
+                    write_bytes_atomic(path, blob, durable=False)
                 self._trim(path)
         except (OSError, ValueError) as exc:
             log.warning("cannot keep card images in %s: %s", self.folder, exc)
 
     def _trim(self, written: Path) -> None:
         # (the one just written first: files written close together may share a time)
-        files = sorted(self._files(), key=lambda p: (p == written, p.stat().st_mtime_ns), reverse=True)
+        files = sorted(self._files(), key=lambda p: (p == written, _mtime(p)), reverse=True)
         for old in files[KEEP_FILES:]:
             old.unlink(missing_ok=True)
         self._remove_leftovers()
 
     def _remove_leftovers(self) -> None:
-        """Writes cut short (`.part` files no copy is still writing) and what older versions
-        kept beside the cards (the felt images, the parsed settings): they only took space."""
+        """Writes cut short (temporary files no copy is still writing; older versions named
+        them `.part`) and what older versions kept beside the cards (the felt images, the
+        parsed settings): they only took space."""
         now = time.time()
         with os.scandir(self.folder) as entries:
             stale = [Path(e.path) for e in entries
-                     if e.name.endswith(".part") and e.is_file(follow_symlinks=False)
+                     if (e.name.endswith(".part") or is_our_temp_name(e.name))
+                     and e.is_file(follow_symlinks=False)
                      and now - e.stat(follow_symlinks=False).st_mtime > STALE_PART_SECONDS]
         for path in stale:
             path.unlink(missing_ok=True)
@@ -174,10 +193,27 @@ def _layout(w: int, h: int, count: int) -> tuple[int, int, int]:
     return first, step, first + step * count
 
 
-def _encode(images: dict[str, QImage], w: int, h: int) -> bytearray:
+def _mtime(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:  # removed meanwhile (another copy trimming): among the oldest
+        return 0
+
+
+def _key(digest: str) -> bytes:
+    key = digest.encode("ascii")
+    if len(key) > KEY_BYTES:
+        raise ValueError(f"a theme key too long for the file: {digest}")
+    return key.ljust(KEY_BYTES, b"\0")
+
+
+def _checksum(body: memoryview | bytes | bytearray) -> int:
+    return zlib.crc32(body)
+
+
+def _encode(images: dict[str, QImage], digest: str, w: int, h: int) -> bytearray:
     first, step, total = _layout(w, h, len(images))
     blob = bytearray(total)
-    HEADER.pack_into(blob, 0, MAGIC, w, h, len(images))
     size = w * h * 4
     for index, (element, image) in enumerate(images.items()):
         if image.width() != w or image.height() != h:
@@ -189,27 +225,30 @@ def _encode(images: dict[str, QImage], w: int, h: int) -> bytearray:
         image = image.convertToFormat(FORMAT)
         at = first + step * index
         blob[at:at + size] = image.constBits()[:size]
+    HEADER.pack_into(blob, 0, MAGIC, w, h, len(images), _key(digest),
+                     _checksum(memoryview(blob)[HEADER.size:]))
     return blob
 
 
-def _mapped(mapping: mmap.mmap, w: int, h: int) -> dict[str, QImage] | None:
-    """The images of a file, each a QImage over its part of a private mapping of the
-    file (None if anything is amiss). The file's size is one of a set's (checked before
-    it was mapped, `CardImageCache.load`) and the header's count must give that very size,
-    so no image reaches past its end.
+def _images(blob: bytearray, digest: str, w: int, h: int) -> dict[str, QImage] | None:
+    """The images of a file read whole, each a QImage over its part of `blob` (None if
+    anything is amiss: another theme's file, another size, a checksum that does not hold).
+    The file's size is one of a set's (checked by `CardImageCache.load`) and the header's
+    count must give that very size, so no image reaches past its end.
 
-    Each image holds a view of the mapping (PySide keeps the buffer until Qt frees the
-    image's data, pixmaps sharing it included), so the mapping lasts exactly as long as
-    some image or pixmap of it. Private (copy on write): a painter writing on one of
-    them never writes to the file. The cache only ever replaces a file (a new one
-    renamed over it, `save`), which leaves a mapping of the old one as it was."""
-    magic, fw, fh, count = HEADER.unpack_from(mapping)
+    Each image holds a view of `blob` (PySide keeps the buffer until Qt frees the image's
+    data, pixmaps sharing it included), so the copy lasts exactly as long as some image or
+    pixmap of it; it is this run's own memory, so nothing another program does to the file
+    reaches the cards shown."""
+    magic, fw, fh, count, key, checksum = HEADER.unpack_from(blob)
     if magic != MAGIC or (fw, fh) != (w, h) or count not in (len(FACES), len(ELEMENTS)):
         return None
     first, step, total = _layout(w, h, count)
-    if total != len(mapping):
+    if total != len(blob) or key.rstrip(b"\0") != digest.encode("ascii", "replace"):
         return None
-    view = memoryview(mapping)
+    view = memoryview(blob)
+    if checksum != _checksum(view[HEADER.size:]):
+        return None
     images: dict[str, QImage] = {}
     for index in range(count):
         at = HEADER.size + NAME * index
