@@ -38,6 +38,7 @@ class ProblemId(StrEnum):
     ALREADY_RUNNING = "already-running"  # code (or None: a new deal)
     LOG_UNUSABLE = "log-unusable"  # file, reason
     LOG_UNWRITABLE = "log-unwritable"  # file, reason
+    TRANSLATION_DAMAGED = "translation-damaged"  # language (named in itself), file
     UNEXPECTED_ERROR = "unexpected-error"  # detail, log
     # Files (inputs.py): `file` is the file's name.
     FILE_MISSING = "file-missing"  # file
@@ -229,6 +230,9 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
     P.LOG_UNWRITABLE: QT_TRANSLATE_NOOP(
         "ProblemText", "The log file %1 cannot be written (%2); log messages are lost "
         "until it can.").on("file", "reason"),
+    P.TRANSLATION_DAMAGED: QT_TRANSLATE_NOOP(
+        "ProblemText", "The %1 translation (%2) is damaged, so Boulanger speaks English. Reinstalling "
+        "Boulanger repairs it.").on("language", "file"),
     P.UNEXPECTED_ERROR: QT_TRANSLATE_NOOP(
         "ProblemText", "Something went wrong: %1 — details in the log (%2).").on("detail", "log"),
     P.FILE_MISSING: QT_TRANSLATE_NOOP("ProblemText", "%1 does not exist").on("file"),

@@ -10,12 +10,15 @@ from __future__ import annotations
 import hashlib
 import logging
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from boulanger_qt.core.resource_files import resource_path
 from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
+
+if TYPE_CHECKING:
+    from boulanger_qt.support.problems import Problem
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +106,16 @@ def checked_catalogue(code: str) -> bytes | None:
         return data
     log.warning("the %s catalogue %s is damaged (%s): English is used instead", code, folder / name, reason)
     return None
+
+
+def damaged_notice() -> Problem | None:
+    """What the player is told when the language asked for had a damaged catalogue at the
+    last install (in English, the language now spoken); None when nothing was refused."""
+    if damaged is None:
+        return None
+    from boulanger_qt.support.problems import ProblemId, problem
+
+    return problem(ProblemId.TRANSLATION_DAMAGED, language=LANGUAGES[damaged], file=f"{CATALOG}_{damaged}.qm")
 
 
 def install(code: str, app: QCoreApplication | None = None) -> str:

@@ -363,6 +363,8 @@ def open_board(
         return _ended_before_the_window()
     warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
+    if (damaged := language.damaged_notice()) is not None:  # told once: the safe-mode question
+        context.problems.tell(damaged)  # installs the language too, and says nothing
     renderer = remembered_renderer(context, recalled)  # 5
     if renderer is None:
         recalled = None

@@ -1780,6 +1780,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>%1 est trop gros : %2 octets, alors que %3 au plus sont attendus</translation>
     </message>
     <message>
+        <source>The %1 translation (%2) is damaged, so Boulanger speaks English. Reinstalling Boulanger repairs it.</source>
+        <translation>La traduction %1 (%2) est endommagée : Boulanger parle donc anglais. Réinstaller Boulanger la répare.</translation>
+    </message>
+    <message>
         <source>%1 is not UTF-8 text at byte %2</source>
         <translation>%1 n’est pas du texte UTF-8 à l’octet %2</translation>
     </message>

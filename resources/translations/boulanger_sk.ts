@@ -1802,6 +1802,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>%1 je priveľký: má %2 bajtov a očakáva sa najviac %3</translation>
     </message>
     <message>
+        <source>The %1 translation (%2) is damaged, so Boulanger speaks English. Reinstalling Boulanger repairs it.</source>
+        <translation>Preklad %1 (%2) je poškodený, preto Boulanger hovorí po anglicky. Preinštalovanie Boulangera ho opraví.</translation>
+    </message>
+    <message>
         <source>%1 is not UTF-8 text at byte %2</source>
         <translation>%1 nie je text v UTF-8 na bajte %2</translation>
     </message>
