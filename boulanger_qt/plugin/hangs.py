@@ -31,7 +31,7 @@ def watchdog_limit() -> float:
     return value if 0 < value < 3600 else DEFAULT_LIMIT
 
 
-def _plugin_name(text: str) -> bool:
+def plausible_plugin_name(text: str) -> bool:
     """A name the host could have given a plugin: printable, short, and not the mark of
     bytes that were no UTF-8 (junk decodes to U+FFFD)."""
     return 0 < len(text) <= 200 and text.isprintable() and "\ufffd" not in text
@@ -45,7 +45,8 @@ def _hangs_in(data: bytes) -> tuple[dict[str, tuple[str, str]], int]:
     for line in data.decode("utf-8", errors="replace").splitlines():
         plugin, _, rest = line.partition("\t")
         hook, _, seconds = rest.partition("\t")
-        well_formed = _plugin_name(plugin) and _HOOK.fullmatch(hook) and seconds.replace(".", "", 1).isdigit()
+        well_formed = (plausible_plugin_name(plugin) and _HOOK.fullmatch(hook)
+                       and seconds.replace(".", "", 1).isdigit())
         if not well_formed or (len(hangs) >= MAX_HANGS and plugin not in hangs):
             junk += 1
             continue

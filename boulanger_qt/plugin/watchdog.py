@@ -4,24 +4,31 @@ A hang in-process cannot be stopped, but it can be named. Every guarded call (an
 plugin import) is timed; one background thread looks a few times a second, and a call
 running longer than the limit is logged and written to a small file. The next start reads
 that file and disables the plugins named in it, saying why.
+
+Code no hook call times (a Qt slot a plugin scheduled, a timer it started) is noticed by
+the `Heartbeat`: the UI thread's event loop beats, the same background thread notices when
+it has not for longer than the limit, and `plugin_on_thread` tells which third-party
+plugin's code the UI thread is running, if any (the app's own code is never blamed).
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from types import TracebackType
-from typing import ClassVar
+from types import FrameType, ModuleType, TracebackType
+from typing import ClassVar, Final, Protocol
 
 from boulanger_qt.plugin.hangs import DEFAULT_LIMIT, watchdog_limit
 
 log = logging.getLogger("boulanger_qt.plugin.host")
 
 Hung = Callable[[str, str, float], None]  # (plugin, hook or "import", seconds)
+_NOT_A_PLUGIN: Final = frozenset({"boulanger_qt", "PySide6", "shiboken6", "pluggy", "builtins"})
 
 
 @dataclass(slots=True)
@@ -86,15 +93,84 @@ class Watch:
                 log.exception("could not record the hung plugin %s", entry.plugin)
 
 
+class Heartbeat:
+    """The UI thread's pulse: `beat` is called by its event loop (a timer, every ~0.5 s);
+    once no beat came for `limit` seconds, `on_stall(seconds)` is called once, on the
+    monitor thread, until the UI thread beats again."""
+
+    def __init__(self, on_stall: Callable[[float], None], limit: float | None = None) -> None:
+        self.on_stall = on_stall
+        self.limit = watchdog_limit() if limit is None else limit
+        self.last = time.monotonic()
+        self.stalled = False
+        self.stopped = True
+
+    def start(self) -> None:
+        self.last = time.monotonic()
+        self.stopped = False
+        _Monitor.ensure(self)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def beat(self) -> None:
+        now = time.monotonic()
+        if self.stalled:
+            log.warning("the window answers again after %.1f s", now - self.last)
+            self.stalled = False
+        self.last = now
+
+    def check(self, now: float) -> None:
+        if self.stopped or self.stalled or now - self.last < self.limit:
+            return
+        self.stalled = True
+        try:
+            self.on_stall(now - self.last)
+        except Exception:
+            log.exception("could not note the window that stopped answering")
+
+
+def plugin_on_thread(thread_id: int, modules: Mapping[str, str]) -> tuple[str, str] | None:
+    """The plugin whose code the thread is running now, and the function: its innermost
+    frame in a module of one of `modules` (top-level module name -> plugin name). None
+    when there is none: the app's own code, Qt's, or no Python frame at all."""
+    frame: FrameType | None = sys._current_frames().get(thread_id)
+    while frame is not None:
+        name = frame.f_globals.get("__name__")
+        if isinstance(name, str) and (plugin := modules.get(name.partition(".")[0])) is not None:
+            return plugin, frame.f_code.co_name
+        frame = frame.f_back
+    return None
+
+
+def plugin_modules(plugins: Iterable[tuple[str, object]]) -> dict[str, str]:
+    """Top-level module name -> plugin name for these (third-party) plugins: the package of
+    the module a plugin is, or of its class. Never the app's, the standard library's or a
+    library every plugin uses: a frame there names no plugin."""
+    found: dict[str, str] = {}
+    for name, plugin in plugins:
+        module = plugin.__name__ if isinstance(plugin, ModuleType) else type(plugin).__module__
+        top = module.partition(".")[0]
+        if top and top not in _NOT_A_PLUGIN and top not in sys.stdlib_module_names:
+            found.setdefault(top, name)
+    return found
+
+
+class _Checked(Protocol):
+    limit: float
+
+    def check(self, now: float) -> None: ...
+
+
 class _Monitor:
-    """One daemon thread for every Watch of the process."""
+    """One daemon thread for every Watch and Heartbeat of the process."""
 
     _lock: ClassVar = threading.Lock()
-    _watches: ClassVar[weakref.WeakSet[Watch]] = weakref.WeakSet()
+    _watches: ClassVar[weakref.WeakSet[_Checked]] = weakref.WeakSet()
     _thread: ClassVar[threading.Thread | None] = None
 
     @classmethod
-    def ensure(cls, watch: Watch) -> None:
+    def ensure(cls, watch: _Checked) -> None:
         if watch in cls._watches and cls._thread is not None:
             return
         with cls._lock:

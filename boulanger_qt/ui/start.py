@@ -37,7 +37,8 @@ After the first paint, in this order:
   9. keeping   statistics recording and the autosave; the saved game resumed or recorded
  10. game      the game started (its hooks run), --play applied
  11. problems  everything told so far shown in the notice bar; later problems at once
- 12. ready     the app-ready hook; the start guard notes a start that reached the board
+ 12. ready     the app-ready hook; the start guard notes a start that reached the board; from
+               now on a window that stops answering in a plugin's code is noted (heartbeat)
 
 A screenshot (--screenshot) runs 1-6 with every plugin loaded first, then draws the
 game with its --play moves into the file instead of showing a window.
@@ -49,6 +50,7 @@ import contextlib
 import logging
 import os
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -58,7 +60,7 @@ from boulanger_qt.app.settings import app_paths
 from boulanger_qt.app.start_guard import StartGuard
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import DealError, check_deal_number, random_deal_number
-from boulanger_qt.core.echo import quoted
+from boulanger_qt.core.echo import bounded, quoted
 from boulanger_qt.core.moves import Move, NotationError, parse_moves
 from boulanger_qt.core.rules import IllegalMoveError
 from boulanger_qt.core.session import Session
@@ -70,11 +72,13 @@ from boulanger_qt.support.inputs import keep_aside, kept_name
 from boulanger_qt.support.logs import file_handler, setup_logging
 
 if TYPE_CHECKING:
+    from boulanger_qt.plugin.watchdog import Heartbeat
     from boulanger_qt.ui.instance_lock import InstanceLock
     from boulanger_qt.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
+HEARTBEAT_MS = 500  # the UI thread's beat; the watchdog's limit (5 s) says when it stopped
 
 
 class UsageError(Exception):
@@ -208,6 +212,7 @@ class StartUp:
         self.lock = lock
         self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
+        self.heartbeat: Heartbeat | None = None
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
@@ -236,12 +241,15 @@ class StartUp:
         try:
             status = open_board(self.context, session, resumed, moves, self.request,
                                 owns_saved_game=self.owner, replaced=None if resumed else saved,
-                                on_ready=None if self.guard is None else self.guard.finished,
+                                on_ready=None if self.guard is None else self.started,
                                 recalled=recalled)
         except ThemeError:  # told on one line: not a start to recover from
             if self.guard is not None:
                 self.guard.finished()
             raise
+        finally:
+            if self.heartbeat is not None:
+                self.heartbeat.stop()
         if self.guard is not None:  # the app ended in order, even if before its start was
             self.guard.finished()  # over (a quit signal, a window closed at once)
         return status
@@ -265,6 +273,35 @@ class StartUp:
             self.request.theme = DEFAULT_THEME
         return True
 
+    def started(self) -> None:
+        """Step 12 done: no marker is left, and from now on a window that stops answering
+        in a third-party plugin's code (a slot it scheduled, which no hook call times) is
+        noted in the marker, naming the plugin, so the next start offers safe mode."""
+        from PySide6.QtCore import QCoreApplication, QTimer
+
+        from boulanger_qt.plugin.host import OWN_ORIGINS
+        from boulanger_qt.plugin.watchdog import Heartbeat, plugin_modules, plugin_on_thread
+
+        guard, host, ui_thread = self.guard, self.context.host, threading.get_ident()
+        assert guard is not None
+        guard.finished()
+
+        def stalled(seconds: float) -> None:  # on the watchdog's thread, the UI thread stuck
+            modules = plugin_modules((info.name, host.plugin(info.name)) for info in host.plugins()
+                                     if info.origin not in OWN_ORIGINS)
+            running = plugin_on_thread(ui_thread, modules)
+            if running is None:  # the app's own code, or Qt's: never blamed (a slow disk is no hang)
+                log.warning("the window has not answered for %.1f s (no plugin's code running)", seconds)
+                return
+            log.error("plugin %s (%s) has kept the window from answering for %.1f s", *running, seconds)
+            guard.froze(*running, seconds)
+
+        self.heartbeat = heartbeat = Heartbeat(stalled)
+        timer = QTimer(QCoreApplication.instance())
+        timer.timeout.connect(heartbeat.beat)
+        timer.start(HEARTBEAT_MS)
+        heartbeat.start()
+
     def check_theme(self, theme: str) -> None:
         """Step 2: an explicit theme loaded in full; a broken one raises `ThemeError`."""
         try:
@@ -286,7 +323,11 @@ class StartUp:
         guard = self.guard
         if guard is None or self.context.hung_plugins or not guard.previous_start_failed():
             return False
-        log.warning("the previous start did not reach the board; offering safe mode")
+        plugin = guard.hung_plugin()
+        if plugin is None:
+            log.warning("the previous start did not reach the board; offering safe mode")
+        else:
+            log.warning("the last run stopped answering in plugin %s; offering safe mode", plugin)
         from boulanger_qt.ui import language
         from boulanger_qt.ui.app_window import application
         from boulanger_qt.ui.dialogs.safe_mode import offer_safe_mode
@@ -297,7 +338,8 @@ class StartUp:
                          app)  # the window exists
         # Not asked after a quit signal, and closed by one that comes while it is asked:
         # `guard_the_start` then ends the start.
-        return not watch_quit_signals(app).received and offer_safe_mode()
+        named = None if plugin is None else bounded(plugin)
+        return not watch_quit_signals(app).received and offer_safe_mode(named)
 
     def _enter_safe_mode(self) -> None:
         """Classic theme, no third-party plugins or themes; the saved game moved aside."""

@@ -2272,6 +2272,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Boulanger n’a pas fini de démarrer la dernière fois.</translation>
     </message>
     <message>
+        <source>Boulanger stopped answering last time while the plugin “%1” was running.</source>
+        <translation>La dernière fois, Boulanger a cessé de répondre pendant que le module « %1 » s’exécutait.</translation>
+    </message>
+    <message>
         <source>Safe mode starts with the Classic theme and without third-party plugins or themes, and keeps your saved game aside (nothing is deleted). Your settings are not changed.</source>
         <translation>Le mode sans échec démarre avec les cartes classiques, sans modules ni thèmes tiers, et met votre partie enregistrée de côté (rien n’est supprimé). Vos paramètres ne changent pas.</translation>
     </message>

@@ -2297,6 +2297,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Boulanger sa minule nedokončil spúšťať.</translation>
     </message>
     <message>
+        <source>Boulanger stopped answering last time while the plugin “%1” was running.</source>
+        <translation>Boulanger minule prestal reagovať, kým bežal zásuvný modul „%1“.</translation>
+    </message>
+    <message>
         <source>Safe mode starts with the Classic theme and without third-party plugins or themes, and keeps your saved game aside (nothing is deleted). Your settings are not changed.</source>
         <translation>Núdzový režim spustí hru s klasickými kartami, bez zásuvných modulov a vzhľadov od iných autorov, a vašu uloženú hru odloží bokom (nič sa nemaže). Nastavenia sa nemenia.</translation>
     </message>

@@ -13,12 +13,15 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 translate = QCoreApplication.translate  # the texts' context is "SafeMode"
 
 
-def safe_mode_question(parent: QWidget | None = None) -> QMessageBox:
+def safe_mode_question(parent: QWidget | None = None, plugin: str | None = None) -> QMessageBox:
+    """`plugin`: the third-party plugin that kept the window from answering last time."""
     box = QMessageBox(parent)
     box.setObjectName("safeModeQuestion")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Boulanger")
-    box.setText(translate("SafeMode", "Boulanger did not finish starting last time."))
+    box.setText(translate("SafeMode", "Boulanger did not finish starting last time.") if plugin is None
+                else translate("SafeMode", "Boulanger stopped answering last time while the plugin “%1” "
+                               "was running.").replace("%1", plugin))
     box.setInformativeText(translate(
         "SafeMode",
         "Safe mode starts with the Classic theme and without third-party plugins or themes, "
@@ -31,9 +34,9 @@ def safe_mode_question(parent: QWidget | None = None) -> QMessageBox:
     return box
 
 
-def offer_safe_mode() -> bool:
+def offer_safe_mode(plugin: str | None = None) -> bool:
     """True when the player chooses safe mode (a QApplication must exist)."""
-    box = safe_mode_question()
+    box = safe_mode_question(plugin=plugin)
     box.exec()
     clicked = box.clickedButton()
     return clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole
