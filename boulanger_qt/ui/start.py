@@ -72,6 +72,8 @@ from boulanger_qt.support.inputs import keep_aside, kept_name
 from boulanger_qt.support.logs import file_handler, setup_logging
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QTimer
+
     from boulanger_qt.plugin.watchdog import Heartbeat
     from boulanger_qt.ui.instance_lock import InstanceLock
     from boulanger_qt.ui.window import MainWindow
@@ -213,6 +215,7 @@ class StartUp:
         self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
         self.heartbeat: Heartbeat | None = None
+        self.beats: QTimer | None = None
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
@@ -248,8 +251,7 @@ class StartUp:
                 self.guard.finished()
             raise
         finally:
-            if self.heartbeat is not None:
-                self.heartbeat.stop()
+            self.stop_heartbeat()
         if self.guard is not None:  # the app ended in order, even if before its start was
             self.guard.finished()  # over (a quit signal, a window closed at once)
         return status
@@ -297,10 +299,19 @@ class StartUp:
             guard.froze(*running, seconds)
 
         self.heartbeat = heartbeat = Heartbeat(stalled)
-        timer = QTimer(QCoreApplication.instance())
-        timer.timeout.connect(heartbeat.beat)
-        timer.start(HEARTBEAT_MS)
+        self.beats = QTimer(QCoreApplication.instance())
+        self.beats.timeout.connect(heartbeat.beat)
+        self.beats.start(HEARTBEAT_MS)
         heartbeat.start()
+
+    def stop_heartbeat(self) -> None:
+        """The event loop has ended: what runs now (the app closing) is not a frozen window."""
+        if self.heartbeat is not None:
+            self.heartbeat.stop()
+        if self.beats is not None:
+            self.beats.stop()
+            self.beats.deleteLater()
+            self.beats = None
 
     def check_theme(self, theme: str) -> None:
         """Step 2: an explicit theme loaded in full; a broken one raises `ThemeError`."""

@@ -28,6 +28,8 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "os._exit ends the process without waiting for a plugin's thread that will not end",
     ("boulanger_qt/support/threads.py", "_owner", "sys"):
         "sys._current_frames is the standard library's documented way to see another thread's stack",
+    ("boulanger_qt/plugin/watchdog.py", "plugin_on_thread", "sys"):
+        "sys._current_frames: which plugin's code the stuck UI thread runs, seen from the watchdog's thread",
     ("boulanger_qt/core/session.py", "Session.restore", "session"):
         "an alternative constructor finishing the instance it has just built with cls(...): "
         "the object is its own class's, not another's",
