@@ -3,7 +3,9 @@ condition -> the exit status, the seconds, what was told (stderr, else the log's
 warning) and what was kept aside. Each cell is one real start (offscreen, no options, so
 the saved game is resumed) in a copy of a home that a first start filled; a user plugin
 closes the window once the app is ready, and reads out ("box: ...") and closes any box the
-app opens. A start that does not end is killed and shown as "hung".
+app opens; a box asked before any plugin loads (the safe-mode question, when the start
+marker is left) is read out and answered "Start Normally" by a `sitecustomize` the probe
+puts on the app's path. A start that does not end is killed and shown as "hung".
 
     python tools/probe_files.py [--only settings,stats] [--timeout 60]
 
@@ -32,8 +34,10 @@ TARGETS = {  # name -> path under BOULANGER_HOME
     "autosave": "state/autosave.json",
     "lock": "state/boulanger.lock",
     "hangs": "state/hung-plugins.txt",
+    "marker": "state/boulanger.starting",
     "theme record": "cache/theme.json",
     "card cache": "cache/cards",
+    "card file": "cache/cards/*.cards",  # the one card file the first start wrote
     "log": "log/boulanger.log",
 }
 SEEDS = {"journal": '{"format": 1, "games": []}', "hangs": "nobody\tboulanger_app_ready\t9.0\n"}
@@ -56,6 +60,17 @@ def boulanger_app_ready():
     timer.timeout.connect(answer)
     timer.start(200)
     QTimer.singleShot(300, QApplication.quit)
+"""
+ANSWER = """\
+import sys
+from PySide6.QtWidgets import QMessageBox
+
+def _answered(box):  # the safe-mode question, asked before the closing plugin is loaded
+    print("box: " + " ".join(box.text().split()), file=sys.stderr, flush=True)
+    box.escapeButton().click()
+    return 0
+
+QMessageBox.exec = _answered
 """
 FIRST_START = ("--deal", "1", "--play", "7a 7b 7c")  # a game in progress: saved and recorded
 QT_NOISE = "qt: This plugin does not support"  # the offscreen platform's
@@ -140,7 +155,9 @@ def _keep_changing(path: Path, stop: threading.Event) -> None:
 
 def _start(home: Path, timeout: float, prefix: list[str], changing: Path | None,
            options: tuple[str, ...] = ()) -> tuple[str, float, str]:
-    env = {**os.environ, "BOULANGER_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    env = {**os.environ, "BOULANGER_HOME": str(home), "QT_QPA_PLATFORM": "offscreen",
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(home.parent / "answer"),
+                                                        os.environ.get("PYTHONPATH")]))}
     stop = threading.Event()
     if changing is not None:
         threading.Thread(target=_keep_changing, args=(changing, stop), daemon=True).start()
@@ -191,6 +208,8 @@ def main() -> int:
         base = Path(work) / "base"
         (base / "data" / "plugins").mkdir(parents=True)
         (base / "data" / "plugins" / "probe_closer.py").write_text(CLOSER)
+        (Path(work) / "answer").mkdir()
+        (Path(work) / "answer" / "sitecustomize.py").write_text(ANSWER)
         status, seconds, err = _start(base, args.timeout, [], None, FIRST_START)
         print(f"first start: exit {status} in {seconds:.1f} s {err.strip()[:200]}")
         print(f"{'file':<13} {'condition':<15} {'exit':>5} {'s':>6}  {'told':<72} kept aside")
@@ -198,7 +217,7 @@ def main() -> int:
             for condition, apply in CONDITIONS.items():
                 home = Path(work) / "cell"
                 shutil.copytree(base, home, symlinks=True)
-                target = home / relative
+                target = next(iter(sorted(home.glob(relative))), home / relative.replace("*", "none"))
                 if name in SEEDS:  # files a start finds only now and then: there at first
                     target.write_text(SEEDS[name])
                 elif not target.exists():  # a file the last start removed (the lock)
