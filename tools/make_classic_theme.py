@@ -270,13 +270,19 @@ def card_face() -> str:
     )
 
 
-# The corner index: rank above suit. The suit mark is as wide as the rank glyph, so a
-# heart and a diamond stay apart at the smallest board size (about 48 px wide cards).
-INDEX_CX = 31.0
-INDEX_TOP = 11.0
-INDEX_HEIGHT = 44.0
-INDEX_PIP_CY = 80.0
-INDEX_PIP_SIZE = 38.0
+# The corner index: the rank with its suit beside it, both inside the top strip that a card
+# still shows in the longest column the board can hold (19 cards fanned at their tightest:
+# INDEX_STRIP of its height, the board layout's MIN_FAN), so a same-suit game shows every
+# card's suit in every fan. The suit mark stays as wide as before (a heart and a diamond
+# stay apart on the smallest board, about 48 px wide cards).
+INDEX_STRIP = 0.105
+INDEX_TOP = 4.0
+INDEX_HEIGHT = 30.0
+INDEX_STROKE = 6.4
+INDEX_CX = 24.0
+INDEX_PIP_CX = 58.0
+INDEX_PIP_CY = INDEX_TOP + INDEX_HEIGHT / 2
+INDEX_PIP_SIZE = 33.0
 
 # Large Index: rank and suit side by side across the top, each nearly a third of the card
 # wide; they fill the strip an overlapped card shows (30% of its height).
@@ -291,8 +297,8 @@ LARGE_STROKE = 6.8
 def corner_index(scheme: Scheme, rank: str, suit: str) -> str:
     color = suit_color(scheme, suit)
     parts = [
-        glyph(rank, INDEX_CX, INDEX_TOP, INDEX_HEIGHT, color),
-        pip(suit, INDEX_CX, INDEX_PIP_CY, INDEX_PIP_SIZE),
+        glyph(rank, INDEX_CX, INDEX_TOP, INDEX_HEIGHT, color, stroke=INDEX_STROKE),
+        pip(suit, INDEX_PIP_CX, INDEX_PIP_CY, INDEX_PIP_SIZE),
     ]
     return "".join(parts)
 
@@ -363,7 +369,7 @@ def ace_art(scheme: Scheme, suit: str) -> list[str]:
 # Court cards
 # --------------------------------------------------------------------------
 
-PANEL = (58.0, 36.0, 192.0, 314.0)  # x0, y0, x1, y1
+PANEL = (58.0, 40.0, 192.0, 310.0)  # x0, y0, x1, y1: its top edge below the corner index
 PANEL_INSET = 5.0
 
 
@@ -442,7 +448,7 @@ def large_body(scheme: Scheme, rank: str, suit: str) -> list[str]:
     return parts
 
 
-CROWN_BASE_Y = 90.0
+CROWN_BASE_Y = 92.0
 CROWN_SCALES = {"K": 1.05, "Q": 1.3, "J": 1.15}
 CARTOUCHE = (99.0, 96.0, 151.0, 158.0)  # x0, y0, x1, y1
 

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import importlib.util
+import math
+import re
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.api import CardTheme
 from boulanger_qt.plugin.host import PluginHost
+from boulanger_qt.ui.board.layout import MIN_FAN
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATOR = ROOT / "tools" / "make_classic_theme.py"
@@ -123,12 +127,61 @@ def corner_ink(qapp: QApplication, theme: CardTheme, card: str, strip: float) ->
     return QRectF(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
 
 
-def test_classic_corner_suit_marks_are_large_and_show_on_an_overlapped_card(qapp: QApplication) -> None:
-    """The first-time player who read J♦ as J♥ saw a 22-unit mark (6 px); now 38 units,
-    all of it inside the strip an overlapped card shows (30% of its height)."""
-    classic = shipped_themes()["classic"]
-    heart = corner_ink(qapp, classic, "JH", 0.3)
-    assert heart.bottom() <= 0.3 * 350 and heart.width() >= 30
+MARKER = "#00ff00"
+
+
+def marked_card(theme: CardTheme, card: str) -> QImage:
+    """The card drawn 250 px wide on white, its suit symbols (the shared `#suit-X` shapes,
+    the corner index's among them) in the marker colour."""
+    svg = re.sub(r'(<path id="suit-[SHDC]" d="[^"]*" fill=")[^"]*"', rf'\g<1>{MARKER}"',
+                 theme.svg_path.read_text(encoding="utf-8"))
+    assert svg.count(MARKER) == 4
+    renderer = QSvgRenderer(QByteArray(svg.encode()))
+    image = QImage(250, 350, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    renderer.render(painter, card, QRectF(0, 0, 250, 350))
+    painter.end()
+    return image
+
+
+def ink_bounds(image: QImage, area: QRect, ink: Callable[[QColor], bool]) -> QRect:
+    """The bounds of the pixels in `area` that `ink` picks (empty if none)."""
+    bounds = QRect()
+    for x in range(area.left(), area.right() + 1):
+        for y in range(area.top(), area.bottom() + 1):
+            if ink(image.pixelColor(x, y)):
+                bounds = bounds.united(QRect(x, y, 1, 1))
+    return bounds
+
+
+def is_marker(color: QColor) -> bool:
+    return color.green() > 200 and color.red() < 80 and color.blue() < 80
+
+
+def is_rank(color: QColor) -> bool:
+    return min(color.red(), color.green(), color.blue()) < 170 and not is_marker(color)
+
+
+@pytest.mark.parametrize("name", ["classic", "four_colour"])
+def test_the_corner_index_is_rank_and_suit_inside_the_strip_a_long_column_shows(
+    qapp: QApplication, name: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In the longest column a card shows only its top MIN_FAN (the suit used to sit under
+    the rank, out of sight). The suit mark stays large: the first-time player who read J♦
+    as J♥ saw a 22-unit mark; it is 33 units, beside the rank."""
+    assert load_generator(monkeypatch).INDEX_STRIP == MIN_FAN
+    theme = shipped_themes()[name]
+    strip = math.floor(MIN_FAN * 350)
+    below = QRect(4, strip, 96, 14)  # under the strip, above any other art of the card
+    for card in ELEMENTS[:-1]:
+        image = marked_card(theme, card)
+        mark = ink_bounds(image, QRect(40, 3, 85, strip - 3), is_marker)
+        rank = ink_bounds(image, QRect(4, 3, 36, strip - 3), is_rank)
+        assert mark.width() >= (24 if card[1] == "D" else 30) and mark.height() >= 28, card
+        assert rank.height() >= 25, card
+        assert ink_bounds(image, below, is_marker).isEmpty(), f"{card}: the suit runs under the strip"
+        assert ink_bounds(image, below.adjusted(0, 0, -60, 0), is_rank).isEmpty(), f"{card}: so does the rank"
 
 
 def test_large_index_puts_rank_and_suit_side_by_side_across_the_top(qapp: QApplication) -> None:

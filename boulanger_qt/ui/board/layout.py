@@ -21,7 +21,8 @@ MARGIN: Final = 0.28  # around the board, in card widths
 GAP: Final = 0.2  # between columns, in card widths
 ROW_GAP: Final = 0.42  # between the top row and the tableau, in card widths
 FAN: Final = 0.3  # vertical offset of overlapping cards, in card heights
-MIN_FAN: Final = 0.085  # the tightest a long column is squeezed, in card heights
+MIN_FAN: Final = 0.105  # the tightest a long column is squeezed, in card heights: the top of
+# a card it still shows holds the rank and suit of the shipped decks (their corner index)
 LONGEST_COLUMN: Final = 19  # six cards of the deal under a king-to-ace run: it must fit
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
