@@ -31,6 +31,7 @@ from boulanger_qt.app.storage.stats_journal import Journal, journal_path
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.record import GameRecord, record_of
+from boulanger_qt.core.sentences import Said
 from boulanger_qt.core.session import Session, utc_now
 from boulanger_qt.plugin.markers import hookimpl
 from boulanger_qt.support.file_lock import Held
@@ -137,7 +138,7 @@ class StatsRecorder:
             store.write(list(games.values()))
         except StatsUnavailable as exc:
             log.error("statistics not saved: %s", exc)
-            self._keep_in_journal(games, exc.problem)
+            self._keep_in_journal(games, exc.message)
             return
         self.pending.clear()
         if self._journal_in_use:
@@ -149,7 +150,7 @@ class StatsRecorder:
                 self._journal_in_use = False
         self._tell.worked()
 
-    def _keep_in_journal(self, games: dict[str, GameRecord], why: Problem | str) -> None:
+    def _keep_in_journal(self, games: dict[str, GameRecord], why: Said) -> None:
         try:
             self.journal.write(games)
         except OSError as exc:

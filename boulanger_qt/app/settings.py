@@ -237,7 +237,7 @@ def load_settings(path: Path) -> LoadedSettings:
         log.error("settings not used: %s", exc)
         from boulanger_qt.support.problems import problem
 
-        return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.problem,
+        return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.message,
                                                    kept=kept_name(keep_aside(path)))])
     values, problems = _checked_values(data)
     settings = Settings(**values)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boulanger_qt.core.sentences import Said
 from boulanger_qt.plugin.theme_check import (
     DEFAULT_THEME,
     THEME_MANIFEST,
@@ -40,7 +41,7 @@ class ThemeEntry:
     display_name: str
     origin: str  # "plugin" or the theme's folder
     theme: CardTheme | None
-    problem: Problem | str = ""  # why it cannot be used
+    problem: Said | None = None  # why it cannot be used
 
     @property
     def usable(self) -> bool:
@@ -70,7 +71,7 @@ class ThemeCatalog:
         theme = self.themes.get(spec)
         if theme is None:
             entry = self.broken.get(spec)
-            if entry is not None:
+            if entry is not None and entry.problem is not None:
                 raise ThemeError(entry.problem)
             raise ThemeError(problem(ProblemId.THEME_UNKNOWN, spec=bounded(spec),
                                      known=", ".join(sorted(self.themes))))
@@ -87,7 +88,7 @@ class ThemeCatalog:
             data = load_theme(theme, passed)
         except ThemeError as exc:
             if known:
-                self.mark_broken(theme.name, exc.problem)
+                self.mark_broken(theme.name, exc.message)
             raise
         if known:
             self._loaded[theme.name] = data
@@ -102,7 +103,7 @@ class ThemeCatalog:
         self._loaded[name] = data
         return True
 
-    def mark_broken(self, name: str, why: Problem | str) -> None:
+    def mark_broken(self, name: str, why: Said) -> None:
         theme = self.themes.pop(name, None)
         self._loaded.pop(name, None)
         display = theme.display_name if theme is not None else name
@@ -136,7 +137,8 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
             check_fields(theme)
         except (ThemeError, AttributeError, TypeError) as exc:
             key = bounded(str(getattr(theme, "name", "?")), 40)
-            why = exc.problem if isinstance(exc, ThemeError) else str(exc)
+            why = (exc.message if isinstance(exc, ThemeError)
+                   else problem(ProblemId.PROVIDED_THEME_UNUSABLE, reason=str(exc)))
             catalog.broken.setdefault(key, ThemeEntry(key, key, "plugin", None, why))
             catalog.problems.append(problem(ProblemId.PLUGIN_THEME_SKIPPED, reason=why))
             continue
@@ -147,8 +149,8 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
                 theme = read_manifest(folder)
             except ThemeError as exc:
                 key = bounded(folder.name, 40)
-                catalog.broken[key] = ThemeEntry(key, key, str(folder), None, exc.problem)
-                catalog.notes[key] = problem(ProblemId.THEME_FOLDER_SKIPPED, folder=key, reason=exc.problem)
+                catalog.broken[key] = ThemeEntry(key, key, str(folder), None, exc.message)
+                catalog.notes[key] = problem(ProblemId.THEME_FOLDER_SKIPPED, folder=key, reason=exc.message)
                 catalog.problems.append(catalog.notes[key])
                 continue
             catalog.add(theme, str(folder))

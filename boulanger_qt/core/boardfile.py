@@ -19,7 +19,7 @@ from boulanger_qt.core.state import CELL_CHOICES, GameState, InvalidPositionErro
 __all__ = ["BoardFileError", "format_board", "parse_board"]
 
 
-class BoardFileError(SaidError):
+class BoardFileError(SaidError, ValueError):
     """A board file that cannot be read; `.message` names the line and the problem."""
 
 

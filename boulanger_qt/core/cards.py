@@ -36,7 +36,7 @@ class CardError(ValueError):
     """A card's text form is not valid."""
 
 
-class CardTextError(CardError, SaidError):
+class CardTextError(SaidError, CardError):
     """Text that is not a card or a rank; `.message` says why."""
 
 

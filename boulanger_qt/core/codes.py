@@ -16,7 +16,7 @@ PREFIX: Final = "BK1"
 DEAL_CHARS: Final = 7
 
 
-class GameCodeError(SaidError):
+class GameCodeError(SaidError, ValueError):
     """A game code that cannot be read; the message names the bad part."""
 
 

@@ -18,7 +18,7 @@ _MS_SUITS: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _MS_DECK: Final = tuple(Card(rank, suit) for rank in range(1, 14) for suit in _MS_SUITS)
 
 
-class DealError(SaidError):
+class DealError(SaidError, ValueError):
     """A deal number outside 1 ... 2^31-1."""
 
 

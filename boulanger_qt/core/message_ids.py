@@ -74,6 +74,9 @@ class MessageId(StrEnum):
     POSITION_FOUNDATION_RANK = "position-foundation-rank"  # suit, rank
     CARD_TWICE = "card-twice"  # card, first, second (Places)
     CARDS_MISSING = "cards-missing"  # cards (a tuple of Cards)
+    # Text pasted as a position that is not even read (ui/text/position_text.py).
+    PASTE_EMPTY = "paste-empty"
+    PASTE_TOO_LONG = "paste-too-long"  # count: characters
     # A saved game that cannot be restored (session.py).
     SAVE_NOT_OBJECT = "save-not-object"
     SAVE_FORMAT = "save-format"  # format (as found, quoted)
@@ -239,6 +242,9 @@ DECLARED: Final[dict[MessageId, Text | Callable[[Mapping[str, object]], Text]]] 
         "card:object", "card:alone", "first:where", "second:where"),
     M.CARDS_MISSING: QT_TRANSLATE_NOOP(
         "MessageText", "%Ln card(s) missing: %1.", "%1: the cards, each alone", 1).on("cards:missing"),
+    M.PASTE_EMPTY: QT_TRANSLATE_NOOP("PositionText", "the clipboard holds no text (copy a board file first)"),
+    M.PASTE_TOO_LONG: QT_TRANSLATE_NOOP(
+        "PositionText", "the clipboard holds %1 characters, far more than a position").on("count"),
 }
 
 

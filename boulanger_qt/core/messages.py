@@ -31,7 +31,7 @@ from boulanger_qt.core.message_ids import (
     ONLY_FREE_CELLS,
     MessageId,
 )
-from boulanger_qt.core.sentences import ENGLISH, Language, Text, fill, render_template
+from boulanger_qt.core.sentences import ENGLISH, Language, Said, Text, fill, render_template
 
 __all__ = ["Message", "MessageId", "SaidError", "say"]
 
@@ -84,12 +84,6 @@ def clause(text: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class _Filled:
-    text: Text
-    params: Mapping[str, object]
-
-
-@dataclass(frozen=True, slots=True)
 class Message:
     """One sentence: its id and its parameters (cards, places, moves, counts, texts, messages)."""
 
@@ -115,7 +109,7 @@ class Message:
                 said[name] = self._reason(value, language)
             else:
                 said[name] = value
-        _, sentence = render_template(_Filled(text, said), language)
+        _, sentence = render_template(text, said, language)
         return clause(sentence.rstrip(".")) if part else sentence[:1].upper() + sentence[1:]
 
     def _count(self) -> object:
@@ -145,11 +139,12 @@ def say(id: MessageId, **params: object) -> Message:
     return Message(id, params)
 
 
-class SaidError(ValueError):
-    """An error whose reason is a said sentence (a core `Message` or a `Problem`): `str()` is
-    its English, `.message` says it in any language."""
+class SaidError(Exception):
+    """The app's one error family: its reason is a declared sentence (a core `Message`, a
+    support `Problem`); `str()` is its English, for the log and the command line, and the
+    window says `.message` in the player's language."""
 
-    def __init__(self, message: Message) -> None:
+    def __init__(self, message: Said) -> None:
         super().__init__(str(message))
         self.message = message
 

@@ -24,7 +24,7 @@ class PlaceKind(Enum):
     FOUNDATION = "foundation"
 
 
-class NotationError(SaidError):
+class NotationError(SaidError, ValueError):
     """Text that is not a move in our notation; `.message` says why."""
 
 

@@ -22,7 +22,7 @@ _COLS: Final = tuple(Place.column(i) for i in range(8))
 _CELLS: Final = tuple(Place.cell(i) for i in range(4))
 
 
-class IllegalMoveError(SaidError):
+class IllegalMoveError(SaidError, ValueError):
     """A move the rules forbid: `.move`, `.reason` (a Message); `str()` is `<move>: <reason>`."""
 
     def __init__(self, move: Move, reason: Message) -> None:

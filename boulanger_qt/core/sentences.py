@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Final, Protocol
 
 
@@ -40,16 +41,6 @@ def QT_TRANSLATE_NOOP(context: str, source: str, comment: str | None = None, n: 
     return Text(context, source, comment, n is not None)
 
 
-class Said(Protocol):
-    """A sentence with its parameters, ready to be said in any language."""
-
-    @property
-    def text(self) -> Text: ...
-
-    @property
-    def params(self) -> Mapping[str, object]: ...
-
-
 class Language(Protocol):
     """What differs between the log's English and the window's language."""
 
@@ -62,6 +53,21 @@ class Language(Protocol):
 
     def other(self, value: object) -> str:
         """A parameter that is neither a sentence, a number nor a text (a core `Message`)."""
+
+
+class Said(Protocol):
+    """A declared sentence with its parameters (a core `Message`, a support `Problem`):
+    `str()` says it in English, `render` in any language."""
+
+    @property
+    def id(self) -> StrEnum: ...
+
+    @property
+    def params(self) -> Mapping[str, object]: ...
+
+    def render(self, language: Language, *, part: bool = False) -> str: ...
+
+    def __getitem__(self, name: str) -> object: ...
 
 
 _MARKER: Final = re.compile(r"%([1-9])")
@@ -81,12 +87,11 @@ def fill(text: str, *args: object) -> str:
 LIST_SEPARATOR: Final = QT_TRANSLATE_NOOP("ProblemText", "; ", "between the items of a list")
 
 
-def render_template(said: Said, language: Language) -> tuple[str, str]:
+def render_template(text: Text, params: Mapping[str, object], language: Language) -> tuple[str, str]:
     """The template in `language` and the sentence with its parameters filled in."""
-    text = said.text
-    count = said.params.get("count") if text.counted else None
+    count = params.get("count") if text.counted else None
     template = language.translate(text, count if isinstance(count, int) else None)
-    return template, fill(template, *(say_value(said.params[name], language) for name in text.args))
+    return template, fill(template, *(say_value(params[name], language) for name in text.args))
 
 
 def say_value(value: object, language: Language) -> str:

@@ -44,7 +44,7 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class SnapshotError(SaidError):
+class SnapshotError(SaidError, ValueError):
     """A snapshot that cannot be restored; `.message` says what is wrong."""
 
 

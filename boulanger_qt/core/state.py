@@ -17,7 +17,7 @@ Column = tuple[Card, ...]
 PositionKey = tuple[tuple[Column, ...], tuple[int, ...], tuple[int, ...]]
 
 
-class InvalidPositionError(SaidError):
+class InvalidPositionError(SaidError, ValueError):
     """A position that cannot occur: missing or duplicated cards, bad shape; `.message` says
     which, with the cards and places it is about."""
 

@@ -21,9 +21,9 @@ from collections.abc import Callable, Mapping
 
 import pluggy
 
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin.markers import PROJECT_NAME
 from boulanger_qt.plugin.watchdog import Watch
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import ProblemId, problem
 
 log = logging.getLogger("boulanger_qt.plugin.host")
@@ -33,7 +33,7 @@ Check = Callable[[str, object], object]  # (plugin name, returned value) -> valu
 IMPL_MARK = f"{PROJECT_NAME}_impl"  # where pluggy's HookimplMarker puts a function's options
 
 
-class WrapperError(ProblemError, RuntimeError):
+class WrapperError(SaidError, RuntimeError):
     """A plain hook implementation that returned a generator (a wrapper not declared as one)."""
 
     def __init__(self) -> None:

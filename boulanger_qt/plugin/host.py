@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import pluggy
 
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin import specs as hookspecs
 from boulanger_qt.plugin.guard import Check, Guard, hook_functions, wrapper_hook
 from boulanger_qt.plugin.hangs import record_hang
@@ -41,7 +42,6 @@ from boulanger_qt.plugin.providers import (
 from boulanger_qt.plugin.trace import TRACE_ENV, install_trace
 from boulanger_qt.plugin.watchdog import Watch
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import import_reason, validation_reason
 
@@ -199,7 +199,7 @@ class PluginHost:
             self.pm.unregister(name=name)  # safe mid-call: pluggy loops over a copy
         self._hint_providers = None
         origin = self._infos[name].origin if name in self._infos else "internal"
-        error = exc.problem if isinstance(exc, ProblemError) else describe(exc)
+        error = exc.message if isinstance(exc, SaidError) else describe(exc)
         self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
                                    error=error), origin)
 
@@ -225,7 +225,7 @@ class PluginHost:
                 try:
                     kept.append(check(item, plugin))
                 except Refused as why:
-                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.problem))
+                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.message))
             return kept
 
         return checked

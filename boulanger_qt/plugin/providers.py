@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, TextIO
 
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin.hints import Hint
 from boulanger_qt.plugin.theme_check import CardTheme, ThemeError, check_fields
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import ProblemId, problem
 
 if TYPE_CHECKING:
@@ -27,11 +27,11 @@ NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120
 
 
-class PluginError(ProblemError):
-    """A plugin's object failed or is unusable; `.problem` names the plugin."""
+class PluginError(SaidError):
+    """A plugin's object failed or is unusable; `.message` names the plugin."""
 
 
-class Refused(ProblemError, ValueError):
+class Refused(SaidError, ValueError):
     """Why a provided object is refused (English: said after "… returned an object that …")."""
 
     def __init__(self, id: ProblemId, **params: object) -> None:
@@ -84,7 +84,7 @@ def check_theme(obj: object) -> CardTheme:
     try:
         check_fields(obj)
     except ThemeError as exc:
-        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=exc.problem) from None
+        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=exc.message) from None
     except Exception as exc:  # a field of the wrong type
         raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=describe(exc)) from None
     return obj

@@ -18,8 +18,8 @@ import xml.parsers.expat as expat
 from collections.abc import Iterable
 from typing import Final
 
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import problem
 from boulanger_qt.support.theme_problems import ThemeProblem as T
 
@@ -33,8 +33,8 @@ _URL: Final = re.compile(r"url\(\s*(['\"]?)(.*?)\1\s*\)", re.IGNORECASE | re.DOT
 _JPEG_FRAMES: Final = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
 
 
-class SvgProblem(ProblemError):
-    """Why an SVG cannot be used (`.problem`: a part of a sentence)."""
+class SvgProblem(SaidError):
+    """Why an SVG cannot be used (`.message`: a part of a sentence)."""
 
     def __init__(self, id: T, **params: object) -> None:
         super().__init__(problem(id, **params))

@@ -17,8 +17,8 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Final
 
 from boulanger_qt.core.cards import FULL_DECK
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.support.theme_problems import ThemeProblem as T
 
@@ -31,8 +31,8 @@ THEME_MANIFEST = "theme.toml"
 DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
 
 
-class ThemeError(ProblemError, ValueError):
-    """A card theme that cannot be used; `.problem` says what is wrong."""
+class ThemeError(SaidError, ValueError):
+    """A card theme that cannot be used; `.message` says what is wrong."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +183,7 @@ def read_manifest(folder: Path) -> CardTheme:
     try:
         data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
     except InputProblem as exc:
-        raise _fail(bounded(folder.name), exc.problem) from None
+        raise _fail(bounded(folder.name), exc.message) from None
     unknown = sorted(set(data) - set(MANIFEST_KEYS))
     if unknown:
         raise _fail(where, _why(T.UNKNOWN_KEY, key=bounded(unknown[0]), known=", ".join(MANIFEST_KEYS)))
@@ -245,7 +245,7 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
-            raise _fail(where, _why(T.FILES_TOO_LARGE, reason=exc.problem, limit=SVG_MAX_BYTES)) from None
+            raise _fail(where, _why(T.FILES_TOO_LARGE, reason=exc.message, limit=SVG_MAX_BYTES)) from None
         budget -= len(data)
         contents[element] = data
     svg = contents.pop("")
@@ -278,4 +278,4 @@ def check_contents(read: ThemeData) -> None:
         try:
             scan_svg(data, needed)
         except SvgProblem as exc:
-            raise _fail(where, _why(T.AT, where=bounded(paths[element].name), reason=exc.problem)) from None
+            raise _fail(where, _why(T.AT, where=bounded(paths[element].name), reason=exc.message)) from None

@@ -4,7 +4,7 @@ of file, and any decoding or parsing failure turned into one `InputProblem`.
 Every file is hostile until checked: a FIFO would hang the start, a link to /dev/zero
 would eat the memory, a 5,000-digit integer or a 10,000-deep nesting raises errors
 the parsers do not document. Callers catch `InputProblem` alone, tell the player its
-`.problem`, and `keep_aside` the damaged file. `bounded` cuts every input that
+`.message`, and `keep_aside` the damaged file. `bounded` cuts every input that
 is echoed in a message.
 """
 
@@ -16,17 +16,14 @@ import os
 import re
 import stat
 import tomllib
-from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from boulanger_qt.core.echo import ECHO_LIMIT, bounded
-from boulanger_qt.support.problem_channel import ProblemError
-from boulanger_qt.support.problem_ids import ProblemId
+from boulanger_qt.core.messages import SaidError
+from boulanger_qt.core.sentences import Said
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
 
 __all__ = [
     "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",
@@ -38,44 +35,26 @@ _ASIDE_SUFFIX: Final = ".bad"
 _MAX_ASIDE: Final = 100
 
 
-class InputProblem(Exception):
-    """A file that cannot be used. `.problem` says why, naming the file (`str()`: in English)."""
+class InputProblem(SaidError):
+    """A file that cannot be used. `.message` says why, naming the file."""
+
+    message: Problem
 
     def __init__(self, path: Path, id: ProblemId, **params: object) -> None:
-        super().__init__(path, id)
+        super().__init__(problem(id, file=bounded(path.name), **params))
         self.path = path
-        self._id = id
-        self._params = params
-
-    @cached_property
-    def problem(self) -> Problem:
-        from boulanger_qt.support.problems import problem
-
-        return problem(self._said(), file=bounded(self.path.name), **self._params)
-
-    def _said(self) -> ProblemId:
-        return self._id
-
-    def __str__(self) -> str:
-        return str(self.problem)
 
     @property
     def reason(self) -> str:
         """The English sentence without the file's name: "is a folder, not a file"."""
-        return str(self.problem).removeprefix(f"{self.problem['file']} ")
+        return str(self).removeprefix(f"{self.message['file']} ")
 
 
 class MissingInput(InputProblem):
-    """The file (or its folder) does not exist: usually fine, the caller uses defaults.
-    Its problem is made only when asked for (most starts miss a file and say nothing)."""
+    """The file (or its folder) does not exist: usually fine, the caller uses defaults."""
 
     def __init__(self, path: Path) -> None:
-        Exception.__init__(self, path)
-        self.path = path
-        self._params = {}
-
-    def _said(self) -> ProblemId:
-        return ProblemId.FILE_MISSING
+        super().__init__(path, ProblemId.FILE_MISSING)
 
 
 def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
@@ -159,11 +138,9 @@ def _position(exc: BaseException) -> tuple[int, int] | None:
 
 
 def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
-    from boulanger_qt.support.problems import Problem, problem
-
-    detail: Problem
-    if isinstance(exc, ProblemError) and isinstance(exc.problem, Problem):
-        detail = exc.problem
+    detail: Said
+    if isinstance(exc, SaidError):
+        detail = exc.message
     elif isinstance(exc, RecursionError):
         detail = problem(ProblemId.NESTED_TOO_DEEPLY)
     elif isinstance(exc, MemoryError):
@@ -194,22 +171,18 @@ def read_toml(path: Path, *, max_bytes: int) -> dict[str, Any]:
     return parse_toml(path, read_text(path, max_bytes=max_bytes))
 
 
-class _Refused(ProblemError, ValueError):
+class _Refused(SaidError, ValueError):
     """A value the JSON reader refuses itself (its reason is ours, not the parser's)."""
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if value - value != 0.0:  # inf or nan
-        from boulanger_qt.support.problems import problem
-
         raise _Refused(problem(ProblemId.NUMBER_OUT_OF_RANGE, number=bounded(text)))
     return value
 
 
 def _no_constant(name: str) -> Any:
-    from boulanger_qt.support.problems import problem
-
     raise _Refused(problem(ProblemId.NOT_A_JSON_NUMBER, name=bounded(name)))
 
 

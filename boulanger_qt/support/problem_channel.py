@@ -1,6 +1,4 @@
-"""The channel every start makes and the error that carries a `Problem`, without the
-problems themselves: the ids and `Problem` (problems.py) are loaded when a problem is
-made, and an ordinary start makes none before its first paint.
+"""The channel through which every problem reaches the player.
 
 Every producer tells the channel a `Problem`. Until a window can show problems, the
 channel keeps them; once one `opens` it, the waiting ones are shown in the order they were
@@ -12,23 +10,13 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, logged
 
 log = logging.getLogger("boulanger_qt.support.problems")  # where the told problems were always logged
 Show = Callable[["Problem"], None]
 
-__all__ = ["ProblemChannel", "ProblemError", "Show"]
-
-
-class ProblemError(Exception):
-    """An error whose reason is a Problem: `str()` is English, `.problem` renders in any language."""
-
-    def __init__(self, reason: Problem | str) -> None:
-        super().__init__(str(reason))
-        self.problem = reason
+__all__ = ["ProblemChannel", "Show"]
 
 
 class ProblemChannel:
@@ -49,8 +37,6 @@ class ProblemChannel:
         """Let the player know, now if a window shows problems, else as soon as one does.
         A problem already told is not told again unless `again` (a new run of failures);
         `first` puts it before the others still waiting."""
-        from boulanger_qt.support.problems import Problem, logged  # loaded by the problem told
-
         if not isinstance(told, Problem):
             raise TypeError(f"a problem is told as a Problem, not {type(told).__name__}")
         english = str(told)

@@ -29,7 +29,6 @@ class ProblemId(StrEnum):
     SETTING_TYPE = "setting-type"  # name, expected, got
     SETTING_NOT_TEXTS = "setting-not-texts"  # name
     SETTING_TOO_LONG = "setting-too-long"  # name
-    SETTING_NOT_FINITE = "setting-not-finite"  # name
     SETTING_CHOICES = "setting-choices"  # name, choices
     SETTING_MINIMUM = "setting-minimum"  # name, limit
     SETTING_MAXIMUM = "setting-maximum"  # name, limit
@@ -217,7 +216,6 @@ DECLARED: Final[dict[ProblemId, Text | Callable[[Mapping[str, object]], Text]]] 
         "ProblemText", "%1 should be of type %2, not %3").on("name", "expected", "got"),
     P.SETTING_NOT_TEXTS: QT_TRANSLATE_NOOP("ProblemText", "%1 should be a list of texts").on("name"),
     P.SETTING_TOO_LONG: QT_TRANSLATE_NOOP("ProblemText", "%1 is far too long").on("name"),
-    P.SETTING_NOT_FINITE: QT_TRANSLATE_NOOP("ProblemText", "%1 must be a finite number").on("name"),
     P.SETTING_CHOICES: QT_TRANSLATE_NOOP("ProblemText", "%1 must be one of %2").on("name", "choices"),
     P.SETTING_MINIMUM: QT_TRANSLATE_NOOP("ProblemText", "%1 must be at least %2").on("name", "limit"),
     P.SETTING_MAXIMUM: QT_TRANSLATE_NOOP("ProblemText", "%1 must be at most %2").on("name", "limit"),

@@ -46,7 +46,7 @@ class Problem:
     def render(self, language: Language, *, part: bool = False) -> str:
         """The sentence in `language`; a `part` (a reason inside another sentence) without
         its full stop."""
-        template, said = render_template(self, language)
+        template, said = render_template(self.text, self.params, language)
         kept = self.params.get("kept")
         if kept:
             said += " " + fill(language.translate(KEPT, None), kept)

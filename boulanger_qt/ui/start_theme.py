@@ -37,13 +37,13 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
         if strict or wanted == DEFAULT_THEME:
             raise
         if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
-            context.catalog.mark_broken(wanted, exc.problem)
+            context.catalog.mark_broken(wanted, exc.message)
         note = context.catalog.notes.get(wanted)
         if note is not None:  # said below, once
             context.problems.withdraw(note)
         from boulanger_qt.support.problems import ProblemId, problem
 
-        context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.problem))
+        context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.message))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
 
 

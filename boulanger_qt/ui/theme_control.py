@@ -63,7 +63,7 @@ class ThemeControl(QObject):
         try:
             theme = self.context.catalog.resolve(spec)
         except ThemeError as exc:
-            self.context.problems.tell(problem(ProblemId.THEME_REFUSED, reason=exc.problem), again=True)
+            self.context.problems.tell(problem(ProblemId.THEME_REFUSED, reason=exc.message), again=True)
             return False
         self._wanted = theme.name
         self.scene.faces.switch(lambda: load_theme(theme))

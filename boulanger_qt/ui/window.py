@@ -332,13 +332,15 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Copied the position as a board file."), 3000)
 
     def paste_position(self) -> None:
-        from boulanger_qt.ui.text.position_text import PositionTextError, position_from_text
-        from boulanger_qt.ui.text.words import fill
+        from boulanger_qt.core.boardfile import BoardFileError
+        from boulanger_qt.ui.text.position_text import position_from_text
+        from boulanger_qt.ui.text.problem_text import render
+        from boulanger_qt.ui.text.words import clause, fill
 
         try:
             state = position_from_text(QGuiApplication.clipboard().text())
-        except PositionTextError as exc:
-            self.say(fill(self.tr("Cannot play the pasted position: %1"), exc), 10000)
+        except BoardFileError as exc:
+            self.say(fill(self.tr("Cannot play the pasted position: %1"), clause(render(exc.message))), 10000)
             return
         if not self.may_leave_game():
             return

@@ -1716,10 +1716,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>la valeur de %1 est beaucoup trop longue</translation>
     </message>
     <message>
-        <source>%1 must be a finite number</source>
-        <translation>%1 doit être un nombre fini</translation>
-    </message>
-    <message>
         <source>%1 must be one of %2</source>
         <translation>%1 doit valoir l’une de ces valeurs : %2</translation>
     </message>

@@ -1738,10 +1738,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>hodnota %1 je priveľmi dlhá</translation>
     </message>
     <message>
-        <source>%1 must be a finite number</source>
-        <translation>%1 musí byť konečné číslo</translation>
-    </message>
-    <message>
         <source>%1 must be one of %2</source>
         <translation>%1 musí byť jedna z hodnôt %2</translation>
     </message>

@@ -262,6 +262,6 @@ def test_the_parsers_own_english_goes_only_to_the_log(tmp_path: Path, content: b
     path = _write(tmp_path, "theme.toml", content)
     with pytest.raises(InputProblem) as caught:
         read_toml(path, max_bytes=1 << 20)
-    told = caught.value.problem
+    told = caught.value.message
     assert str(told) == f"theme.toml is not valid TOML: {said}"  # the sentence the window translates
     assert logged(told).startswith(f"{told} (") and logged(told) != str(told)  # the parser's words

@@ -3,6 +3,7 @@ open its folder) or why it wrote nothing, and starts in a sensible folder."""
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from boulanger_qt.api import hookimpl
 from boulanger_qt.app.storage.stats import StatsUnavailable
+from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui.dialogs.export import export_folder
 
 from .conftest import Board
@@ -134,11 +136,11 @@ def test_an_unreadable_statistics_file_and_a_failing_exporter_say_why(
     stats = board.window.context.stats
 
     def unreadable() -> list[object]:
-        raise StatsUnavailable("the file is locked by another program")
+        raise StatsUnavailable(problem(ProblemId.OS_ERROR, errno=errno.EBUSY, text="database is locked"))
 
     monkeypatch.setattr(stats, "records", unreadable)
     _export(board, boxes, monkeypatch, boulanger_home / "a.csv")
-    assert boxes.seen[0][1] == "The statistics could not be read: the file is locked by another program."
+    assert boxes.seen[0][1] == "The statistics could not be read: another program is using it."
     monkeypatch.undo()
 
     exporter = board.window.context.host.stats_exporters()[0]

@@ -140,12 +140,14 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
 
 
 def test_the_pasted_texts_length_is_grouped(speak: Callable[[str], str]) -> None:
-    from boulanger_qt.ui.text.position_text import PositionTextError, position_from_text
+    from boulanger_qt.core.boardfile import BoardFileError
+    from boulanger_qt.ui.text.position_text import position_from_text
+    from boulanger_qt.ui.text.problem_text import render
 
     speak("sk")
-    with pytest.raises(PositionTextError) as info:
+    with pytest.raises(BoardFileError) as info:
         position_from_text("x" * 12345)
-    assert f"12{NBSP}345" in str(info.value)
+    assert f"12{NBSP}345" in render(info.value.message)
 
 
 def test_no_translated_count_is_written_without_the_locale() -> None:

@@ -76,9 +76,9 @@ def test_any_other_system_error_is_a_general_sentence_and_the_log_has_its_words(
 def test_a_real_refusal_of_the_system_reaches_the_player_in_slovak(speak: None, tmp_path: Path) -> None:
     with pytest.raises(InputProblem) as info:
         read_bytes(tmp_path / ("n" * 300), max_bytes=100)  # ENAMETOOLONG from the system itself
-    assert own_words(info.value.problem) == ["File name too long"]
-    assert "názov je príliš dlhý" in said(info.value.problem, "sk")
-    assert "le nom est trop long" in said(info.value.problem, "fr")
+    assert own_words(info.value.message) == ["File name too long"]
+    assert "názov je príliš dlhý" in said(info.value.message, "sk")
+    assert "le nom est trop long" in said(info.value.message, "fr")
 
 
 def test_sqlite_says_a_read_only_file_in_the_language(speak: None, tmp_path: Path) -> None:
@@ -133,9 +133,9 @@ def test_any_other_import_failure_keeps_the_plugins_own_words() -> None:
 def test_an_svg_that_is_not_xml_says_where_in_the_language(speak: None, lang: str, text: str) -> None:
     with pytest.raises(SvgProblem) as info:
         scan_svg(b"<svg>\n<g></svg>")  # </svg> at column 6 closes nothing open
-    assert "mismatched tag" in " ".join(own_words(info.value.problem))  # expat's words, for the log
-    assert isinstance(info.value.problem, Problem)
-    assert said(info.value.problem, lang) == text[:1].upper() + text[1:]
+    assert "mismatched tag" in " ".join(own_words(info.value.message))  # expat's words, for the log
+    assert isinstance(info.value.message, Problem)
+    assert said(info.value.message, lang) == text[:1].upper() + text[1:]
 
 
 def test_the_solver_failing_on_a_full_disk_says_so_in_the_language(speak: None) -> None:

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.core.boardfile import BoardFileError, parse_board
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.position_text import PositionTextError, position_from_text
+from boulanger_qt.ui.text.position_text import position_from_text
+from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text.words import clause
 
 from .conftest import Board
 from .positions import ENDGAME, session_from
@@ -78,9 +80,9 @@ def speak(qapp: QApplication) -> Iterator[Callable[[str], str]]:
 
 
 def refusal(text: str) -> str:
-    with pytest.raises(PositionTextError) as info:
+    with pytest.raises(BoardFileError) as info:
         position_from_text(text)
-    return str(info.value)
+    return clause(render(info.value.message))
 
 
 TWICE = ENDGAME.replace("KH", "KS")  # KS in columns 1 and 3, KH missing

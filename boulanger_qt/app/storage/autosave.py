@@ -49,7 +49,6 @@ def load_game(path: Path, clock: Clock) -> Resumed:
         log.error("saved game %s not used: %s", path, exc)
         from boulanger_qt.support.problems import ProblemId, problem
 
-        reason = exc.problem if isinstance(exc, InputProblem) else exc.message
-        return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=reason,
+        return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=exc.message,
                                      kept=kept_name(keep_aside(path))))
     return Resumed(session)

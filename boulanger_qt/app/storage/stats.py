@@ -29,9 +29,9 @@ from pathlib import Path
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
 from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.app.storage.write_steps import write_step
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, summarize
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason, sqlite_reason
 
@@ -103,9 +103,9 @@ def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-class StatsUnavailable(ProblemError):
+class StatsUnavailable(SaidError):
     """The statistics file cannot be read or written now (permissions, a full disk,
-    another program holding it, a newer schema). Nothing is moved or deleted. `.problem`
+    another program holding it, a newer schema). Nothing is moved or deleted. `.message`
     is ours, or SQLite's or the system's own words."""
 
 
@@ -136,7 +136,7 @@ class StatsStore:
             self._open()
         except StatsUnavailable as exc:
             log.error("stats database %s unavailable: %s", path, exc)
-            self.problem = problem(ProblemId.STATS_UNOPENABLE, reason=exc.problem)
+            self.problem = problem(ProblemId.STATS_UNOPENABLE, reason=exc.message)
 
     def _open(self) -> None:
         try:
@@ -153,7 +153,7 @@ class StatsStore:
             try:
                 self._open_checked()
             except _Damaged as again:
-                raise StatsUnavailable(str(again)) from again
+                raise StatsUnavailable(_damage(str(again))) from again
 
     def _open_checked(self) -> None:
         try:

@@ -65,7 +65,7 @@ class Journal:
         except MissingInput:
             return {}
         except InputProblem as exc:
-            self.problems.append(problem(ProblemId.JOURNAL_UNUSABLE, reason=exc.problem,
+            self.problems.append(problem(ProblemId.JOURNAL_UNUSABLE, reason=exc.message,
                                          kept=kept_name(keep_aside(self.path))))
             return {}
         ours = isinstance(data, dict) and data.get("format") == JOURNAL_FORMAT

@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Final
 
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import MAX_LINE_CHARS, RECORD_FIELDS, GameRecord
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 # The games table's columns: every field but the line, which the table `lines` holds (stats.py).
@@ -23,8 +23,8 @@ _RESULTS: Final = {r.value: r for r in Result}
 _INTS: Final = ("moves", "score", "undos", "hints", "solution_moves", "home_moves")
 
 
-class BadRecord(ProblemError, ValueError):
-    """A stored game whose fields have the wrong types or values; `.problem` says which."""
+class BadRecord(SaidError, ValueError):
+    """A stored game whose fields have the wrong types or values; `.message` says which."""
 
     def __init__(self, id: ProblemId, **params: object) -> None:
         super().__init__(problem(id, **params))
@@ -106,4 +106,4 @@ def from_row(values: Sequence[object], line: object = "") -> tuple[GameRecord | 
     try:
         return from_mapping({**dict(zip(COLUMNS, values, strict=True)), "line": line}), None
     except BadRecord as exc:
-        return None, exc.problem if isinstance(exc.problem, Problem) else None
+        return None, exc.message if isinstance(exc.message, Problem) else None

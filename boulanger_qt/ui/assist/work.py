@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.messages import Message, MessageId, say
+from boulanger_qt.core.messages import Message, MessageId, SaidError, say
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import illegal_reason
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
 from boulanger_qt.plugin.hints import Hint
-from boulanger_qt.support.problem_channel import ProblemError
 from boulanger_qt.support.problems import ProblemId
 from boulanger_qt.support.problems import problem as told
 from boulanger_qt.ui.background import BackgroundJob
@@ -113,7 +112,7 @@ class HintAssistant(QObject):
         self._providers = []
         self.busy_changed.emit(False)
         name = getattr(self._provider, "name", "?")
-        error = exc.problem if isinstance(exc, ProblemError) else f"{type(exc).__name__}: {exc}"
+        error = exc.message if isinstance(exc, SaidError) else f"{type(exc).__name__}: {exc}"
         self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
 
 

@@ -100,7 +100,7 @@ class CardFaces(QObject):
             try:
                 renderer = CardRenderer(load())
             except ThemeError as exc:
-                self.switch_failed.emit(exc.problem)
+                self.switch_failed.emit(exc.message)
             else:
                 self._scene.set_renderer(renderer)
                 self.switched.emit(renderer)
@@ -122,7 +122,7 @@ class CardFaces(QObject):
     def _failed(self, exc: object) -> None:
         if self._switch is not None:
             self._switch = None
-            why = (exc.problem if isinstance(exc, ThemeError)
+            why = (exc.message if isinstance(exc, ThemeError)
                    else problem(ThemeProblem.QT_CANNOT_DRAW, error=bounded(repr(exc))))
             self.switch_failed.emit(why)
             return

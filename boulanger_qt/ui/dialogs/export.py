@@ -88,9 +88,9 @@ def why_failed(exc: Exception) -> str:
         where = f" ({bounded(str(exc.filename), 300)})" if exc.filename else ""
         return texts.cannot_write(reason_words(os_reason(exc)) + where)
     if isinstance(exc, StatsUnavailable):
-        return texts.cannot_read(bounded(reason_words(exc.problem), 300))
+        return texts.cannot_read(bounded(reason_words(exc.message), 300))
     if isinstance(exc, PluginError):
-        return texts.exporter_failed(bounded(say(exc.problem), 300))
+        return texts.exporter_failed(bounded(say(exc.message), 300))
     return texts.exporter_failed(describe(exc))
 
 

@@ -233,7 +233,7 @@ class StatsWindow(QDialog):
         except StatsUnavailable as exc:
             skipped, self.readable = [], False
             self._unreadable(exc)
-            why = reason_words(exc.problem)
+            why = reason_words(exc.message)
             problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
         if skipped:
             first = render(skipped[0])[:120]
@@ -319,7 +319,7 @@ class StatsWindow(QDialog):
             store.clear()
         except StatsUnavailable as exc:
             log.warning("statistics not reset: %s", exc)
-            why = reason_words(exc.problem)
+            why = reason_words(exc.message)
             QMessageBox.warning(self, self.tr("Reset statistics"),
                                 self.tr("The statistics could not be reset: %1").replace("%1", why))
         else:

@@ -115,8 +115,8 @@ class ThemePicker(QDialog):
                 try:
                     self.renderers[entry.key] = CardRenderer(catalog.load(entry.key))
                 except ThemeError as exc:
-                    catalog.mark_broken(entry.key, exc.problem)  # said in the language when shown
-                    entry = ThemeEntry(entry.key, entry.display_name, entry.origin, None, exc.problem)
+                    catalog.mark_broken(entry.key, exc.message)  # said in the language when shown
+                    entry = ThemeEntry(entry.key, entry.display_name, entry.origin, None, exc.message)
             entries.append(entry)
         return sorted(entries, key=lambda e: e.key not in self.renderers)  # broken ones last
 
@@ -139,7 +139,7 @@ class ThemePicker(QDialog):
                 if entry.key == self.chosen_theme:
                     self.list.setCurrentItem(item)
             else:
-                why = say(entry.problem)
+                why = say(entry.problem or "")
                 item.setText(fill(self.tr("%1 — cannot be used"), bounded(entry.display_name))
                              + f"\n{bounded(why, 110)}")
                 item.setToolTip(bounded(why, 400))

@@ -8,9 +8,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from boulanger_qt.core.messages import Message
-from boulanger_qt.core.sentences import Language, Text, say_value
-from boulanger_qt.support.problems import Problem
+from boulanger_qt.core.sentences import Language, Said, Text, say_value
 from boulanger_qt.ui.text.numbers import number
 
 
@@ -34,17 +32,16 @@ class _PlayersLanguage:
 PLAYERS_LANGUAGE: Final[Language] = _PlayersLanguage()
 
 
-def render(told: Problem | Message) -> str:
+def render(told: Said) -> str:
     """`told` in the player's language."""
     return told.render(PLAYERS_LANGUAGE)
 
 
-
-def say(why: Problem | str) -> str:
+def say(why: Said | str) -> str:
     """A reason that is a problem (said in the player's language) or a text of its own."""
-    return render(why) if isinstance(why, Problem) else why
+    return why if isinstance(why, str) else render(why)
 
 
-def reason_words(why: Problem | str) -> str:
+def reason_words(why: Said | str) -> str:
     """A reason inside a sentence ("the disk is full"): a problem said as a part, a text as it is."""
     return say_value(why, PLAYERS_LANGUAGE)
