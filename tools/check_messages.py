@@ -18,9 +18,8 @@ from boulanger_qt.core.message_ids import MessageId
 from boulanger_qt.core.messages import Message, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.sentences import Text
-from boulanger_qt.support.problem_ids import DECLARED, ProblemId
+from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.problems import Problem, problem
-from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED
 from boulanger_qt.support.theme_problems import ThemeProblem
 
 Id = ProblemId | ThemeProblem
@@ -46,7 +45,7 @@ def samples() -> list[Problem]:
     with counts of one and more, and once kept aside."""
     found: list[Problem] = []
     for id in [*ProblemId, *ThemeProblem]:
-        declared = DECLARED[id] if isinstance(id, ProblemId) else THEME_DECLARED[id]
+        declared = id.value
         for chosen in _CHOICES.get(id, [{}]):
             args = declared.args if isinstance(declared, Text) else ()
             params = {name: _VALUES.get(name, f"<{name}>") for name in args} | chosen
@@ -93,7 +92,7 @@ def differences() -> list[str]:
     _app = QApplication.instance() or QApplication([])
     language.install("en")
     every: list[Problem | Message] = [*samples(), *message_samples()]
-    return [f"{told.id}: log {str(told)!r} / window {render(told)!r}"
+    return [f"{told.id.name.lower().replace('_', '-')}: log {str(told)!r} / window {render(told)!r}"
             for told in every if str(told) != render(told)]
 
 

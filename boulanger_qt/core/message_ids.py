@@ -1,4 +1,4 @@
-"""Everything the core can say: an id (`MessageId`) and its sentence declared once (`DECLARED`).
+"""Everything the core can say: each id (`MessageId`) declared once, with its sentence as its value.
 
 Each sentence is the window's English source in its translation context (`MessageText`,
 or `SaveMessageText` for why a saved game cannot be restored); the log and
@@ -11,91 +11,10 @@ language picks the form its grammar needs; the translator's comment says which i
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from enum import StrEnum
+from enum import Enum, member, unique
 from typing import Final
 
 from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP, Text
-
-
-class MessageId(StrEnum):
-    """Every sentence the core can say. The comment lists the parameters each one carries."""
-
-    # Why a move is illegal (rules.illegal_reason).
-    SAME_PLACE = "same-place"  # place
-    FROM_FOUNDATION = "from-foundation"
-    NO_CARDS = "no-cards"
-    SEVERAL_NOT_COLUMNS = "several-not-columns"
-    NO_SUCH_CELL = "no-such-cell"  # place, cells
-    EMPTY_SOURCE = "empty-source"  # place
-    TOO_FEW_CARDS = "too-few-cards"  # place, count
-    NOT_A_RUN = "not-a-run"  # count, card, onto
-    FOUNDATION_NEEDS_ACE = "foundation-needs-ace"  # card
-    FOUNDATION_NEEDS = "foundation-needs"  # card, needed
-    CELL_OCCUPIED = "cell-occupied"  # place, card
-    SAME_SUIT_NEEDED = "same-suit-needed"  # card, onto
-    ONE_RANK_HIGHER = "one-rank-higher"  # card, onto
-    RUN_TOO_LONG = "run-too-long"  # count, cells, columns, capacity
-    RUN_TOO_LONG_TO_EMPTY = "run-too-long-to-empty"  # count, cells, columns, capacity
-    ILLEGAL_MOVE = "illegal-move"  # move, reason (a Message)
-    # Where the game stands.
-    STUCK = "stuck"
-    WINNABLE = "winnable"
-    NOT_WINNABLE = "not-winnable"
-    NO_LONGER_WINNABLE = "no-longer-winnable"  # count: undos back to a winnable position
-    WINNABLE_UNKNOWN = "winnable-unknown"
-    CHECKING_WINNABLE = "checking-winnable"
-    # Text that cannot be read.
-    CARD_SHAPE = "card-shape"  # text
-    CARD_SUIT = "card-suit"  # text
-    CARD_RANK = "card-rank"  # text
-    NOT_A_RANK = "not-a-rank"  # text
-    NOT_A_PLACE = "not-a-place"  # text
-    NOT_A_MOVE = "not-a-move"  # text
-    MOVE_TEXT_ILLEGAL = "move-text-illegal"  # text, reason (a Message)
-    RUN_AT_MOST_13 = "run-at-most-13"
-    DEAL_OUT_OF_RANGE = "deal-out-of-range"  # number, low, high
-    CODE_PARTS = "code-parts"  # text
-    CODE_PREFIX = "code-prefix"  # text, expected
-    CODE_CELLS = "code-cells"  # text
-    CODE_LENGTH = "code-length"  # text, expected, length
-    CODE_CHARACTER = "code-character"  # text, char
-    CODE_DEAL_RANGE = "code-deal-range"  # text, number, low, high
-    # Board files (boardfile.py) and positions that cannot occur (state.py).
-    CELL_COUNT = "cell-count"  # count
-    BOARD_HEADER_LATE = "board-header-late"  # line, header (as written)
-    BOARD_HEADER_TWICE = "board-header-twice"  # line, header (as written)
-    BOARD_NOT_A_FOUNDATION = "board-not-a-foundation"  # line, text
-    BOARD_LINE = "board-line"  # line, reason (a Message)
-    BOARD_TOO_MANY_COLUMNS = "board-too-many-columns"  # line, columns
-    BOARD_CELLS_OVERFLOW = "board-cells-overflow"  # count, cells
-    BOARD_IMPOSSIBLE = "board-impossible"  # reason (a Message)
-    POSITION_FOUNDATIONS = "position-foundations"
-    POSITION_COLUMNS = "position-columns"  # count, columns
-    POSITION_FOUNDATION_RANK = "position-foundation-rank"  # suit, rank
-    CARD_TWICE = "card-twice"  # card, first, second (Places)
-    CARDS_MISSING = "cards-missing"  # cards (a tuple of Cards)
-    # Text pasted as a position that is not even read (ui/text/position_text.py).
-    PASTE_EMPTY = "paste-empty"
-    PASTE_TOO_LONG = "paste-too-long"  # count: characters
-    # A saved game that cannot be restored (session.py).
-    SAVE_NOT_OBJECT = "save-not-object"
-    SAVE_FORMAT = "save-format"  # format (as found, quoted)
-    SAVE_DEAL_NOT_WHOLE = "save-deal-not-whole"
-    SAVE_DEAL_RANGE = "save-deal-range"  # deal (as found), low, high
-    SAVE_LACKS_START = "save-lacks-start"
-    SAVE_CELLS = "save-cells"  # cells (as found)
-    SAVE_MOVES = "save-moves"
-    SAVE_TOO_MANY_MOVES = "save-too-many-moves"  # limit
-    SAVE_TIME = "save-time"
-    SAVE_START_DAMAGED = "save-start-damaged"  # reason (a Message)
-    SAVE_DEAL_DAMAGED = "save-deal-damaged"  # reason (a Message)
-    SAVE_NOT_THE_DEAL = "save-not-the-deal"  # deal
-    SAVE_ID = "save-id"
-    SAVE_START_TIME = "save-start-time"
-    SAVE_COUNTS = "save-counts"
-    SAVE_REPLAY = "save-replay"  # number, reason (a Message)
-
-
 
 
 def _at(column: Text, cell: Text) -> Callable[[Mapping[str, object]], Text]:
@@ -124,152 +43,174 @@ def _runs(where: str) -> tuple[str, str]:
     return (f"A run of %Ln card cannot move there: with %1 and %2, at most %3 can move{where}.",
             f"A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move{where}.")
 
-M = MessageId
-DECLARED: Final[dict[MessageId, Text | Callable[[Mapping[str, object]], Text]]] = {
-    M.SAME_PLACE: _at(
+
+@unique
+class MessageId(Enum):
+    """Every sentence the core can say: a `Text`, or how the parameters choose one."""
+
+    # Why a move is illegal (rules.illegal_reason).
+    SAME_PLACE = member(_at(
         QT_TRANSLATE_NOOP("MessageText", "Column %1 is both the source and the target.").on("place"),
-        QT_TRANSLATE_NOOP("MessageText", "Free cell %1 is both the source and the target.").on("place")),
-    M.FROM_FOUNDATION: QT_TRANSLATE_NOOP("MessageText", "Cards never come back off the foundation."),
-    M.NO_CARDS: QT_TRANSLATE_NOOP("MessageText", "A move carries at least one card."),
-    M.SEVERAL_NOT_COLUMNS: QT_TRANSLATE_NOOP(
-        "MessageText", "Only a move from column to column carries several cards."),
-    M.NO_SUCH_CELL: QT_TRANSLATE_NOOP(
-        "MessageText", "Free cell %1 does not exist in a game with %Ln free cell(s).", "", 1).on("place"),
-    M.EMPTY_SOURCE: _at(QT_TRANSLATE_NOOP("MessageText", "Column %1 is empty.").on("place"),
-                        QT_TRANSLATE_NOOP("MessageText", "Free cell %1 is empty.").on("place")),
-    M.TOO_FEW_CARDS: QT_TRANSLATE_NOOP("MessageText", "Column %1 holds only %Ln card(s).", "", 1).on("place"),
-    M.NOT_A_RUN: QT_TRANSLATE_NOOP(
+        QT_TRANSLATE_NOOP("MessageText", "Free cell %1 is both the source and the target.").on("place")))
+    FROM_FOUNDATION = QT_TRANSLATE_NOOP("MessageText", "Cards never come back off the foundation.")
+    NO_CARDS = QT_TRANSLATE_NOOP("MessageText", "A move carries at least one card.")
+    SEVERAL_NOT_COLUMNS = QT_TRANSLATE_NOOP(
+        "MessageText", "Only a move from column to column carries several cards.")
+    NO_SUCH_CELL = QT_TRANSLATE_NOOP(
+        "MessageText", "Free cell %1 does not exist in a game with %Ln free cell(s).", "", 1).on("place")
+    EMPTY_SOURCE = member(_at(QT_TRANSLATE_NOOP("MessageText", "Column %1 is empty.").on("place"),
+                        QT_TRANSLATE_NOOP("MessageText", "Free cell %1 is empty.").on("place")))
+    TOO_FEW_CARDS = QT_TRANSLATE_NOOP("MessageText", "Column %1 holds only %Ln card(s).", "", 1).on("place")
+    NOT_A_RUN = QT_TRANSLATE_NOOP(
         "MessageText", "These %Ln cards are not a run: %1 does not belong on %2.",
         "%1 %2: objects; %3 %4: alone", 1).on(
         "card:object", "onto:object", "card:alone", "onto:alone", plural=(
             "This %Ln card is not a run: %1 does not belong on %2.",
-            "These %Ln cards are not a run: %1 does not belong on %2.")),
-    M.FOUNDATION_NEEDS_ACE: QT_TRANSLATE_NOOP(
+            "These %Ln cards are not a run: %1 does not belong on %2."))
+    FOUNDATION_NEEDS_ACE = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go to its foundation yet: the ace comes first.",
-                               "%1: object; %2: alone").on("card:object", "card:alone"),
-    M.FOUNDATION_NEEDS: QT_TRANSLATE_NOOP(
+                               "%1: object; %2: alone").on("card:object", "card:alone")
+    FOUNDATION_NEEDS = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go to its foundation yet: %2 comes first.",
         "%1 %2: objects; %3 %4: alone").on(
-        "card:object", "needed:object", "card:alone", "needed:alone"),
-    M.CELL_OCCUPIED: QT_TRANSLATE_NOOP(
+        "card:object", "needed:object", "card:alone", "needed:alone")
+    CELL_OCCUPIED = QT_TRANSLATE_NOOP(
         "MessageText", "Free cell %1 already holds %2.", "%2: object; %3: alone").on(
-        "place", "card:object", "card:alone"),
-    M.SAME_SUIT_NEEDED: QT_TRANSLATE_NOOP(
+        "place", "card:object", "card:alone")
+    SAME_SUIT_NEEDED = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go on %2: the suit must be the same.",
         "%1 %2: objects; %3 %4: alone").on(
-        "card:object", "onto:object", "card:alone", "onto:alone"),
-    M.ONE_RANK_HIGHER: QT_TRANSLATE_NOOP(
+        "card:object", "onto:object", "card:alone", "onto:alone")
+    ONE_RANK_HIGHER = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go on %2: it needs a card one rank higher.",
         "%1 %2: objects; %3 %4: alone").on(
-        "card:object", "onto:object", "card:alone", "onto:alone"),
-    M.RUN_TOO_LONG: QT_TRANSLATE_NOOP(
+        "card:object", "onto:object", "card:alone", "onto:alone")
+    RUN_TOO_LONG = QT_TRANSLATE_NOOP(
         "MessageText", "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.",
-                       "", 1).on(*_RUNS, plural=_runs("")),
-    M.RUN_TOO_LONG_TO_EMPTY: QT_TRANSLATE_NOOP(
+                       "", 1).on(*_RUNS, plural=_runs(""))
+    RUN_TOO_LONG_TO_EMPTY = QT_TRANSLATE_NOOP(
         "MessageText", "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move "
                                 "into an empty column.", "", 1).on(
-        *_RUNS, plural=_runs(" into an empty column")),
-    M.ILLEGAL_MOVE: QT_TRANSLATE_NOOP(
-        "MessageText", "%1 (%2)", "a refused move: why, then its notation").on("reason", "move"),
-    M.STUCK: QT_TRANSLATE_NOOP(
-        "MessageText", "No useful move is left: every move leads back to a position you have already had."),
-    M.WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Winnable"),
-    M.NOT_WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Not winnable"),
-    M.NO_LONGER_WINNABLE: QT_TRANSLATE_NOOP(
-        "MessageText", "No longer winnable — undo %Ln move(s) to get back", "", 1),
-    M.WINNABLE_UNKNOWN: QT_TRANSLATE_NOOP("MessageText", "Winnable: unknown"),
-    M.CHECKING_WINNABLE: QT_TRANSLATE_NOOP("MessageText", "Checking whether this game can still be won…"),
-    M.CARD_SHAPE: QT_TRANSLATE_NOOP(
-        "MessageText", "“%1” is not a card: write the rank, then the suit, e.g. TD.").on("text"),
-    M.CARD_SUIT: QT_TRANSLATE_NOOP(
-        "MessageText", "“%1” is not a card: the suit must be one of S, H, D, C.").on("text"),
-    M.CARD_RANK: QT_TRANSLATE_NOOP(
-        "MessageText", "“%1” is not a card: the rank must be one of A, 2–9, T, J, Q, K.").on("text"),
-    M.NOT_A_RANK: QT_TRANSLATE_NOOP(
-        "MessageText", "“%1” is not a rank: expected 0, A, 2–9, T, J, Q or K.").on("text"),
-    M.NOT_A_PLACE: QT_TRANSLATE_NOOP(
+        *_RUNS, plural=_runs(" into an empty column"))
+    # ILLEGAL_MOVE: move, reason (a Message)
+    ILLEGAL_MOVE = QT_TRANSLATE_NOOP(
+        "MessageText", "%1 (%2)", "a refused move: why, then its notation").on("reason", "move")
+    # Where the game stands.
+    STUCK = QT_TRANSLATE_NOOP(
+        "MessageText", "No useful move is left: every move leads back to a position you have already had.")
+    WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Winnable")
+    NOT_WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Not winnable")
+    # NO_LONGER_WINNABLE: count: undos back to a winnable position
+    NO_LONGER_WINNABLE = QT_TRANSLATE_NOOP(
+        "MessageText", "No longer winnable — undo %Ln move(s) to get back", "", 1)
+    WINNABLE_UNKNOWN = QT_TRANSLATE_NOOP("MessageText", "Winnable: unknown")
+    CHECKING_WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Checking whether this game can still be won…")
+    # Text that cannot be read.
+    CARD_SHAPE = QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a card: write the rank, then the suit, e.g. TD.").on("text")
+    CARD_SUIT = QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a card: the suit must be one of S, H, D, C.").on("text")
+    CARD_RANK = QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a card: the rank must be one of A, 2–9, T, J, Q, K.").on("text")
+    NOT_A_RANK = QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a rank: expected 0, A, 2–9, T, J, Q or K.").on("text")
+    NOT_A_PLACE = QT_TRANSLATE_NOOP(
         "MessageText", "“%1” is not a place: use 1–8 for the columns, a–d for the free cells, "
-                      "h for the foundation.").on("text"),
-    M.NOT_A_MOVE: QT_TRANSLATE_NOOP(
+                      "h for the foundation.").on("text")
+    NOT_A_MOVE = QT_TRANSLATE_NOOP(
         "MessageText", "“%1” is not a move: type where from, then where to, e.g. 3a, a5, 1h, 54:3."
-    ).on("text"),
-    M.MOVE_TEXT_ILLEGAL: QT_TRANSLATE_NOOP("MessageText", "“%1”: %2").on("text", "reason"),
-    M.RUN_AT_MOST_13: QT_TRANSLATE_NOOP("MessageText", "A run has at most 13 cards."),
-    M.DEAL_OUT_OF_RANGE: QT_TRANSLATE_NOOP(
-        "MessageText", "There is no deal %1: deals go from %2 to %3.").on("number", "low", "high"),
-    M.CODE_PARTS: QT_TRANSLATE_NOOP(
-        "MessageText", "“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.").on("text"),
-    M.CODE_PREFIX: QT_TRANSLATE_NOOP(
-        "MessageText", "A game code begins with %2, not “%1”.").on("text", "expected"),
-    M.CODE_CELLS: QT_TRANSLATE_NOOP(
+    ).on("text")
+    # MOVE_TEXT_ILLEGAL: text, reason (a Message)
+    MOVE_TEXT_ILLEGAL = QT_TRANSLATE_NOOP("MessageText", "“%1”: %2").on("text", "reason")
+    RUN_AT_MOST_13 = QT_TRANSLATE_NOOP("MessageText", "A run has at most 13 cards.")
+    DEAL_OUT_OF_RANGE = QT_TRANSLATE_NOOP(
+        "MessageText", "There is no deal %1: deals go from %2 to %3.").on("number", "low", "high")
+    CODE_PARTS = QT_TRANSLATE_NOOP(
+        "MessageText", "“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.").on("text")
+    CODE_PREFIX = QT_TRANSLATE_NOOP(
+        "MessageText", "A game code begins with %2, not “%1”.").on("text", "expected")
+    CODE_CELLS = QT_TRANSLATE_NOOP(
         "MessageText", "The middle part of a game code says how many free cells: C4, C2 or C1, not “%1”.").on(
-        "text"),
-    M.CODE_LENGTH: QT_TRANSLATE_NOOP(
+        "text")
+    CODE_LENGTH = QT_TRANSLATE_NOOP(
         "MessageText", "The last part of a game code has %2 characters; “%1” has %3.").on(
-        "text", "expected", "length"),
-    M.CODE_CHARACTER: QT_TRANSLATE_NOOP(
+        "text", "expected", "length")
+    CODE_CHARACTER = QT_TRANSLATE_NOOP(
         "MessageText", "The last part of a game code has only letters A–Z and digits 2–7; “%1” has “%2”.").on(
-        "text", "char"),
-    M.CODE_DEAL_RANGE: QT_TRANSLATE_NOOP(
+        "text", "char")
+    CODE_DEAL_RANGE = QT_TRANSLATE_NOOP(
         "MessageText", "No game has this code: “%1” would be deal %2, but the deals stop at %4. "
-                          "Check it for a typing mistake.").on("text", "number", "low", "high"),
-    M.CELL_COUNT: QT_TRANSLATE_NOOP("MessageText", "A game has 4, 2 or 1 free cells, not %1.").on("count"),
-    M.BOARD_HEADER_LATE: QT_TRANSLATE_NOOP(
-        "MessageText", "Line %1: the “%2” line must come before the columns.").on("line", "header"),
-    M.BOARD_HEADER_TWICE: QT_TRANSLATE_NOOP(
-        "MessageText", "Line %1: a second “%2” line.").on("line", "header"),
-    M.BOARD_NOT_A_FOUNDATION: QT_TRANSLATE_NOOP(
+                          "Check it for a typing mistake.").on("text", "number", "low", "high")
+    # Board files (boardfile.py) and positions that cannot occur (state.py).
+    CELL_COUNT = QT_TRANSLATE_NOOP("MessageText", "A game has 4, 2 or 1 free cells, not %1.").on("count")
+    # BOARD_HEADER_LATE: line, header (as written)
+    BOARD_HEADER_LATE = QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: the “%2” line must come before the columns.").on("line", "header")
+    # BOARD_HEADER_TWICE: line, header (as written)
+    BOARD_HEADER_TWICE = QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: a second “%2” line.").on("line", "header")
+    BOARD_NOT_A_FOUNDATION = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, "
-                                 "e.g. H-5 or S-0.").on("line", "text"),
-    M.BOARD_LINE: QT_TRANSLATE_NOOP(
-        "MessageText", "Line %1: %2", "%2: what is wrong on that line").on("line", "reason"),
-    M.BOARD_TOO_MANY_COLUMNS: QT_TRANSLATE_NOOP(
+                                 "e.g. H-5 or S-0.").on("line", "text")
+    # BOARD_LINE: line, reason (a Message)
+    BOARD_LINE = QT_TRANSLATE_NOOP(
+        "MessageText", "Line %1: %2", "%2: what is wrong on that line").on("line", "reason")
+    BOARD_TOO_MANY_COLUMNS = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1 is one column too many: a position has %2 columns.").on(
-        "line", "columns"),
-    M.BOARD_CELLS_OVERFLOW: QT_TRANSLATE_NOOP(
+        "line", "columns")
+    BOARD_CELLS_OVERFLOW = QT_TRANSLATE_NOOP(
         "MessageText", "The “Freecells” line holds %Ln card(s), but the game has only %1.", "", 1).on(
-        "cells:only_free_cells"),
-    M.BOARD_IMPOSSIBLE: QT_TRANSLATE_NOOP("MessageText", "%1", "an impossible position: why").on("reason"),
-    M.POSITION_FOUNDATIONS: QT_TRANSLATE_NOOP("MessageText", "A position has exactly 4 foundations."),
-    M.POSITION_COLUMNS: QT_TRANSLATE_NOOP(
-        "MessageText", "A position has %1 columns, not %2.").on("columns", "count"),
-    M.POSITION_FOUNDATION_RANK: QT_TRANSLATE_NOOP(
+        "cells:only_free_cells")
+    # BOARD_IMPOSSIBLE: reason (a Message)
+    BOARD_IMPOSSIBLE = QT_TRANSLATE_NOOP("MessageText", "%1", "an impossible position: why").on("reason")
+    POSITION_FOUNDATIONS = QT_TRANSLATE_NOOP("MessageText", "A position has exactly 4 foundations.")
+    POSITION_COLUMNS = QT_TRANSLATE_NOOP(
+        "MessageText", "A position has %1 columns, not %2.").on("columns", "count")
+    POSITION_FOUNDATION_RANK = QT_TRANSLATE_NOOP(
         "MessageText", "The %1 cannot hold rank %2: the ranks go from 0 to 13."
-    ).on("suit:foundation", "rank"),
-    M.CARD_TWICE: QT_TRANSLATE_NOOP("MessageText", "%1 appears twice: %3 and %4.",
+    ).on("suit:foundation", "rank")
+    # CARD_TWICE: card, first, second (Places)
+    CARD_TWICE = QT_TRANSLATE_NOOP("MessageText", "%1 appears twice: %3 and %4.",
                      "%1: the card as an object (English: the king of spades); %2: alone; "
                      "%3, %4: where, e.g. in column 1").on(
-        "card:object", "card:alone", "first:where", "second:where"),
-    M.CARDS_MISSING: QT_TRANSLATE_NOOP(
-        "MessageText", "%Ln card(s) missing: %1.", "%1: the cards, each alone", 1).on("cards:missing"),
-    M.PASTE_EMPTY: QT_TRANSLATE_NOOP("PositionText", "the clipboard holds no text (copy a board file first)"),
-    M.PASTE_TOO_LONG: QT_TRANSLATE_NOOP(
-        "PositionText", "the clipboard holds %1 characters, far more than a position").on("count"),
-}
+        "card:object", "card:alone", "first:where", "second:where")
+    # CARDS_MISSING: cards (a tuple of Cards)
+    CARDS_MISSING = QT_TRANSLATE_NOOP(
+        "MessageText", "%Ln card(s) missing: %1.", "%1: the cards, each alone", 1).on("cards:missing")
+    # Text pasted as a position that is not even read (ui/text/position_text.py).
+    PASTE_EMPTY = QT_TRANSLATE_NOOP("PositionText", "the clipboard holds no text (copy a board file first)")
+    # PASTE_TOO_LONG: count: characters
+    PASTE_TOO_LONG = QT_TRANSLATE_NOOP(
+        "PositionText", "the clipboard holds %1 characters, far more than a position").on("count")
+    # A saved game that cannot be restored (session.py).
+    SAVE_NOT_OBJECT = QT_TRANSLATE_NOOP("SaveMessageText", "the file holds no saved game")
+    # SAVE_FORMAT: format (as found, quoted)
+    SAVE_FORMAT = QT_TRANSLATE_NOOP("SaveMessageText", "it is in an unknown format, %1").on("format")
+    SAVE_DEAL_NOT_WHOLE = QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is not a whole number")
+    # SAVE_DEAL_RANGE: deal (as found), low, high
+    SAVE_DEAL_RANGE = QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its deal number %1 is not between %2 and %3").on("deal", "low", "high")
+    SAVE_LACKS_START = QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its number of free cells or its opening position is missing")
+    # SAVE_CELLS: cells (as found)
+    SAVE_CELLS = QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its number of free cells is %1, where a game has 4, 2 or 1").on("cells")
+    SAVE_MOVES = QT_TRANSLATE_NOOP("SaveMessageText", "its list of moves is damaged")
+    SAVE_TOO_MANY_MOVES = QT_TRANSLATE_NOOP("SaveMessageText", "it holds more than %1 moves").on("limit")
+    SAVE_TIME = QT_TRANSLATE_NOOP("SaveMessageText", "its play time is damaged")
+    # SAVE_START_DAMAGED: reason (a Message)
+    SAVE_START_DAMAGED = QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its opening position is damaged: %1").on("reason")
+    # SAVE_DEAL_DAMAGED: reason (a Message)
+    SAVE_DEAL_DAMAGED = QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is damaged: %1").on("reason")
+    SAVE_NOT_THE_DEAL = QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its opening position is not that of deal %1").on("deal")
+    SAVE_ID = QT_TRANSLATE_NOOP("SaveMessageText", "its game id is damaged")
+    SAVE_START_TIME = QT_TRANSLATE_NOOP("SaveMessageText", "its start time is damaged")
+    SAVE_COUNTS = QT_TRANSLATE_NOOP("SaveMessageText", "its counts of hints and assistance are damaged")
+    # SAVE_REPLAY: number, reason (a Message)
+    SAVE_REPLAY = QT_TRANSLATE_NOOP(
+        "SaveMessageText", "its move %1 cannot be replayed: %2").on("number", "reason")
 
 
 # Each is a reason inside "The saved game was damaged (…)": lower case, no full stop.
-DECLARED.update({
-    M.SAVE_NOT_OBJECT: QT_TRANSLATE_NOOP("SaveMessageText", "the file holds no saved game"),
-    M.SAVE_FORMAT: QT_TRANSLATE_NOOP("SaveMessageText", "it is in an unknown format, %1").on("format"),
-    M.SAVE_DEAL_NOT_WHOLE: QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is not a whole number"),
-    M.SAVE_DEAL_RANGE: QT_TRANSLATE_NOOP(
-        "SaveMessageText", "its deal number %1 is not between %2 and %3").on("deal", "low", "high"),
-    M.SAVE_LACKS_START: QT_TRANSLATE_NOOP(
-        "SaveMessageText", "its number of free cells or its opening position is missing"),
-    M.SAVE_CELLS: QT_TRANSLATE_NOOP(
-        "SaveMessageText", "its number of free cells is %1, where a game has 4, 2 or 1").on("cells"),
-    M.SAVE_MOVES: QT_TRANSLATE_NOOP("SaveMessageText", "its list of moves is damaged"),
-    M.SAVE_TOO_MANY_MOVES: QT_TRANSLATE_NOOP("SaveMessageText", "it holds more than %1 moves").on("limit"),
-    M.SAVE_TIME: QT_TRANSLATE_NOOP("SaveMessageText", "its play time is damaged"),
-    M.SAVE_START_DAMAGED: QT_TRANSLATE_NOOP(
-        "SaveMessageText", "its opening position is damaged: %1").on("reason"),
-    M.SAVE_DEAL_DAMAGED: QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is damaged: %1").on("reason"),
-    M.SAVE_NOT_THE_DEAL: QT_TRANSLATE_NOOP(
-        "SaveMessageText", "its opening position is not that of deal %1").on("deal"),
-    M.SAVE_ID: QT_TRANSLATE_NOOP("SaveMessageText", "its game id is damaged"),
-    M.SAVE_START_TIME: QT_TRANSLATE_NOOP("SaveMessageText", "its start time is damaged"),
-    M.SAVE_COUNTS: QT_TRANSLATE_NOOP("SaveMessageText", "its counts of hints and assistance are damaged"),
-    M.SAVE_REPLAY: QT_TRANSLATE_NOOP(
-        "SaveMessageText", "its move %1 cannot be replayed: %2").on("number", "reason"),
-})

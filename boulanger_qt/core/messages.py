@@ -1,7 +1,7 @@
 """What the core says: a message id with its parameters, said in any `Language`.
 
 The core never words a sentence for the player: a `Message` names what it means (an id,
-whose sentence is declared once in `message_ids.DECLARED`) and carries the cards, places,
+whose value is its sentence, declared once in `message_ids`) and carries the cards, places,
 moves and counts it is about. `str(message)` is the English sentence — what
 `boulanger-solve` prints and the log records; the window says the same message in the
 player's language (`ui/text/problem_text.py`). A parameter's form after a colon in the
@@ -21,7 +21,6 @@ from boulanger_qt.core.message_ids import (
     AND_MORE,
     CAN_MOVE,
     CARD_SEPARATOR,
-    DECLARED,
     EMPTY_COLUMNS,
     FREE_CELLS,
     IN_CELL,
@@ -92,7 +91,7 @@ class Message:
 
     @property
     def text(self) -> Text:
-        declared = DECLARED[self.id]
+        declared = self.id.value
         return declared if isinstance(declared, Text) else declared(self.params)
 
     def render(self, language: Language, *, part: bool = False) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from enum import StrEnum
+from enum import Enum
 from typing import Final, Protocol
 
 
@@ -60,7 +60,7 @@ class Said(Protocol):
     `str()` says it in English, `render` in any language."""
 
     @property
-    def id(self) -> StrEnum: ...
+    def id(self) -> Enum: ...
 
     @property
     def params(self) -> Mapping[str, object]: ...

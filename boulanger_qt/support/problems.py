@@ -15,8 +15,7 @@ from dataclasses import dataclass, field
 from typing import Final, Protocol
 
 from boulanger_qt.core.sentences import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
-from boulanger_qt.support.problem_ids import DECLARED, ProblemId
-from boulanger_qt.support.theme_problems import DECLARED as THEME_DECLARED
+from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.theme_problems import ThemeProblem
 
 __all__ = ["Problem", "ProblemId", "Tell", "ThemeProblem", "logged", "own_words", "problem"]
@@ -40,7 +39,7 @@ class Problem:
 
     @property
     def text(self) -> Text:
-        declared = DECLARED[self.id] if isinstance(self.id, ProblemId) else THEME_DECLARED[self.id]
+        declared = self.id.value
         return declared if isinstance(declared, Text) else declared(self.params)
 
     def render(self, language: Language, *, part: bool = False) -> str:

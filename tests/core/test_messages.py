@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 from boulanger_qt.core.cards import Card, CardError, Suit
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import DealError, check_deal_number
-from boulanger_qt.core.message_ids import DECLARED
 from boulanger_qt.core.messages import Message, MessageId, SaidError, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, NotationError, Place
 from boulanger_qt.core.rules import IllegalMoveError, apply_move, illegal_reason, why_illegal
+from boulanger_qt.core.sentences import Text
 from boulanger_qt.core.state import GameState
 
 from . import FILLER, build, positions
@@ -21,7 +21,7 @@ ALL_PLACES = [*(Place.column(i) for i in range(8)), *(Place.cell(i) for i in ran
 
 
 def test_every_message_id_has_an_english_sentence() -> None:
-    assert set(DECLARED) == set(MessageId)
+    assert all(isinstance(id.value, Text) or callable(id.value) for id in MessageId)
 
 
 def test_a_refusal_names_the_cards_it_is_about() -> None:

@@ -10,10 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.core import message_ids
 from boulanger_qt.core.message_ids import MessageId
 from boulanger_qt.core.sentences import Text
-from boulanger_qt.support import problem_ids
 from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.ui import language
 
@@ -35,16 +33,16 @@ def test_every_declared_sentence_reads_the_same_in_the_log_and_the_window(englis
 
 def test_the_check_finds_an_english_plural_the_window_does_not_say(
         english: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    declared = problem_ids.DECLARED[ProblemId.JOURNAL_SKIPPED]
+    declared = ProblemId.JOURNAL_SKIPPED.value
     assert isinstance(declared, Text)
     drifted = replace(declared, plural=("%Ln game was skipped.", "%Ln games were skipped."))
-    monkeypatch.setitem(problem_ids.DECLARED, ProblemId.JOURNAL_SKIPPED, drifted)
+    monkeypatch.setattr(ProblemId.JOURNAL_SKIPPED, "_value_", drifted)
     assert any(found.startswith("journal-skipped") for found in check_messages.differences())
 
 
 def test_the_check_covers_the_core_messages(english: None, monkeypatch: pytest.MonkeyPatch) -> None:
     assert {told.id for told in check_messages.message_samples()} == set(MessageId)
-    declared = message_ids.DECLARED[MessageId.NOT_A_RUN]
+    declared = MessageId.NOT_A_RUN.value
     assert isinstance(declared, Text)
-    monkeypatch.setitem(message_ids.DECLARED, MessageId.NOT_A_RUN, replace(declared, plural=None))
+    monkeypatch.setattr(MessageId.NOT_A_RUN, "_value_", replace(declared, plural=None))
     assert any(found.startswith("not-a-run") for found in check_messages.differences())
