@@ -17,6 +17,7 @@ from boulanger_qt.core.session import Clock
 from boulanger_qt.plugin.hangs import take_hangs, watchdog_limit
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problem_channel import ProblemChannel
+from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.support.reasons import os_reason
 
 if TYPE_CHECKING:
@@ -122,8 +123,6 @@ class AppContext:
             save_settings(self.paths.settings_file, self.settings)
         except OSError as exc:
             log.error("could not save settings: %s", exc)
-            from boulanger_qt.support.problems import ProblemId, problem
-
             self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(exc)))
 
 
@@ -133,8 +132,6 @@ def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
     if not hangs:
         return
     disabled = tuple(sorted(set(context.settings.disabled_plugins) | set(hangs)))
-    from boulanger_qt.support.problems import ProblemId, problem
-
     for name, hook in sorted(hangs.items()):
         log.warning("plugin %s hung in %s last time: disabled", name, hook)
         context.problems.tell(problem(ProblemId.PLUGIN_HUNG, plugin=bounded(name),
@@ -159,8 +156,6 @@ def build_context(
         paths.ensure()
     except OSError as exc:
         log.error("cannot create the data folders: %s", exc)
-        from boulanger_qt.support.problems import ProblemId, problem
-
         problems.tell(problem(ProblemId.FOLDER_UNCREATABLE, folder=str(exc.filename),
                               reason=os_reason(exc)))
     loaded = load_settings(paths.settings_file)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 import platformdirs
 import tomli_w
@@ -22,12 +23,7 @@ from boulanger_qt.support.inputs import (
     parse_toml,
     read_text,
 )
-from boulanger_qt.support.problem_ids import ProblemId
-
-if TYPE_CHECKING:
-    from collections.abc import Mapping
-
-    from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
@@ -176,8 +172,6 @@ def _check(name: str, value: Any, default: Any, option: Option) -> Problem | Non
     wrong = _wrong(value, type(default), option)
     if wrong is None:
         return None
-    from boulanger_qt.support.problems import problem
-
     id, params = wrong
     return problem(id, name=name, **params)
 
@@ -212,8 +206,6 @@ def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]
     for key, value in data.items():
         option = OPTIONS.get(key)
         if option is None:
-            from boulanger_qt.support.problems import problem
-
             problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
             continue
         wrong = _check(key, value, getattr(defaults, key), option)
@@ -235,8 +227,6 @@ def load_settings(path: Path) -> LoadedSettings:
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:
         log.error("settings not used: %s", exc)
-        from boulanger_qt.support.problems import problem
-
         return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.message,
                                                    kept=kept_name(keep_aside(path)))])
     values, problems = _checked_values(data)
@@ -244,8 +234,6 @@ def load_settings(path: Path) -> LoadedSettings:
     if not problems:
         return LoadedSettings(settings, [])
     log.error("settings with problems: %s", "; ".join(map(str, problems)))
-    from boulanger_qt.support.problems import problem
-
     aside = keep_aside(path)
     if aside is not None:
         try:  # the good values stay; the next start is quiet

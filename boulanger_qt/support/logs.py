@@ -15,13 +15,11 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problems import Problem, ProblemId, logged, problem
 from boulanger_qt.support.reasons import os_reason
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -51,8 +49,6 @@ class LogFileHandler(logging.FileHandler):
         if self.failing:
             return
         self.failing = True
-        from boulanger_qt.support.problems import ProblemId, logged, problem
-
         exc = sys.exc_info()[1]
         reason = os_reason(exc) if exc is not None else type(exc).__name__
         message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(str(self.path), 200), reason=reason)
@@ -85,13 +81,9 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     except FileNotFoundError:
         info = None
     except OSError as exc:
-        from boulanger_qt.support.problems import ProblemId, problem
-
         info, reason = None, problem(ProblemId.FILE_UNREADABLE, file=bounded(log_file.name),
                                      reason=os_reason(exc))
     if info is not None and not stat.S_ISREG(info.st_mode):
-        from boulanger_qt.support.problems import ProblemId, problem
-
         reason = problem(ProblemId.FILE_NOT_REGULAR, file=bounded(log_file.name))
     try:
         if reason is not None:
@@ -110,6 +102,4 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     _installed = handler
     if reason is None:
         return handler, None
-    from boulanger_qt.support.problems import ProblemId, problem
-
     return handler, problem(ProblemId.LOG_UNUSABLE, file=bounded(str(log_file), 200), reason=reason)

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import errno
 import re
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from boulanger_qt.core.echo import bounded
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 # SQLite's primary result codes (sqlite3.h) said as the errno that means the same to a player.
 _SQLITE_AS_ERRNO: Final = {
@@ -38,8 +36,6 @@ _NAME: Final = r"'(\w{1,100})'"
 
 def os_reason(exc: BaseException) -> Problem:
     """Why an OS call failed: its errno for the window, the OS's words for the log."""
-    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
-
     if isinstance(exc, OSError):
         return problem(ProblemId.OS_ERROR, errno=exc.errno, text=bounded(exc.strerror or str(exc), 200))
     if isinstance(exc, RuntimeError) and "loop" in str(exc).lower():  # pathlib's resolve()
@@ -50,8 +46,6 @@ def os_reason(exc: BaseException) -> Problem:
 
 def sqlite_reason(exc: BaseException) -> Problem:
     """Why SQLite could not use the file now (locked, read-only, full…), as an OS reason."""
-    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
-
     code = getattr(exc, "sqlite_errorcode", None)  # sqlite3.Error's (not imported here: slow)
     if isinstance(code, int):
         number = _SQLITE_AS_ERRNO.get(code & 0xFF)
@@ -62,8 +56,6 @@ def sqlite_reason(exc: BaseException) -> Problem:
 def import_reason(exc: BaseException, described: str) -> Problem | str:
     """Why a plugin could not be imported: a missing module or name, or a syntax error, said
     in the player's language; anything else as the plugin's own `described` words."""
-    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
-
     if isinstance(exc, ModuleNotFoundError) and exc.name:
         return problem(ProblemId.IMPORT_NO_MODULE, module=bounded(exc.name), text=described)
     if isinstance(exc, ImportError):
@@ -80,8 +72,6 @@ def import_reason(exc: BaseException, described: str) -> Problem | str:
 def validation_reason(exc: BaseException) -> Problem | str:
     """Why pluggy refused a plugin's hook functions, said in the player's language where it is
     one of pluggy's known refusals; else pluggy's own words."""
-    from boulanger_qt.support.problems import ProblemId, problem  # made only when something failed
-
     text = str(exc)
     shown = bounded(text, 300)
     unknown = re.search(_UNKNOWN_HOOK, text)

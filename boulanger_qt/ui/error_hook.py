@@ -9,14 +9,11 @@ import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from boulanger_qt.support.inputs import bounded
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Tell
+from boulanger_qt.support.problems import ProblemId, Tell, problem
 
 log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -70,8 +67,6 @@ class ErrorHook(QObject):
             return
         detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
         try:
-            from boulanger_qt.support.problems import ProblemId, problem
-
             self._tell(problem(ProblemId.UNEXPECTED_ERROR, detail=detail,
                                log=bounded(str(self._log_file), 200)))
         except Exception:  # telling must never raise back into the hook

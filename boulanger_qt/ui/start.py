@@ -70,6 +70,7 @@ from boulanger_qt.support.atomic import remove_stale_temp_files
 from boulanger_qt.support.display_check import window_problem
 from boulanger_qt.support.inputs import keep_aside, kept_name
 from boulanger_qt.support.logs import file_handler, setup_logging
+from boulanger_qt.support.problems import ProblemId, logged, problem
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
@@ -121,8 +122,6 @@ def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
     paths = context.paths
     remove_stale_temp_files((paths.config_dir, paths.data_dir, paths.state_dir))
     if on_stderr:
-        from boulanger_qt.support.problems import logged
-
         context.problems.open(lambda told: print(f"boulanger: {logged(told)}", file=sys.stderr))
     log_handler = file_handler()
     if log_handler is not None:  # from any thread: the channel takes it to the window
@@ -360,8 +359,6 @@ class StartUp:
 
         context.catalog = discover_themes(context.host, None)
         aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
-        from boulanger_qt.support.problems import ProblemId, problem
-
         log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
         context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
 
@@ -472,8 +469,6 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
         context.load_external_plugins()  # 7
         settle_theme(window.scene, context, recalled, ordinary)
         if not owns_saved_game:  # 8
-            from boulanger_qt.support.problems import ProblemId, problem
-
             code = window.controller.session.code
             context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
                                           code=None if code is None else str(code)))

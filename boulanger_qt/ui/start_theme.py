@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from boulanger_qt.app.theme_record import forget, recall, record_path, remember, theme_files
 from boulanger_qt.plugin.theme_check import DEFAULT_THEME, ThemeData, ThemeError
 from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui.board.card_cache import passed_checks
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 
@@ -41,8 +42,6 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
         note = context.catalog.notes.get(wanted)
         if note is not None:  # said below, once
             context.problems.withdraw(note)
-        from boulanger_qt.support.problems import ProblemId, problem
-
         context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.message))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))
 

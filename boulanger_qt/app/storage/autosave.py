@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from boulanger_qt.core.session import Clock, Session, SnapshotError
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 log = logging.getLogger(__name__)
 # A snapshot holds the opening board and every command (at most MAX_SAVED_COMMANDS).
@@ -47,8 +45,6 @@ def load_game(path: Path, clock: Clock) -> Resumed:
         return Resumed(None)
     except (InputProblem, SnapshotError) as exc:
         log.error("saved game %s not used: %s", path, exc)
-        from boulanger_qt.support.problems import ProblemId, problem
-
         return Resumed(None, problem(ProblemId.SAVED_GAME_DAMAGED, reason=exc.message,
                                      kept=kept_name(keep_aside(path))))
     return Resumed(session)
