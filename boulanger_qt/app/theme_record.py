@@ -21,7 +21,7 @@ import json
 import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from boulanger_qt import __version__
 from boulanger_qt.app.settings import cache_root
@@ -131,7 +131,7 @@ def recall(path: Path, wanted: str, disabled: Iterable[str]) -> ThemeData | None
         return None
     try:
         return read_theme_files(_theme(record["theme"]))
-    except (ThemeError, ValueError, TypeError, OSError) as exc:
+    except (ThemeError, LookupError, ValueError, TypeError, OSError) as exc:
         log.info("the remembered card theme cannot be used (%s): the full start", exc)
         return None
 
@@ -167,23 +167,9 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
     return ""
 
 
-def _theme(fields: dict[str, object]) -> CardTheme:
-    """The CardTheme of the record's fields (ValueError/TypeError if they are not there);
-    `read_theme_files` then checks them as any plugin's theme is checked."""
-    def text(key: str) -> str:
-        value = fields.get(key)
-        if not isinstance(value, str):
-            raise TypeError(key)
-        return value
-
-    def number(key: str) -> float:
-        value = fields.get(key)
-        if not isinstance(value, int | float) or isinstance(value, bool):
-            raise TypeError(key)
-        return float(value)
-
-    cards = fields.get("cards")
-    assert isinstance(cards, list)  # checked by _mismatch: pairs of text
-    files = [(element, Path(where)) for element, where in cards]
-    return CardTheme(text("name"), text("display_name"), Path(text("svg")), text("author"),
-                     number("card_width"), number("card_height"), text("license"), tuple(files))
+def _theme(fields: dict[str, Any]) -> CardTheme:
+    """The CardTheme of the record's fields (KeyError if one is missing); `read_theme_files`
+    then checks them as any plugin's theme is checked."""
+    cards = tuple((element, Path(where)) for element, where in fields["cards"])  # checked: text pairs
+    return CardTheme(fields["name"], fields["display_name"], Path(fields["svg"]), fields["author"],
+                     fields["card_width"], fields["card_height"], fields["license"], cards)

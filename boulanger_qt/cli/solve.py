@@ -1,10 +1,8 @@
 """`boulanger-solve`: print, replay and solve positions from the command line.
 
 Exit status 0 for any verdict, 2 for bad input (with one line on stderr), 141 when the
-reader of standard output stops reading (`| head -1`), with no word.
-
-It starts at once: only the engine modules a command needs are imported (the solver,
-the session and json when they are used), nothing of the app, Qt or the plugins.
+reader of standard output stops reading (`| head -1`), with no word. It imports the engine
+(`core`) alone: nothing of the app, Qt or the plugins.
 """
 
 from __future__ import annotations
@@ -39,17 +37,10 @@ class _Parser(argparse.ArgumentParser):
         raise InputError(bounded_quotes(message))
 
 
-# argparse makes a formatter to check each argument it is given, and its own formatter asks
-# the terminal's width, which imports shutil (with bz2 and lzma): the checks are made with
-# one of a set width, the texts (--help, --version) with argparse's own, as before.
-_CHECKING_FORMATTER: Final = partial(argparse.HelpFormatter, width=80)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="boulanger-solve",
         description="Solve, print or replay Jeu du Boulanger (Baker's Game) positions.",
-        formatter_class=_CHECKING_FORMATTER,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     source = parser.add_mutually_exclusive_group(required=True)
@@ -72,7 +63,6 @@ def build_parser() -> argparse.ArgumentParser:
                              "and the move that lost the game, as one JSON object")
     action.add_argument("--replay", metavar="FILE",
                         help="replay the moves in FILE ('-' for standard input)")
-    parser.formatter_class = argparse.HelpFormatter
     return parser
 
 
@@ -85,8 +75,6 @@ def _read_text(path: str, max_bytes: int) -> str:
     """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
     if path == "-":
         return _read_stdin(max_bytes)
-
-
     try:
         return read_text(Path(path), max_bytes=max_bytes)
     except InputProblem as exc:
