@@ -5,10 +5,10 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import platformdirs
 import tomli_w
@@ -28,6 +28,7 @@ from boulanger_qt.support.problems import Problem, ProblemId, problem
 APP_NAME: Final = "boulanger"
 HOME_ENV: Final = "BOULANGER_HOME"
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,45 +106,35 @@ class Option:
     maximum: int | None = None
 
 
-# Every setting, in order, with its help and limits: `Settings` has exactly these fields
-# (its defaults are its __init__'s; a test holds its annotations to that __init__ too).
-OPTIONS: Final[Mapping[str, Option]] = MappingProxyType({
-    "theme": Option("card theme name"),
-    "table_color": Option("table colour: green, blue, red, grey, walnut, or #rrggbb"),
-    "cells": Option("free cells for a new game", choices=(4, 2, 1)),
-    "winnable_only": Option("deal only proven-winnable games (every cell count)"),
-    "animation_ms": Option("move animation duration; 0 = instant", minimum=0, maximum=2000),
-    "hint_provider": Option("which hint provider answers Hint"),
-    "winnability_check": Option("check after each move whether the game is still winnable"),
-    "ask_before_abandoning": Option("ask before leaving a game in progress (it counts as a loss)"),
-    "auto_play": Option("after each move, send every card that may go to its foundation"),
-    "disabled_plugins": Option("plugins not to load"),
-    "window_geometry": Option("saved window geometry (base64)"),
-    "export_folder": Option("folder of the last statistics export; empty: Documents"),
-    "language": Option("interface language: sk, fr or en; empty follows the system",
-                       choices=("", "sk", "fr", "en")),
-})
+def _setting(default: T, option: Option) -> T:
+    """A field of `Settings`: its default, help and limits declared together."""
+    made: T = field(default=default, metadata={"option": option})
+    return made
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Every user setting with its default; the file holds only what differs.
+    """Every user setting with its default, help and limits; the file holds only what differs.
 
     `dataclasses.replace(settings, theme=...)` makes a changed copy, `OPTIONS` lists the fields."""
 
-    theme: str = "classic"
-    table_color: str = "green"
-    cells: int = 4
-    winnable_only: bool = True
-    animation_ms: int = 160
-    hint_provider: str = "solver"
-    winnability_check: bool = True
-    ask_before_abandoning: bool = True
-    auto_play: bool = False
-    disabled_plugins: tuple[str, ...] = ()
-    window_geometry: str = ""
-    export_folder: str = ""
-    language: str = ""
+    theme: str = _setting("classic", Option("card theme name"))
+    table_color: str = _setting("green", Option("table colour: green, blue, red, grey, walnut, or #rrggbb"))
+    cells: int = _setting(4, Option("free cells for a new game", choices=(4, 2, 1)))
+    winnable_only: bool = _setting(True, Option("deal only proven-winnable games (every cell count)"))
+    animation_ms: int = _setting(160, Option("move animation duration; 0 = instant", minimum=0, maximum=2000))
+    hint_provider: str = _setting("solver", Option("which hint provider answers Hint"))
+    winnability_check: bool = _setting(
+        True, Option("check after each move whether the game is still winnable"))
+    ask_before_abandoning: bool = _setting(
+        True, Option("ask before leaving a game in progress (it counts as a loss)"))
+    auto_play: bool = _setting(
+        False, Option("after each move, send every card that may go to its foundation"))
+    disabled_plugins: tuple[str, ...] = _setting((), Option("plugins not to load"))
+    window_geometry: str = _setting("", Option("saved window geometry (base64)"))
+    export_folder: str = _setting("", Option("folder of the last statistics export; empty: Documents"))
+    language: str = _setting("", Option("interface language: sk, fr or en; empty follows the system",
+                                        choices=("", "sk", "fr", "en")))
 
     def to_dict(self) -> dict[str, Any]:
         defaults = Settings()
@@ -152,6 +143,10 @@ class Settings:
             for name in OPTIONS
             if (value := getattr(self, name)) != getattr(defaults, name)
         }
+
+
+OPTIONS: Final[Mapping[str, Option]] = MappingProxyType(
+    {f.name: f.metadata["option"] for f in fields(Settings)})
 
 
 @dataclass(frozen=True, slots=True)
