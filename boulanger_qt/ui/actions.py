@@ -11,26 +11,20 @@ time to make.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPalette
 from PySide6.QtWidgets import QWidget
 
 from boulanger_qt.ui.icons import ink_for, ink_icon
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QKeySequence
 
-
-class StandardKeys:
+class StandardKeys(NamedTuple):
     """The platform's keys for a standard command (a `QKeySequence.StandardKey`, by name),
     or `fallback` where the platform has none."""
 
-    __slots__ = ("fallback", "name")
-
-    def __init__(self, name: str, fallback: str = "") -> None:
-        self.name = name
-        self.fallback = fallback
+    name: str
+    fallback: str = ""
 
 
 Shortcut = StandardKeys | str | None  # a string is a key sequence: "Ctrl+R"

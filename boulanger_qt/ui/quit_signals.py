@@ -7,26 +7,23 @@ multiprocessing's resource tracker warning about a leaked semaphore.
 
 Python runs a signal handler only between two bytecodes of the main thread, and Qt's
 event loop waits in C++ where no bytecode runs. So the well-known pattern: the C-level
-handler Python installs writes the signal number to a pipe (`signal.set_wakeup_fd`; a
-socket pair on Windows), a `QSocketNotifier` on the other end wakes the event loop, and
-from that slot (on the UI thread, at a safe point, never inside some other callback)
-the app closes as if the player had closed every window: open menus and dialogs first,
-then each window, whose close saves the game and the statistics; then the event loop
-ends and the app exits with status 0, the same as a window close (a session manager or systemd sees a clean
-stop, not a failure). Where no wake-up pipe can be had, a short timer lets Python run
-the handler instead (at most `POLL_MS` late).
-
-On Windows only SIGINT and SIGBREAK (Ctrl+C, Ctrl+Break in a console) reach a Python
-program; the same pattern works there with a socket pair.
+handler Python installs writes the signal number to a socket pair (`signal.set_wakeup_fd`,
+which takes only a socket on Windows, where SIGINT and SIGBREAK are the ones that come), a
+`QSocketNotifier` on the other end wakes the event loop, and from that slot (on the UI
+thread, at a safe point, never inside some other callback) the app closes as if the player
+had closed every window: open menus and dialogs first, then each window, whose close saves
+the game and the statistics; then the event loop ends and the app exits with status 0, the
+same as a window close (a session manager or systemd sees a clean stop, not a failure).
+Where no wake-up channel can be had, a short timer lets Python run the handler instead (at
+most `POLL_MS` late).
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import signal
-import sys
+import socket
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType
@@ -38,7 +35,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.support import early_signals
 
 log = logging.getLogger(__name__)
-POLL_MS: Final = 200  # the fallback timer, without a wake-up pipe
+POLL_MS: Final = 200  # the fallback timer, without a wake-up channel
 STEP_MS: Final = 20  # one step of closing: a menu, a dialog or a window
 # A window that refuses to close (or a dialog that will not go) does not keep the app
 # alive past this: the event loop is ended anyway.
@@ -119,7 +116,7 @@ class SignalQuit(QObject):
         except (OSError, ValueError) as exc:
             if wakeup is not None:
                 wakeup.close()
-            log.warning("no wake-up pipe for signals (%s): polling instead", exc)
+            log.warning("no wake-up channel for signals (%s): polling instead", exc)
             self._poll_for_signals()
             return
         self._wakeup = wakeup
@@ -171,40 +168,22 @@ class SignalQuit(QObject):
 
 
 class _WakeUp:
-    """Both ends of the wake-up channel, non-blocking: a pipe, or on Windows (where
-    `set_wakeup_fd` takes only a socket) a socket pair."""
+    """Both ends of the wake-up channel, a non-blocking socket pair."""
 
     def __init__(self) -> None:
-        if sys.platform == "win32":
-            import socket
-
-            self._pair = socket.socketpair()
-            for end in self._pair:
-                end.setblocking(False)
-            self.read_end, self.write_end = (end.fileno() for end in self._pair)
-        else:
-            self.read_end, self.write_end = os.pipe()
-            for fd in (self.read_end, self.write_end):
-                os.set_blocking(fd, False)
+        self._pair = socket.socketpair()
+        for end in self._pair:
+            end.setblocking(False)
+        self.read_end, self.write_end = (end.fileno() for end in self._pair)
 
     def drain(self) -> None:
         with contextlib.suppress(OSError):  # empty: BlockingIOError
-            while self._read(64):
+            while self._pair[0].recv(64):
                 pass
 
-    def _read(self, size: int) -> bytes:
-        if sys.platform == "win32":
-            return self._pair[0].recv(size)
-        return os.read(self.read_end, size)
-
     def close(self) -> None:
-        if sys.platform == "win32":
-            for end in self._pair:
-                end.close()
-        else:
-            for fd in (self.read_end, self.write_end):
-                with contextlib.suppress(OSError):
-                    os.close(fd)
+        for end in self._pair:
+            end.close()
 
 
 _watching: SignalQuit | None = None
