@@ -20,12 +20,10 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
-    QMenuBar,
     QScrollBar,
     QSizeGrip,
     QSplitterHandle,
     QStackedWidget,
-    QStatusBar,
     QTabWidget,
     QToolBar,
     QToolButton,
@@ -36,32 +34,29 @@ translate = QCoreApplication.translate
 EXTENSION_BUTTON = "qt_toolbar_ext_button"  # Qt's name for a toolbar's » button
 
 
-def name_window(window: QMainWindow, bar: QStatusBar) -> None:
+def name_frame(window: QMainWindow, toolbar: QToolBar) -> None:
+    """The window, its menu bar and every menu (by its title without the access key's `&`),
+    the toolbar with its separators and the » button Qt adds for what does not fit, and the
+    status bar with its size grip."""
     window.setAccessibleDescription(translate(
         "MainWindow", "Jeu du Boulanger (Baker's Game), a solitaire: build the columns down in suit "
         "and move every card to the foundations"))
+    bar = window.statusBar()
     bar.setAccessibleName(translate("MainWindow", "Status bar"))
     bar.setAccessibleDescription(translate(
         "MainWindow", "Score, moves, time played, the game code and whether the game can still be won"))
-
-
-def name_menu_bar(menu_bar: QMenuBar) -> None:
+    for grip in bar.findChildren(QSizeGrip):
+        grip.setAccessibleName(translate("MainWindow", "Resize the window"))
+        grip.setAccessibleDescription(translate("MainWindow", "Drag to change the window's size"))
+    menu_bar = window.menuBar()
     menu_bar.setAccessibleName(translate("MainWindow", "Menu bar"))
     menu_bar.setAccessibleDescription(translate("MainWindow", "Game, Edit, View, Settings and Help"))
-
-
-def name_menus(menu_bar: QMenuBar) -> None:
-    """Each menu and submenu is named by its title, without the access key's `&`."""
     menus = [a.menu() for a in menu_bar.actions()]
     while menus:
         menu = menus.pop()
         if isinstance(menu, QMenu):
             menu.setAccessibleName(menu.title().replace("&&", "\0").replace("&", "").replace("\0", "&"))
             menus.extend(a.menu() for a in menu.actions())
-
-
-def name_toolbar(toolbar: QToolBar) -> None:
-    """The toolbar, its separators and the » button Qt adds for what does not fit."""
     toolbar.setAccessibleName(toolbar.windowTitle())
     toolbar.setAccessibleDescription(translate("MainWindow", "The most used commands of the Game menu"))
     extension = toolbar.findChild(QToolButton, EXTENSION_BUTTON)
@@ -73,13 +68,6 @@ def name_toolbar(toolbar: QToolBar) -> None:
         if action.isSeparator() and (widget := toolbar.widgetForAction(action)) is not None:
             widget.setAccessibleName(translate("MainWindow", "Separator"))
             widget.setAccessibleDescription(translate("MainWindow", "Between groups of commands"))
-
-
-def name_size_grip(bar: QStatusBar) -> None:
-    """The status bar's size grip."""
-    for grip in bar.findChildren(QSizeGrip):
-        grip.setAccessibleName(translate("MainWindow", "Resize the window"))
-        grip.setAccessibleDescription(translate("MainWindow", "Drag to change the window's size"))
 
 
 def _tab_title(widget: QWidget) -> str:

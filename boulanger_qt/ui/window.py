@@ -126,13 +126,7 @@ class MainWindow(QMainWindow):
         from boulanger_qt.ui.language_menu import LanguageMenu
         from boulanger_qt.ui.notices import NoticeBar, WonPanel
         from boulanger_qt.ui.theme_control import ThemeControl
-        from boulanger_qt.ui.widget_names import (
-            name_menu_bar,
-            name_menus,
-            name_size_grip,
-            name_toolbar,
-            name_window,
-        )
+        from boulanger_qt.ui.widget_names import name_frame
 
         context = self.context
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
@@ -162,11 +156,7 @@ class MainWindow(QMainWindow):
         )
         context.host.register(self.listener, self._hook_names[0])
         context.host.register(self.assist.hooks, self._hook_names[1])
-        name_window(self, self.statusBar())
-        name_menu_bar(self.menuBar())
-        name_menus(self.menuBar())
-        name_toolbar(self.menus.toolbar)
-        name_size_grip(self.statusBar())
+        name_frame(self, self.menus.toolbar)
 
     # --- building ------------------------------------------------------------------
 
