@@ -22,7 +22,7 @@ from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.plugin.providers import PluginError, describe
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.reasons import os_reason
-from boulanger_qt.ui.text.problem_text import reason_words, say
+from boulanger_qt.ui.text.problem_text import reason_words, render
 from boulanger_qt.ui.text.words import fill
 
 log = logging.getLogger(__name__)
@@ -90,7 +90,7 @@ def why_failed(exc: Exception) -> str:
     if isinstance(exc, StatsUnavailable):
         return texts.cannot_read(bounded(reason_words(exc.message), 300))
     if isinstance(exc, PluginError):
-        return texts.exporter_failed(bounded(say(exc.message), 300))
+        return texts.exporter_failed(bounded(render(exc.message), 300))
     return texts.exporter_failed(describe(exc))
 
 
@@ -101,7 +101,7 @@ def confirmation(parent: QWidget, path: Path, exported: Exported) -> QMessageBox
                       QMessageBox.StandardButton.Ok, parent)
     details = [texts.folder(path.parent)]
     if exported.skipped:
-        details.append(texts.skipped(len(exported.skipped), path.name, say(exported.skipped[0])[:120]))
+        details.append(texts.skipped(len(exported.skipped), path.name, render(exported.skipped[0])[:120]))
     box.setInformativeText("\n\n".join(details))
     opener = box.addButton(texts.open_folder(), QMessageBox.ButtonRole.ActionRole)
     opener.setObjectName("openFolder")

@@ -28,7 +28,7 @@ from boulanger_qt.plugin.theme_check import ThemeError
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
-from boulanger_qt.ui.text.problem_text import say
+from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import fill
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -139,7 +139,7 @@ class ThemePicker(QDialog):
                 if entry.key == self.chosen_theme:
                     self.list.setCurrentItem(item)
             else:
-                why = say(entry.problem or "")
+                why = render(entry.problem) if entry.problem else ""
                 item.setText(fill(self.tr("%1 — cannot be used"), bounded(entry.display_name))
                              + f"\n{bounded(why, 110)}")
                 item.setToolTip(bounded(why, 400))

@@ -8,7 +8,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from boulanger_qt.core.sentences import Language, Said, Text, say_value
+from boulanger_qt.core.sentences import Language, Said, Text
 from boulanger_qt.ui.text.numbers import number
 
 
@@ -37,11 +37,6 @@ def render(told: Said) -> str:
     return told.render(PLAYERS_LANGUAGE)
 
 
-def say(why: Said | str) -> str:
-    """A reason that is a problem (said in the player's language) or a text of its own."""
-    return why if isinstance(why, str) else render(why)
-
-
-def reason_words(why: Said | str) -> str:
-    """A reason inside a sentence ("the disk is full"): a problem said as a part, a text as it is."""
-    return say_value(why, PLAYERS_LANGUAGE)
+def reason_words(why: Said) -> str:
+    """A reason inside a sentence ("the disk is full"): said as a part, without its full stop."""
+    return why.render(PLAYERS_LANGUAGE, part=True)
