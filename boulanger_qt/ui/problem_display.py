@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from boulanger_qt.support.problem_channel import ProblemChannel
-from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, ProblemChannel
 from boulanger_qt.ui.notices import NoticeBar
 from boulanger_qt.ui.text.problem_text import render
 

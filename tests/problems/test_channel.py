@@ -8,8 +8,7 @@ import threading
 
 import pytest
 
-from boulanger_qt.support.problem_channel import ProblemChannel
-from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.problems import Problem, ProblemChannel, ProblemId, problem
 
 FIRST = problem(ProblemId.JOURNAL_DAMAGED, kept="stats-journal.json.bad")
 SECOND = problem(ProblemId.GAME_NOT_SAVED, reason="Read-only file system")

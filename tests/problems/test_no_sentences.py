@@ -18,7 +18,7 @@ MODULES = [
     "app/keeper.py",
     "plugin/host.py", "plugin/guard.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
     "support/logs.py",
-    "support/inputs.py", "app/theme_record.py", "support/problem_channel.py",
+    "support/inputs.py", "app/theme_record.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
     "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py", "support/problem_ids.py",
     "support/theme_problems.py",
@@ -36,7 +36,7 @@ NEVER_SHOWN = {
     ("support/reasons.py", r"^unknown hook '(\w{1,100})'"),
     ("support/reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
     ("support/reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
-    ("support/problem_channel.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
+    ("support/problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }
 SQL = ("CREATE", "INSERT", "ALTER", "SELECT", "DELETE", "PRAGMA", "DROP", "UPDATE")
 

@@ -12,8 +12,7 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move
 from boulanger_qt.support.logs import LogFileHandler
-from boulanger_qt.support.problem_channel import ProblemChannel
-from boulanger_qt.support.problems import ProblemId, problem
+from boulanger_qt.support.problems import ProblemChannel, ProblemId, problem
 from boulanger_qt.ui.notices import NoticeBar
 from boulanger_qt.ui.problem_display import ProblemDisplay
 
