@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -242,16 +240,6 @@ def test_theme_files_the_cache_knows_are_not_scanned_again(
     with pytest.raises(ThemeError, match="passwd"):
         load_theme(read_manifest(theme), passed_checks)
     assert scanned
-
-
-def test_the_renderer_loads_qtsvg_only_to_parse() -> None:
-    """A start whose cards all come from the card-image cache parses no SVG: the renderer
-    does not load QtSvg (nor make its painting classes) until it draws."""
-    code = ("import sys; import boulanger_qt.ui.board.card_renderer; "
-            "print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-    assert out.stdout.split() == ["['PySide6.QtCore',", "'PySide6.QtGui']"]
 
 
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,14 +6,9 @@ new move that arrives mid-animation can never leave a card at the wrong depth.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 
 from boulanger_qt.ui.board.items import CardItem, lerp
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QVariantAnimation
 
 Placement = tuple[QPointF, float]  # where a card goes, and its final z-value
 FLYING_Z = 500.0  # cards in flight pass over the ones at rest
@@ -28,19 +23,12 @@ class Animator(QObject):
         super().__init__(parent)
         self.duration_ms = 160
         self._paths: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
-        self._anim: QVariantAnimation | None = None  # made for the first card that flies
-
-    def _animation(self) -> QVariantAnimation:
-        if self._anim is None:
-            from PySide6.QtCore import QEasingCurve, QVariantAnimation  # not before the first paint
-
-            self._anim = QVariantAnimation(self)
-            self._anim.setStartValue(0.0)
-            self._anim.setEndValue(1.0)
-            self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._anim.valueChanged.connect(self._step)
-            self._anim.finished.connect(self._done)
-        return self._anim
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._step)
+        self._anim.finished.connect(self._done)
 
     @property
     def running(self) -> bool:
@@ -63,14 +51,13 @@ class Animator(QObject):
             self.finished.emit()
             return
         self._paths = moving
-        animation = self._animation()
-        animation.setDuration(duration)
-        animation.start()
+        self._anim.setDuration(duration)
+        self._anim.start()
 
     def complete(self) -> None:
         """Jump every animating card to its destination now."""
         if self._paths:
-            self._animation().stop()
+            self._anim.stop()
             self._done()
 
     def _step(self, value: object) -> None:

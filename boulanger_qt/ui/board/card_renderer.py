@@ -16,19 +16,17 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 
 from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError
 from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problems import Problem, problem
 from boulanger_qt.support.theme_problems import ThemeProblem as T
 from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key, shared_cache
-
-if TYPE_CHECKING:
-    from PySide6.QtSvg import QSvgRenderer
-
-    from boulanger_qt.support.problems import Problem
 
 __all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
@@ -37,13 +35,8 @@ log = logging.getLogger(__name__)
 
 
 def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
-    from PySide6.QtCore import QByteArray, QCoreApplication
-    from PySide6.QtSvg import QSvgRenderer  # a start from the card-image cache parses no SVG
-
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
-        from boulanger_qt.support.problems import problem
-
         raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_NOT_SVG, file=what)))
     app = QCoreApplication.instance()
     if app is not None and renderer.thread() is not app.thread():
@@ -58,7 +51,7 @@ class CardRenderer:
 
     def __init__(self, data: ThemeData, disk: CardImageCache | None = None) -> None:
         self.theme = data.theme
-        self._data = data
+        self.data = data  # the checked theme files drawn
         self._lock = threading.RLock()  # _draw may parse, and parsing draws trial cards
         self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
         self.renders = 0  # how many times the SVG was actually rendered (for tests/benchmarks)
@@ -73,9 +66,7 @@ class CardRenderer:
 
     def _parse(self) -> None:
         """Parse and check the theme (raises ThemeError); done once, when first needed."""
-        from boulanger_qt.support.problems import problem  # a warm start parses no theme
-
-        data = self._data
+        data = self.data
         where = problem(T.NAMED, theme=bounded(self.theme.name))
         try:
             self._svg = _parsed(data.svg, where, bounded(self.theme.svg_path.name))
@@ -99,11 +90,6 @@ class CardRenderer:
     @property
     def aspect(self) -> float:
         return self.theme.aspect
-
-    @property
-    def data(self) -> ThemeData:
-        """The checked theme files this renderer draws."""
-        return self._data
 
     def pixel_size(self, width: float, dpr: float) -> tuple[int, int]:
         w = max(1, round(width * dpr))
@@ -178,9 +164,6 @@ class CardRenderer:
         return image if image is not None else _plain_face(element, w, h)
 
     def _draw(self, element: str, w: int, h: int) -> QImage | None:
-        from PySide6.QtCore import QRectF, Qt  # a start from the card-image cache draws nothing
-        from PySide6.QtGui import QPainter
-
         image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
         if image.isNull():
             return None
@@ -213,9 +196,6 @@ def _blank(image: QImage) -> bool:
 
 
 def _plain_face(element: str, w: int, h: int) -> QImage:
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QPainter, QPen
-
     image = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)

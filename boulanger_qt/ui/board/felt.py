@@ -7,16 +7,14 @@ the felt: the empty-pile marks turn dark on a light table.
 
 from __future__ import annotations
 
-import string
-from typing import TYPE_CHECKING, Final
+import re
+from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QRadialGradient
 
 from boulanger_qt.support.inputs import bounded
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 FELTS: Final = {
     "green": (QT_TRANSLATE_NOOP("Felt", "Green felt"), "#166e40"),
@@ -26,21 +24,16 @@ FELTS: Final = {
     "walnut": (QT_TRANSLATE_NOOP("Felt", "Walnut"), "#6b4a2c"),
 }
 DEFAULT_FELT: Final = "green"
-_HEX_DIGITS: Final = frozenset(string.hexdigits)
 
 
 def _is_hex(setting: str) -> bool:
-    """`#rrggbb` (a set, not a pattern: every start checks its table's colour, and `re`
-    would compile one)."""
-    return len(setting) == 7 and setting[0] == "#" and _HEX_DIGITS.issuperset(setting[1:])
+    return re.fullmatch(r"#[0-9a-fA-F]{6}", setting) is not None
 
 
 def felt_problem(setting: str) -> Problem | None:
     """Why the setting cannot be used, or None."""
     if setting in FELTS or _is_hex(setting):
         return None
-    from boulanger_qt.support.problems import ProblemId, problem
-
     return problem(ProblemId.TABLE_COLOR_UNKNOWN, setting=bounded(setting), choices=", ".join(FELTS))
 
 
