@@ -19,14 +19,19 @@ translate = QCoreApplication.translate  # the texts keep the window's context, "
 _WIDEST_CODE = "BK1-C4-WWWWWWW"
 
 
-def widest_texts() -> dict[str, str]:
-    """The longest text each label is likely to show, in the language shown."""
+def figure_texts(score: int, moves: int, seconds: float) -> dict[str, str]:
+    """What the score, moves and time labels say."""
     locale = QLocale()
     return {
-        "score": translate("MainWindow", "Score: %1").replace("%1", locale.toString(8888)),
-        "moves": translate("MainWindow", "Moves: %1").replace("%1", locale.toString(888)),
-        "time": translate("MainWindow", "Time: %1").replace("%1", format_time(8 * 3600 + 48 * 60 + 48)),
+        "score": translate("MainWindow", "Score: %1").replace("%1", locale.toString(score)),
+        "moves": translate("MainWindow", "Moves: %1").replace("%1", locale.toString(moves)),
+        "time": translate("MainWindow", "Time: %1").replace("%1", format_time(seconds)),
     }
+
+
+def widest_texts() -> dict[str, str]:
+    """The longest text each label is likely to show, in the language shown."""
+    return figure_texts(8888, 888, 8 * 3600 + 48 * 60 + 48)
 
 
 class StatusLine(QObject):
@@ -47,10 +52,9 @@ class StatusLine(QObject):
         self.code_button.setAutoRaise(True)
         self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))
         self.code_button.clicked.connect(copy_code)
-        labels: list[tuple[QLabel, str]] = [(self.score_label, "score"), (self.moves_label, "moves"),
-                                            (self.time_label, "time")]
+        self._labels = {"score": self.score_label, "moves": self.moves_label, "time": self.time_label}
         widest = widest_texts()
-        for label, kind in labels:
+        for kind, label in self._labels.items():
             label.setContentsMargins(6, 0, 6, 0)
             label.setMinimumWidth(label.fontMetrics().horizontalAdvance(widest[kind]) + 12)
             bar.addPermanentWidget(label)
@@ -80,17 +84,12 @@ class StatusLine(QObject):
 
     def show_game(self) -> None:
         session = self._session()
-        locale = QLocale()
-        self.score_label.setText(
-            translate("MainWindow", "Score: %1").replace("%1", locale.toString(session.score)))
-        self.moves_label.setText(
-            translate("MainWindow", "Moves: %1").replace("%1", locale.toString(session.move_count)))
+        for kind, text in figure_texts(session.score, session.move_count, session.elapsed).items():
+            self._labels[kind].setText(text)
         code = session.code
         custom = translate("MainWindow", "Custom position")
         self.code_button.setText(str(code) if code is not None else custom)
         self.code_button.setEnabled(code is not None)
-        self.update_clock()
 
     def update_clock(self) -> None:
-        played = format_time(self._session().elapsed)
-        self.time_label.setText(translate("MainWindow", "Time: %1").replace("%1", played))
+        self.time_label.setText(figure_texts(0, 0, self._session().elapsed)["time"])

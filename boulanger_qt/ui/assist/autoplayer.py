@@ -25,13 +25,6 @@ SOLUTION_STEP_MS: Final = 550
 NextMove = Callable[[GameState], Move | None]
 
 
-def homeward(state: GameState) -> Move | None:
-    """Send Cards Home (and auto-play): the next card that may go to its foundation.
-    In Baker's Game every such move is safe: a card on a foundation can never be needed
-    again, since only the next lower card of its own suit could be built on it."""
-    return home_move(state)
-
-
 def along(moves: list[Move]) -> NextMove:
     """A fixed line of moves, such as a solution, played in order."""
     remaining: Iterator[Move] = iter(list(moves))
@@ -59,7 +52,7 @@ class AutoPlayer(QObject):
 
     def send_home(self, name: str, at_once: bool = True) -> None:
         """Every card that may go to its foundation, one per step (Send Cards Home, auto-play)."""
-        self.start(name, homeward, HOME_STEP_MS, at_once)
+        self.start(name, home_move, HOME_STEP_MS, at_once)
 
     @property
     def running(self) -> bool:

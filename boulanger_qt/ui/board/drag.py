@@ -93,10 +93,14 @@ def _target_rects(board: DragBoard, press: Press) -> dict[Place, QRectF]:
     return result
 
 
-def _drop_area(board: DragBoard, place: Place, glow: HighlightItem) -> QRectF:
-    if place.kind is PlaceKind.COLUMN:
-        return qrect(board.layout.column_drop_rect(place.index))
-    return glow.sceneBoundingRect()
+def _most_overlapped(moving: QRectF, areas: list[tuple[Place, QRectF]]) -> Place | None:
+    best, best_area = None, 0.0
+    for place, rect in areas:
+        overlap = moving.intersected(rect)
+        area = overlap.width() * overlap.height()
+        if area > best_area:
+            best, best_area = place, area
+    return best
 
 
 def drag_to(board: DragBoard, drag: Drag, pos: QPointF) -> None:
@@ -104,33 +108,18 @@ def drag_to(board: DragBoard, drag: Drag, pos: QPointF) -> None:
     for item, offset in zip(drag.items, drag.offsets, strict=True):
         item.setPos(pos + offset)
     moving = drag.items[0].sceneBoundingRect()
-    best, best_area = None, 0.0
-    for place, glow in drag.targets.items():
-        overlap = moving.intersected(_drop_area(board, place, glow))
-        area = overlap.width() * overlap.height()
-        if area > best_area:
-            best, best_area = place, area
-    drag.best = best
-    drag.under = None if best is not None else _place_under(board, moving, drag.press)
-    for place, glow in drag.targets.items():
-        glow.set_strong(place == best)
-
-
-def _place_under(board: DragBoard, moving: QRectF, press: Press) -> Place | None:
-    """The place the dragged cards overlap most, whatever the rules say of it."""
     lay = board.layout
-    areas: list[tuple[Place, QRectF]] = [
-        (FOUNDATION_PLACE, qrect(lay.foundation_rect(s))) for s in Suit
-    ]
-    areas += [(Place.cell(i), qrect(lay.cell_rect(i))) for i in range(board.state.cell_count)]
-    areas += [(Place.column(c), qrect(lay.column_drop_rect(c))) for c in range(COLUMN_COUNT)]
-    best, best_area = None, 0.0
-    for place, rect in areas:
-        overlap = moving.intersected(rect)
-        area = overlap.width() * overlap.height()
-        if place != press.place and area > best_area:
-            best, best_area = place, area
-    return best
+    drag.best = _most_overlapped(moving, [
+        (place, qrect(lay.column_drop_rect(place.index)) if place.kind is PlaceKind.COLUMN
+         else glow.sceneBoundingRect()) for place, glow in drag.targets.items()])
+    # Else the place the dragged cards overlap most, whatever the rules say of it.
+    places = [*((FOUNDATION_PLACE, qrect(lay.foundation_rect(s))) for s in Suit),
+              *((Place.cell(i), qrect(lay.cell_rect(i))) for i in range(board.state.cell_count)),
+              *((Place.column(c), qrect(lay.column_drop_rect(c))) for c in range(COLUMN_COUNT))]
+    drag.under = None if drag.best is not None else _most_overlapped(
+        moving, [(place, rect) for place, rect in places if place != drag.press.place])
+    for place, glow in drag.targets.items():
+        glow.set_strong(place == drag.best)
 
 
 def clear_highlights(board: DragBoard, drag: Drag) -> None:
