@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 if TYPE_CHECKING:  # the solver and multiprocessing load with the first search: start-up stays fast
     from multiprocessing.connection import Connection
 
+    from boulanger_qt.core.review import Progress, Review
     from boulanger_qt.core.solver import SolveResult
     from boulanger_qt.core.state import GameState
 
@@ -260,3 +261,17 @@ def solve(
 
         return solve_here(state, timeout=timeout, max_states=max_states, cancel=cancel)
     return service.solve(state, timeout, cancel or _never, max_states=max_states, background=background)
+
+
+def review_line(
+    positions: Sequence[GameState],
+    *,
+    timeout: float,
+    cancel: Callable[[], bool],
+    progress: Progress | None = None,
+) -> Review:
+    """A game's review (core.review), each position searched through the door above: in
+    the app's worker once it has one. Meant for a background thread (a few searches)."""
+    from boulanger_qt.core.review import review
+
+    return review(positions, lambda state: solve(state, timeout=timeout, cancel=cancel), progress)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.state import GameState
@@ -25,6 +26,7 @@ FROM_SOLVER: Final[dict[str, Winnability]] = {
     "solved": "winnable", "unsolvable": "unwinnable", "gave_up": "unknown",
 }
 Solve = Callable[[GameState], SolveResult]
+Progress = Callable[[int, Winnability], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,13 +34,15 @@ class Review:
     """`verdicts[k]`: the position after k moves (0: the start). `fatal_move`: 1-based,
     the move after which the game could no longer be won (None: it never could, it
     still can, or the solver could not tell). `better_move`: a move that keeps it winnable
-    there, the first of the solver's winning line."""
+    there, the first of the solver's winning line. `start_line`: the solver's winning line
+    from the start, when the start was searched (empty otherwise)."""
 
     positions: tuple[GameState, ...]
     verdicts: tuple[Winnability, ...]
     fatal_move: int | None
     better_move: Move | None
     solved: int  # solver calls made
+    start_line: tuple[Move, ...] = ()
 
 
 def line_positions(start: GameState, moves: Sequence[Move]) -> tuple[GameState, ...]:
@@ -49,9 +53,29 @@ def line_positions(start: GameState, moves: Sequence[Move]) -> tuple[GameState, 
     return tuple(positions)
 
 
-def review(positions: Sequence[GameState], solve: Solve) -> Review:
+Replayed = tuple[tuple[Move, ...], tuple[GameState, ...], SaidError | None]
+
+
+def read_line(start: GameState, text: str) -> Replayed:
+    """The moves of `text` (space-separated) played from `start` up to the first bad one,
+    the positions they pass through (the start first), and why that move is bad (None
+    when every move is good): a recorded line from a damaged row still shows its start."""
+    moves: list[Move] = []
+    positions = [start]
+    for token in text.split():
+        try:
+            move = Move.parse(token)
+            positions.append(apply_move(positions[-1], move))
+        except SaidError as exc:
+            return tuple(moves), tuple(positions), exc
+        moves.append(move)
+    return tuple(moves), tuple(positions), None
+
+
+def review(positions: Sequence[GameState], solve: Solve, progress: Progress | None = None) -> Review:
     """The verdicts of a line's `positions` (the start first), with `solve` answering for
-    one position at a time."""
+    one position at a time; `progress(k, verdict)` hears each position's verdict as it is
+    found (a window fills its strip in meanwhile)."""
     last = len(positions) - 1
     found: dict[int, Winnability] = {}
     results: dict[int, SolveResult] = {}
@@ -63,6 +87,8 @@ def review(positions: Sequence[GameState], solve: Solve) -> Review:
             else:
                 results[k] = solve(positions[k])
                 found[k] = FROM_SOLVER[results[k].verdict]
+            if progress is not None:
+                progress(k, found[k])
         return found[k]
 
     winnable, lost = -1, last + 1  # the last index known winnable, the first known lost
@@ -92,4 +118,5 @@ def review(positions: Sequence[GameState], solve: Solve) -> Review:
         if winnable not in results:  # known winnable without a search (won): never before a loss
             results[winnable] = solve(positions[winnable])
         better = results[winnable].moves[0] if results[winnable].moves else None
-    return Review(tuple(positions), verdicts, fatal, better, len(results))
+    start = results[0].moves if 0 in results and results[0].verdict == "solved" else ()
+    return Review(tuple(positions), verdicts, fatal, better, len(results), tuple(start))

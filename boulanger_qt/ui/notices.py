@@ -108,9 +108,11 @@ class NoticeBar(QFrame):
 
 
 class WonPanel(QFrame):
-    """The celebration's message, floating over the board: score, time, moves, New game."""
+    """The celebration's message, floating over the board: score, time, moves, New game,
+    Review (the game looked back on) and Close."""
 
     new_game = Signal()
+    review = Signal()
     dismissed = Signal()  # closed without a new game: the board shows the won position again
 
     def __init__(self, parent: QWidget) -> None:
@@ -138,11 +140,18 @@ class WonPanel(QFrame):
         self.new_button.setToolTip(self.tr("Deal a new game"))
         self.new_button.clicked.connect(self.new_game)
         self.new_button.clicked.connect(self.hide)
+        self.review_button = QPushButton(self.tr("Review"), self)
+        self.review_button.setToolTip(self.tr("Step through this game again, with the solver's verdicts"))
+        self.review_button.setAccessibleDescription(self.review_button.toolTip())
+        self.review_button.clicked.connect(self.hide)
+        self.review_button.clicked.connect(self.dismissed)
+        self.review_button.clicked.connect(self.review)
         self.close_button = close = QPushButton(self.tr("Close"), self)
         close.setToolTip(self.tr("Close this message and look at the board"))
         close.clicked.connect(self.hide)
         close.clicked.connect(self.dismissed)
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(close)
         layout.addWidget(title)
         layout.addWidget(self.details)
@@ -164,9 +173,11 @@ class WonPanel(QFrame):
         self.new_button.setFocus()
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab go from one button to the other, not on to the board below."""
-        other = self.close_button if self.new_button.hasFocus() else self.new_button
-        other.setFocus(Qt.FocusReason.TabFocusReason)
+        """Tab and Shift+Tab go round the panel's buttons, not on to the board below."""
+        ring = [self.new_button, self.review_button, self.close_button]
+        focused = [button.hasFocus() for button in ring]
+        now = focused.index(True) if True in focused else 0
+        ring[(now + (1 if next else -1)) % len(ring)].setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -36,6 +36,8 @@ from boulanger_qt.ui.status_line import StatusLine
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
+    from boulanger_qt.core.record import GameRecord
+    from boulanger_qt.core.state import GameState
     from boulanger_qt.ui.assist.autoplayer import AutoPlayer
     from boulanger_qt.ui.board.accessible import BoardAccess
     from boulanger_qt.ui.board.keyboard import KeyboardPlay
@@ -89,6 +91,8 @@ class MainWindow(QMainWindow):
         self.context = context
         self.controller = controller
         self.completed = False
+        self.practice: tuple[Session, str] | None = None  # a practice game and where it began
+        self.review_window: QWidget | None = None  # the last review opened
         self.setWindowTitle("Boulanger")
         self.setWindowIcon(QIcon(str(APP_ICON)))
         self.scene = BoardScene(renderer, controller.session.state)
@@ -142,6 +146,7 @@ class MainWindow(QMainWindow):
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
         self.won_panel.new_game.connect(self.new_game)
+        self.won_panel.review.connect(self.review_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
         self.won_panel.dismissed.connect(self.view.setFocus)
         # Settings ▸ Card Theme…, the table colour
@@ -350,7 +355,50 @@ class MainWindow(QMainWindow):
     def show_stats(self) -> None:
         from boulanger_qt.ui import window_dialogs  # (loaded on first use, as each dialog)
 
-        window_dialogs.show_stats(self, self.context, self.play_again)
+        window_dialogs.show_stats(self, self.context, self.play_again, self.review_record)
+
+    def review_game(self) -> None:
+        """Game review of the game on the board (from the won panel, the stuck notice)."""
+        session = self.session
+        name = str(session.code) if session.code is not None else self.tr("Custom position")
+        self._review(session.initial, session.line, name, self)
+
+    def review_record(self, record: GameRecord, over: QWidget) -> None:
+        """Game review of a game from the statistics, over the Statistics window."""
+        from boulanger_qt.core.deals import deal
+
+        try:
+            code = GameCode.parse(record.code or "")
+        except GameCodeError as exc:
+            from boulanger_qt.ui.text.problem_text import render
+
+            self.say(render(exc.message), 5000)
+            return
+        self._review(deal(code.deal, code.cells), record.line, str(code), over)
+
+    def _review(self, start: GameState, line: str, name: str, over: QWidget) -> None:
+        from boulanger_qt.ui import window_dialogs
+
+        self.review_window = window_dialogs.show_review(over, start, line, name, self.scene.renderer,
+                                                        self.context, self.play_practice)
+
+    def play_practice(self, state: GameState, origin: str, review: QWidget) -> None:
+        """Play from Here: a practice game at a reviewed position, assisted as a pasted
+        position is (never a win, a best or a streak); the review (and the Statistics
+        window under it) close."""
+        from boulanger_qt.ui.text.words import fill
+
+        if not self.may_leave_game():
+            return
+        over = review.parentWidget()
+        review.close()
+        if over is not None and over is not self:
+            over.close()
+        session = Session(state, None, self.controller.clock)
+        session.pasted = True
+        self.practice = (session, origin)
+        self.start_session(session)
+        self.say(fill(self.tr("Practice game from %1: it never counts as a win."), origin), 8000)
 
     def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
         """Play a deal from the statistics again (after asking, if a game is in progress)."""
@@ -409,6 +457,8 @@ class MainWindow(QMainWindow):
         code = session.code
         # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
         title = str(code) if code is not None else self.tr("Custom position")
+        if self.practice is not None and self.practice[0] is session:
+            title = self.tr("Practice from %1").replace("%1", self.practice[1])
         # After the first paint only: the deal of the day and the difficulty need the
         # solver's tables (~60 ms).
         day = self.daily_day() if self.completed and code is not None else None
@@ -431,8 +481,8 @@ class MainWindow(QMainWindow):
 
         self.notice.show_message(
             render(say(MessageId.STUCK)),
-            [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart), (
-                self.tr("New Game"), self.new_game)],
+            [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart),
+             (self.tr("Review"), self.review_game), (self.tr("New Game"), self.new_game)],
             kind="stuck",
         )
 

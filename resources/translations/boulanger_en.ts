@@ -206,6 +206,30 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>You won in %Ln move(s).</source>
+        <translation>
+            <numerusform>You won in %Ln move.</numerusform>
+            <numerusform>You won in %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %Ln move(s); the solver&apos;s line takes %1.</source>
+        <translation>
+            <numerusform>You won in %Ln move; the solver&apos;s line takes %1.</numerusform>
+            <numerusform>You won in %Ln moves; the solver&apos;s line takes %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The start, before the game&apos;s %Ln move(s).</source>
+        <translation>
+            <numerusform>The start, before the game&apos;s %Ln move.</numerusform>
+            <numerusform>The start, before the game&apos;s %Ln moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message numerus="yes">
         <source>%Ln game(s) in the statistics file could not be read and are not shown (first: %1).</source>

@@ -1106,12 +1106,24 @@
         <translation>Vous jouez la position collée.</translation>
     </message>
     <message>
+        <source>Practice game from %1: it never counts as a win.</source>
+        <translation>Partie d&apos;entraînement depuis %1 : elle ne compte jamais comme une victoire.</translation>
+    </message>
+    <message>
+        <source>Practice from %1</source>
+        <translation>Entraînement depuis %1</translation>
+    </message>
+    <message>
         <source>%1 · difficulty %2/5</source>
         <translation>%1 · difficulté %2/5</translation>
     </message>
     <message>
         <source>Deal of the Day, %1 — %2</source>
         <translation>Donne du jour, %1 — %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -2247,6 +2259,158 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of %1</source>
+        <translation>Revoir la partie %1</translation>
+    </message>
+    <message>
+        <source>The reviewed game&apos;s board</source>
+        <translation>Le plateau de la partie revue</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <source>Left and Right step one move; Home and End go to the start and the end.</source>
+        <translation>Gauche et Droite reculent ou avancent d&apos;un coup ; Origine et Fin vont au début et à la fin.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Go to the start (Home)</source>
+        <translation>Aller au début (Origine)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Un coup en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Un coup en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Go to the end (End)</source>
+        <translation>Aller à la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>The recorded line stops replaying at move %1: %2 The review shows the moves before it.</source>
+        <translation>Les coups enregistrés ne se rejouent plus à partir du coup %1 : %2 La revue montre les coups qui le précèdent.</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Jouer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Start a practice game at the position shown: it never counts as a win</source>
+        <translation>Commencer une partie d&apos;entraînement à la position affichée : elle ne compte jamais comme une victoire</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Fermer la revue</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Recherche du coup qui a perdu la partie…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Le solveur a échoué : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %Ln move(s).</source>
+        <translation>
+            <numerusform>Vous avez gagné en %Ln coup.</numerusform>
+            <numerusform>Vous avez gagné en %Ln coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %Ln move(s); the solver&apos;s line takes %1.</source>
+        <translation>
+            <numerusform>Vous avez gagné en %Ln coup ; la solution du solveur en compte %1.</numerusform>
+            <numerusform>Vous avez gagné en %Ln coups ; la solution du solveur en compte %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 lost the game: %2.</source>
+        <translation>Le coup %1 a perdu la partie : %2.</translation>
+    </message>
+    <message>
+        <source>Better there: %1, which keeps it winnable.</source>
+        <translation>Mieux à ce moment : %1, la partie restait alors gagnable.</translation>
+    </message>
+    <message>
+        <source>No move lost this game: it can still be won from where it ends.</source>
+        <translation>Aucun coup n&apos;a perdu cette partie : elle peut encore être gagnée depuis sa dernière position.</translation>
+    </message>
+    <message>
+        <source>This game could not be won from its start: no move lost it.</source>
+        <translation>Cette partie était impossible à gagner dès le début : aucun coup ne l&apos;a perdue.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time before it found the move that lost the game.</source>
+        <translation>Le solveur a manqué de temps avant de trouver le coup qui a perdu la partie.</translation>
+    </message>
+    <message>
+        <source>This position is winnable.</source>
+        <translation>Cette position est gagnable.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be won.</source>
+        <translation>Cette position ne peut plus être gagnée.</translation>
+    </message>
+    <message>
+        <source>Not known: the solver ran out of time on this position.</source>
+        <translation>Inconnu : le solveur a manqué de temps sur cette position.</translation>
+    </message>
+    <message>
+        <source>Checking whether this position can be won…</source>
+        <translation>On vérifie si cette position peut être gagnée…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start, before the game&apos;s %Ln move(s).</source>
+        <translation>
+            <numerusform>Le début, avant le %Ln coup de la partie.</numerusform>
+            <numerusform>Le début, avant les %Ln coups de la partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>Coup %1 sur %2 : %3.</translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <translation>%1, coup %2</translation>
+    </message>
+    <message>
+        <source>This game began from a pasted position: there is no deal to review it from.</source>
+        <translation>Cette partie a commencé par une position collée : il n&apos;y a pas de donne depuis laquelle la revoir.</translation>
+    </message>
+    <message>
+        <source>This game was recorded before the moves of each game were kept: it cannot be reviewed.</source>
+        <translation>Cette partie a été enregistrée avant que les coups de chaque partie soient conservés : elle ne peut pas être revue.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Jeu du Boulanger</source>
@@ -2520,6 +2684,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Assisted games (Show Solution played a move, or the game began with moves from the command line or from a pasted position) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
         <translation>Les parties assistées (un coup joué par Montrer la solution, ou une partie commencée par des coups donnés en ligne de commande ou par une position collée) ne comptent jamais comme victoires, meilleurs scores ou meilleurs temps ; les parties en cours ne comptent pas avant leur fin.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Step through the selected game with the solver&apos;s verdicts</source>
+        <translation>Parcourir la partie choisie coup par coup avec les verdicts du solveur</translation>
     </message>
     <message>
         <source>Play This Deal Again</source>
@@ -2830,6 +3002,50 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
 </context>
 <context>
+    <name>VerdictStrip</name>
+    <message>
+        <source>Verdicts along the game</source>
+        <translation>Verdicts au fil de la partie</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of positions</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>Move %1 lost the game.</source>
+        <translation>Le coup %1 a perdu la partie.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>coup %1</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Gagnable</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Impossible à gagner</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Being checked</source>
+        <translation>En cours de vérification</translation>
+    </message>
+</context>
+<context>
     <name>WeeklyChart</name>
     <message>
         <source>Weeks of %1 to %2: grey bars played, green won, blue line win rate</source>
@@ -2868,6 +3084,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>Deal a new game</source>
         <translation>Distribuer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Step through this game again, with the solver&apos;s verdicts</source>
+        <translation>Reparcourir cette partie coup par coup avec les verdicts du solveur</translation>
     </message>
     <message>
         <source>Close</source>

@@ -1113,12 +1113,24 @@
         <translation>Hrá sa vložená pozícia.</translation>
     </message>
     <message>
+        <source>Practice game from %1: it never counts as a win.</source>
+        <translation>Cvičná hra z pozície %1: nikdy sa neráta ako výhra.</translation>
+    </message>
+    <message>
+        <source>Practice from %1</source>
+        <translation>Cvičná hra z pozície %1</translation>
+    </message>
+    <message>
         <source>%1 · difficulty %2/5</source>
         <translation>%1 · náročnosť %2/5</translation>
     </message>
     <message>
         <source>Deal of the Day, %1 — %2</source>
         <translation>Hra dňa, %1 — %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozbor</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -2272,6 +2284,161 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of %1</source>
+        <translation>Rozbor hry %1</translation>
+    </message>
+    <message>
+        <source>The reviewed game&apos;s board</source>
+        <translation>Hracia plocha rozoberanej hry</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Pozícia v hre</translation>
+    </message>
+    <message>
+        <source>Left and Right step one move; Home and End go to the start and the end.</source>
+        <translation>Šípky vľavo a vpravo posúvajú o jeden ťah; Home a End idú na začiatok a na koniec.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Na začiatok</translation>
+    </message>
+    <message>
+        <source>Go to the start (Home)</source>
+        <translation>Prejsť na začiatok (Home)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Dozadu</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>O ťah dozadu (šípka vľavo)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dopredu</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>O ťah dopredu (šípka vpravo)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Na koniec</translation>
+    </message>
+    <message>
+        <source>Go to the end (End)</source>
+        <translation>Prejsť na koniec (End)</translation>
+    </message>
+    <message>
+        <source>The recorded line stops replaying at move %1: %2 The review shows the moves before it.</source>
+        <translation>Zaznamenané ťahy sa nedajú prehrať od ťahu %1: %2 Rozbor ukazuje ťahy pred ním.</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Hrať odtiaľto</translation>
+    </message>
+    <message>
+        <source>Start a practice game at the position shown: it never counts as a win</source>
+        <translation>Začať cvičnú hru v zobrazenej pozícii: nikdy sa neráta ako výhra</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Zavrieť rozbor</translation>
+    </message>
+    <message>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Hľadá sa ťah, ktorým sa hra prehrala…</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>Riešiteľ zlyhal: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %Ln move(s).</source>
+        <translation>
+            <numerusform>Vyhrali ste za %Ln ťah.</numerusform>
+            <numerusform>Vyhrali ste za %Ln ťahy.</numerusform>
+            <numerusform>Vyhrali ste za %Ln ťahov.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won in %Ln move(s); the solver&apos;s line takes %1.</source>
+        <translation>
+            <numerusform>Vyhrali ste za %Ln ťah; riešiteľ to zvládne za %1.</numerusform>
+            <numerusform>Vyhrali ste za %Ln ťahy; riešiteľ to zvládne za %1.</numerusform>
+            <numerusform>Vyhrali ste za %Ln ťahov; riešiteľ to zvládne za %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 lost the game: %2.</source>
+        <translation>Hru prehral ťah %1: %2.</translation>
+    </message>
+    <message>
+        <source>Better there: %1, which keeps it winnable.</source>
+        <translation>Lepšie tam bolo: %1; po tom ťahu sa hra dá vyhrať.</translation>
+    </message>
+    <message>
+        <source>No move lost this game: it can still be won from where it ends.</source>
+        <translation>Žiadny ťah túto hru neprehral: z pozície, kde skončila, sa ešte dá vyhrať.</translation>
+    </message>
+    <message>
+        <source>This game could not be won from its start: no move lost it.</source>
+        <translation>Táto hra sa nedala vyhrať už od začiatku: neprehral ju žiadny ťah.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time before it found the move that lost the game.</source>
+        <translation>Riešiteľovi došiel čas skôr, ako našiel ťah, ktorým sa hra prehrala.</translation>
+    </message>
+    <message>
+        <source>This position is winnable.</source>
+        <translation>Táto pozícia sa dá vyhrať.</translation>
+    </message>
+    <message>
+        <source>This position can no longer be won.</source>
+        <translation>Táto pozícia sa už nedá vyhrať.</translation>
+    </message>
+    <message>
+        <source>Not known: the solver ran out of time on this position.</source>
+        <translation>Nevedno: riešiteľovi na tejto pozícii došiel čas.</translation>
+    </message>
+    <message>
+        <source>Checking whether this position can be won…</source>
+        <translation>Zisťuje sa, či sa táto pozícia dá vyhrať…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start, before the game&apos;s %Ln move(s).</source>
+        <translation>
+            <numerusform>Začiatok, pred %Ln ťahom hry.</numerusform>
+            <numerusform>Začiatok, pred %Ln ťahmi hry.</numerusform>
+            <numerusform>Začiatok, pred %Ln ťahmi hry.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3.</source>
+        <translation>Ťah %1 z %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1, move %2</source>
+        <translation>%1, ťah %2</translation>
+    </message>
+    <message>
+        <source>This game began from a pasted position: there is no deal to review it from.</source>
+        <translation>Táto hra sa začala vloženou pozíciou: nemá rozdanie, od ktorého by sa dala rozobrať.</translation>
+    </message>
+    <message>
+        <source>This game was recorded before the moves of each game were kept: it cannot be reviewed.</source>
+        <translation>Táto hra bola zaznamenaná skôr, ako sa začali ukladať ťahy každej hry: nedá sa rozobrať.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Jeu du Boulanger</source>
@@ -2545,6 +2712,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Assisted games (Show Solution played a move, or the game began with moves from the command line or from a pasted position) are never wins, best scores or best times; games in progress count for nothing until they end.</source>
         <translation>Hry s pomocou (ťah zahralo Ukázať riešenie alebo sa hra začala ťahmi z príkazového riadka či vloženou pozíciou) sa nikdy nerátajú ako výhry, najlepšie skóre ani najlepšie časy; rozohrané hry sa nerátajú, kým neskončia.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozbor</translation>
+    </message>
+    <message>
+        <source>Step through the selected game with the solver&apos;s verdicts</source>
+        <translation>Prejsť vybranou hrou ťah po ťahu s verdiktmi riešiteľa</translation>
     </message>
     <message>
         <source>Play This Deal Again</source>
@@ -2858,6 +3033,50 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
 </context>
 <context>
+    <name>VerdictStrip</name>
+    <message>
+        <source>Verdicts along the game</source>
+        <translation>Verdikty v priebehu hry</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>a range of positions</comment>
+        <translation>%1 až %2</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Move %1 lost the game.</source>
+        <translation>Hru prehral ťah %1.</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>začiatok</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>ťah %1</translation>
+    </message>
+    <message>
+        <source>Winnable</source>
+        <translation>Dá sa vyhrať</translation>
+    </message>
+    <message>
+        <source>Not winnable</source>
+        <translation>Nedá sa vyhrať</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation>Nevedno</translation>
+    </message>
+    <message>
+        <source>Being checked</source>
+        <translation>Zisťuje sa</translation>
+    </message>
+</context>
+<context>
     <name>WeeklyChart</name>
     <message>
         <source>Weeks of %1 to %2: grey bars played, green won, blue line win rate</source>
@@ -2897,6 +3116,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>Deal a new game</source>
         <translation>Rozdať novú hru</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozbor</translation>
+    </message>
+    <message>
+        <source>Step through this game again, with the solver&apos;s verdicts</source>
+        <translation>Prejsť touto hrou znova ťah po ťahu s verdiktmi riešiteľa</translation>
     </message>
     <message>
         <source>Close</source>

@@ -173,7 +173,7 @@ def test_the_notice_bar_is_reached_with_tab(make_board: Callable[..., Board]) ->
         widget = QApplication.focusWidget()
         if isinstance(widget, QPushButton | QToolButton) and widget.parent() is board.window.notice:
             reached.append(widget.text())
-    assert reached[:4] == ["Undo", "Restart", "New Game", "✕"]
+    assert reached[:5] == ["Undo", "Restart", "Review", "New Game", "✕"]
 
 
 def test_a_notice_without_actions_still_shows(qtbot: object) -> None:

@@ -36,10 +36,10 @@ def test_tab_stays_on_the_won_panels_buttons_and_esc_closes_it(make_board: Calla
     panel.show_result(1000, 75.0, 90)
     board.qtbot.waitUntil(lambda: focused_button() == "New game")
     seen = []
-    for _ in range(3):
-        QTest.keyClick(focus(), Qt.Key.Key_Tab)
+    for key in (Qt.Key.Key_Tab,) * 4 + (Qt.Key.Key_Backtab,):
+        QTest.keyClick(focus(), key)
         seen.append(focused_button())
-    assert seen == ["Close", "New game", "Close"]
+    assert seen == ["Review", "Close", "New game", "Review", "New game"]
     QTest.keyClick(focus(), Qt.Key.Key_Escape)
     assert not panel.isVisible() and dismissed == [True]
     assert QApplication.focusWidget() is window.view  # back on the board for keyboard play

@@ -23,7 +23,7 @@ from itertools import groupby
 from typing import Final
 
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row
+from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, usable_line
 from boulanger_qt.app.storage.stats_sql import PLAIN_ROW, RESULT_GROUP, RESULT_GROUPS, SORTS
 from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, daily_streaks, is_daily, local_day
 from boulanger_qt.core.record import GameRecord
@@ -270,6 +270,12 @@ class GamesQuery:
             groups = order.groups()
             rows += sum(self._counts(cells).get(g, 0) for g in groups[:groups.index(group)])
         return int(rows)
+
+    def line(self, game_id: str) -> str:
+        """The game's line (its moves, space-separated); "" when none was kept or it is unusable."""
+        with self._db() as db:
+            found = db.execute("SELECT line FROM lines WHERE id = ?", [game_id]).fetchone()
+        return "" if found is None else usable_line(found[0])
 
     def history(self, code: str | None) -> list[GameRecord]:
         """`deal_history`: every readable game of this deal, oldest first."""

@@ -92,11 +92,11 @@ def from_mapping(data: Mapping[str, object]) -> GameRecord:
         result=result, assisted=bool(assisted),
         started_at=_time("started_at", data["started_at"]),
         ended_at=None if ended is None else _time("ended_at", ended),
-        seconds=float(seconds), **numbers, line=_line(data.get("line", "")),
+        seconds=float(seconds), **numbers, line=usable_line(data.get("line", "")),
     )
 
 
-def _line(value: object) -> str:
+def usable_line(value: object) -> str:
     return value if isinstance(value, str) and len(value) <= MAX_LINE_CHARS else ""
 
 

@@ -10,6 +10,7 @@ holds but cannot be read are skipped and said.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelection, Qt, Signal
@@ -37,6 +38,7 @@ from boulanger_qt.app.storage.stats_queries import GamesQuery
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week
 from boulanger_qt.ui.dialogs.confirmations import reset_box
+from boulanger_qt.ui.dialogs.review import unreviewable
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
 from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text
 from boulanger_qt.ui.text.numbers import format_time, number, percent
@@ -116,9 +118,11 @@ def _of(played: int, won: int) -> str:
 
 
 class StatsWindow(QDialog):
-    """`play_requested(code)`: the player asked to play that deal again."""
+    """`play_requested(code)`: the player asked to play that deal again;
+    `review_requested(record)`: to review that game (a double click or Enter on its row)."""
 
     play_requested = Signal(str)
+    review_requested = Signal(object)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -203,7 +207,7 @@ class StatsWindow(QDialog):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.selectionModel().selectionChanged.connect(self._selected)
-        self.table.doubleClicked.connect(lambda _: self.play_again())
+        self.table.activated.connect(lambda _: self.review())  # a double click, or Enter
         self.history = QLabel(split)
         self.history.setWordWrap(True)
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -214,10 +218,16 @@ class StatsWindow(QDialog):
         split.setStretchFactor(1, 1)
         column.addWidget(split, 1)
         row = QHBoxLayout()
+        self.review_button = QPushButton(self.tr("Review"), page)
+        self.review_button.setToolTip(self.tr("Step through the selected game with the solver's verdicts"))
+        self.review_button.setAccessibleDescription(self.review_button.toolTip())
+        self.review_button.setEnabled(False)
+        self.review_button.clicked.connect(self.review)
         self.play_button = QPushButton(self.tr("Play This Deal Again"), page)
         self.play_button.setEnabled(False)
         self.play_button.clicked.connect(self.play_again)
         row.addStretch(1)
+        row.addWidget(self.review_button)
         row.addWidget(self.play_button)
         column.addLayout(row)
         return page
@@ -263,6 +273,7 @@ class StatsWindow(QDialog):
         self.model.show(self.query if self.readable else None, cells)
         self.history.setText(self.tr("Select a game to see every time its deal was played."))
         self.play_button.setEnabled(False)
+        self.review_button.setEnabled(False)
 
     def selected_record(self) -> GameRecord | None:
         rows = self.table.selectionModel().selectedRows()
@@ -274,6 +285,9 @@ class StatsWindow(QDialog):
     def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         record = self.selected_record()
         self.play_button.setEnabled(record is not None and record.code is not None)
+        if record is not None and not record.line:  # the list's rows leave the lines out
+            record = self._with_line(record)
+        self.review_button.setEnabled(record is not None and unreviewable(record.code, record.line) is None)
         if record is None:
             return
         if record.code is None:
@@ -298,6 +312,25 @@ class StatsWindow(QDialog):
         self.history.setText("".join(lines))
 
     # --- commands -------------------------------------------------------------------
+
+    def _with_line(self, record: GameRecord) -> GameRecord:
+        try:
+            return replace(record, line=self.query.line(record.id))
+        except StatsUnavailable as exc:
+            self._unreadable(exc)
+            return record
+
+    def review(self) -> None:
+        """Review the selected game, or say in the history pane why it cannot be."""
+        record = self.selected_record()
+        if record is None:
+            return
+        record = self._with_line(record)
+        why = unreviewable(record.code, record.line)
+        if why is None:
+            self.review_requested.emit(record)
+        else:
+            self.history.setText(why)
 
     def play_again(self) -> None:
         record = self.selected_record()

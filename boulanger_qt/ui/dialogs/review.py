@@ -1,0 +1,283 @@
+"""Review: a finished game on a read-only board, stepped through move by move, with each
+position's verdict (searched in the solver process, in the background), the move that lost
+the game and a better one there, and Play from Here (a practice game at the shown position).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boulanger_qt.core.review import Review, Winnability, read_line
+from boulanger_qt.core.state import GameState
+from boulanger_qt.ui.background import BackgroundJob
+from boulanger_qt.ui.board.accessible import Announcer, install_factory
+from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.dialogs.review_strip import VerdictStrip
+from boulanger_qt.ui.text.numbers import number
+from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text.words import clause, fill, words
+
+REVIEW_TIMEOUT: Final = 8.0  # seconds per position searched, as the winnability check
+POLL_MS: Final = 60  # how often the strip takes in the verdicts found meanwhile
+
+
+class ReviewWindow(QDialog):
+    """The review of the game from `start` along `line` (moves in our notation; a line
+    that stops replaying is shown up to its last good move, and says why).
+    `play_from(position, origin)`: the player asked for a practice game there."""
+
+    play_from = Signal(object, str)
+
+    def __init__(self, start: GameState, line: str, name: str, renderer: CardRenderer,
+                 felt: QColor, animation_ms: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.moves, self.positions, problem = read_line(start, line)
+        self.verdicts: list[Winnability | None] = [None] * len(self.positions)
+        self.review: Review | None = None
+        self.solver_failed = False
+        self.at = -1  # the position shown: after `at` moves
+        self.setWindowTitle(fill(self.tr("Review of %1"), name))
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.scene = BoardScene(renderer, start)
+        self.scene.animator.duration_ms = animation_ms
+        install_factory()  # the board's piles and cards for screen readers, as in the window
+        self.view = BoardView(self.scene, self)
+        self.view.setInteractive(False)  # read-only: no drags, no clicks, no keyboard moves
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.set_felt(felt)
+        self.view.setAccessibleName(self.tr("The reviewed game's board"))
+        self.announcer = Announcer(self.view)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        self.strip = VerdictStrip(self)
+        self.strip.picked.connect(self.go)
+        layout.addWidget(self.strip)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, len(self.moves))
+        self.slider.setPageStep(10)
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.slider.setAccessibleDescription(
+            self.tr("Left and Right step one move; Home and End go to the start and the end."))
+        self.slider.valueChanged.connect(self._show)
+        layout.addWidget(self.slider)
+        steps = QHBoxLayout()
+        self.first_button = self._button(self.tr("First"), self.tr("Go to the start (Home)"), steps)
+        self.back_button = self._button(self.tr("Back"), self.tr("One move back (Left)"), steps)
+        self.forward_button = self._button(self.tr("Forward"), self.tr("One move on (Right)"), steps)
+        self.last_button = self._button(self.tr("Last"), self.tr("Go to the end (End)"), steps)
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.back_button.clicked.connect(lambda: self.go(self.at - 1))
+        self.forward_button.clicked.connect(lambda: self.go(self.at + 1))
+        self.last_button.clicked.connect(lambda: self.go(len(self.moves)))
+        self.position_label = QLabel(self)
+        self.position_label.setWordWrap(True)
+        steps.addWidget(self.position_label, 1)
+        layout.addLayout(steps)
+        self.verdict_label = QLabel(self)
+        self.summary_label = QLabel(self)
+        self.summary_label.setWordWrap(True)
+        self.note_label = QLabel(self)
+        self.note_label.setWordWrap(True)
+        for label in (self.verdict_label, self.summary_label, self.note_label):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(label)
+        if problem is not None:
+            self.note_label.setText(fill(
+                self.tr("The recorded line stops replaying at move %1: %2 The review shows the moves "
+                        "before it."), number(len(self.moves) + 1), render(problem.message)))
+        self.note_label.setVisible(problem is not None)
+        ending = QHBoxLayout()
+        ending.addStretch(1)
+        self.play_button = self._button(
+            self.tr("Play from Here"),
+            self.tr("Start a practice game at the position shown: it never counts as a win"), ending)
+        self.play_button.clicked.connect(self._play_from_here)
+        self.close_button = self._button(self.tr("Close"), self.tr("Close the review"), ending)
+        self.close_button.clicked.connect(self.close)
+        layout.addLayout(ending)
+        for key, step in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
+            QShortcut(QKeySequence(key), self, lambda step=step: self.go(self.at + step),
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0),
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self.go(len(self.moves)),
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.resize(960, 760)
+        self._found: list[tuple[int, Winnability]] = []  # from the worker thread, taken in by `_poll`
+        self._found_lock = threading.Lock()
+        self._poll_timer = QTimer(self, interval=POLL_MS)
+        self._poll_timer.timeout.connect(self._poll)
+        self.job = BackgroundJob(self)
+        self.job.finished.connect(self._reviewed)
+        self.job.failed.connect(self._failed)
+        self._show(0)
+        self.slider.setFocus()
+        self._start_review()
+
+    def _button(self, text: str, tip: str, row: QHBoxLayout) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.setAccessibleName(text)
+        button.setAccessibleDescription(tip)
+        button.setAutoDefault(False)
+        row.addWidget(button)
+        return button
+
+    # --- the verdicts, found in the solver process ------------------------------------
+
+    def _start_review(self) -> None:
+        from boulanger_qt.app.solver_service import app_solver, review_line
+
+        app_solver()  # the app's worker process: every search below runs there
+        positions = self.positions
+        self.summary_label.setText(self.tr("Looking for the move that lost the game…"))
+        self._poll_timer.start()
+        self.job.start(lambda cancelled: review_line(
+            positions, timeout=REVIEW_TIMEOUT, cancel=cancelled, progress=self._heard))
+
+    def _heard(self, k: int, verdict: Winnability) -> None:
+        """In the worker thread: one position's verdict."""
+        with self._found_lock:
+            self._found.append((k, verdict))
+
+    def _poll(self) -> None:
+        with self._found_lock:
+            found, self._found = self._found, []
+        if not found or self.review is not None:
+            return
+        # Along a line, winnable positions come first and lost ones last (core.review):
+        # each verdict found tells those before or after it too.
+        for k, verdict in found:
+            if verdict == "winnable":
+                self.verdicts[:k + 1] = ["winnable"] * (k + 1)
+            elif verdict == "unwinnable":
+                self.verdicts[k:] = ["unwinnable"] * (len(self.verdicts) - k)
+            elif self.verdicts[k] is None:
+                self.verdicts[k] = "unknown"
+        self._verdicts_changed()
+
+    def _reviewed(self, review: object) -> None:
+        assert isinstance(review, Review)
+        self._poll_timer.stop()
+        self.review = review
+        self.verdicts = list(review.verdicts)
+        self._verdicts_changed()
+        self.summary_label.setText(self.summary())
+        self.announcer.say(self.summary_label.text())
+
+    def _failed(self, exc: object) -> None:
+        self._poll_timer.stop()
+        self.solver_failed = True
+        self.verdicts = [v or "unknown" for v in self.verdicts]
+        self._verdicts_changed()
+        self.summary_label.setText(fill(self.tr("The solver failed: %1"), exc))
+
+    def _verdicts_changed(self) -> None:
+        fatal = self.review.fatal_move if self.review is not None else None
+        self.strip.show_verdicts(self.verdicts, fatal)
+        shown = self.verdict_label.text()
+        self.verdict_label.setText(self.verdict_text(self.verdicts[self.at]))
+        if self.verdict_label.text() != shown:
+            self.announcer.say(self.verdict_label.text())
+
+    def summary(self) -> str:
+        """What the review found, in words: the move that lost it, or how a win compares."""
+        review = self.review
+        if review is None:
+            return ""
+        if self.positions[-1].is_won():
+            won = self.tr("You won in %Ln move(s).", "", len(self.moves))
+            if not review.start_line:
+                return won
+            return fill(self.tr("You won in %Ln move(s); the solver's line takes %1.", "", len(self.moves)),
+                        number(len(review.start_line)))
+        if review.fatal_move is not None:
+            k = review.fatal_move
+            before = self.positions[k - 1]
+            lost = fill(self.tr("Move %1 lost the game: %2."), number(k),
+                        clause(words().move(before, self.moves[k - 1], done=True)))
+            if review.better_move is None:
+                return lost
+            better = fill(self.tr("Better there: %1, which keeps it winnable."),
+                          clause(words().move(before, review.better_move)))
+            return f"{lost} {better}"
+        verdicts = review.verdicts
+        if verdicts[-1] == "winnable":
+            return self.tr("No move lost this game: it can still be won from where it ends.")
+        if verdicts[0] == "unwinnable":
+            return self.tr("This game could not be won from its start: no move lost it.")
+        return self.tr("The solver ran out of time before it found the move that lost the game.")
+
+    def verdict_text(self, verdict: Winnability | None) -> str:
+        return {
+            "winnable": self.tr("This position is winnable."),
+            "unwinnable": self.tr("This position can no longer be won."),
+            "unknown": self.tr("Not known: the solver ran out of time on this position."),
+            None: self.tr("Checking whether this position can be won…"),
+        }[verdict]
+
+    # --- stepping -------------------------------------------------------------------
+
+    def go(self, k: int) -> None:
+        """Show the position after `k` moves (kept within the game)."""
+        self.slider.setValue(min(max(k, 0), len(self.moves)))
+
+    def _show(self, k: int) -> None:
+        if k == self.at:
+            return
+        self.at = k
+        self.scene.show_state(self.positions[k])
+        self.strip.set_current(k)
+        self.first_button.setEnabled(k > 0)
+        self.back_button.setEnabled(k > 0)
+        self.forward_button.setEnabled(k < len(self.moves))
+        self.last_button.setEnabled(k < len(self.moves))
+        self.play_button.setEnabled(not self.positions[k].is_won())
+        self.position_label.setText(self.position_text(k))
+        self.verdict_label.setText(self.verdict_text(self.verdicts[k]))
+        self.slider.setAccessibleDescription(self.position_label.text())
+        self.announcer.say(f"{self.position_label.text()} {self.verdict_label.text()}")
+
+    def position_text(self, k: int) -> str:
+        if k == 0:
+            return self.tr("The start, before the game's %Ln move(s).", "", len(self.moves))
+        move_words = clause(words().move(self.positions[k - 1], self.moves[k - 1], done=True))
+        return fill(self.tr("Move %1 of %2: %3."), number(k), number(len(self.moves)), move_words)
+
+    def _play_from_here(self) -> None:
+        origin = self.name if self.at == 0 else fill(self.tr("%1, move %2"), self.name, number(self.at))
+        self.play_from.emit(self.positions[self.at], origin)
+
+    def done(self, result: int) -> None:
+        self._poll_timer.stop()
+        self.job.cancel()  # its searches give up at once (the worker is told)
+        super().done(result)
+
+
+def unreviewable(code: str | None, line: str) -> str | None:
+    """Why a recorded game cannot be reviewed (no deal to start from, no line kept), or None."""
+    if code is None:
+        return QCoreApplication.translate(
+            "ReviewWindow", "This game began from a pasted position: there is no deal to review it from.")
+    if not line.strip():
+        return QCoreApplication.translate(
+            "ReviewWindow", "This game was recorded before the moves of each game were kept: it cannot "
+            "be reviewed.")
+    return None
