@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -18,6 +19,7 @@ from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.review import line_positions, review
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import solve
+from boulanger_qt.ui.dialogs import review as review_module
 from boulanger_qt.ui.dialogs.confirmations import AbandonBox
 from boulanger_qt.ui.dialogs.review import ReviewWindow
 from boulanger_qt.ui.dialogs.stats import StatsWindow
@@ -209,3 +211,20 @@ def test_review_from_statistics_by_enter_button_and_double_click_and_bad_lines(
     assert seen["no line says"] == ("This game was recorded before the moves of each game were kept: "
                                     "it cannot be reviewed.")
     assert board.window.session.deal == 5  # reviewing played nothing
+
+
+def test_positions_the_solver_runs_out_of_time_on_are_not_known(
+        make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_module, "REVIEW_TIMEOUT", 0.0)  # a search stops at its first look at the clock
+    board = make_board(Session.new_deal(1, 4))
+    _play(board, LOST_LINE)
+    board.window.notice.button("Review").click()
+    review_window = _reviewed(board)
+    verdicts = review_window.strip.verdicts
+    assert "unknown" in verdicts and verdicts[-1] == "unwinnable"  # a stuck position: proved at once
+    assert review_window.review is not None and review_window.review.fatal_move is None
+    assert review_window.summary_label.text() == (
+        "The solver ran out of time before it found the move that lost the game.")
+    review_window.go(verdicts.index("unknown"))
+    assert review_window.verdict_label.text() == "Not known: the solver ran out of time on this position."
+    assert "Not known: " in review_window.strip.accessibleDescription()

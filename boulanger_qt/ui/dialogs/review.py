@@ -66,6 +66,7 @@ class ReviewWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         self.strip = VerdictStrip(self)
+        self.strip.show_verdicts(self.verdicts, None)
         self.strip.picked.connect(self.go)
         layout.addWidget(self.strip)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)

@@ -20,8 +20,9 @@ from boulanger_qt.ui.text.words import fill
 COLORS: Final[dict[str, QColor]] = {
     "winnable": QColor(46, 157, 79), "unwinnable": QColor(208, 68, 58), "unknown": QColor(201, 162, 39),
 }
-STRIP_HEIGHT: Final = 14
+STRIP_HEIGHT: Final = 16
 MARK_HEIGHT: Final = 7
+CURRENT_MIN_WIDTH: Final = 8.0
 
 
 class VerdictStrip(QWidget):
@@ -80,11 +81,13 @@ class VerdictStrip(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ink = self.palette().windowText().color()
         pending = self.palette().mid().color()
-        for k, verdict in enumerate(self.verdicts):
-            rect = self._segment(k)
+        k = 0
+        for verdict, run in groupby(self.verdicts):  # a run in one piece: no seams between its parts
+            length = len(list(run))
+            rect = self._segment(k).united(self._segment(k + length - 1))
+            k += length
             painter.fillRect(rect, COLORS[verdict] if verdict else pending)
             if verdict == "unknown":
                 painter.fillRect(rect, QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
@@ -92,16 +95,25 @@ class VerdictStrip(QWidget):
             whole = self._segment(0).united(self._segment(len(self.verdicts) - 1))
             painter.setPen(QPen(ink, 1))
             painter.drawRect(whole)
+            # The position shown: at least a few pixels wide, ringed in the window's colour
+            # so it stands out on every verdict's colour.
+            current = self._segment(self.current)
+            if current.width() < CURRENT_MIN_WIDTH:
+                current.adjust(-(CURRENT_MIN_WIDTH - current.width()) / 2, 0,
+                               (CURRENT_MIN_WIDTH - current.width()) / 2, 0)
+            painter.setPen(QPen(self.palette().window().color(), 5))
+            painter.drawRect(current.adjusted(0, -1, 0, 1))
             painter.setPen(QPen(self.palette().highlight().color(), 3))
-            painter.drawRect(self._segment(self.current).adjusted(1, 1, -1, -1))
+            painter.drawRect(current.adjusted(0, -1, 0, 1))
         if self.fatal is not None and self.fatal < len(self.verdicts):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             rect = self._segment(self.fatal)
-            x = rect.center().x()
             painter.setPen(QPen(ink, 2))
             painter.drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.left(), rect.bottom()))
             painter.setBrush(ink)
+            x = rect.left()
             painter.drawPolygon(QPolygonF([QPointF(x - MARK_HEIGHT, 0), QPointF(x + MARK_HEIGHT, 0),
-                                           QPointF(x, MARK_HEIGHT)]))
+                                           QPointF(x, MARK_HEIGHT - 1)]))
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
