@@ -2313,8 +2313,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Les coups enregistrés ne se rejouent plus à partir du coup %1 : %2 La revue montre les coups qui le précèdent.</translation>
     </message>
     <message>
-        <source>Play from Here</source>
-        <translation>Jouer d&apos;ici</translation>
+        <source>Play from &amp;Here</source>
+        <translation>&amp;Jouer d&apos;ici</translation>
     </message>
     <message>
         <source>Start a practice game at the position shown: it never counts as a win</source>

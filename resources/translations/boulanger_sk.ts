@@ -2338,8 +2338,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Zaznamenané ťahy sa nedajú prehrať od ťahu %1: %2 Rozbor ukazuje ťahy pred ním.</translation>
     </message>
     <message>
-        <source>Play from Here</source>
-        <translation>Hrať odtiaľto</translation>
+        <source>Play from &amp;Here</source>
+        <translation>&amp;Hrať odtiaľto</translation>
     </message>
     <message>
         <source>Start a practice game at the position shown: it never counts as a win</source>

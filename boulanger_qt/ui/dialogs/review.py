@@ -107,7 +107,7 @@ class ReviewWindow(QDialog):
         ending = QHBoxLayout()
         ending.addStretch(1)
         self.play_button = self._button(
-            self.tr("Play from Here"),
+            self.tr("Play from &Here"),
             self.tr("Start a practice game at the position shown: it never counts as a win"), ending)
         self.play_button.clicked.connect(self._play_from_here)
         self.close_button = self._button(self.tr("Close"), self.tr("Close the review"), ending)
@@ -135,7 +135,7 @@ class ReviewWindow(QDialog):
     def _button(self, text: str, tip: str, row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
         button.setToolTip(tip)
-        button.setAccessibleName(text)
+        button.setAccessibleName(text.replace("&", ""))  # without the mnemonic's mark
         button.setAccessibleDescription(tip)
         button.setAutoDefault(False)
         row.addWidget(button)
