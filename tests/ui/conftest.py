@@ -118,7 +118,7 @@ def first_picture(qtbot: QtBot) -> tuple[MainWindow, Session]:
     window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
     qtbot.addWidget(window)
     painted: list[bool] = []
-    window.view.first_painted.connect(lambda: painted.append(True))
+    window.view.after_first_paint(lambda: painted.append(True))
     window.show()
     qtbot.waitUntil(lambda: painted == [True], timeout=10000)
     return window, session

@@ -70,7 +70,6 @@ def test_every_widget_is_named_and_described(
     board = make_board(session_from(LOCKED, cells=1))
     window = board.window
     window.show()
-    window.view.first_painted.emit()  # the size grip joins after the first paint
     QApplication.processEvents()
     assert not (found := problems(_root(board))), "\n".join(found)
     window.controller.play(Move.parse("8a"))  # stuck: the notice with its choices

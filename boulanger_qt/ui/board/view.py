@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -22,8 +22,6 @@ class Overlay(Protocol):
 class BoardView(QGraphicsView):
     """Before the first paint nothing here asks for `viewport()`: the first call that hands
     Python a QWidget of Qt's costs ~7 ms (PySide looks up every widget class it has)."""
-
-    first_painted = Signal()  # once, right after the board was first painted
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -76,7 +74,6 @@ class BoardView(QGraphicsView):
         callbacks, self._at_first_paint = self._at_first_paint, []
         for callback in callbacks:
             callback()
-        self.first_painted.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
