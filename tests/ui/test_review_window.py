@@ -186,6 +186,7 @@ def test_review_from_statistics_by_enter_button_and_double_click_and_bad_lines(
         seen["fatal"] = review_window.review.fatal_move if review_window.review else None
         seen["over stats"] = review_window.parentWidget() is stats
         review_window.close()
+        seen["stats still open"] = stats.isVisible()  # Enter opened the review, not the default button
         table.selectRow(1)
         QTest.mouseClick(stats.review_button, Qt.MouseButton.LeftButton)
         bad = _reviewed(board)
@@ -202,7 +203,7 @@ def test_review_from_statistics_by_enter_button_and_double_click_and_bad_lines(
 
     QTimer.singleShot(0, look)
     board.window.menus.stats_action.trigger()
-    assert seen["fatal"] == FATAL and seen["over stats"] is True
+    assert seen["fatal"] == FATAL and seen["over stats"] is True and seen["stats still open"] is True
     assert isinstance(seen["bad"], tuple)
     moves, note_shown, note = seen["bad"]
     assert moves == 2 and note_shown is True
