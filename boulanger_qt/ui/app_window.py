@@ -160,7 +160,20 @@ def screenshot(app: QApplication, window: MainWindow, context: AppContext, sessi
     )
 
     ProblemDisplay(context.problems, window.notice, replay=True)  # stderr said them; the picture too
-    return save_screenshot(app, window, path, size)
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    window.setMinimumWidth(0)  # the size asked for, even below the room the status bar keeps
+    window.resize(*size)
+    window.show()
+    app.processEvents()
+    window.view.relayout()
+    window.scene.faces.finish()
+    window.scene.animator.complete()
+    image = window.grab()
+    window.close()
+    if not image.save(path, "PNG"):
+        print(f"boulanger: error: cannot write screenshot {path}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def report_first_paint(window: MainWindow) -> None:
@@ -176,20 +189,3 @@ def report_first_paint(window: MainWindow) -> None:
     print(f"first-paint {painted:.6f} peak-kb {peak_kb} cpu {cpu:.6f} "
           f"window {window.width()}x{window.height()}", flush=True)
     QApplication.quit()
-
-
-def save_screenshot(app: QApplication, window: MainWindow, path: str, size: tuple[int, int]) -> int:
-    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    window.setMinimumWidth(0)  # the size asked for, even below the room the status bar keeps
-    window.resize(*size)
-    window.show()
-    app.processEvents()
-    window.view.relayout()
-    window.scene.faces.finish()
-    window.scene.animator.complete()
-    image = window.grab()
-    window.close()
-    if not image.save(path, "PNG"):
-        print(f"boulanger: error: cannot write screenshot {path}", file=sys.stderr)
-        return 2
-    return 0
