@@ -164,6 +164,8 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
         return "damaged"
     if not isinstance(svg, str) or svg not in listed or any(c[1] not in listed for c in cards):
         return "damaged"  # every file read must be one whose size and time were compared
+    if any(Path(f).name != THEME_MANIFEST for f in listed - {svg, *(c[1] for c in cards)}):
+        return "damaged"  # and every file compared one that is read: none left out of the theme
     return ""
 
 

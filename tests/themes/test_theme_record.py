@@ -112,6 +112,7 @@ def _edit(path: Path, record: dict[str, object], *keys: str | int, value: object
     (("files", 0, 1), "119948"),
     (("files", 0, 1), True),
     (("theme", "cards"), "KH"),
+    (("theme", "cards"), []),  # the theme without its per-card file (hypothesis found it)
     (("theme", "cards", 0), ["KH"]),
     (("theme", "cards", 0, 0), 1),
     (("theme", "card_width"), "250"),
