@@ -19,6 +19,7 @@ from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.review import line_positions, review
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import solve
+from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import review as review_module
 from boulanger_qt.ui.dialogs.confirmations import AbandonBox
 from boulanger_qt.ui.dialogs.review import ReviewWindow
@@ -229,3 +230,37 @@ def test_positions_the_solver_runs_out_of_time_on_are_not_known(
     review_window.go(verdicts.index("unknown"))
     assert review_window.verdict_label.text() == "Not known: the solver ran out of time on this position."
     assert "Not known: " in review_window.strip.accessibleDescription()
+
+
+def test_a_click_on_the_strip_shows_that_position(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 4))
+    _play(board, LOST_LINE)
+    board.window.review_game()
+    review_window = _reviewed(board)
+    strip = review_window.strip
+    last = len(LOST_LINE.split())
+    QTest.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(strip.width() - 2, strip.height() // 2))
+    _shows(review_window, last)
+    QTest.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(2, strip.height() // 2))
+    _shows(review_window, 0)
+    segment = (strip.width() - 2) / (last + 1)
+    QTest.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(int(1 + segment * (FATAL + 0.5)), 10))
+    _shows(review_window, FATAL)
+    assert review_window.verdict_label.text() == "This position can no longer be won."
+
+
+@pytest.mark.parametrize(("lang", "summary", "strip"), [
+    ("sk", "Hru prehral ťah 7: presunuli ste krížovú 9 na krížovú 10 (28).",
+     "Dá sa vyhrať: začiatok až ťah 6. Nedá sa vyhrať: ťah 7 až ťah 12. Hru prehral ťah 7."),
+    ("fr", "Le coup 7 a perdu la partie : vous avez déplacé le 9 de trèfle sur le 10 de trèfle (28).",
+     "Gagnable : le début – coup 6. Impossible à gagner : coup 7 – coup 12. Le coup 7 a perdu la partie."),
+])
+def test_the_review_speaks_the_players_language(
+        make_board: Callable[..., Board], qapp: QApplication, lang: str, summary: str, strip: str) -> None:
+    language.install(lang, qapp)
+    board = make_board(Session.new_deal(1, 4))
+    _play(board, LOST_LINE)
+    board.window.review_game()
+    review_window = _reviewed(board)
+    assert review_window.summary_label.text().startswith(summary)
+    assert review_window.strip.accessibleDescription() == strip
