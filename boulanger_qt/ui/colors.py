@@ -11,10 +11,7 @@ LIGHT: Final = {"good": "#1b6e1b", "bad": "#a31515", "quiet": "#666666"}
 DARK: Final = {"good": "#7fd07f", "bad": "#ff8f85", "quiet": "#aaaaaa"}
 
 
-def is_dark(palette: QPalette) -> bool:
-    return palette.color(QPalette.ColorRole.Window).lightness() < 128
-
-
 def text_color(palette: QPalette, meaning: str) -> str:
     """`meaning` is "good", "bad" or "quiet"."""
-    return (DARK if is_dark(palette) else LIGHT)[meaning]
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
+    return (DARK if dark else LIGHT)[meaning]

@@ -64,10 +64,3 @@ def felt_brush(color: QColor, area: QRectF) -> QRadialGradient:
     gradient.setColorAt(0.0, color)
     gradient.setColorAt(1.0, color.darker(190))
     return gradient
-
-
-def mark_colors(color: QColor) -> tuple[QColor, QColor]:
-    """Outline and fill for empty-pile marks on this table."""
-    if is_light(color):
-        return QColor(0, 0, 0, 90), QColor(0, 0, 0, 30)
-    return QColor(255, 255, 255, 70), QColor(0, 0, 0, 45)
