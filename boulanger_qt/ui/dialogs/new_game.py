@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_number, random_deal_number
+from boulanger_qt.core.difficulty import difficulty_table
 from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.widget_names import name_parts
@@ -149,8 +150,6 @@ class NewGameDialog(QDialog):
     def _cells_changed(self, *_: object) -> None:
         if not self._winnable_touched:  # on by default, whatever the number of cells
             self.winnable.setChecked(self._winnable_default)
-        from boulanger_qt.core.difficulty import difficulty_table  # loads the solver: not before
-
         table = difficulty_table(self.cells)
         model = self.difficulty.model()
         assert isinstance(model, QStandardItemModel)
