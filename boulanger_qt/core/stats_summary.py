@@ -5,8 +5,9 @@ Counting rules, stated once:
   apart and count for nothing else;
 - a *win* is a won game without Show Solution (`GameRecord.counts_as_win`); an assisted
   game is played but never won, and never gives a best score, a best time or an average;
-- streaks run over finished games in the order they were started: a winning streak is a
-  run of wins, a losing streak a run of finished games that are not wins;
+- streaks run over finished games in the order they were recorded (never by their clock
+  times: a clock set back would reorder them): a winning streak is a run of wins, a
+  losing streak a run of finished games that are not wins;
 - *winnable deals* are those the shipped tables prove winnable with the game's cells, and
   a deal's *difficulty* is core.difficulty's (deals 1-32000); only games of such deals
   count in the win rate on winnable deals and in the wins by difficulty;
@@ -80,7 +81,7 @@ def _mean(values: Sequence[float]) -> float | None:
 
 
 def summarize(records: Iterable[GameRecord], cells: int | None = None, today: date | None = None) -> Summary:
-    """The summary of `records` (oldest first), for one cell count or all of them."""
+    """The summary of `records` (in the order they were recorded), for one cell count or all."""
     records = list(records)
     chosen = [r for r in records if cells is None or r.cells == cells]
     finished = [r for r in chosen if r.result is not Result.IN_PROGRESS]
@@ -164,5 +165,5 @@ def weekly(records: Iterable[GameRecord], cells: int | None = None) -> list[Week
 
 
 def deal_history(records: Iterable[GameRecord], code: str | None) -> list[GameRecord]:
-    """Every game of one deal (same game code), oldest first."""
+    """Every game of one deal (same game code), in the order of `records`."""
     return [] if code is None else [r for r in records if r.code == code]

@@ -338,3 +338,28 @@ def test_wins_by_difficulty_and_on_winnable_deals() -> None:
     assert sum(played for played, _ in everything.by_difficulty) == 4  # ...but it has no rating
     for cells in CELLS:
         _same_summary(query.summary(cells), summarize(store.records(), cells))
+
+
+def test_a_clock_set_back_does_not_reorder_the_games_or_the_streaks() -> None:
+    """Games count in the order they were recorded: a game whose clock was set back (started
+    and ended before the game recorded just before it) is still the latest one."""
+
+    def game(n: int, started: str, result: Result) -> GameRecord:
+        return GameRecord(f"c{n}", "BK1-C4-AAAAAAB", 1, 4, result, False, started, started,
+                          100.0, 90, 500, 0, 0)
+
+    records = [game(1, "2026-05-01T10:00:00+00:00", Result.WON),
+               game(2, "2026-05-02T10:00:00+00:00", Result.LOST),
+               game(3, "2026-04-20T10:00:00+00:00", Result.WON),  # the clock went back 12 days
+               game(4, "2026-04-21T10:00:00+00:00", Result.WON)]
+    store = _store(records)
+    query = GamesQuery(store)
+    assert query.check() == []
+    assert [r.id for r in store.records()] == ["c1", "c2", "c3", "c4"]
+    summary = query.summary()
+    assert (summary.current_win_streak, summary.longest_win_streak) == (2, 2)
+    assert (summary.current_loss_streak, summary.longest_loss_streak) == (0, 1)
+    for cells in CELLS:
+        _same_summary(query.summary(cells), summarize(store.records(), cells))
+    assert [r.id for r in query.history("BK1-C4-AAAAAAB")] == ["c1", "c2", "c3", "c4"]
+    assert query.history("BK1-C4-AAAAAAB") == deal_history(store.records(), "BK1-C4-AAAAAAB")

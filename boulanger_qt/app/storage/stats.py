@@ -234,14 +234,15 @@ class StatsStore:
         self.write([record])
 
     def records(self) -> list[GameRecord]:
-        """Every readable game, oldest first; rows that fail the type checks are skipped
+        """Every readable game in the order the games were recorded (not by their clock times,
+        which a clock set back makes go backwards); rows that fail the type checks are skipped
         and listed in `skipped`."""
         if self.before_read is not None:
             self.before_read()
         with self._connect() as db:
             rows = db.execute(
                 f"SELECT games.rowid, {', '.join(f'games.{c}' for c in COLUMNS)}, lines.line FROM games"
-                " LEFT JOIN lines ON lines.id = games.id ORDER BY games.started_at, games.rowid").fetchall()
+                " LEFT JOIN lines ON lines.id = games.id ORDER BY games.rowid").fetchall()
         good: list[GameRecord] = []
         self.skipped = []
         for rowid, *values, line in rows:

@@ -110,12 +110,12 @@ class GamesQuery:
 
     def check(self) -> list[Problem]:
         """Find the rows that cannot be read (the games the store keeps waiting are written
-        first); `skipped` says why, oldest first, as `StatsStore.records` does."""
+        first); `skipped` says why, in the order of `StatsStore.records`."""
         if self.store.before_read is not None:
             self.store.before_read()
         with self._db() as db:
             odd = db.execute(f"SELECT rowid, {_SELECT} FROM games INDEXED BY games_odd WHERE NOT {PLAIN_ROW} "
-                             "ORDER BY started_at, rowid").fetchall()
+                             "ORDER BY rowid").fetchall()
         self._bad, self.skipped, self._group_counts = [], [], {}
         for rowid, *values in odd:
             record, why = from_row(values)
@@ -158,11 +158,10 @@ class GamesQuery:
 
     def _streaks(self, db: sqlite3.Connection, cells: int | None) -> tuple[int, int, int, int]:
         """(current, longest) winning then losing streak: the runs of finished games that
-        are wins or not, in the order they were started. One pass over one column: SQL's
+        are wins or not, in the order they were recorded. One pass over the table: SQL's
         window functions took 3-5 times as long here."""
         where, params = self._where(cells, _FINISHED)
-        wins = db.execute(f"SELECT {_WIN} FROM games INDEXED BY games_started{where} "
-                          "ORDER BY started_at, rowid", params)
+        wins = db.execute(f"SELECT {_WIN} FROM games{where} ORDER BY rowid", params)
         longest = {0: 0, 1: 0}
         win, length = 0, 0
         for ((win,), run) in groupby(wins):
@@ -278,11 +277,11 @@ class GamesQuery:
         return "" if found is None else usable_line(found[0])
 
     def history(self, code: str | None) -> list[GameRecord]:
-        """`deal_history`: every readable game of this deal, oldest first."""
+        """`deal_history`: every readable game of this deal, in the order they were recorded."""
         if code is None:
             return []
         where, params = self._where(None, "coalesce(code, '') = ?", "code IS NOT NULL")
         with self._db() as db:
             rows = db.execute(f"SELECT {_SELECT} FROM games INDEXED BY games_code{where} "
-                              "ORDER BY started_at, rowid", [code, *params]).fetchall()
+                              "ORDER BY rowid", [code, *params]).fetchall()
         return [record for record, _ in map(from_row, rows) if record is not None]
