@@ -85,9 +85,10 @@ class AppContext:
     def catalog(self, catalog: ThemeCatalog) -> None:
         self._catalog = catalog
 
-    def load_external_plugins(self) -> None:
+    def load_external_plugins(self, showing: str | None = None) -> None:
         """Entry-point and user-folder plugins, then every theme they and the themes folder add
-        (none of them in safe mode)."""
+        (none of them in safe mode). `showing`: the theme the start picks next; if it is
+        broken, picking it says why (`pick_renderer`), so its catalog note is not told here."""
         if self.external_loaded or self.safe_mode:
             return
         from boulanger_qt.app.themes import discover_themes
@@ -96,8 +97,10 @@ class AppContext:
         self.host.load_external(self.paths.plugins_dir)
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
         self.host.check_providers()  # junk from a provider is told now, not at first use
+        held = self.catalog.notes.get(showing) if showing is not None else None
         for told in self.catalog.problems:
-            self.problems.tell(told)
+            if told is not held:
+                self.problems.tell(told)
 
     def keeping(self) -> Keeping:
         """What the game keeper needs from here."""

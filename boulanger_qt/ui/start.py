@@ -232,7 +232,8 @@ class StartUp:
         theme, context = self.request.theme, self.context
         if recalled is None and (self.request.screenshot
                                  or (theme or context.settings.theme) not in context.catalog.themes):
-            context.load_external_plugins()  # else they load right after the first paint (7)
+            # (else they load right after the first paint, 7)
+            context.load_external_plugins(theme or context.settings.theme)
         if theme:
             self.check_theme(theme)  # 2
         saved = self.read_saved_game()  # 3

@@ -68,7 +68,7 @@ def remembered_renderer(context: AppContext, recalled: ThemeData | None) -> Card
         log.warning("the remembered card theme cannot be drawn: %s", exc)
     forget(record_path())
     if context.settings.theme not in context.catalog.themes:
-        context.load_external_plugins()
+        context.load_external_plugins(context.settings.theme)
     return None
 
 
