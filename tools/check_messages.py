@@ -37,6 +37,13 @@ _CHOICES: Final[dict[Id, list[dict[str, object]]]] = {
     ProblemId.ALREADY_RUNNING: [{"code": None}, {"code": "BK1-C4-AAAAA24"}],
     ProblemId.THEME_UNKNOWN: [{"spec": "mine", "known": ""}, {"spec": "mine", "known": "classic, big"}],
     ProblemId.OS_ERROR: [{"errno": 28, "text": "No space left on device"}, {"errno": None, "text": "odd"}],
+    ProblemId.HOOK_UNKNOWN: [{"hook": "boulanger_gam_won", "like": None},
+                             {"hook": "boulanger_gam_won", "like": "boulanger_game_won"}],
+    ProblemId.HOOK_ARGUMENTS: [{"hook": "boulanger_app_ready", "names": "window", "given": ""},
+                               {"hook": "boulanger_game_won", "names": "score", "given": "game"}],
+    ProblemId.PLUGIN_DOES_NOTHING: [{"plugin": "idle", "reasons": ()},
+                                    {"plugin": "idle", "reasons": (problem(ProblemId.HOOK_NOT_MARKED,
+                                                                           function="boulanger_game_won"),)}],
 }
 
 

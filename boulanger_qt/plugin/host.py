@@ -17,7 +17,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from types import ModuleType
@@ -30,6 +30,7 @@ from boulanger_qt.plugin import specs as hookspecs
 from boulanger_qt.plugin.guard import Check, Guard, hook_functions, wrapper_hook
 from boulanger_qt.plugin.hangs import record_hang
 from boulanger_qt.plugin.markers import PROJECT_NAME
+from boulanger_qt.plugin.mistakes import near_groups, not_called, pluggy_words, refusals, wrong_group
 from boulanger_qt.plugin.providers import (
     CheckedExporter,
     CheckedHintProvider,
@@ -43,7 +44,7 @@ from boulanger_qt.plugin.trace import TRACE_ENV, install_trace
 from boulanger_qt.plugin.watchdog import Watch
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, problem
-from boulanger_qt.support.reasons import import_reason, validation_reason
+from boulanger_qt.support.reasons import import_reason
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
@@ -115,8 +116,13 @@ class PluginHost:
         """Third-party plugins: the entry-point group, then the user plugin folder."""
         import importlib.metadata  # costs start-up time, so only when needed
 
-        for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        installed = importlib.metadata.entry_points()
+        for ep in installed.select(group=ENTRY_POINT_GROUP):
             self._load(ep.name, "entry point", ep.load)
+        for group in near_groups(installed.groups, ENTRY_POINT_GROUP):  # meant for us, never loaded
+            for ep in installed.select(group=group):
+                if ep.name not in self._infos:
+                    self._report(ep.name, wrong_group(ep, ENTRY_POINT_GROUP), "entry point")
         if user_folder is not None and user_folder.is_dir():
             for path in sorted(user_folder.iterdir()):
                 if path.suffix == ".py" and path.is_file():
@@ -138,6 +144,8 @@ class PluginHost:
             return False
         try:
             functions = hook_functions(self.pm, plugin)
+            refused = refusals(self.pm, plugin, functions)
+            uncalled = not_called(plugin, functions)
         except BaseException as exc:  # its __dir__ raised (SystemExit too): a plugin never stops the app
             self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
                                        reason=describe(exc)), origin)
@@ -148,6 +156,10 @@ class PluginHost:
                                        reason=problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper))),
                          origin)
             return False
+        if refused:
+            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=refused),
+                         origin)
+            return False
         stand_in = self._guard.contain(plugin, name, functions, self._checks, origin not in OWN_ORIGINS)
         try:
             self.pm.register(stand_in, name=name)
@@ -156,11 +168,15 @@ class PluginHost:
             if self.pm.is_registered(stand_in):
                 self.pm.unregister(stand_in)
             self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
-                                       reason=validation_reason(exc)), origin)
+                                       reason=pluggy_words(exc)), origin)
             return False
         self._objects[name] = plugin
         self._infos[name] = PluginInfo(name, origin, enabled=True)
         self._hint_providers = None
+        if not functions:
+            self._warn(name, problem(ProblemId.PLUGIN_DOES_NOTHING, plugin=bounded(name), reasons=uncalled))
+        elif uncalled:
+            self._warn(name, problem(ProblemId.PLUGIN_NOT_CALLED, plugin=bounded(name), reasons=uncalled))
         return True
 
     def unregister(self, name: str) -> None:
@@ -205,6 +221,11 @@ class PluginHost:
 
     def _report(self, name: str, told: Problem, origin: str) -> None:
         self._infos[name] = PluginInfo(name, origin, enabled=False, problem=told)
+        self._tell(name, told)
+
+    def _warn(self, name: str, told: Problem) -> None:
+        """A plugin loaded, but with a mistake its author should hear of: marked with it."""
+        self._infos[name] = replace(self._infos[name], problem=told)
         self._tell(name, told)
 
     def _tell(self, name: str, told: Problem) -> None:

@@ -37,6 +37,19 @@ _RUNNING_CODE: Final = QT_TRANSLATE_NOOP(
     "Boulanger is already open in another window, which keeps the game in progress. This window "
     "plays %1 and does not save it.",
 ).on("code")
+_UNKNOWN_HOOK: Final = QT_TRANSLATE_NOOP("ReasonText", "Boulanger has no hook “%1”").on("hook")
+_UNKNOWN_HOOK_LIKE: Final = QT_TRANSLATE_NOOP(
+    "ReasonText", "Boulanger has no hook “%1” (did you mean “%2”?)").on("hook", "like")
+_ARGUMENTS: Final = QT_TRANSLATE_NOOP(
+    "ReasonText", "its function for the hook “%1” takes arguments the hook does not give (%2); "
+    "the hook gives: %3").on("hook", "names", "given")
+_NO_ARGUMENTS: Final = QT_TRANSLATE_NOOP(
+    "ReasonText", "its function for the hook “%1” takes arguments the hook does not give (%2); "
+    "the hook gives no arguments").on("hook", "names")
+_DOES_NOTHING: Final = QT_TRANSLATE_NOOP(
+    "ProblemText", "The plugin “%1” does nothing: %2.").on("plugin", "reasons")
+_NOTHING_MARKED: Final = QT_TRANSLATE_NOOP(
+    "ProblemText", "The plugin “%1” does nothing: it has no function marked with @hookimpl.").on("plugin")
 _NO_THEMES: Final = QT_TRANSLATE_NOOP(
     "ProblemText", "there is no card theme “%1”, and no other theme either").on("spec")
 _THEMES: Final = QT_TRANSLATE_NOOP(
@@ -150,10 +163,12 @@ class ProblemId(Enum):
         "ReasonText", "it needs “%1” from the module “%2”, which has no such name").on("name", "module")
     IMPORT_SYNTAX = QT_TRANSLATE_NOOP(
         "ReasonText", "its code has a mistake in %1 at line %2").on("file", "line")
-    HOOK_UNKNOWN = QT_TRANSLATE_NOOP("ReasonText", "Boulanger has no hook “%1”").on("hook")
-    HOOK_ARGUMENTS = QT_TRANSLATE_NOOP(
-        "ReasonText", "its function for the hook “%1” takes arguments the hook does "
-        "not give (%2)").on("hook", "names")
+    HOOK_UNKNOWN = member(lambda p: _UNKNOWN_HOOK_LIKE if p.get("like") else _UNKNOWN_HOOK)  # hook, like
+    HOOK_ARGUMENTS = member(lambda p: _ARGUMENTS if p.get("given") else _NO_ARGUMENTS)  # hook, names, given
+    HOOK_NOT_MARKED = QT_TRANSLATE_NOOP("ReasonText", "“%1” is not marked with @hookimpl").on("function")
+    HOOK_OTHER_PROJECT = QT_TRANSLATE_NOOP(
+        "ReasonText", "“%1” is marked for the project “%2”, not “boulanger” (use hookimpl from "
+        "boulanger_qt.api)").on("function", "project")
     HOOK_WRAPPER_REFUSED = QT_TRANSLATE_NOOP(
         "ReasonText", "its function for the hook “%1” is a hook wrapper, which Boulanger does "
         "not run").on("hook")
@@ -241,6 +256,13 @@ class ProblemId(Enum):
     PLUGIN_BAD_EXPORTER = QT_TRANSLATE_NOOP(
         "ProblemText", "The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left "
         "out.").on("plugin", "why")
+    PLUGIN_NOT_CALLED = QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” was loaded, but Boulanger never calls some of its functions: "
+        "%2.").on("plugin", "reasons")
+    PLUGIN_DOES_NOTHING = member(lambda p: _DOES_NOTHING if p.get("reasons") else _NOTHING_MARKED)
+    ENTRY_POINT_GROUP = QT_TRANSLATE_NOOP(
+        "ProblemText", "The plugin “%1” of the package “%2” was not loaded: its entry point is in the group "
+        "“%3”, and Boulanger reads the group “%4”.").on("plugin", "package", "group", "expected")
     HINT_BAD_MOVE = QT_TRANSLATE_NOOP(
         "ProblemText", "The hint provider “%1” suggested a move that cannot be played (%2). It was turned "
         "off for this session.").on("provider", "reason")

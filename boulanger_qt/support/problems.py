@@ -91,8 +91,8 @@ def logged(told: Problem) -> str:
 # The parameter that holds the outside world's own words, per problem that has one.
 OWN_WORDS: Final[dict[ProblemId | ThemeProblem, str]] = {
     **dict.fromkeys((ProblemId.OS_ERROR, ProblemId.IMPORT_NO_MODULE, ProblemId.IMPORT_NO_NAME,
-                     ProblemId.IMPORT_SYNTAX, ProblemId.HOOK_UNKNOWN, ProblemId.HOOK_ARGUMENTS,
-                     ProblemId.PARSE_POSITION, ProblemId.PARSE_END, ProblemId.PARSE_MISTAKE), "text"),
+                     ProblemId.IMPORT_SYNTAX, ProblemId.PARSE_POSITION, ProblemId.PARSE_END,
+                     ProblemId.PARSE_MISTAKE), "text"),
     ThemeProblem.SVG_NOT_XML: "error",
 }
 

@@ -27,11 +27,6 @@ _SQLITE_AS_ERRNO: Final = {
 # Patterns, not compiled ones: `re` compiles each on first use (a plugin that fails), not
 # at every start.
 _CANNOT_IMPORT: Final = r"cannot import name '([^']{1,200})' from '([^']{1,200})'"
-# pluggy's PluginValidationError: the hook it is about, then what is wrong with it.
-_UNKNOWN_HOOK: Final = r"^unknown hook '(\w{1,100})'"
-_FOR_HOOK: Final = r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"
-_ARGUMENTS: Final = r"Argument\(s\) \{([^}]{1,500})\} are declared"
-_NAME: Final = r"'(\w{1,100})'"
 
 
 def os_reason(exc: BaseException) -> Problem:
@@ -67,22 +62,3 @@ def import_reason(exc: BaseException, described: str) -> Problem | str:
         file = bounded((exc.filename or "").replace("\\", "/").rpartition("/")[2] or "?")
         return problem(ProblemId.IMPORT_SYNTAX, file=file, line=exc.lineno, text=described)
     return described
-
-
-def validation_reason(exc: BaseException) -> Problem | str:
-    """Why pluggy refused a plugin's hook functions, said in the player's language where it is
-    one of pluggy's known refusals; else pluggy's own words."""
-    text = str(exc)
-    shown = bounded(text, 300)
-    unknown = re.search(_UNKNOWN_HOOK, text)
-    if unknown:
-        return problem(ProblemId.HOOK_UNKNOWN, hook=unknown[1], text=shown)
-    hook = re.search(_FOR_HOOK, text)
-    if hook is None:
-        return shown
-    name = hook[1] or hook[2]
-    arguments = re.search(_ARGUMENTS, text)
-    if arguments:
-        names = ", ".join(re.findall(_NAME, arguments[1])[:10])
-        return problem(ProblemId.HOOK_ARGUMENTS, hook=name, names=names, text=shown)
-    return shown

@@ -1788,6 +1788,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>%1 est trop gros : %2 octets, alors que %3 au plus sont attendus</translation>
     </message>
     <message>
+        <source>The plugin “%1” does nothing: %2.</source>
+        <translation>Le module « %1 » ne fait rien : %2.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” does nothing: it has no function marked with @hookimpl.</source>
+        <translation>Le module « %1 » ne fait rien : il n’a aucune fonction marquée avec @hookimpl.</translation>
+    </message>
+    <message>
         <source>The %1 translation (%2) is damaged, so Boulanger speaks English. Reinstalling Boulanger repairs it.</source>
         <translation>La traduction %1 (%2) est endommagée : Boulanger parle donc anglais. Réinstaller Boulanger la répare.</translation>
     </message>
@@ -1990,6 +1998,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Le module « %1 » a proposé un export de statistiques inutilisable (%2) ; il a été écarté.</translation>
     </message>
     <message>
+        <source>The plugin “%1” was loaded, but Boulanger never calls some of its functions: %2.</source>
+        <translation>Le module « %1 » a été chargé, mais Boulanger n’appelle jamais certaines de ses fonctions : %2.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” of the package “%2” was not loaded: its entry point is in the group “%3”, and Boulanger reads the group “%4”.</source>
+        <translation>Le module « %1 » du paquet « %2 » n’a pas été chargé : son point d’entrée est dans le groupe « %3 », et Boulanger lit le groupe « %4 ».</translation>
+    </message>
+    <message>
         <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
         <translation>La source d’indices « %1 » a proposé un coup impossible (%2). Elle est désactivée pour cette session.</translation>
     </message>
@@ -2190,16 +2206,24 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Boulanger n’a pas de point d’extension « %1 »</translation>
     </message>
     <message>
-        <source>its function for the hook “%1” takes arguments the hook does not give (%2)</source>
-        <translation>sa fonction pour le point d’extension « %1 » prend des arguments que le point d’extension ne donne pas (%2)</translation>
-    </message>
-    <message>
         <source>its function for the hook “%1” is a hook wrapper, which Boulanger does not run</source>
         <translation>sa fonction pour le point d’extension « %1 » est une enveloppe de point d’extension, que Boulanger n’exécute pas</translation>
     </message>
     <message>
         <source>the system refused it, for a reason written in the log</source>
         <translation>le système a refusé, pour une raison écrite dans le journal</translation>
+    </message>
+    <message>
+        <source>Boulanger has no hook “%1” (did you mean “%2”?)</source>
+        <translation>Boulanger n’a pas de point d’extension « %1 » (vouliez-vous dire « %2 » ?)</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” takes arguments the hook does not give (%2); the hook gives: %3</source>
+        <translation>sa fonction pour le point d’extension « %1 » prend des arguments que le point d’extension ne donne pas (%2) ; le point d’extension donne : %3</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” takes arguments the hook does not give (%2); the hook gives no arguments</source>
+        <translation>sa fonction pour le point d’extension « %1 » prend des arguments que le point d’extension ne donne pas (%2) ; le point d’extension ne donne aucun argument</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -2256,6 +2280,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>the disk quota is used up</source>
         <translation>le quota du disque est épuisé</translation>
+    </message>
+    <message>
+        <source>“%1” is not marked with @hookimpl</source>
+        <translation>la fonction « %1 » n’est pas marquée avec @hookimpl</translation>
+    </message>
+    <message>
+        <source>“%1” is marked for the project “%2”, not “boulanger” (use hookimpl from boulanger_qt.api)</source>
+        <translation>la fonction « %1 » est marquée pour le projet « %2 », pas « boulanger » (utilisez hookimpl de boulanger_qt.api)</translation>
     </message>
 </context>
 <context>

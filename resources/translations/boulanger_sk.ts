@@ -1810,6 +1810,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>%1 je priveľký: má %2 bajtov a očakáva sa najviac %3</translation>
     </message>
     <message>
+        <source>The plugin “%1” does nothing: %2.</source>
+        <translation>Zásuvný modul „%1“ nerobí nič: %2.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” does nothing: it has no function marked with @hookimpl.</source>
+        <translation>Zásuvný modul „%1“ nerobí nič: nemá žiadnu funkciu označenú @hookimpl.</translation>
+    </message>
+    <message>
         <source>The %1 translation (%2) is damaged, so Boulanger speaks English. Reinstalling Boulanger repairs it.</source>
         <translation>Preklad %1 (%2) je poškodený, preto Boulanger hovorí po anglicky. Preinštalovanie Boulangera ho opraví.</translation>
     </message>
@@ -2015,6 +2023,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Zásuvný modul „%1“ ponúkol export štatistiky, ktorý sa nedá použiť (%2); vynechal sa.</translation>
     </message>
     <message>
+        <source>The plugin “%1” was loaded, but Boulanger never calls some of its functions: %2.</source>
+        <translation>Zásuvný modul „%1“ sa načítal, ale niektoré jeho funkcie Boulanger nikdy nezavolá: %2.</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” of the package “%2” was not loaded: its entry point is in the group “%3”, and Boulanger reads the group “%4”.</source>
+        <translation>Zásuvný modul „%1“ z balíka „%2“ sa nenačítal: jeho vstupný bod je v skupine „%3“, no Boulanger číta skupinu „%4“.</translation>
+    </message>
+    <message>
         <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
         <translation>Zdroj rád „%1“ navrhol ťah, ktorý sa nedá zahrať (%2). Do konca tohto spustenia je vypnutý.</translation>
     </message>
@@ -2215,16 +2231,24 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Boulanger nemá háčik „%1“</translation>
     </message>
     <message>
-        <source>its function for the hook “%1” takes arguments the hook does not give (%2)</source>
-        <translation>jeho funkcia pre háčik „%1“ berie argumenty, ktoré háčik nedáva (%2)</translation>
-    </message>
-    <message>
         <source>its function for the hook “%1” is a hook wrapper, which Boulanger does not run</source>
         <translation>jeho funkcia pre háčik „%1“ je obaľovač háčika, ktorý Boulanger nespúšťa</translation>
     </message>
     <message>
         <source>the system refused it, for a reason written in the log</source>
         <translation>systém to odmietol z dôvodu, ktorý je zapísaný v zázname</translation>
+    </message>
+    <message>
+        <source>Boulanger has no hook “%1” (did you mean “%2”?)</source>
+        <translation>Boulanger nemá háčik „%1“ (mysleli ste „%2“?)</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” takes arguments the hook does not give (%2); the hook gives: %3</source>
+        <translation>jeho funkcia pre háčik „%1“ berie argumenty, ktoré háčik nedáva (%2); háčik dáva: %3</translation>
+    </message>
+    <message>
+        <source>its function for the hook “%1” takes arguments the hook does not give (%2); the hook gives no arguments</source>
+        <translation>jeho funkcia pre háčik „%1“ berie argumenty, ktoré háčik nedáva (%2); háčik nedáva žiadne argumenty</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -2281,6 +2305,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>the disk quota is used up</source>
         <translation>kvóta na disku je vyčerpaná</translation>
+    </message>
+    <message>
+        <source>“%1” is not marked with @hookimpl</source>
+        <translation>funkcia „%1“ nie je označená @hookimpl</translation>
+    </message>
+    <message>
+        <source>“%1” is marked for the project “%2”, not “boulanger” (use hookimpl from boulanger_qt.api)</source>
+        <translation>funkcia „%1“ je označená pre projekt „%2“, nie „boulanger“ (použite hookimpl z boulanger_qt.api)</translation>
     </message>
 </context>
 <context>

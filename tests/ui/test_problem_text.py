@@ -31,7 +31,10 @@ IDS: list[Id] = [*ProblemId, *ThemeProblem]
 LOG_ONLY = set(OWN_WORDS.items())
 # What chooses among a problem's sentences.
 CHOOSING: dict[Id, set[str]] = {ProblemId.SAFE_MODE: {"saved"}, ProblemId.ALREADY_RUNNING: {"code"},
-                                ProblemId.THEME_UNKNOWN: {"spec", "known"}, ProblemId.OS_ERROR: {"errno"}}
+                                ProblemId.THEME_UNKNOWN: {"spec", "known"}, ProblemId.OS_ERROR: {"errno"},
+                                ProblemId.HOOK_UNKNOWN: {"hook", "like"},
+                                ProblemId.HOOK_ARGUMENTS: {"hook", "names", "given"},
+                                ProblemId.PLUGIN_DOES_NOTHING: {"plugin", "reasons"}}
 # Said with the same letters in two languages (only markers, or a shared word).
 SAME = {ProblemId.FIELD_DESCRIPTION, ProblemId.PROVIDED_THEME_UNUSABLE, ThemeProblem.AT}
 

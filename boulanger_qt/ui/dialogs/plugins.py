@@ -52,6 +52,8 @@ class PluginsDialog(QDialog):
             if info.problem:
                 text += f"\n    {render(info.problem)}"
             item = QListWidgetItem(text, self.list)
+            if info.problem:  # marked, loaded or not: its author's mistake or its failure
+                item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
             item.setData(Qt.ItemDataRole.UserRole, info.name)
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
             if info.name in REQUIRED_PLUGINS:
