@@ -266,6 +266,9 @@ class ProblemId(Enum):
     HINT_BAD_MOVE = QT_TRANSLATE_NOOP(
         "ProblemText", "The hint provider “%1” suggested a move that cannot be played (%2). It was turned "
         "off for this session.").on("provider", "reason")
+    HINT_NOT_STOPPED = QT_TRANSLATE_NOOP(
+        "ProblemText", "The hint provider “%1” did not stop when it was asked to (it does not check "
+        "cancel()); no other hint is looked for until it has finished.").on("provider")
     HINT_NOT_A_HINT = QT_TRANSLATE_NOOP(
         "ProblemText", "the hint provider “%1” of the plugin “%2” returned "
         "%3, not a hint").on("provider", "plugin", "got")

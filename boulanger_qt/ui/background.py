@@ -78,7 +78,8 @@ class BackgroundJob(QObject):
     def busy(self) -> bool:
         return self._busy
 
-    def start(self, work: Work) -> None:
+    def start(self, work: Work, name: str = "boulanger-background") -> None:
+        """Run `work` in a thread called `name` (what the log says of it if it never ends)."""
         self.cancel()
         self._generation += 1
         number, generation = self._number, self._generation
@@ -102,7 +103,7 @@ class BackgroundJob(QObject):
                 with _running_lock:
                     _running.pop(threading.current_thread(), None)
 
-        thread = threading.Thread(target=run, name="boulanger-background", daemon=True)
+        thread = threading.Thread(target=run, name=name, daemon=True)
         with _running_lock:
             _running[thread] = (cancel, muted)
         thread.start()
@@ -119,6 +120,12 @@ class BackgroundJob(QObject):
             return
         self._busy = False
         (self.finished if ok else self.failed).emit(payload)
+
+
+def still_running() -> list[str]:
+    """The names of the jobs whose threads have not returned (told to stop or not)."""
+    with _running_lock:
+        return sorted(thread.name for thread in _running)
 
 
 def stop_all(timeout: float = 3.0) -> bool:

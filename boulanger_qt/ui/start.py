@@ -446,7 +446,7 @@ def open_board(
         from boulanger_qt.ui import background  # at the end: the first picture needs no background job
 
         if not background.stop_all():
-            log.warning("a background job was still running at exit")
+            log.warning("still running at exit: %s", ", ".join(background.still_running()))
         from boulanger_qt.app.solver_service import close_app_solver
 
         close_app_solver()  # after the jobs: none of them starts a search in-process

@@ -91,6 +91,10 @@
         <translation>Indice : %1</translation>
     </message>
     <message>
+        <source>The hint provider “%1” is still busy with the last hint.</source>
+        <translation>La source d’indices « %1 » cherche encore l’indice précédent.</translation>
+    </message>
+    <message>
         <source>Looking for a winning line…</source>
         <translation>Recherche d&apos;une solution gagnante…</translation>
     </message>
@@ -2012,6 +2016,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>
         <translation>La source d’indices « %1 » a échoué (%2). Elle est désactivée pour cette session.</translation>
+    </message>
+    <message>
+        <source>The hint provider “%1” did not stop when it was asked to (it does not check cancel()); no other hint is looked for until it has finished.</source>
+        <translation>La source d’indices « %1 » ne s’est pas arrêtée quand on le lui a demandé (elle ne vérifie pas cancel()) ; aucun autre indice n’est cherché tant qu’elle n’a pas fini.</translation>
     </message>
     <message>
         <source>the hint provider “%1” of the plugin “%2” returned %3, not a hint</source>

@@ -91,6 +91,10 @@
         <translation>Rada: %1</translation>
     </message>
     <message>
+        <source>The hint provider “%1” is still busy with the last hint.</source>
+        <translation>Zdroj rád „%1“ ešte hľadá predošlú radu.</translation>
+    </message>
+    <message>
         <source>Looking for a winning line…</source>
         <translation>Hľadám cestu k výhre…</translation>
     </message>
@@ -2037,6 +2041,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>
         <translation>Zdroj rád „%1“ zlyhal (%2). Do konca tohto spustenia je vypnutý.</translation>
+    </message>
+    <message>
+        <source>The hint provider “%1” did not stop when it was asked to (it does not check cancel()); no other hint is looked for until it has finished.</source>
+        <translation>Zdroj rád „%1“ neprestal hľadať, keď ho o to Boulanger požiadal (nekontroluje cancel()); kým neskončí, žiadna ďalšia rada sa nehľadá.</translation>
     </message>
     <message>
         <source>the hint provider “%1” of the plugin “%2” returned %3, not a hint</source>

@@ -173,6 +173,7 @@ class Assistance(QObject):
         self.hints.hint_ready.connect(self._show_hint)
         self.hints.no_hint.connect(lambda text: self._window.say(text, 6000))
         self.hints.provider_failed.connect(self._provider_failed)
+        self.hints.still_busy.connect(self._provider_still_busy)
         self.solutions.found.connect(self._play_solution)
         self.solutions.failed.connect(self._solution_failed)
         self.monitor.report.connect(self._show_verdict)
@@ -287,6 +288,13 @@ class Assistance(QObject):
         self.failed_providers.add(name)
         self.refresh()
         self._context.problems.tell(told, again=True)  # turned off: told each time it happens
+
+    def _provider_still_busy(self, name: str) -> None:
+        from boulanger_qt.support.problems import ProblemId, problem
+
+        self._window.say(fill(translate("Assistance", "The hint provider “%1” is still busy with the last "
+                                        "hint."), name), 6000)
+        self._context.problems.tell(problem(ProblemId.HINT_NOT_STOPPED, provider=name))
 
     # --- solution playback ---------------------------------------------------------
 

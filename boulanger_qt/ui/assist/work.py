@@ -7,6 +7,8 @@ board never waits for the solver.
 from __future__ import annotations
 
 import logging
+import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
@@ -36,16 +38,35 @@ if TYPE_CHECKING:
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
 SOLUTION_TIMEOUT: Final = 30.0
 SLOW_CHECK_MS: Final = 400  # a winnability check running longer than this says so
+STOP_GRACE: Final = 1.0  # seconds a hint provider asked to stop has before it is named
+STOPPED_POLL_MS: Final = 20
+
+
+class _Search:
+    """One provider's `hint` call in its thread: whether it has returned, and since when
+    it was asked to stop."""
+
+    __slots__ = ("cancelled_at", "name", "returned")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.returned = threading.Event()
+        self.cancelled_at: float | None = None
 
 
 class HintAssistant(QObject):
     """Asks the chosen provider for a hint in the background; when it has none (the
-    solver on a lost position), the next provider is asked in its turn."""
+    solver on a lost position), the next provider is asked in its turn.
+
+    Never two searches at once: a request while an earlier provider's `hint` has not returned
+    (it was asked to stop) waits for it; a provider that has not stopped `STOP_GRACE` seconds
+    after it was asked is named (`still_busy`) and the request dropped."""
 
     hint_ready = Signal(object, str)  # Hint, and the fallback's name when the chosen one had none
     no_hint = Signal(str)
     busy_changed = Signal(bool)
     provider_failed = Signal(str, object)  # provider name, the Problem to tell
+    still_busy = Signal(str)  # the name of a provider that did not stop when asked
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,26 +76,72 @@ class HintAssistant(QObject):
         self._providers: list[HintProvider] = []
         self._asked: list[HintProvider] = []
         self._state: GameState | None = None
+        self._search: _Search | None = None
+        self._pending: tuple[list[HintProvider], GameState] | None = None
+        self._stopped = QTimer(self, interval=STOPPED_POLL_MS)
+        self._stopped.timeout.connect(self._begin_when_stopped)
 
     def request(self, providers: list[HintProvider], state: GameState) -> None:
-        """Ask `providers` in order until one suggests a move."""
-        self._providers = list(providers)
-        self._asked = []
-        self._state = state
+        """Ask `providers` in order until one suggests a move (once the last search returned)."""
+        self._pending = (list(providers), state)
         self.busy_changed.emit(True)
+        if self._search is not None and not self._search.returned.is_set():
+            self._stop_search()
+            self._stopped.start()
+            return
+        self._begin()
+
+    def _begin(self) -> None:
+        assert self._pending is not None
+        self._providers, self._state = self._pending
+        self._pending = None
+        self._asked = []
         self._ask_next()
+
+    def _begin_when_stopped(self) -> None:
+        search = self._search
+        if search is None or search.returned.is_set():
+            self._stopped.stop()
+            if self._pending is not None:
+                self._begin()
+            return
+        waited = time.monotonic() - (search.cancelled_at or time.monotonic())
+        if waited >= STOP_GRACE:
+            self._stopped.stop()
+            self._pending = None
+            self.busy_changed.emit(False)
+            log.warning("the hint provider %s has not stopped %.1f s after it was asked to (it does "
+                        "not check cancel()): no other hint is looked for until it returns", search.name,
+                        waited)
+            self.still_busy.emit(search.name)
 
     def _ask_next(self) -> None:
         provider = self._providers.pop(0)
         self._asked.append(provider)
         state = self._state
         assert state is not None
-        self.job.start(lambda cancelled: provider.hint(state, cancelled))
+        search = self._search = _Search(getattr(provider, "name", "?"))
+
+        def work(cancelled: Callable[[], bool]) -> Hint | None:
+            try:
+                return provider.hint(state, cancelled)
+            finally:
+                search.returned.set()
+
+        self.job.start(work, name=f"hint provider {search.name}")
+
+    def _stop_search(self) -> None:
+        self.job.cancel()
+        if self._search is not None and self._search.cancelled_at is None:
+            self._search.cancelled_at = time.monotonic()
 
     def cancel(self) -> None:
         self._providers = []
-        if self.job.busy:
-            self.job.cancel()
+        busy = self.job.busy or self._pending is not None
+        self._pending = None
+        self._stopped.stop()
+        self._stop_search()
+        if busy:
             self.busy_changed.emit(False)
 
     @property
