@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -17,23 +18,16 @@ log = logging.getLogger(__name__)
 MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 
 
+@dataclass(frozen=True, slots=True)
 class Resumed:
-    """The saved game (None if there is none or it cannot be used), and why it cannot
-    (a plain class: see `context.AppContext`)."""
+    """The saved game (None if there is none or it cannot be used), and why it cannot."""
 
-    __slots__ = ("problem", "session")
-
-    def __init__(self, session: Session | None, problem: Problem | None = None) -> None:
-        self.session = session
-        self.problem = problem
+    session: Session | None
+    problem: Problem | None = None
 
 
 def save_game(path: Path, session: Session) -> None:
     write_text_atomic(path, json.dumps(session.snapshot(), indent=1))
-
-
-def clear_saved_game(path: Path) -> None:
-    path.unlink(missing_ok=True)
 
 
 def load_game(path: Path, clock: Clock) -> Resumed:
