@@ -126,7 +126,7 @@ class WonPanel(QFrame):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 20)
-        title = QLabel(self.tr("You won!"), self)
+        self.title = title = QLabel(self.tr("You won!"), self)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
@@ -158,12 +158,17 @@ class WonPanel(QFrame):
         layout.addLayout(buttons)
         self.hide()
 
-    def show_result(self, score: int, seconds: float, moves: int) -> None:
-        self.details.setText(
-            self.tr("Score <b>%1</b> &nbsp;·&nbsp; Time <b>%2</b> &nbsp;·&nbsp; Moves <b>%3</b>")
-            .replace("%1", QLocale().toString(score)).replace("%2", format_time(seconds))
-            .replace("%3", QLocale().toString(moves))
-        )
+    def show_result(self, score: int, seconds: float, moves: int, assisted: bool = False) -> None:
+        """`assisted`: won with Show Solution, given moves or from a pasted position, which
+        never counts as a win (How to Play says so): the panel says it."""
+        self.title.setText(self.tr("Won with help") if assisted else self.tr("You won!"))
+        self.setAccessibleName(self.title.text())
+        details = (self.tr("Score <b>%1</b> &nbsp;·&nbsp; Time <b>%2</b> &nbsp;·&nbsp; Moves <b>%3</b>")
+                   .replace("%1", QLocale().toString(score)).replace("%2", format_time(seconds))
+                   .replace("%3", QLocale().toString(moves)))
+        if assisted:
+            details += "<br>" + self.tr("Not counted as a win, a best score or in a streak.")
+        self.details.setText(details)
         self.setAccessibleDescription(self.details.text().replace("<b>", "").replace("</b>", "")
                                       .replace("&nbsp;", " "))
         self.adjustSize()

@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
 
     def celebrate(self, game: GameView) -> None:
         self.scene.celebrate()
-        self.won_panel.show_result(game.score, game.elapsed, game.moves)
+        self.won_panel.show_result(game.score, game.elapsed, game.moves, game.assisted)
 
     def show_stuck(self) -> None:
         from boulanger_qt.ui.text.problem_text import render

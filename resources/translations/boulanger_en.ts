@@ -21,6 +21,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Won with help, not counted as a win. Score %1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Won with help, not counted as a win. Score %1 in %Ln move.</numerusform>
+            <numerusform>Won with help, not counted as a win. Score %1 in %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won! Score %1 in %Ln move(s).</source>
         <translation>
             <numerusform>You won! Score %1 in %Ln move.</numerusform>

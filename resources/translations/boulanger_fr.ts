@@ -170,6 +170,13 @@
         <translation>jusqu&apos;à %2</translation>
     </message>
     <message numerus="yes">
+        <source>Won with help, not counted as a win. Score %1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Gagné avec de l’aide, ne compte pas comme victoire. Score %1 en %Ln coup.</numerusform>
+            <numerusform>Gagné avec de l’aide, ne compte pas comme victoire. Score %1 en %Ln coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won! Score %1 in %Ln move(s).</source>
         <translation>
             <numerusform>Gagné ! Score %1 en %Ln coup.</numerusform>
@@ -3142,8 +3149,16 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>Fermer ce message et regarder le jeu</translation>
     </message>
     <message>
+        <source>Won with help</source>
+        <translation>Gagné avec de l’aide</translation>
+    </message>
+    <message>
         <source>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Time &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Moves &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Temps &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Coups &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not counted as a win, a best score or in a streak.</source>
+        <translation>Ne compte ni comme victoire, ni comme meilleur score, ni dans une série.</translation>
     </message>
 </context>
 <context>

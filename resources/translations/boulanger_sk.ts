@@ -172,6 +172,14 @@
         <translation>po %1</translation>
     </message>
     <message numerus="yes">
+        <source>Won with help, not counted as a win. Score %1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Vyhrané s pomocou, nepočíta sa ako výhra. Skóre %1 za %Ln ťah.</numerusform>
+            <numerusform>Vyhrané s pomocou, nepočíta sa ako výhra. Skóre %1 za %Ln ťahy.</numerusform>
+            <numerusform>Vyhrané s pomocou, nepočíta sa ako výhra. Skóre %1 za %Ln ťahov.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won! Score %1 in %Ln move(s).</source>
         <translation>
             <numerusform>Vyhrali ste! Skóre %1 za %Ln ťah.</numerusform>
@@ -3174,8 +3182,16 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Zavrieť túto správu a pozrieť sa na hraciu plochu</translation>
     </message>
     <message>
+        <source>Won with help</source>
+        <translation>Vyhrané s pomocou</translation>
+    </message>
+    <message>
         <source>Score &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Time &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Moves &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>Skóre &lt;b&gt;%1&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Čas &lt;b&gt;%2&lt;/b&gt; &amp;nbsp;·&amp;nbsp; Ťahy &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not counted as a win, a best score or in a streak.</source>
+        <translation>Nepočíta sa ako výhra, najlepšie skóre ani do série.</translation>
     </message>
 </context>
 <context>

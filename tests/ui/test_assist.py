@@ -63,7 +63,20 @@ def test_show_solution_plays_to_the_win(make_board: Callable[..., Board]) -> Non
     board.window.assist.solution_action.trigger()
     board.qtbot.waitUntil(board.window.controller.session.is_won, timeout=20000)
     assert not board.window.assist.solution_action.isChecked()
-    assert board.window.won_panel.isVisible()
+    panel = board.window.won_panel
+    assert panel.isVisible()
+    # issue 26 item 6: an assisted win said a plain "You won!"
+    assert panel.title.text() == "Won with help" and "Not counted as a win" in panel.details.text()
+    assert panel.accessibleName() == "Won with help"
+
+
+def test_a_win_of_ones_own_says_you_won(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(ENDGAME))
+    while not board.window.controller.session.is_won():
+        board.window.controller.play(solve(board.window.controller.session.state).moves[0])
+    board.qtbot.waitUntil(board.window.won_panel.isVisible, timeout=10000)
+    assert board.window.won_panel.title.text() == "You won!"
+    assert "Not counted" not in board.window.won_panel.details.text()
 
 
 def test_a_user_move_stops_the_solution(make_board: Callable[..., Board]) -> None:

@@ -87,7 +87,10 @@ class BoardTexts(QObject):
         return fill(self.tr("up to %1", "%1: the card as an object; %2: the card alone"),
                     card_object(card), card_name(card))
 
-    def won(self, score: int, moves: int) -> str:
+    def won(self, score: int, moves: int, assisted: bool) -> str:
+        if assisted:
+            return fill(self.tr("Won with help, not counted as a win. Score %1 in %Ln move(s).", "", moves),
+                        number(score))
         return fill(self.tr("You won! Score %1 in %Ln move(s).", "", moves), number(score))
 
     def restarted(self) -> str:
@@ -450,7 +453,7 @@ class AccessListener:
 
     @hookimpl
     def boulanger_game_won(self, game: GameView) -> None:
-        self.announcer.say(_texts().won(game.score, game.moves), assertive=True)
+        self.announcer.say(_texts().won(game.score, game.moves, game.assisted), assertive=True)
 
     @hookimpl
     def boulanger_game_stuck(self) -> None:
