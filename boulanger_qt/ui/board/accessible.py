@@ -87,7 +87,7 @@ class BoardTexts(QObject):
         return fill(self.tr("up to %1", "%1: the card as an object; %2: the card alone"),
                     card_object(card), card_name(card))
 
-    def won(self, score: int, moves: int, assisted: bool) -> str:
+    def won(self, score: int, moves: int, assisted: bool = False) -> str:
         if assisted:
             return fill(self.tr("Won with help, not counted as a win. Score %1 in %Ln move(s).", "", moves),
                         number(score))
