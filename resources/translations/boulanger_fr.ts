@@ -141,8 +141,8 @@
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <source>Free cells, foundations and eight columns. Type a move&apos;s two keys: 1 to 8 for a column, a to d for a free cell, h for the foundations; Enter picks the best place, Esc lets go.</source>
-        <translation>Cellules libres, fondations et huit colonnes. Tapez les deux touches d&apos;un coup : 1 à 8 pour une colonne, a à d pour une cellule libre, h pour les fondations ; Entrée choisit la meilleure place, Échap annule.</translation>
+        <source>Free cells, foundations and eight columns. Type a move&apos;s two keys: 1 to 8 for a column, a to d for a free cell, h for the foundations; Enter picks the best place, Esc lets go. Or move over the piles with the arrow keys: Enter picks the cards up, Enter again puts them down.</source>
+        <translation>Cellules libres, fondations et huit colonnes. Tapez les deux touches d’un coup : 1 à 8 pour une colonne, a à d pour une cellule libre, h pour les fondations ; Entrée choisit la meilleure place, Échap annule. Ou parcourez les piles avec les touches fléchées : Entrée prend les cartes, Entrée à nouveau les pose.</translation>
     </message>
     <message>
         <source>empty</source>
@@ -868,6 +868,24 @@
         <source>Nothing in free cell %1 can go anywhere now.</source>
         <translation>La carte de la cellule libre %1 ne peut aller nulle part pour l’instant.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a pile&apos;s name: what it holds</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1. Enter puts the cards here.</source>
+        <comment>%1: the framed pile and its cards</comment>
+        <translation>%1. Entrée pose les cartes ici.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there: pick a column or a free cell.</source>
+        <translation>Les cartes d’une fondation y restent : choisissez une colonne ou une cellule libre.</translation>
+    </message>
+    <message>
+        <source>The key %1 does nothing here. Play with 1–8, a–d and h, or the arrow keys and Enter.</source>
+        <translation>La touche %1 ne fait rien ici. Jouez avec 1–8, a–d et h, ou avec les touches fléchées et Entrée.</translation>
+    </message>
     <message numerus="yes">
         <source>This game has %Ln free cell(s).</source>
         <translation>
@@ -892,8 +910,8 @@
         <translation>Depuis la cellule libre %1 : %2.</translation>
     </message>
     <message>
-        <source>press where it goes: 1–8, a–d or h (foundation); Enter for the best place; Esc to cancel</source>
-        <translation>appuyez sur sa destination : 1–8, a–d ou h (fondation) ; Entrée pour la meilleure place ; Échap pour annuler</translation>
+        <source>press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow keys and press Enter; Enter at once for the best place; Esc to cancel</source>
+        <translation>appuyez sur sa destination : 1–8, a–d ou h (fondation), ou encadrez-la avec les touches fléchées puis Entrée ; Entrée tout de suite pour la meilleure place ; Échap pour annuler</translation>
     </message>
 </context>
 <context>

@@ -142,8 +142,8 @@
         <translation>Kartový stôl</translation>
     </message>
     <message>
-        <source>Free cells, foundations and eight columns. Type a move&apos;s two keys: 1 to 8 for a column, a to d for a free cell, h for the foundations; Enter picks the best place, Esc lets go.</source>
-        <translation>Voľné polia, základne a osem stĺpcov. Ťah zadáte dvoma klávesmi: 1 až 8 pre stĺpec, a až d pre voľné pole, h pre základne; Enter vyberie najlepšie miesto, Esc výber zruší.</translation>
+        <source>Free cells, foundations and eight columns. Type a move&apos;s two keys: 1 to 8 for a column, a to d for a free cell, h for the foundations; Enter picks the best place, Esc lets go. Or move over the piles with the arrow keys: Enter picks the cards up, Enter again puts them down.</source>
+        <translation>Voľné polia, základne a osem stĺpcov. Ťah zadáte dvoma klávesmi: 1 až 8 pre stĺpec, a až d pre voľné pole, h pre základne; Enter vyberie najlepšie miesto, Esc výber zruší. Alebo sa po kôpkach pohybujte šípkami: Enter karty zdvihne, ďalší Enter ich položí.</translation>
     </message>
     <message>
         <source>empty</source>
@@ -874,6 +874,24 @@
         <source>Nothing in free cell %1 can go anywhere now.</source>
         <translation>Z voľného poľa %1 teraz nemožno nič nikam presunúť.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a pile&apos;s name: what it holds</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. Enter puts the cards here.</source>
+        <comment>%1: the framed pile and its cards</comment>
+        <translation>%1. Enter sem karty položí.</translation>
+    </message>
+    <message>
+        <source>Cards on a foundation stay there: pick a column or a free cell.</source>
+        <translation>Karty zo základne sa už nepresúvajú: vyberte stĺpec alebo voľné pole.</translation>
+    </message>
+    <message>
+        <source>The key %1 does nothing here. Play with 1–8, a–d and h, or the arrow keys and Enter.</source>
+        <translation>Kláves %1 tu nič nerobí. Hrajte klávesmi 1–8, a–d a h alebo šípkami a Enterom.</translation>
+    </message>
     <message numerus="yes">
         <source>This game has %Ln free cell(s).</source>
         <translation>
@@ -899,8 +917,8 @@
         <translation>Z voľného poľa %1: %2.</translation>
     </message>
     <message>
-        <source>press where it goes: 1–8, a–d or h (foundation); Enter for the best place; Esc to cancel</source>
-        <translation>stlačte, kam ide: 1–8, a–d alebo h (základňa); Enter pre najlepšie miesto; Esc zruší</translation>
+        <source>press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow keys and press Enter; Enter at once for the best place; Esc to cancel</source>
+        <translation>stlačte, kam ide: 1–8, a–d alebo h (základňa), alebo to miesto orámujte šípkami a stlačte Enter; Enter hneď pre najlepšie miesto; Esc zruší</translation>
     </message>
 </context>
 <context>

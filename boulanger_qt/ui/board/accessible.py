@@ -4,9 +4,9 @@ accessibility API, and every move, refusal, win and stuck notice announced.
 Cards are QGraphicsItems, which Qt does not expose, so the view gets its own
 QAccessibleInterface (installed by a factory): its children are the piles in board order
 (free cells, foundations, columns), each named and described ("Column 3" — "7 of hearts on
-top, a run of 3, 6 cards"), with the cards as their children. The pile picked with the
-keyboard has the focus. Announcements go out as QAccessibleAnnouncementEvents (Qt 6.8+),
-which AT-SPI, UIA and NSAccessibility turn into speech.
+top, a run of 3, 6 cards"), with the cards as their children. The pile framed with the
+arrow keys has the focus, else the pile picked with the keyboard. Announcements go out as
+QAccessibleAnnouncementEvents (Qt 6.8+), which AT-SPI, UIA and NSAccessibility turn into speech.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.ui.board.scene import Pile
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text.card_names import card_name, card_object
 from boulanger_qt.ui.text.numbers import number
@@ -52,7 +53,6 @@ class AccessWindow(Protocol):
     view: BoardView
 
 SPOKEN_KEPT: Final = 50
-Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
 
 
 class BoardTexts(QObject):
@@ -64,7 +64,8 @@ class BoardTexts(QObject):
     def board_help(self) -> str:
         return self.tr("Free cells, foundations and eight columns. Type a move's two keys: 1 to 8 for "
                        "a column, a to d for a free cell, h for the foundations; Enter picks the best "
-                       "place, Esc lets go.")
+                       "place, Esc lets go. Or move over the piles with the arrow keys: Enter picks "
+                       "the cards up, Enter again puts them down.")
 
     def empty(self) -> str:
         return self.tr("empty")
@@ -287,9 +288,13 @@ class PileAccessible(_Leaf):
         state = QAccessible.State()
         state.focusable = True
         state.selectable = True
-        picked = self.board.view.board.selected
+        scene = self.board.view.board
+        picked = scene.selected
         if picked is not None and place_of(self.pile) == picked:
-            state.focused = state.selected = True
+            state.selected = True
+            state.focused = scene.cursor is None
+        if scene.cursor == self.pile:
+            state.focused = True
         return state
 
 
@@ -351,6 +356,9 @@ class BoardAccessible(QAccessibleWidget):
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        cursor = self.view.board.cursor
+        if cursor is not None:
+            return self.pile(cursor)
         picked = self.view.board.selected
         if picked is None:
             return None
@@ -419,15 +427,25 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
     def focus_pile(self, place: Place | None) -> None:
-        """The keyboard picked a pile (or let go): the focus follows it."""
+        """The keyboard picked a pile (or let go): the focus follows it, unless the arrow
+        keys' frame holds it."""
+        interface = QAccessible.queryAccessibleInterface(self.view)
+        if not isinstance(interface, BoardAccessible) or interface.view.board.cursor is not None:
+            return
+        self._focus(interface, -1 if place is None else interface.index_of_place(place))
+
+    def focus_framed(self, pile: Pile | None) -> None:
+        """The arrow keys framed a pile (or the frame went): the focus follows it."""
         interface = QAccessible.queryAccessibleInterface(self.view)
         if not isinstance(interface, BoardAccessible):
             return
+        order = piles(interface.game_state)
+        self._focus(interface, order.index(pile) if pile in order else -1)
+
+    def _focus(self, interface: BoardAccessible, index: int) -> None:
         event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
-        if place is not None:
-            index = interface.index_of_place(place)
-            if index >= 0:
-                event.setChild(index)
+        if index >= 0:
+            event.setChild(index)
         QAccessible.updateAccessibility(event)
 
 
@@ -475,6 +493,7 @@ class BoardAccess(QObject):
         self._name = f"boulanger_access_{id(self):x}"
         window.context.host.register(self.listener, self._name)
         window.scene.selection_changed.connect(self.announcer.focus_pile)
+        window.scene.cursor_changed.connect(self.announcer.focus_framed)
         window.view.setAccessibleName(_texts().board())
         window.view.setAccessibleDescription(_texts().board_help())
         window.installEventFilter(self)

@@ -1,4 +1,5 @@
-"""The scene's graphics items: cards, empty-pile slots and drop-target highlights."""
+"""The scene's graphics items: cards, empty-pile slots, drop-target highlights and the
+keyboard's focus frame."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 
 CORNER: Final = 0.055  # corner radius, in card widths
 SUIT_GLYPHS: Final = "♠♥♦♣"
+FRAME_GAP: Final = 5.0  # the focus frame's distance from the pile it surrounds, in pixels
 SLOT_BLEED: Final = 2.0  # an empty slot's outline reaches this far beyond it, in pixels
 
 
@@ -189,6 +191,38 @@ class HighlightItem(QGraphicsItem):
         painter.setBrush(fill)
         r = self._rect.adjusted(-1, -1, 1, 1)
         painter.drawPath(rounded(r, CORNER * r.width()))
+
+
+class FocusFrameItem(QGraphicsItem):
+    """The keyboard's focus frame: a dashed outline around the pile the arrow keys are on,
+    light over a dark edge so it shows on any felt and any card."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(950)  # over the cards and the glows
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-FRAME_GAP - 3, -FRAME_GAP - 3, FRAME_GAP + 3, FRAME_GAP + 3)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        r = self._rect.adjusted(-FRAME_GAP, -FRAME_GAP, FRAME_GAP, FRAME_GAP)
+        path = rounded(r, CORNER * r.width())
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 4.5))
+        painter.drawPath(path)
+        light = QPen(QColor(255, 255, 255), 2.5, Qt.PenStyle.DashLine)
+        light.setDashPattern([3.0, 2.0])
+        painter.setPen(light)
+        painter.drawPath(path)
 
 
 def lerp(a: QPointF, b: QPointF, t: float) -> QPointF:

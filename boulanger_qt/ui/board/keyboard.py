@@ -3,28 +3,47 @@ for the target: `3` then `a` puts the top card of column 3 into free cell a, `a`
 `h` sends it to the foundation, `5` then `4` moves the run that fits. Enter, Space or
 the source key again picks the best place, as a double click does; Esc lets go.
 
+The arrow keys move a focus frame over the piles, as in KPatience: ←/→ along a row, ↑/↓
+between the top row (free cells, foundations) and the columns. Enter or Space picks the
+framed pile's movable cards; a second Enter or Space drops them on the framed pile (on the
+pile they came from: the best place). The frame and the typed keys work together.
+
 While a source is picked, its keys win over the window's shortcuts (so `h` means the
-foundation, not Hint); with nothing picked, H still asks for a hint.
+foundation, not Hint); with nothing picked, H still asks for a hint. A key that means
+nothing on the board says so in the status line.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsView
 
 from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.board.accessible import pile_description, pile_name, place_of
+from boulanger_qt.ui.board.scene import BoardScene, Pile
 from boulanger_qt.ui.text.words import fill
 
 _BEST_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 _CHORDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
            | Qt.KeyboardModifier.MetaModifier)
+_ARROWS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down}
+# Keys without text that are worth a word when they do nothing (others, such as Shift, the
+# media keys or a dead key, stay silent).
+_NAMED_KEYS = {Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Insert, Qt.Key.Key_Home,
+               Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+               *(Qt.Key(Qt.Key.Key_F1.value + n) for n in range(12))}
+UNKNOWN_KEY_MS = 4000
+
+
+class Say(Protocol):
+    def __call__(self, text: str, ms: int = ...) -> None: ...
 
 
 # The digit row by physical key, whatever the layout types there (`š` on a Slovak, `&`
@@ -51,6 +70,44 @@ def _digit_key(event: QKeyEvent) -> int | None:
     return _DIGIT_ROW_TEXTS.get(event.text())
 
 
+def top_row(cells: int) -> list[Pile]:
+    return [(PlaceKind.CELL, i) for i in range(cells)] + [(PlaceKind.FOUNDATION, s) for s in range(4)]
+
+
+COLUMNS: list[Pile] = [(PlaceKind.COLUMN, c) for c in range(8)]
+
+
+def _across(pile: Pile, cells: int) -> float:
+    """Where a pile stands across the board, in column steps (the top row is centred)."""
+    kind, index = pile
+    if kind is PlaceKind.COLUMN:
+        return index
+    slot = index if kind is PlaceKind.CELL else cells + index
+    return slot + (4 - cells) / 2
+
+
+def step(pile: Pile, key: Qt.Key, cells: int) -> Pile:
+    """The pile an arrow key goes to from `pile`: ←/→ along its row (round the end),
+    ↑/↓ to the other row's pile nearest below or above it."""
+    row, other = (COLUMNS, top_row(cells)) if pile[0] is PlaceKind.COLUMN else (top_row(cells), COLUMNS)
+    if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        delta = 1 if key == Qt.Key.Key_Right else -1
+        return row[(row.index(pile) + delta) % len(row)]
+    x = _across(pile, cells)
+    return min(other, key=lambda p: (abs(_across(p, cells) - x), _across(p, cells)))
+
+
+def _is_silent(event: QKeyEvent) -> bool:
+    """Keys that say nothing when they do nothing: modifiers, chords, held-down repeats,
+    Tab (it moves the focus), keys without text such as the media keys."""
+    if event.isAutoRepeat() or event.modifiers() & _CHORDS:
+        return True
+    if event.key() in _NAMED_KEYS:
+        return False
+    text = event.text()
+    return not text or not text.isprintable() or text.isspace()
+
+
 def _place_of(event: QKeyEvent) -> Place | None:
     column = _digit_key(event)
     if column is not None:
@@ -71,7 +128,7 @@ class KeyboardPlay(QObject):
         scene: BoardScene,
         state: Callable[[], GameState],
         play: Callable[[Move], None],
-        say: Callable[[str], None],
+        say: Say,
     ) -> None:
         super().__init__(view)
         self.scene = scene
@@ -87,6 +144,8 @@ class KeyboardPlay(QObject):
             return False
         assert isinstance(event, QKeyEvent)
         if not self._claims(event):
+            if kind is QEvent.Type.KeyPress and not _is_silent(event):
+                self._unknown_key(event)
             return False
         if kind is QEvent.Type.ShortcutOverride:
             event.accept()  # deliver it to us as a key press instead of a shortcut
@@ -97,24 +156,40 @@ class KeyboardPlay(QObject):
     def _claims(self, event: QKeyEvent) -> bool:
         if event.modifiers() & _CHORDS:
             return False
+        key = event.key()
+        if key in _ARROWS or key in _BEST_KEYS:
+            return True
         if self.scene.selected is None:
+            if key == Qt.Key.Key_Escape:
+                return self.scene.cursor is not None
             place = _place_of(event)
             return place is not None and place.kind is not PlaceKind.FOUNDATION
-        return (event.key() in _BEST_KEYS or event.key() == Qt.Key.Key_Escape
-                or _place_of(event) is not None)
+        return key == Qt.Key.Key_Escape or _place_of(event) is not None
 
     def _key(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in _ARROWS:
+            self._move_cursor(Qt.Key(key))
+            return
         source = self.scene.selected
+        cursor = self.scene.cursor
         if source is None:
-            place = _place_of(event)
-            assert place is not None
-            self._pick(place)
+            if key == Qt.Key.Key_Escape:
+                self.scene.hide_cursor()
+                self._say("")
+            elif key in _BEST_KEYS:
+                self._pick_framed()
+            else:
+                place = _place_of(event)
+                assert place is not None
+                self._pick(place)
             return
         self.scene.clear_selection()
         self._say("")
-        if event.key() == Qt.Key.Key_Escape:
+        if key == Qt.Key.Key_Escape:
             return
-        target = None if event.key() in _BEST_KEYS else _place_of(event)
+        framed = None if cursor is None else place_of(cursor)
+        target = framed if key in _BEST_KEYS else _place_of(event)  # Enter: the framed pile
         if target is None or target == source:
             best = double_click_move(self._state(), source)
             if best is None:
@@ -126,6 +201,47 @@ class KeyboardPlay(QObject):
         else:
             self._play(typed_move(self._state(), source, target))
 
+    def _move_cursor(self, key: Qt.Key) -> None:
+        """The first arrow shows the frame (on the picked pile, else the first column);
+        the next ones move it."""
+        scene = self.scene
+        cursor = scene.cursor
+        if cursor is None:
+            picked = scene.selected
+            cursor = COLUMNS[0] if picked is None else (picked.kind, picked.index)
+        else:
+            cursor = step(cursor, key, self._state().cell_count)
+        scene.show_cursor(cursor)
+        self._say_framed()
+
+    def _say_framed(self) -> None:
+        cursor = self.scene.cursor
+        assert cursor is not None
+        text = fill(self.tr("%1: %2", "a pile's name: what it holds"),
+                    pile_name(cursor), pile_description(self._state(), cursor))
+        if self.scene.selected is not None:
+            text = fill(self.tr("%1. Enter puts the cards here.", "%1: the framed pile and its cards"), text)
+        self._say(text)
+
+    def _pick_framed(self) -> None:
+        """Enter or Space with nothing picked: pick the framed pile (frame it first)."""
+        cursor = self.scene.cursor
+        if cursor is None:
+            self.scene.show_cursor(COLUMNS[0])
+            self._say_framed()
+        elif cursor[0] is PlaceKind.FOUNDATION:
+            self._say(self.tr("Cards on a foundation stay there: pick a column or a free cell."))
+        else:
+            self._pick(place_of(cursor))
+
+    def _unknown_key(self, event: QKeyEvent) -> None:
+        name = QKeySequence(event.key()).toString(QKeySequence.SequenceFormat.NativeText)
+        text = event.text()
+        if text and text.isprintable() and not text.isspace():
+            name = text
+        self._say(fill(self.tr("The key %1 does nothing here. Play with 1–8, a–d and h, or the "
+                               "arrow keys and Enter."), name), UNKNOWN_KEY_MS)
+
     def _pick(self, place: Place) -> None:
         state = self._state()
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
@@ -136,11 +252,15 @@ class KeyboardPlay(QObject):
             else:
                 self._say(fill(self.tr("Nothing to move in free cell %1."), place))
         elif place.kind is PlaceKind.COLUMN:
+            if self.scene.cursor is not None:  # the frame follows the typed source
+                self.scene.show_cursor((place.kind, place.index))
             self._say(fill(self.tr("From column %1: %2."), place.index + 1, self.target_prompt()))
         else:
+            if self.scene.cursor is not None:
+                self.scene.show_cursor((place.kind, place.index))
             self._say(fill(self.tr("From free cell %1: %2."), place, self.target_prompt()))
 
     def target_prompt(self) -> str:
-        return self.tr("press where it goes: 1–8, a–d or h (foundation); Enter for the best place; "
-                       "Esc to cancel")
+        return self.tr("press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow "
+                       "keys and press Enter; Enter at once for the best place; Esc to cancel")
 

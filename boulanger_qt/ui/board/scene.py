@@ -21,13 +21,21 @@ from boulanger_qt.core.rules import moving_cards, run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.animator import Animator, Placement
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, HighlightItem, SlotItem, qrect
+from boulanger_qt.ui.board.items import (
+    SUIT_GLYPHS,
+    CardItem,
+    FocusFrameItem,
+    HighlightItem,
+    SlotItem,
+    qrect,
+)
 from boulanger_qt.ui.board.layout import BoardLayout
 
 if TYPE_CHECKING:
     from boulanger_qt.ui.board.card_faces import CardFaces
     from boulanger_qt.ui.board.drag import Drag, Press
 
+Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
 HINT_COLOR = QColor(90, 200, 255)
 SELECTION_COLOR = QColor(255, 214, 90)
 
@@ -40,6 +48,7 @@ class BoardScene(QGraphicsScene):
 
     move_requested = Signal(object)
     selection_changed = Signal(object)  # the Place picked with the keyboard, or None
+    cursor_changed = Signal(object)  # the Pile the arrow keys' focus frame is on, or None
 
     def __init__(self, renderer: CardRenderer, state: GameState) -> None:
         super().__init__()
@@ -75,6 +84,10 @@ class BoardScene(QGraphicsScene):
         self._selection.set_strong(True)
         self._selection.hide()
         self.addItem(self._selection)
+        self.cursor: Pile | None = None  # the pile the arrow keys are on, framed
+        self._cursor_frame = FocusFrameItem()
+        self._cursor_frame.hide()
+        self.addItem(self._cursor_frame)
 
     @property
     def faces(self) -> CardFaces:
@@ -101,6 +114,12 @@ class BoardScene(QGraphicsScene):
             self.layout = BoardLayout.fit(lay.width, lay.height, lay.aspect, state.cell_count, self.dpr)
         self._place_slots()
         self.animator.move(self._targets(state), animate)
+        if self.cursor is not None:
+            kind, index = self.cursor
+            if kind is PlaceKind.CELL and index >= state.cell_count:
+                self.hide_cursor()
+            else:
+                self._place_cursor()
 
     def _targets(self, state: GameState) -> dict[CardItem, Placement]:
         lay = self.layout
@@ -163,6 +182,36 @@ class BoardScene(QGraphicsScene):
             self.selection_changed.emit(None)
         self._selection.hide()
 
+    def show_cursor(self, pile: Pile) -> None:
+        """Frame the pile the arrow keys are on."""
+        changed = pile != self.cursor
+        self.cursor = pile
+        self._place_cursor()
+        self._cursor_frame.show()
+        if changed:
+            self.cursor_changed.emit(pile)
+
+    def hide_cursor(self) -> None:
+        self._cursor_frame.hide()
+        if self.cursor is not None:
+            self.cursor = None
+            self.cursor_changed.emit(None)
+
+    def cursor_rect(self) -> QRectF:
+        """The framed pile's area where its cards come to rest (not where they fly)."""
+        assert self.cursor is not None
+        kind, index = self.cursor
+        lay = self.layout
+        if kind is PlaceKind.CELL:
+            return qrect(lay.cell_rect(index))
+        if kind is PlaceKind.FOUNDATION:
+            return qrect(lay.foundation_rect(index))
+        return qrect(lay.column_rect(index, len(self.state.columns[index])))
+
+    def _place_cursor(self) -> None:
+        if self.cursor is not None:
+            self._cursor_frame.set_rect(self.cursor_rect())
+
     def clear_hint(self) -> None:
         for glow in self._hint_items:
             self.removeItem(glow)
@@ -176,6 +225,7 @@ class BoardScene(QGraphicsScene):
     def celebrate(self) -> None:
         """The win: every card flies from the foundations into a ring around the board."""
         self.celebrating = True
+        self.hide_cursor()
         lay = self.layout
         rect = self.sceneRect()
         cx = rect.width() / 2 - lay.card_width / 2
@@ -215,6 +265,7 @@ class BoardScene(QGraphicsScene):
         self.animator.complete()
         self.cancel_drag()
         self._place_slots()
+        self._place_cursor()
         if self.celebrating:
             self.celebrate()
             self.animator.complete()
@@ -275,6 +326,7 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         hit = self._hit(event.scenePos())  # the card drawn under the pointer, even mid-flight
         self.clear_selection()
+        self.hide_cursor()  # the mouse took over: the keyboard's frame would mislead
         self.animator.complete()
         self.cancel_drag()
         self._press = None
