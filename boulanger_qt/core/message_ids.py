@@ -98,6 +98,7 @@ class MessageId(Enum):
     # Where the game stands.
     STUCK = QT_TRANSLATE_NOOP(
         "MessageText", "No useful move is left: every move leads back to a position you have already had.")
+    NO_LEGAL_MOVE = QT_TRANSLATE_NOOP("MessageText", "No move is possible: no card can go anywhere.")
     WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Winnable")
     NOT_WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Not winnable")
     # NO_LONGER_WINNABLE: count: undos back to a winnable position

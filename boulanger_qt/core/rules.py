@@ -83,6 +83,19 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
     return None if refusal is None else say(refusal[0], **refusal[1])
 
 
+def not_a_run(cards: Column) -> Message | None:
+    """None when `cards` (bottom first) are a run that may move together, otherwise why not."""
+    refusal = _run_break(cards)
+    return None if refusal is None else say(refusal[0], **refusal[1])
+
+
+def _run_break(cards: Column) -> tuple[M, dict[str, object]] | None:
+    for lower, upper in zip(cards[1:], cards, strict=False):
+        if lower.suit is not upper.suit or lower.rank + 1 != upper.rank:
+            return M.NOT_A_RUN, {"count": len(cards), "card": lower, "onto": upper}
+    return None
+
+
 def is_legal(state: GameState, move: Move) -> bool:
     """Whether the move is legal: illegal_reason's answer, without wording a reason
     (the board asks it of many moves, the cards it could send home before its first
@@ -116,10 +129,7 @@ def _refusal(state: GameState, move: Move) -> tuple[M, dict[str, object]] | None
         if count > len(column):
             return M.TOO_FEW_CARDS, {"place": src, "count": len(column)}
         if count > 1 and run_length(column) < count:
-            cards = column[-count:]
-            for lower, upper in zip(cards[1:], cards, strict=False):
-                if lower.suit is not upper.suit or lower.rank + 1 != upper.rank:
-                    return M.NOT_A_RUN, {"count": count, "card": lower, "onto": upper}
+            return _run_break(column[-count:])
     cards = moving_cards(state, move)
     bottom = cards[0]
 
@@ -311,3 +321,9 @@ def is_stuck(state: GameState, seen: Container[PositionKey]) -> bool:
     if state.is_won():
         return False
     return all(_apply(state, m).position_key() in seen for m in legal_moves(state))
+
+
+def stuck_message(state: GameState) -> Message:
+    """What to tell a stuck player: that no move is possible at all, or that every move
+    leads back."""
+    return say(M.STUCK if legal_moves(state) else M.NO_LEGAL_MOVE)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from itertools import pairwise
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,9 +23,13 @@ from boulanger_qt.ui.text.numbers import format_time
 
 class NoticeBar(QFrame):
     """A slim bar over the bottom edge of the board: a message, a few action buttons and a
-    close button. It floats over the felt, so the board never shrinks or jumps when it
-    appears. One message at a time: a problem told while the stuck notice (with its
-    actions) is up waits until that one is gone; problems told together are shown together."""
+    close button. It floats over the felt, so the board never shrinks when it appears;
+    `covers` tells the board how tall a strip it lies on, so that the columns end above it
+    and no card is hidden. One message at a time: a problem told while the stuck notice
+    (with its actions) is up waits until that one is gone; problems told together are shown
+    together."""
+
+    covers = Signal(int)  # the height of the strip of felt it lies on (0: hidden)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +106,19 @@ class NoticeBar(QFrame):
             height = (max(self.heightForWidth(width), self.minimumSizeHint().height())
                       if self.hasHeightForWidth() else self.sizeHint().height())
             self.setGeometry(0, parent.height() - height, width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.covers.emit(self.height())
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.covers.emit(0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():
+            self.covers.emit(self.height())
 
     def button(self, title: str) -> QPushButton:
         return next(b for b in self._buttons if b.text() == title)

@@ -150,6 +150,9 @@ def start(request: StartRequest) -> int:
             return StartUp(context, request, lock).run()
         finally:
             lock.release()
+            from boulanger_qt.ui.language_menu import restart_if_asked
+
+            restart_if_asked()  # Settings ▸ Language's Restart now, once the saved game is free
 
 
 def chosen_session(request: StartRequest, context: AppContext,

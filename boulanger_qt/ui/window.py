@@ -20,9 +20,8 @@ from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.gestures import home_move
-from boulanger_qt.core.messages import MessageId, say
-from boulanger_qt.core.moves import Move
-from boulanger_qt.core.rules import IllegalMoveError
+from boulanger_qt.core.moves import Move, Place
+from boulanger_qt.core.rules import IllegalMoveError, not_a_run, stuck_message
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.ui.actions import ActionFactory
 from boulanger_qt.ui.assist.actions import Assistance
@@ -111,6 +110,7 @@ class MainWindow(QMainWindow):
         self._place_assistance()
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
+        self.scene.grab_refused.connect(self.grab_refused)
         self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
         self.resize(first_size(self.screen().availableGeometry().size()))
         if context.settings.window_geometry:
@@ -145,13 +145,16 @@ class MainWindow(QMainWindow):
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
+        self.notice.covers.connect(self.scene.reserve_bottom)
         self.won_panel.new_game.connect(self.new_game)
         self.won_panel.review.connect(self.review_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
         self.won_panel.dismissed.connect(self.view.setFocus)
         # Settings ▸ Card Theme…, the table colour
         self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
-        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.say)
+        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu,
+                                          lambda text, actions: self.notice.show_message(text, actions),
+                                          self.close)
         self.keyboard = KeyboardPlay(self.view, self.scene, lambda: self.session.state,
                                      self.request_move, self.say)
         self.view.setFocus()
@@ -202,6 +205,21 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         if self.context.settings.auto_play and self.completed and not self.assist.playing_solution:
             self.autoplayer.send_home(AUTO_PLAY, at_once=False)
+
+    def grab_refused(self, place: Place, index: int) -> None:
+        """A drag of cards that do not move together: why not (the rule FreeCell players
+        miss, when the break is a change of suit)."""
+        cards = self.session.state.columns[place.index][index:]
+        reason = not_a_run(cards)
+        if reason is None:
+            return
+        from boulanger_qt.ui.text.problem_text import render
+
+        text = render(reason)
+        if len({card.suit for card in cards}) > 1:
+            text = self.tr("%1 In Baker's Game a run must be one suit.",
+                           "%1: why the cards do not move together").replace("%1", text)
+        self.say(text, 5000, assertive=True)
 
     def note_hint(self) -> None:
         self.controller.note_hint()
@@ -455,8 +473,10 @@ class MainWindow(QMainWindow):
                 _enable(action, not session.is_won())
         self.status_line.show_game()
         code = session.code
-        # Qt adds the application name: "BK1-C4-AAAAA24 — Boulanger" in the title bar and taskbar.
-        title = str(code) if code is not None else self.tr("Custom position")
+        # Qt adds the application name: "Deal 860 · BK1-C4-AAAAA24 — Boulanger" in the title
+        # bar and taskbar (the number for other FreeCell programs, the code for this one).
+        title = (self.tr("Deal %1 · %2").replace("%1", str(code.deal)).replace("%2", str(code))
+                 if code is not None else self.tr("Custom position"))
         if self.practice is not None and self.practice[0] is session:
             title = self.tr("Practice from %1").replace("%1", self.practice[1])
         # After the first paint only: the deal of the day and the difficulty need the
@@ -480,7 +500,7 @@ class MainWindow(QMainWindow):
         from boulanger_qt.ui.text.problem_text import render
 
         self.notice.show_message(
-            render(say(MessageId.STUCK)),
+            render(stuck_message(self.session.state)),
             [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart),
              (self.tr("Review"), self.review_game), (self.tr("New Game"), self.new_game)],
             kind="stuck",

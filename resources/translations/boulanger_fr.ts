@@ -928,6 +928,10 @@
         <source>Boulanger will speak %1 from the next start.</source>
         <translation>Boulanger passera en %1 au prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Redémarrer maintenant</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1104,6 +1108,11 @@
         <translation>Cliquez pour copier le code de la partie</translation>
     </message>
     <message>
+        <source>%1 In Baker&apos;s Game a run must be one suit.</source>
+        <comment>%1: why the cards do not move together</comment>
+        <translation>%1 Au jeu du Boulanger, une suite doit être d’une seule couleur.</translation>
+    </message>
+    <message>
         <source>This is today&apos;s Deal of the Day.</source>
         <translation>Vous jouez déjà la donne du jour.</translation>
     </message>
@@ -1141,6 +1150,10 @@
     <message>
         <source>Practice from %1</source>
         <translation>Entraînement depuis %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2</source>
+        <translation>Donne %1 · %2</translation>
     </message>
     <message>
         <source>%1 · difficulty %2/5</source>
@@ -1386,6 +1399,10 @@
     <message>
         <source>No useful move is left: every move leads back to a position you have already had.</source>
         <translation>Plus aucun coup utile : chaque coup ramène à une position déjà rencontrée.</translation>
+    </message>
+    <message>
+        <source>No move is possible: no card can go anywhere.</source>
+        <translation>Aucun coup n’est possible : aucune carte ne peut aller nulle part.</translation>
     </message>
     <message>
         <source>Winnable</source>
@@ -3124,12 +3141,12 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         </translation>
     </message>
     <message>
-        <source>No finished games yet: the chart fills in as you play.</source>
-        <translation>Aucune partie terminée pour l&apos;instant : le graphique se remplit au fil du jeu.</translation>
+        <source>Games per week (bars, right scale) and win rate (line, left scale)</source>
+        <translation>Parties par semaine (barres, échelle de droite) et taux de victoire (ligne, échelle de gauche)</translation>
     </message>
     <message>
-        <source>Games per week (bars) and win rate (line)</source>
-        <translation>Parties par semaine (barres) et taux de victoire (ligne)</translation>
+        <source>No finished games yet: the chart fills in as you play.</source>
+        <translation>Aucune partie terminée pour l&apos;instant : le graphique se remplit au fil du jeu.</translation>
     </message>
     <message>
         <source>week of %1</source>

@@ -935,6 +935,10 @@
         <source>Boulanger will speak %1 from the next start.</source>
         <translation>Jazyk %1 sa použije od ďalšieho spustenia Boulangera.</translation>
     </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Reštartovať teraz</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1111,6 +1115,11 @@
         <translation>Kliknutím skopírujete kód hry</translation>
     </message>
     <message>
+        <source>%1 In Baker&apos;s Game a run must be one suit.</source>
+        <comment>%1: why the cards do not move together</comment>
+        <translation>%1 V hre Jeu du Boulanger musí byť rad celý v jednej farbe.</translation>
+    </message>
+    <message>
         <source>This is today&apos;s Deal of the Day.</source>
         <translation>Toto už je dnešná hra dňa.</translation>
     </message>
@@ -1149,6 +1158,10 @@
     <message>
         <source>Practice from %1</source>
         <translation>Cvičná hra z pozície %1</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2</source>
+        <translation>Rozdanie %1 · %2</translation>
     </message>
     <message>
         <source>%1 · difficulty %2/5</source>
@@ -1399,6 +1412,10 @@
     <message>
         <source>No useful move is left: every move leads back to a position you have already had.</source>
         <translation>Už nie je možný žiadny užitočný ťah: každý ťah vedie späť do pozície, ktorá už v tejto hre bola.</translation>
+    </message>
+    <message>
+        <source>No move is possible: no card can go anywhere.</source>
+        <translation>Nie je možný žiadny ťah: žiadna karta sa nemôže nikam presunúť.</translation>
     </message>
     <message>
         <source>Winnable</source>
@@ -3157,12 +3174,12 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         </translation>
     </message>
     <message>
-        <source>No finished games yet: the chart fills in as you play.</source>
-        <translation>Zatiaľ žiadne dohrané hry: graf sa naplní, ako budete hrať.</translation>
+        <source>Games per week (bars, right scale) and win rate (line, left scale)</source>
+        <translation>Hry za týždeň (stĺpce, stupnica vpravo) a podiel výhier (čiara, stupnica vľavo)</translation>
     </message>
     <message>
-        <source>Games per week (bars) and win rate (line)</source>
-        <translation>Hry za týždeň (stĺpce) a podiel výhier (čiara)</translation>
+        <source>No finished games yet: the chart fills in as you play.</source>
+        <translation>Zatiaľ žiadne dohrané hry: graf sa naplní, ako budete hrať.</translation>
     </message>
     <message>
         <source>week of %1</source>

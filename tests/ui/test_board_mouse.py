@@ -10,7 +10,7 @@ from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move, Place
 
 from .conftest import Board
-from .positions import ENDGAME, LONE_KING, PRIORITY, session_from
+from .positions import ENDGAME, LOCKED, LONE_KING, PRIORITY, session_from
 
 C = Card.parse
 
@@ -63,6 +63,21 @@ def test_buried_card_outside_a_run_does_not_drag(make_board: Callable[..., Board
     before = board.state
     board.drag(C("QH"), Place.column(6))  # QH is under a spade run: not movable
     assert board.state == before
+    # ... and the status line says why, with the rule FreeCell players miss.
+    assert board.window.statusBar().currentMessage() == (
+        "These 5 cards are not a run: the queen of spades does not belong on the queen of hearts. "
+        "In Baker's Game a run must be one suit.")
+    assert board.window.access.announcer.spoken[-1].endswith("a run must be one suit.")
+
+
+def test_a_drag_of_a_same_suit_sequence_that_is_not_a_run_says_why(make_board: Callable[..., Board]) -> None:
+    board = make_board(session_from(LOCKED, cells=1))
+    board.drag(C("5H"), Place.column(7))  # 5H 6H 7H: one suit, but not descending
+    assert board.window.statusBar().currentMessage() == (
+        "These 3 cards are not a run: the 6 of hearts does not belong on the 5 of hearts.")
+    board.window.say("")
+    board.drag(C("7H"), Place.column(8 - 1))  # one card: it moves or is refused as a move
+    assert "not a run" not in board.window.statusBar().currentMessage()
 
 
 def test_click_sends_top_card_to_foundation(make_board: Callable[..., Board]) -> None:

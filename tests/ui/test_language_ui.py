@@ -88,7 +88,7 @@ def test_settings_language_is_saved_for_the_next_start(
     menu.actions["fr"].trigger()
     assert window.context.settings.language == "fr"
     assert load_settings(window.context.paths.settings_file).settings.language == "fr"
-    assert "Français" in window.statusBar().currentMessage()
+    assert "Français" in window.notice.label.text()
     assert language.current() == "en"  # at the next start, not now
 
 

@@ -94,7 +94,7 @@ def test_the_board_is_complete_at_its_first_paint_and_the_rest_follows_in_order(
     assert isinstance(cards, dict) and len(cards) == 52 and all(cards.values())
     assert seen["menus"] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
     assert seen["status"] is True
-    assert seen["title"] == "BK1-C4-AAAAA24"
+    assert seen["title"] == "Deal 860 · BK1-C4-AAAAA24"
     assert seen["faces"] == "classic"
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow):

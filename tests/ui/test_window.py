@@ -101,12 +101,13 @@ def test_the_deal_of_the_day_from_the_menu_is_named_in_the_title(make_board: Cal
     assert window.controller.session is session
     assert window.statusBar().currentMessage() == "This is today's Deal of the Day."
     window.start_code(GameCode(5, 4))
-    assert window.windowTitle().startswith(str(GameCode(5, 4)))
+    assert window.windowTitle().startswith(f"Deal 5 · {GameCode(5, 4)}")
     window.start_code(GameCode(daily_deal(date.today()), 2))  # its deal, but not with 4 cells
-    assert window.windowTitle().startswith(str(GameCode(daily_deal(date.today()), 2)))
+    assert window.windowTitle().startswith(f"Deal {daily_deal(date.today())} · "
+                                           f"{GameCode(daily_deal(date.today()), 2)}")
 
 
-def test_the_title_gives_the_deals_difficulty(make_board: Callable[..., Board]) -> None:
+def test_the_title_gives_the_deal_number_code_and_difficulty(make_board: Callable[..., Board]) -> None:
     from boulanger_qt.core.codes import GameCode
     from boulanger_qt.core.difficulty import difficulty_table
 
@@ -115,9 +116,10 @@ def test_the_title_gives_the_deals_difficulty(make_board: Callable[..., Board]) 
     for level in (1, 3, 5):
         number = table.pick(level)
         window.start_code(GameCode(number, 4))
-        assert window.windowTitle() == f"{GameCode(number, 4)} · difficulty {level}/5"
+        assert window.windowTitle() == f"Deal {number} · {GameCode(number, 4)} · difficulty {level}/5"
     window.start_code(GameCode(table.ratings.index("0") + 1, 4))  # cannot be won: no rating
-    assert window.windowTitle() == str(window.controller.session.code)
+    code = window.controller.session.code
+    assert code is not None and window.windowTitle() == f"Deal {code.deal} · {code}"
 
 
 def test_new_game_deals_a_winnable_deal_of_the_difficulty_asked(make_board: Callable[..., Board]) -> None:
@@ -215,7 +217,7 @@ def test_status_bar_code_copies_to_clipboard(make_board: Callable[..., Board]) -
     board = make_board(Session.new_deal(860, 4))
     QTest.mouseClick(board.window.status_line.code_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "BK1-C4-AAAAA24"
-    assert board.window.windowTitle() == "BK1-C4-AAAAA24 · difficulty 5/5"  # Qt adds " — Boulanger"
+    assert board.window.windowTitle() == "Deal 860 · BK1-C4-AAAAA24 · difficulty 5/5"  # + " — Boulanger"
 
 
 def test_whole_winnable_deal_played_with_the_mouse(make_board: Callable[..., Board]) -> None:

@@ -26,9 +26,8 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.game_view import GameView
-from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
-from boulanger_qt.core.rules import run_length
+from boulanger_qt.core.rules import run_length, stuck_message
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
 from boulanger_qt.ui.board.scene import Pile
@@ -475,7 +474,9 @@ class AccessListener:
 
     @hookimpl
     def boulanger_game_stuck(self) -> None:
-        self.announcer.say(render(say(MessageId.STUCK)), assertive=True)
+        board = self.announcer.view
+        assert isinstance(board, BoardView)
+        self.announcer.say(render(stuck_message(board.board.state)), assertive=True)
 
 
 class BoardAccess(QObject):

@@ -8,6 +8,7 @@ cards only when `show_state` is called — which happens from the lifecycle hook
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -49,6 +50,8 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(object)
     selection_changed = Signal(object)  # the Place picked with the keyboard, or None
     cursor_changed = Signal(object)  # the Pile the arrow keys' focus frame is on, or None
+    grab_refused = Signal(object, int)  # a drag began on cards that do not move together:
+    # the column (Place) and the dragged card's index in it
 
     def __init__(self, renderer: CardRenderer, state: GameState) -> None:
         super().__init__()
@@ -59,6 +62,8 @@ class BoardScene(QGraphicsScene):
         self.state = state
         self.state_version = 0
         self.layout = BoardLayout.fit(800, 600, renderer.aspect, state.cell_count)
+        self._full_height = 600.0
+        self._reserved = 0.0  # felt kept free of cards at the bottom, under a notice
         self.dpr = 1.0
         self.animator = Animator(self)
         self.cards = {card: CardItem(card) for card in FULL_DECK}
@@ -110,8 +115,7 @@ class BoardScene(QGraphicsScene):
         self.state = state
         self.state_version += 1
         if state.cell_count != self.layout.cells:  # a game with another number of cells
-            lay = self.layout
-            self.layout = BoardLayout.fit(lay.width, lay.height, lay.aspect, state.cell_count, self.dpr)
+            self.layout = self._fit(self.layout.width, self._full_height, self.dpr)
         self._place_slots()
         self.animator.move(self._targets(state), animate)
         if self.cursor is not None:
@@ -253,7 +257,8 @@ class BoardScene(QGraphicsScene):
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Lay the board out for a new view size; faces are re-rendered shortly after."""
         self.setSceneRect(0, 0, width, height)
-        self.layout = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, dpr)
+        self._full_height = height
+        self.layout = self._fit(width, height, dpr)
         first = self._face_width == 0 or dpr != self.dpr
         self.dpr = dpr
         if first:
@@ -276,6 +281,21 @@ class BoardScene(QGraphicsScene):
                 self.select(self.selected)
             if self._hint_move is not None:
                 self.show_hint(self._hint_move)
+
+    def _fit(self, width: float, height: float, dpr: float) -> BoardLayout:
+        """The layout for the whole felt; columns fanned to end above the reserved strip
+        (the cards keep their size: only the fans tighten)."""
+        lay = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, dpr)
+        if self._reserved > 0:
+            lay = replace(lay, height=max(height - self._reserved, lay.tableau_y + lay.card_height))
+        return lay
+
+    def reserve_bottom(self, height: float) -> None:
+        """Keep a strip of `height` at the bottom free of cards (0: none), for a notice there."""
+        if height != self._reserved:
+            self._reserved = height
+            rect = self.sceneRect()
+            self.resize_board(rect.width(), rect.height(), self.dpr)
 
     def show_faces(self) -> None:
         """Every card drawn sharp at the current size (rendered now where not cached)."""
@@ -347,7 +367,12 @@ class BoardScene(QGraphicsScene):
             return
         if self._drag is None:
             distance = (event.scenePos() - press.pos).manhattanLength()
-            if press.count == 0 or distance < QApplication.startDragDistance():
+            if distance < QApplication.startDragDistance():
+                return
+            if press.count == 0:
+                self._press = None  # said once a press
+                if press.index is not None:
+                    self.grab_refused.emit(press.place, press.index)
                 return
             from boulanger_qt.ui.board.drag import start_drag
 

@@ -1,17 +1,19 @@
-"""The Statistics window's chart: games played and won per week, with the win rate as a
-line, drawn with QPainter (QtCharts is a large add-on for one small chart)."""
+"""The Statistics window's chart: games played and won per week as bars (their scale in games
+on the right), with the win rate as a line (its scale in percent on the left), drawn with
+QPainter (QtCharts is a large add-on for one small chart)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Final
 
-from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QDate, QLineF, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from boulanger_qt.core.stats_summary import Week
-from boulanger_qt.ui.text.numbers import percent
+from boulanger_qt.ui.text.numbers import number, percent
 from boulanger_qt.ui.text.words import fill
 
 MAX_WEEKS: Final = 26  # the last half year: bars stay wide enough to read
@@ -50,45 +52,100 @@ class WeeklyChart(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        plan = self.plan()
+        for rect, colour in plan.bars:
+            painter.fillRect(rect, colour)
+        if plan.points:
+            painter.setPen(QPen(RATE, 2))
+            painter.drawPolyline(QPolygonF(plan.points))
+            for point in plan.points:
+                painter.drawEllipse(point, 2.5, 2.5)
+        if plan.axis is not None:
+            painter.setPen(self.palette().windowText().color())
+            painter.drawLine(plan.axis)
+        for label in plan.labels:
+            painter.setPen(label.colour)
+            painter.drawText(label.rect, label.align, label.text)
+
+    def plan(self) -> ChartPlan:
+        """What the chart draws at its present size: bars, line, axis and labels."""
+        plan = ChartPlan()
         text = self.palette().windowText().color()
-        metrics = painter.fontMetrics()
-        top = max((w.played for w in self.weeks), default=0)
-        top_label = self.tr("%Ln game(s)", "", top)
-        area = QRectF(self.rect()).adjusted(8 + metrics.horizontalAdvance(percent(1.0)), 8 + metrics.height(),
-                                            -12 - metrics.horizontalAdvance(top_label),
-                                            -8 - metrics.height())
-        painter.setPen(text)
-        if not self.weeks or area.width() < 20 or area.height() < 20:
-            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter,
-                             self.tr("No finished games yet: the chart fills in as you play."))
-            return
+        metrics = self.fontMetrics()
+        height = metrics.height()
+        if not self.weeks:
+            empty = self.tr("No finished games yet: the chart fills in as you play.")
+            plan.labels.append(Label(QRectF(self.rect()), empty, Qt.AlignmentFlag.AlignCenter, text))
+            return plan
+        top = games_scale(max(w.played for w in self.weeks))
+        counts = [number(top * f) for f in (0.0, 0.5)] + [self.tr("%Ln game(s)", "", top)]
+        rates = [percent(f) for f in (0.0, 0.5, 1.0)]
+        area = QRectF(self.rect()).adjusted(8 + max(metrics.horizontalAdvance(r) for r in rates), 8 + height,
+                                            -12 - max(metrics.horizontalAdvance(c) for c in counts),
+                                            -8 - height)
+        if area.width() < 20 or area.height() < 20:
+            return plan
         slot = area.width() / len(self.weeks)
         bar = min(max(1.0, slot * 0.7), 36.0)
-        painter.drawText(QRectF(area.left(), 0, area.width(), area.top()), Qt.AlignmentFlag.AlignLeft,
-                         self.tr("Games per week (bars) and win rate (line)"))
-        points: list[QPointF] = []
+        plan.labels.append(Label(QRectF(area.left(), 0, area.width(), area.top()), self.tr(
+            "Games per week (bars, right scale) and win rate (line, left scale)"),
+            Qt.AlignmentFlag.AlignLeft, text))
         for i, week in enumerate(self.weeks):
             x = area.left() + i * slot + (slot - bar) / 2
             for count, colour in ((week.played, PLAYED), (week.won, WON)):
-                height = area.height() * count / top
-                painter.fillRect(QRectF(x, area.bottom() - height, bar, height), colour)
+                tall = area.height() * count / top
+                plan.bars.append((QRectF(x, area.bottom() - tall, bar, tall), colour))
             if week.played:
-                points.append(QPointF(x + bar / 2, area.bottom() - area.height() * week.win_rate))
-        painter.setPen(QPen(RATE, 2))
-        painter.drawPolyline(QPolygonF(points))
-        for point in points:
-            painter.drawEllipse(point, 2.5, 2.5)
-        painter.setPen(text)
-        painter.drawLine(area.bottomLeft(), area.bottomRight())
-        left = QRectF(0, 0, area.left() - 4, metrics.height())
-        for fraction in (0.0, 0.5, 1.0):
-            y = area.bottom() - area.height() * fraction
-            painter.drawText(left.translated(0, y - metrics.height() / 2), Qt.AlignmentFlag.AlignRight,
-                             percent(fraction))
-        right = QRectF(area.right() + 4, 0, metrics.horizontalAdvance(top_label) + 4, metrics.height())
-        painter.drawText(right.translated(0, area.top() - metrics.height() / 2), Qt.AlignmentFlag.AlignLeft,
-                         top_label)
-        below = QRectF(area.left(), area.bottom() + 2, area.width(), metrics.height())
-        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, _date(self.weeks[0].start))
-        painter.drawText(below, Qt.AlignmentFlag.AlignRight,
-                         self.tr("week of %1").replace("%1", _date(self.weeks[-1].start)))
+                plan.points.append(QPointF(x + bar / 2, area.bottom() - area.height() * week.win_rate))
+        plan.axis = QLineF(area.bottomLeft(), area.bottomRight())
+        # Each scale by its side, in the colour of what it measures.
+        left = QRectF(0, 0, area.left() - 4, height)
+        right = QRectF(area.right() + 4, 0, self.width() - area.right() - 4, height)
+        for fraction, rate, games in zip((0.0, 0.5, 1.0), rates, counts, strict=True):
+            y = area.bottom() - area.height() * fraction - height / 2
+            plan.labels.append(Label(left.translated(0, y), rate, Qt.AlignmentFlag.AlignRight, RATE))
+            plan.labels.append(Label(right.translated(0, y), games, Qt.AlignmentFlag.AlignLeft, text))
+        plan.labels += self._week_labels(area, height, text)
+        return plan
+
+    def _week_labels(self, area: QRectF, height: float, colour: QColor) -> list[Label]:
+        """The first and the last week under their ends of the axis; one label when they are
+        one week, or when two would not fit side by side."""
+        below = QRectF(area.left(), area.bottom() + 2, area.width(), height)
+        last = Label(below, self.tr("week of %1").replace("%1", _date(self.weeks[-1].start)),
+                     Qt.AlignmentFlag.AlignRight, colour)
+        if len(self.weeks) == 1:
+            return [Label(below, last.text, Qt.AlignmentFlag.AlignHCenter, colour)]
+        first = Label(below, self.tr("week of %1").replace("%1", _date(self.weeks[0].start)),
+                      Qt.AlignmentFlag.AlignLeft, colour)
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(first.text) + metrics.horizontalAdvance(last.text) + 16 > area.width():
+            return [last]
+        return [first, last]
+
+
+def games_scale(most: int) -> int:
+    """The games scale's top: the most games of a week rounded up to 2, 4 or 10 times a power
+    of ten (even, so that its middle mark is a whole number of games)."""
+    scale = 1
+    while True:
+        for step in (2, 4, 10):
+            if most <= scale * step:
+                return scale * step
+        scale *= 10
+
+
+@dataclass(slots=True)
+class Label:
+    rect: QRectF
+    text: str
+    align: Qt.AlignmentFlag
+    colour: QColor
+
+
+@dataclass(slots=True)
+class ChartPlan:
+    bars: list[tuple[QRectF, QColor]] = field(default_factory=list)
+    points: list[QPointF] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    axis: QLineF | None = None
