@@ -73,6 +73,7 @@ FOUR_SUIT_TINTS = {"S": "#ebebeb", "H": "#f7e3e3", "D": "#e1ebf7", "C": "#e1f1e5
 
 AUTHOR = "Boulanger contributors"
 LICENSE = "MIT"
+AUTHORS = {"sk": "prispievatelia projektu Boulanger", "fr": "les contributeurs de Boulanger"}
 
 
 @dataclass(frozen=True)
@@ -86,9 +87,10 @@ class Scheme:
     suit_tints: dict[str, str]
     back: Callable[[], list[str]]
     large: bool = False  # the Large Index layout: a big index across the top, a plain body
+    names: tuple[tuple[str, str], ...] = ()  # (language, display name): docs/themes.md
 
     def theme_toml(self) -> str:
-        return (
+        text = (
             f'name = "{self.name}"\n'
             f'display_name = "{self.display_name}"\n'
             f'author = "{AUTHOR}"\n'
@@ -97,6 +99,11 @@ class Scheme:
             f"card_width = {CARD_W}\n"
             f"card_height = {CARD_H}\n"
         )
+        for language, name in self.names:
+            text += (f"\n[translations.{language}]\n"
+                     f'display_name = "{name}"\n'
+                     f'author = "{AUTHORS[language]}"\n')
+        return text
 
 
 # Suit symbols, drawn in a 100x100 box centred on the origin.
@@ -688,13 +695,15 @@ def four_colour_back_art() -> list[str]:
     ]
 
 
-CLASSIC = Scheme("classic", "Classic", THEME_DIR, SUIT_COLORS, SUIT_TINTS, back_art)
+CLASSIC = Scheme("classic", "Classic", THEME_DIR, SUIT_COLORS, SUIT_TINTS, back_art,
+                 names=(("sk", "Klasické"), ("fr", "Classique")))
 FOUR_COLOUR = Scheme(
-    "four_colour", "Four Colour", FOUR_COLOUR_DIR, FOUR_SUIT_COLORS, FOUR_SUIT_TINTS, four_colour_back_art
+    "four_colour", "Four Colour", FOUR_COLOUR_DIR, FOUR_SUIT_COLORS, FOUR_SUIT_TINTS, four_colour_back_art,
+    names=(("sk", "Štyri farby"), ("fr", "Quatre couleurs")),
 )
 LARGE_INDEX = Scheme(
     "large_index", "Large Index", LARGE_INDEX_DIR, FOUR_SUIT_COLORS, FOUR_SUIT_TINTS,
-    large_index_back_art, large=True,
+    large_index_back_art, large=True, names=(("sk", "Veľké indexy"), ("fr", "Grands index")),
 )
 SCHEMES = (CLASSIC, FOUR_COLOUR, LARGE_INDEX)
 

@@ -75,6 +75,7 @@ def record_text(data: ThemeData, disabled: Iterable[str], files: Sequence[Path])
             "license": theme.license, "card_width": theme.card_width,
             "card_height": theme.card_height, "svg": str(theme.svg_path),
             "cards": [[element, str(path)] for element, path in theme.card_files],
+            "translations": {language: dict(texts) for language, texts in theme.translations.items()},
         },
         "disabled_plugins": sorted(set(disabled)),
         "files": signatures,
@@ -174,4 +175,5 @@ def _theme(fields: dict[str, Any]) -> CardTheme:
     then checks them as any plugin's theme is checked."""
     cards = tuple((element, Path(where)) for element, where in fields["cards"])  # checked: text pairs
     return CardTheme(fields["name"], fields["display_name"], Path(fields["svg"]), fields["author"],
-                     fields["card_width"], fields["card_height"], fields["license"], cards)
+                     fields["card_width"], fields["card_height"], fields["license"], cards,
+                     fields.get("translations", {}))

@@ -9,12 +9,13 @@ failing `export()` becomes one `PluginError` naming the plugin.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final, TextIO
 
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin.hints import Hint
+from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.plugin.theme_check import CardTheme, ThemeError, check_fields
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import ProblemId, problem
@@ -69,6 +70,18 @@ def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT, empty: b
     return text
 
 
+def _translations(obj: object, fields: dict[str, int]) -> dict[str, dict[str, str]]:
+    """The object's optional `translations` of `fields` (name: length limit), checked."""
+    if not hasattr(obj, "translations"):  # (a property that raises is read below, and told)
+        return {}
+    try:
+        return checked_translations(
+            _read(obj, "translations"), tuple(fields),
+            lambda name, text: checked_name(text, name.replace("_", " "), limit=fields[name]))
+    except TranslationsShape as exc:
+        raise Refused(ProblemId.PROVIDED_TRANSLATIONS, fields=", ".join(fields), got=exc.got) from None
+
+
 def _callable(obj: object, attribute: str) -> Callable[..., object]:
     method = _read(obj, attribute)
     if not callable(method):
@@ -98,6 +111,7 @@ class CheckedHintProvider:
     display_name: str
     plugin: str
     _hint: Callable[..., object]
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False)
 
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
         """The plugin's suggestion; anything but a Hint or None raises PluginError."""
@@ -113,7 +127,8 @@ def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:
         return obj
     name = checked_name(_read(obj, "name"), "name")
     display = checked_name(_read(obj, "display_name"), "display name", limit=TEXT_LIMIT)
-    return CheckedHintProvider(name, display, plugin, _callable(obj, "hint"))
+    translations = _translations(obj, {"display_name": TEXT_LIMIT})
+    return CheckedHintProvider(name, display, plugin, _callable(obj, "hint"), translations)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +140,7 @@ class CheckedExporter:
     suffix: str
     plugin: str
     _export: Callable[..., object]
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False)
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
         try:
@@ -144,4 +160,5 @@ def check_exporter(obj: object, plugin: str) -> CheckedExporter:
     suffix = checked_name(_read(obj, "suffix"), "suffix", limit=16)
     if not suffix.startswith(".") or any(ch.isspace() or ch in "/\\" for ch in suffix):
         raise Refused(ProblemId.PROVIDED_SUFFIX, suffix=bounded(suffix))
-    return CheckedExporter(name, description, suffix, plugin, _callable(obj, "export"))
+    translations = _translations(obj, {"description": TEXT_LIMIT})
+    return CheckedExporter(name, description, suffix, plugin, _callable(obj, "export"), translations)

@@ -12,12 +12,13 @@ from __future__ import annotations
 import math
 import string
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import TYPE_CHECKING, Final
 
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.messages import SaidError
+from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.support.theme_problems import ThemeProblem as T
@@ -42,7 +43,9 @@ class CardTheme:
     `card_width` x `card_height` is the size of one card in SVG user units; only the ratio
     matters to the board. `card_files` optionally draws some cards from whole SVG files of
     their own: (element, path) pairs, the paths inside the SVG's folder. The app checks
-    every field and file before it renders anything (see docs/themes.md).
+    every field and file before it renders anything (see docs/themes.md). `translations`
+    gives `display_name`, `author` and `license` in other languages: {"sk": {"display_name":
+    "Klasické"}} (see `plugin.texts`).
     """
 
     name: str
@@ -53,6 +56,7 @@ class CardTheme:
     card_height: float = 350.0
     license: str = ""
     card_files: tuple[tuple[str, Path], ...] = ()
+    translations: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False)
 
     @property
     def aspect(self) -> float:
@@ -76,7 +80,7 @@ ASPECT_RANGE: Final = (0.5, 2.5)  # card height / card width
 BACK: Final = "back"
 ELEMENTS: Final = (*(str(card) for card in FULL_DECK), BACK)
 MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "card_width",
-                        "card_height", "cards")
+                        "card_height", "cards", "translations")
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +132,14 @@ def check_text(key: str, value: object, where: Where, required: bool = False) ->
     if not value.isprintable():
         raise _fail(where, _why(T.TEXT_UNPRINTABLE, key=key, value=bounded(value)))
     return value
+
+
+def check_translations(value: object, where: Where) -> dict[str, dict[str, str]]:
+    try:
+        return checked_translations(value, tuple(TEXT_LIMITS),
+                                    lambda key, text: check_text(key, text, where, required=True))
+    except TranslationsShape as exc:
+        raise _fail(where, _why(T.TRANSLATIONS, got=exc.got)) from None
 
 
 def check_size(key: str, value: object, where: Where) -> float:
@@ -205,7 +217,8 @@ def read_manifest(folder: Path) -> CardTheme:
         if element not in ELEMENTS:
             raise _fail(where, _why(T.CARDS_NOT_A_CARD, element=bounded(element)))
         files.append((element, member_path(folder, relative, f"cards.{element}", where)))
-    return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files))
+    translations = check_translations(data.get("translations"), where)
+    return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files), translations)
 
 
 def check_fields(theme: CardTheme) -> None:
@@ -215,6 +228,7 @@ def check_fields(theme: CardTheme) -> None:
     check_text("display_name", theme.display_name, where, required=True)
     check_text("author", theme.author, where)
     check_text("license", theme.license, where)
+    check_translations(theme.translations, where)
     width = check_size("card_width", theme.card_width, where)
     height = check_size("card_height", theme.card_height, where)
     check_aspect(width, height, where)

@@ -286,6 +286,9 @@ class ProblemId(Enum):
         "ProblemText", "its %1 holds unprintable characters (%2)").on("what", "text")
     PROVIDED_TOO_LONG = QT_TRANSLATE_NOOP(
         "ProblemText", "its %1 is longer than %2 characters (%3)").on("what", "limit", "text")
+    PROVIDED_TRANSLATIONS = QT_TRANSLATE_NOOP(
+        "ProblemText", "its 'translations' must map language codes (sk, fr…) to texts of %1; %2 does "
+                       "not fit").on("fields", "got")
     PROVIDED_NOT_CALLABLE = QT_TRANSLATE_NOOP("ProblemText", "its '%1' cannot be called").on("attribute")
     PROVIDED_NOT_THEME = QT_TRANSLATE_NOOP("ProblemText", "it is not a CardTheme (%1)").on("got")
     PROVIDED_THEME_UNUSABLE = _AS_ITS_REASON

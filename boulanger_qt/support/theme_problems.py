@@ -54,6 +54,9 @@ class ThemeProblem(Enum):
     NO_SVG = QT_TRANSLATE_NOOP("ThemeProblemText", "'svg' must name the theme's SVG file").on()
     CARDS_NOT_TABLE = QT_TRANSLATE_NOOP(
         "ThemeProblemText", "'cards' must be a table of card = \"file.svg\" entries").on()
+    TRANSLATIONS = QT_TRANSLATE_NOOP(
+        "ThemeProblemText", "'translations' must hold a table per language code (sk, fr…) with "
+                            "display_name, author or license; %1 does not fit").on("got")
     CARDS_NOT_A_CARD = QT_TRANSLATE_NOOP(
         "ThemeProblemText", "'cards' names “%1”, which is not a card (use codes like AS, TD, "
         "KH, or back)").on("element")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
 from boulanger_qt.core.resource_files import resource_path
+from boulanger_qt.plugin.texts import text_in
 from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
 
 if TYPE_CHECKING:
@@ -58,6 +59,14 @@ damaged: str | None = None  # the catalogue refused at the last install, for the
 def current() -> str:
     """The language installed for this run."""
     return _current
+
+
+def shown(provided: object, field: str) -> str:
+    """A plugin's text (a hint provider's `display_name`, a theme's `license`…) in the
+    language of this run when the plugin gives it (`plugin.texts`), else in English."""
+    english = getattr(provided, field)
+    assert isinstance(english, str)
+    return text_in(getattr(provided, "translations", {}), field, english, _current)
 
 
 def translations_dir() -> Path:

@@ -14,6 +14,7 @@ from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import felt_color, felt_label, felt_problem
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.language import shown
 
 
 class ThemeControl(QObject):
@@ -77,7 +78,7 @@ class ThemeControl(QObject):
 
             remember_theme(self.context, renderer)  # the next start paints it at once
         self.window.statusBar().showMessage(
-            self.tr("Card theme: %1").replace("%1", bounded(theme.display_name)), 3000)
+            self.tr("Card theme: %1").replace("%1", bounded(shown(theme, "display_name"))), 3000)
 
     def _switch_failed(self, why: Problem) -> None:
         if self._wanted in self.context.catalog.themes:

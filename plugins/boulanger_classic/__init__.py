@@ -10,6 +10,16 @@ THEME_DIR = Path(__file__).parent / "theme"
 FOUR_COLOUR_DIR = Path(__file__).parent / "four_colour"
 LARGE_INDEX_DIR = Path(__file__).parent / "large_index"
 
+# The plugin's name and description in the Plugins list, in the player's language (docs/plugins.md);
+# the themes' own names are in their theme.toml.
+translations = {
+    "en": {"name": "Card themes"},
+    "sk": {"name": "Vzhľady kariet", "description": "Vzhľady kariet Klasické, Štyri farby a Veľké indexy, "
+                                                  "dodané s programom Boulanger."},
+    "fr": {"name": "Thèmes de cartes", "description": "Les thèmes de cartes Classique, Quatre couleurs et "
+                                                     "Grands index, fournis avec Boulanger."},
+}
+
 
 @hookimpl
 def boulanger_card_themes() -> list[CardTheme]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from boulanger_qt.api import GameState, Hint, HintProvider, Verdict, hookimpl, solve
 
@@ -10,12 +11,24 @@ from .heuristic import best_move
 
 SOLVER_TIMEOUT = 15.0
 
+# The plugin's name and description in the Plugins list, in the player's language (docs/plugins.md).
+translations = {
+    "en": {"name": "Hints"},
+    "sk": {"name": "Rady", "description": "Dodaní poskytovatelia rád: riešiteľ a rýchla rada podľa zásad."},
+    "fr": {"name": "Indices", "description": "Les fournisseurs d’indices fournis : le solveur et un indice "
+                                             "rapide par règles empiriques."},
+}
+
 
 class SolverHints:
     """A move from a winning line found by the solver; no hint when there is none."""
 
     name = "solver"
     display_name = "Solver (winning line)"
+    translations: ClassVar[dict[str, dict[str, str]]] = {
+        "sk": {"display_name": "Riešiteľ (víťazná cesta)"},
+        "fr": {"display_name": "Solveur (ligne gagnante)"},
+    }
 
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
         result = solve(state, timeout=SOLVER_TIMEOUT, cancel=cancel)
@@ -30,6 +43,10 @@ class QuickHints:
 
     name = "quick"
     display_name = "Quick (rules of thumb)"
+    translations: ClassVar[dict[str, dict[str, str]]] = {
+        "sk": {"display_name": "Rýchla (podľa zásad)"},
+        "fr": {"display_name": "Rapide (règles empiriques)"},
+    }
 
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
         return best_move(state)

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TextIO
+from typing import ClassVar, TextIO
 
 from boulanger_qt.api import EXPORT_FIELDS, GameRecord, StatsExporter, hookimpl
+
+# The plugin's name and description in the Plugins list, in the player's language (docs/plugins.md).
+translations = {
+    "en": {"name": "Statistics export"},
+    "sk": {"name": "Export štatistiky", "description": "Export štatistiky do CSV a JSON, dodaný ako "
+                                                     "obyčajný zásuvný modul."},
+    "fr": {"name": "Export des statistiques", "description": "Les exports des statistiques en CSV et en "
+                                                           "JSON, fournis comme un module ordinaire."},
+}
 
 
 def _csv_value(value: object) -> object:
@@ -26,6 +35,10 @@ def _csv_value(value: object) -> object:
 class CsvExporter:
     name = "csv"
     description = "Comma-separated values (spreadsheets)"
+    translations: ClassVar[dict[str, dict[str, str]]] = {
+        "sk": {"description": "Hodnoty oddelené čiarkami (tabuľkové procesory)"},
+        "fr": {"description": "Valeurs séparées par des virgules (tableurs)"},
+    }
     suffix = ".csv"
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:
@@ -41,6 +54,10 @@ class CsvExporter:
 class JsonExporter:
     name = "json"
     description = "JSON: a list of game objects"
+    translations: ClassVar[dict[str, dict[str, str]]] = {
+        "sk": {"description": "JSON: zoznam objektov hier"},
+        "fr": {"description": "JSON : une liste d’objets de parties"},
+    }
     suffix = ".json"
 
     def export(self, records: Sequence[GameRecord], stream: TextIO) -> None:

@@ -2096,6 +2096,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
         <translation>son champ « %1 » dépasse %2 caractères (%3)</translation>
     </message>
     <message>
+        <source>its &apos;translations&apos; must map language codes (sk, fr…) to texts of %1; %2 does not fit</source>
+        <translation>ses « translations » doivent associer à des codes de langue (sk, fr…) des textes de %1 ; %2 ne convient pas</translation>
+    </message>
+    <message>
         <source>its &apos;%1&apos; cannot be called</source>
         <translation>son &apos;%1&apos; ne peut pas être appelé</translation>
     </message>
@@ -2957,6 +2961,10 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     <message>
         <source>&apos;svg&apos; must name the theme&apos;s SVG file</source>
         <translation>&apos;svg&apos; doit désigner le fichier SVG du thème</translation>
+    </message>
+    <message>
+        <source>&apos;translations&apos; must hold a table per language code (sk, fr…) with display_name, author or license; %1 does not fit</source>
+        <translation>&apos;translations&apos; doit contenir une table par code de langue (sk, fr…) avec display_name, author ou license ; %1 ne convient pas</translation>
     </message>
     <message>
         <source>&apos;cards&apos; must be a table of card = &quot;file.svg&quot; entries</source>

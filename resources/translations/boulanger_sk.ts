@@ -2122,6 +2122,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>položka „%1“ je dlhšia ako %2 znakov (%3)</translation>
     </message>
     <message>
+        <source>its &apos;translations&apos; must map language codes (sk, fr…) to texts of %1; %2 does not fit</source>
+        <translation>jeho &apos;translations&apos; musia priraďovať kódom jazykov (sk, fr…) texty položiek %1; %2 sa nehodí</translation>
+    </message>
+    <message>
         <source>its &apos;%1&apos; cannot be called</source>
         <translation>jeho &apos;%1&apos; sa nedá zavolať</translation>
     </message>
@@ -2989,6 +2993,10 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>&apos;svg&apos; must name the theme&apos;s SVG file</source>
         <translation>&apos;svg&apos; musí určovať súbor SVG vzhľadu</translation>
+    </message>
+    <message>
+        <source>&apos;translations&apos; must hold a table per language code (sk, fr…) with display_name, author or license; %1 does not fit</source>
+        <translation>&apos;translations&apos; musí obsahovať tabuľku pre každý kód jazyka (sk, fr…) s položkami display_name, author alebo license; %1 sa nehodí</translation>
     </message>
     <message>
         <source>&apos;cards&apos; must be a table of card = &quot;file.svg&quot; entries</source>

@@ -27,6 +27,7 @@ from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.colors import text_color
+from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import fill, move_in_words
 
@@ -249,7 +250,7 @@ class Assistance(QObject):
         group = QActionGroup(menu)
         chosen = self.chosen_provider(providers)
         for provider in providers:
-            action = menu.addAction(provider.display_name)
+            action = menu.addAction(shown(provider, "display_name"))
             action.setCheckable(True)
             action.setChecked(chosen is not None and provider.name == chosen.name)
             action.triggered.connect(

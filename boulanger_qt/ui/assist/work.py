@@ -25,6 +25,7 @@ from boulanger_qt.plugin.hints import Hint
 from boulanger_qt.support.problems import ProblemId
 from boulanger_qt.support.problems import problem as told
 from boulanger_qt.ui.background import BackgroundJob
+from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import fill
 
@@ -156,13 +157,14 @@ class HintAssistant(QObject):
         if isinstance(hint, Hint):
             problem = self._impossible(hint)
             if problem is None:
-                fallback = self._provider.display_name if len(self._asked) > 1 and self._provider else ""
+                fallback = (shown(self._provider, "display_name")
+                            if len(self._asked) > 1 and self._provider else "")
                 self.hint_ready.emit(hint, fallback)
             else:
                 name = getattr(self._provider, "name", "?")
                 self.provider_failed.emit(name, told(ProblemId.HINT_BAD_MOVE, provider=name, reason=problem))
         else:
-            first = self._asked[0].display_name if self._asked else self.tr("The hint provider")
+            first = shown(self._asked[0], "display_name") if self._asked else self.tr("The hint provider")
             self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), first))
 
     def _impossible(self, hint: Hint) -> Message | str | None:

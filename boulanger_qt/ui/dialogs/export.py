@@ -22,6 +22,7 @@ from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.plugin.providers import PluginError, describe
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import reason_words, render
 from boulanger_qt.ui.text.words import fill
 
@@ -121,7 +122,7 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
     if not exporters:
         QMessageBox.information(parent, texts.title(), texts.no_exporter())
         return None
-    filters = [f"{e.description} (*{e.suffix})" for e in exporters]
+    filters = [f"{shown(e, 'description')} (*{e.suffix})" for e in exporters]
     path_text, chosen = QFileDialog.getSaveFileName(
         parent, texts.title(), str(start_folder(context) / f"boulanger-stats{exporters[0].suffix}"),
         ";;".join(filters),

@@ -15,6 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from boulanger_qt.app.context import AppContext
+from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
+from boulanger_qt.support.inputs import bounded
+from boulanger_qt.ui import language
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -25,6 +28,27 @@ def plugin_description(plugin: object) -> str:
     if not isinstance(doc, str) or not doc.strip():
         return ""
     return doc.strip().splitlines()[0][:200]
+
+
+def plugin_texts(plugin: object, name: str) -> tuple[str, str]:
+    """A plugin's name and one-line description as the list shows them: in the player's
+    language when its module's `translations` give them ({"sk": {"name": …, "description":
+    …}}, docs/plugins.md), else its registered name and its docstring's first line.
+    Translations that do not fit that shape are not shown."""
+    english = {"name": name, "description": plugin_description(plugin)}
+    try:
+        given = checked_translations(getattr(plugin, "translations", None), ("name", "description"),
+                                     lambda field, text: _short(text, 60 if field == "name" else 200))
+    except Exception:  # plugin code (a property) or the wrong shape: the English texts
+        given = {}
+    mine = given.get(language.current(), {})
+    return mine.get("name", english["name"]), mine.get("description", english["description"])
+
+
+def _short(text: object, limit: int) -> str:
+    if not isinstance(text, str) or not text.strip() or not text.isprintable():
+        raise TranslationsShape(bounded(repr(text)))
+    return text.strip()[:limit]
 
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
 
@@ -45,8 +69,8 @@ class PluginsDialog(QDialog):
         for info in context.host.plugins():
             if info.origin == "internal":
                 continue
-            text = f"{info.name}  —  {self._origin(info.origin)}"
-            description = plugin_description(context.host.plugin(info.name))
+            name, description = plugin_texts(context.host.plugin(info.name), info.name)
+            text = f"{name}  —  {self._origin(info.origin)}"
             if description:
                 text += f"\n    {description}"
             if info.problem:

@@ -28,6 +28,7 @@ from boulanger_qt.plugin.theme_check import ThemeError
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
+from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import fill
 from boulanger_qt.ui.widget_names import name_parts
@@ -130,8 +131,10 @@ class ThemePicker(QDialog):
             renderer = self.renderers.get(entry.key)
             if renderer is not None:
                 theme = renderer.theme
-                by = " · ".join(part for part in (bounded(theme.author), bounded(theme.license)) if part)
-                item.setText(f"{bounded(entry.display_name)}\n{by}" if by else bounded(entry.display_name))
+                by = " · ".join(bounded(part) for part in (shown(theme, "author"), shown(theme, "license"))
+                                if part)
+                title = bounded(shown(theme, "display_name"))
+                item.setText(f"{title}\n{by}" if by else title)
                 icon = QIcon(preview(renderer, felt, ICON_SIZE, dpr))
                 icon.addPixmap(icon.pixmap(ICON_SIZE), QIcon.Mode.Selected)  # not tinted when chosen
                 item.setIcon(icon)
