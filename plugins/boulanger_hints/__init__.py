@@ -14,7 +14,7 @@ SOLVER_TIMEOUT = 15.0
 # The plugin's name and description in the Plugins list, in the player's language (docs/plugins.md).
 translations = {
     "en": {"name": "Hints"},
-    "sk": {"name": "Rady", "description": "Dodaní poskytovatelia rád: riešiteľ a rýchla rada podľa zásad."},
+    "sk": {"name": "Rady", "description": "Dodané zdroje rád: riešiteľ a rýchla rada podľa zásad."},
     "fr": {"name": "Indices", "description": "Les fournisseurs d’indices fournis : le solveur et un indice "
                                              "rapide par règles empiriques."},
 }

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Shown while a hint, a solution or the winnability check is being worked out</source>
-        <translation>Affiché pendant la recherche d&apos;un indice, d&apos;une solution ou la vérification que la partie reste gagnable</translation>
+        <translation>Affiché pendant la recherche d’un indice, d’une solution ou la vérification que la partie reste gagnable</translation>
     </message>
     <message>
         <source>Whether this game can still be won (Settings ▸ Check Winnability)</source>
@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>Undo back to the last position from which the game can be won</source>
-        <translation>Annuler jusqu&apos;à la dernière position d&apos;où la partie peut être gagnée</translation>
+        <translation>Annuler jusqu’à la dernière position d’où la partie peut être gagnée</translation>
     </message>
     <message>
         <source>Undo to a winnable position</source>
-        <translation>Annuler jusqu&apos;à une position gagnable</translation>
+        <translation>Annuler jusqu’à une position gagnable</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>Looking for a winning line…</source>
-        <translation>Recherche d&apos;une solution gagnante…</translation>
+        <translation>Recherche d’une solution gagnante…</translation>
     </message>
     <message>
         <source>No longer winnable —</source>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>No winning line from here. %1 suggests: %2</source>
-        <translation>Plus aucune suite gagnante d’ici. %1 suggère : %2</translation>
+        <translation>Plus aucune solution gagnante d’ici. %1 suggère : %2</translation>
     </message>
     <message>
         <source>Winnability</source>
@@ -119,15 +119,15 @@
     </message>
     <message>
         <source>Looking for a winnable deal…</source>
-        <translation>Recherche d&apos;une donne gagnable…</translation>
+        <translation>Recherche d’une donne gagnable…</translation>
     </message>
     <message>
         <source>Dealt a game the solver proved winnable.</source>
-        <translation>Partie distribuée : le solveur a prouvé qu&apos;elle est gagnable.</translation>
+        <translation>Partie distribuée : le solveur a prouvé qu’elle est gagnable.</translation>
     </message>
     <message>
         <source>No winnable deal was found in time: this one may not be winnable.</source>
-        <translation>Aucune donne gagnable trouvée à temps : celle-ci ne l&apos;est peut-être pas.</translation>
+        <translation>Aucune donne gagnable trouvée à temps : celle-ci ne l’est peut-être pas.</translation>
     </message>
     <message>
         <source>Solution stopped: you moved.</source>
@@ -151,7 +151,7 @@
     <message>
         <source>%1 on top</source>
         <comment>%1: the card alone</comment>
-        <translation>%1 au-dessus</translation>
+        <translation>%1 en haut de la colonne</translation>
     </message>
     <message numerus="yes">
         <source>a run of %Ln</source>
@@ -167,7 +167,7 @@
     <message>
         <source>up to %1</source>
         <comment>%1: the card as an object; %2: the card alone</comment>
-        <translation>jusqu&apos;à %2</translation>
+        <translation>jusqu’à %2</translation>
     </message>
     <message numerus="yes">
         <source>Won with help, not counted as a win. Score %1 in %Ln move(s).</source>
@@ -407,7 +407,7 @@
     <name>CardObject</name>
     <message>
         <source>the ace of spades</source>
-        <translation>l&apos;as de pique</translation>
+        <translation>l’as de pique</translation>
     </message>
     <message>
         <source>the 2 of spades</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>the ace of hearts</source>
-        <translation>l&apos;as de cœur</translation>
+        <translation>l’as de cœur</translation>
     </message>
     <message>
         <source>the 2 of hearts</source>
@@ -511,7 +511,7 @@
     </message>
     <message>
         <source>the ace of diamonds</source>
-        <translation>l&apos;as de carreau</translation>
+        <translation>l’as de carreau</translation>
     </message>
     <message>
         <source>the 2 of diamonds</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>the ace of clubs</source>
-        <translation>l&apos;as de trèfle</translation>
+        <translation>l’as de trèfle</translation>
     </message>
     <message>
         <source>the 2 of clubs</source>
@@ -646,11 +646,11 @@
     </message>
     <message>
         <source>Delete the record of every game played?</source>
-        <translation>Effacer l&apos;historique de toutes les parties jouées ?</translation>
+        <translation>Effacer l’historique de toutes les parties jouées ?</translation>
     </message>
     <message>
         <source>A dated copy of the statistics is kept beside them first.</source>
-        <translation>Une copie datée des statistiques est d&apos;abord conservée à côté.</translation>
+        <translation>Une copie datée des statistiques est d’abord conservée à côté.</translation>
     </message>
     <message>
         <source>Statistics not saved yet</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>No statistics exporter is available.</source>
-        <translation>Aucun exportateur de statistiques n&apos;est disponible.</translation>
+        <translation>Aucun exportateur de statistiques n’est disponible.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) exported to %1.</source>
@@ -681,8 +681,8 @@
     <message numerus="yes">
         <source>%Ln game(s) in the statistics file could not be read and were left out of %1 (first: %2).</source>
         <translation>
-            <numerusform>%Ln partie du fichier de statistiques n&apos;a pas pu être lue et manque dans %1 (la première : %2).</numerusform>
-            <numerusform>%Ln parties du fichier de statistiques n&apos;ont pas pu être lues et manquent dans %1 (la première : %2).</numerusform>
+            <numerusform>%Ln partie du fichier de statistiques n’a pas pu être lue et manque dans %1 (la première : %2).</numerusform>
+            <numerusform>%Ln parties du fichier de statistiques n’ont pas pu être lues et manquent dans %1 (la première : %2).</numerusform>
         </translation>
     </message>
     <message>
@@ -691,23 +691,23 @@
     </message>
     <message>
         <source>The folder %1 could not be opened.</source>
-        <translation>Le dossier %1 n&apos;a pas pu être ouvert.</translation>
+        <translation>Le dossier %1 n’a pas pu être ouvert.</translation>
     </message>
     <message>
         <source>Nothing was exported to %1.</source>
-        <translation>Rien n&apos;a été exporté dans %1.</translation>
+        <translation>Rien n’a été exporté dans %1.</translation>
     </message>
     <message>
         <source>The file could not be written: %1.</source>
-        <translation>Le fichier n&apos;a pas pu être écrit : %1.</translation>
+        <translation>Le fichier n’a pas pu être écrit : %1.</translation>
     </message>
     <message>
         <source>The statistics could not be read: %1.</source>
-        <translation>Les statistiques n&apos;ont pas pu être lues : %1.</translation>
+        <translation>Les statistiques n’ont pas pu être lues : %1.</translation>
     </message>
     <message>
         <source>The exporter failed: %1.</source>
-        <translation>L&apos;exportateur a échoué : %1.</translation>
+        <translation>L’exportateur a échoué : %1.</translation>
     </message>
 </context>
 <context>
@@ -808,15 +808,15 @@
     <name>HintAssistant</name>
     <message>
         <source>The hint provider</source>
-        <translation>La source d&apos;indices</translation>
+        <translation>La source d’indices</translation>
     </message>
     <message>
         <source>%1 found no move that leads to a win from here.</source>
-        <translation>%1 n&apos;a trouvé aucun coup menant à la victoire à partir d&apos;ici.</translation>
+        <translation>%1 n’a trouvé aucun coup menant à la victoire à partir d’ici.</translation>
     </message>
     <message>
         <source>not a move</source>
-        <translation>ce n&apos;est pas un coup</translation>
+        <translation>ce n’est pas un coup</translation>
     </message>
 </context>
 <context>
@@ -949,7 +949,7 @@
     </message>
     <message>
         <source>Relaxed</source>
-        <translation>Tranquilles</translation>
+        <translation>Lentes</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -1085,7 +1085,7 @@
     </message>
     <message>
         <source>&amp;Ask Before Abandoning a Game</source>
-        <translation>&amp;Demander avant d&apos;abandonner une partie</translation>
+        <translation>&amp;Demander avant d’abandonner une partie</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>No card can go to its foundation now.</source>
-        <translation>Aucune carte ne peut aller sur sa fondation pour l&apos;instant.</translation>
+        <translation>Aucune carte ne peut aller sur sa fondation pour l’instant.</translation>
     </message>
     <message numerus="yes">
         <source>Undo goes back %Ln move(s) at most: this is as far as it goes.</source>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game): FreeCell where columns build down in the same suit.&lt;/p&gt;&lt;p&gt;Cards, code and art by the Boulanger contributors.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Jeu du Boulanger (Baker&apos;s Game) : un FreeCell où les colonnes se construisent en descendant dans la même couleur.&lt;/p&gt;&lt;p&gt;Cartes, code et graphismes : les contributeurs de Boulanger.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Jeu du Boulanger (Baker’s Game) : un FreeCell où les colonnes se construisent en descendant dans la même couleur.&lt;/p&gt;&lt;p&gt;Cartes, code et graphismes : les contributeurs de Boulanger.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Score: +10 for each card to a foundation, +5 from a free cell to a column</source>
@@ -1217,11 +1217,11 @@
     </message>
     <message>
         <source>Jeu du Boulanger (Baker&apos;s Game), a solitaire: build the columns down in suit and move every card to the foundations</source>
-        <translation>Jeu du Boulanger (Baker&apos;s Game), une réussite : construisez les colonnes en descendant dans la même couleur et montez toutes les cartes sur les fondations</translation>
+        <translation>Jeu du Boulanger (Baker’s Game), une réussite : construisez les colonnes en descendant dans la même couleur et montez toutes les cartes sur les fondations</translation>
     </message>
     <message>
         <source>Status bar</source>
-        <translation>Barre d&apos;état</translation>
+        <translation>Barre d’état</translation>
     </message>
     <message>
         <source>Score, moves, time played, the game code and whether the game can still be won</source>
@@ -1245,7 +1245,7 @@
     </message>
     <message>
         <source>The commands that do not fit on the toolbar</source>
-        <translation>Les commandes qui ne tiennent pas dans la barre d&apos;outils</translation>
+        <translation>Les commandes qui ne tiennent pas dans la barre d’outils</translation>
     </message>
     <message>
         <source>Separator</source>
@@ -1304,15 +1304,15 @@
     <name>MessageText</name>
     <message>
         <source>Column %1 is both the source and the target.</source>
-        <translation>La colonne %1 est à la fois le départ et l&apos;arrivée.</translation>
+        <translation>La colonne %1 est à la fois le départ et l’arrivée.</translation>
     </message>
     <message>
         <source>Free cell %1 is both the source and the target.</source>
-        <translation>La cellule libre %1 est à la fois le départ et l&apos;arrivée.</translation>
+        <translation>La cellule libre %1 est à la fois le départ et l’arrivée.</translation>
     </message>
     <message>
         <source>Cards never come back off the foundation.</source>
-        <translation>Une carte posée sur une fondation n&apos;en revient jamais.</translation>
+        <translation>Une carte posée sur une fondation n’en revient jamais.</translation>
     </message>
     <message>
         <source>A move carries at least one card.</source>
@@ -1325,8 +1325,8 @@
     <message numerus="yes">
         <source>Free cell %1 does not exist in a game with %Ln free cell(s).</source>
         <translation>
-            <numerusform>La cellule libre %1 n&apos;existe pas dans une partie à %Ln cellule libre.</numerusform>
-            <numerusform>La cellule libre %1 n&apos;existe pas dans une partie à %Ln cellules libres.</numerusform>
+            <numerusform>La cellule libre %1 n’existe pas dans une partie à %Ln cellule libre.</numerusform>
+            <numerusform>La cellule libre %1 n’existe pas dans une partie à %Ln cellules libres.</numerusform>
         </translation>
     </message>
     <message>
@@ -1355,12 +1355,12 @@
     <message>
         <source>%1 cannot go to its foundation yet: the ace comes first.</source>
         <comment>%1: object; %2: alone</comment>
-        <translation>%1 ne peut pas encore aller sur sa fondation : l&apos;as d&apos;abord.</translation>
+        <translation>%1 ne peut pas encore aller sur sa fondation : l’as d’abord.</translation>
     </message>
     <message>
         <source>%1 cannot go to its foundation yet: %2 comes first.</source>
         <comment>%1 %2: objects; %3 %4: alone</comment>
-        <translation>%1 ne peut pas encore aller sur sa fondation : il faut d&apos;abord %2.</translation>
+        <translation>%1 ne peut pas encore aller sur sa fondation : il faut d’abord %2.</translation>
     </message>
     <message>
         <source>Free cell %1 already holds %2.</source>
@@ -1375,7 +1375,7 @@
     <message>
         <source>%1 cannot go on %2: it needs a card one rank higher.</source>
         <comment>%1 %2: objects; %3 %4: alone</comment>
-        <translation>%1 ne peut pas aller sur %2 : il lui faut une carte d&apos;une valeur au-dessus.</translation>
+        <translation>%1 ne peut pas aller sur %2 : il lui faut une carte de la valeur immédiatement supérieure.</translation>
     </message>
     <message numerus="yes">
         <source>A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.</source>
@@ -1421,35 +1421,35 @@
     </message>
     <message>
         <source>Winnable: unknown</source>
-        <translation>Gagnable : on ne sait pas</translation>
+        <translation>Gagnable : inconnu</translation>
     </message>
     <message>
         <source>Checking whether this game can still be won…</source>
-        <translation>Vérification : cette partie peut-elle encore être gagnée ?…</translation>
+        <translation>Vérification que la partie peut encore être gagnée…</translation>
     </message>
     <message>
         <source>“%1” is not a card: write the rank, then the suit, e.g. TD.</source>
-        <translation>« %1 » n&apos;est pas une carte : écrivez la valeur, puis la couleur, par exemple TD.</translation>
+        <translation>« %1 » n’est pas une carte : écrivez la valeur, puis la couleur, par exemple TD.</translation>
     </message>
     <message>
         <source>“%1” is not a card: the suit must be one of S, H, D, C.</source>
-        <translation>« %1 » n&apos;est pas une carte : la couleur doit être S, H, D ou C.</translation>
+        <translation>« %1 » n’est pas une carte : la couleur doit être S, H, D ou C.</translation>
     </message>
     <message>
         <source>“%1” is not a card: the rank must be one of A, 2–9, T, J, Q, K.</source>
-        <translation>« %1 » n&apos;est pas une carte : la valeur doit être A, 2–9, T, J, Q ou K.</translation>
+        <translation>« %1 » n’est pas une carte : la valeur doit être A, 2–9, T, J, Q ou K.</translation>
     </message>
     <message>
         <source>“%1” is not a rank: expected 0, A, 2–9, T, J, Q or K.</source>
-        <translation>« %1 » n&apos;est pas une valeur : 0, A, 2–9, T, J, Q ou K attendu.</translation>
+        <translation>« %1 » n’est pas une valeur : 0, A, 2–9, T, J, Q ou K attendu.</translation>
     </message>
     <message>
         <source>“%1” is not a place: use 1–8 for the columns, a–d for the free cells, h for the foundation.</source>
-        <translation>« %1 » n&apos;est pas un emplacement : 1–8 pour les colonnes, a–d pour les cellules libres, h pour les fondations.</translation>
+        <translation>« %1 » n’est pas un emplacement : 1–8 pour les colonnes, a–d pour les cellules libres, h pour les fondations.</translation>
     </message>
     <message>
         <source>“%1” is not a move: type where from, then where to, e.g. 3a, a5, 1h, 54:3.</source>
-        <translation>« %1 » n&apos;est pas un coup : tapez d&apos;où, puis où, par exemple 3a, a5, 1h, 54:3.</translation>
+        <translation>« %1 » n’est pas un coup : tapez d’où, puis où, par exemple 3a, a5, 1h, 54:3.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
@@ -1527,11 +1527,11 @@
     </message>
     <message>
         <source>The %1 cannot hold rank %2: the ranks go from 0 to 13.</source>
-        <translation>La %1 ne peut pas monter jusqu&apos;à la valeur %2 : les valeurs vont de 0 à 13.</translation>
+        <translation>La %1 ne peut pas monter jusqu’à la valeur %2 : les valeurs vont de 0 à 13.</translation>
     </message>
     <message>
         <source>“%1” is not a game code: a code has three parts, like BK1-C4-AAAAA24.</source>
-        <translation>« %1 » n&apos;est pas un code de partie : un code a trois parties, comme BK1-C4-AAAAA24.</translation>
+        <translation>« %1 » n’est pas un code de partie : un code a trois parties, comme BK1-C4-AAAAA24.</translation>
     </message>
     <message>
         <source>No game has this code: “%1” would be deal %2, but the deals stop at %4. Check it for a typing mistake.</source>
@@ -1551,7 +1551,7 @@
     </message>
     <message>
         <source>Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, e.g. H-5 or S-0.</source>
-        <translation>Ligne %1 : « %2 » n&apos;est pas une fondation : écrivez sa couleur, un tiret et la valeur de sa carte du dessus, par exemple H-5 ou S-0.</translation>
+        <translation>Ligne %1 : « %2 » n’est pas une fondation : écrivez sa couleur, un tiret et la valeur de sa carte du dessus, par exemple H-5 ou S-0.</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
@@ -1565,8 +1565,8 @@
     <message numerus="yes">
         <source>The “Freecells” line holds %Ln card(s), but the game has only %1.</source>
         <translation>
-            <numerusform>La ligne « Freecells » contient %Ln carte, mais la partie n&apos;a que %1.</numerusform>
-            <numerusform>La ligne « Freecells » contient %Ln cartes, mais la partie n&apos;a que %1.</numerusform>
+            <numerusform>La ligne « Freecells » contient %Ln carte, mais la partie n’a que %1.</numerusform>
+            <numerusform>La ligne « Freecells » contient %Ln cartes, mais la partie n’a que %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1650,7 +1650,7 @@
         <source>With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:
 this deals only games the solver has proved winnable.</source>
         <translation>Avec 2 cellules, environ 1 donne sur 20 peut être gagnée, avec 1 cellule environ 1 sur 300 :
-ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;elles sont gagnables.</translation>
+ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles sont gagnables.</translation>
     </message>
     <message>
         <source>Any difficulty</source>
@@ -1691,7 +1691,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>Dismiss</source>
-        <translation>Fermer l&apos;avis</translation>
+        <translation>Fermer l’avis</translation>
     </message>
 </context>
 <context>
@@ -1710,7 +1710,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>Checked plugins are loaded. Changes apply when Boulanger next starts.</source>
-        <translation>Les modules cochés sont chargés. Les changements s&apos;appliquent au prochain démarrage de Boulanger.</translation>
+        <translation>Les modules cochés sont chargés. Les changements s’appliquent au prochain démarrage de Boulanger.</translation>
     </message>
     <message>
         <source>Boulanger needs this plugin</source>
@@ -2097,7 +2097,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>its &apos;translations&apos; must map language codes (sk, fr…) to texts of %1; %2 does not fit</source>
-        <translation>ses « translations » doivent associer à des codes de langue (sk, fr…) des textes de %1 ; %2 ne convient pas</translation>
+        <translation>ses &apos;translations&apos; doivent associer des textes de %1 à des codes de langue (sk, fr…) ; %2 ne convient pas</translation>
     </message>
     <message>
         <source>its &apos;%1&apos; cannot be called</source>
@@ -2609,11 +2609,11 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>There is no winning line from here.</source>
-        <translation>Aucune solution gagnante à partir d&apos;ici.</translation>
+        <translation>Aucune solution gagnante à partir d’ici.</translation>
     </message>
     <message>
         <source>The solver found no winning line in time.</source>
-        <translation>Le solveur n&apos;a pas trouvé de solution à temps.</translation>
+        <translation>Le solveur n’a pas trouvé de solution à temps.</translation>
     </message>
     <message>
         <source>The solution no longer fits the board.</source>
@@ -2785,22 +2785,22 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>The statistics cannot be read now (%1).</source>
-        <translation>Les statistiques ne peuvent pas être lues pour l&apos;instant (%1).</translation>
+        <translation>Les statistiques ne peuvent pas être lues pour l’instant (%1).</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) in the statistics file could not be read and are not shown (first: %1).</source>
         <translation>
-            <numerusform>%Ln partie du fichier de statistiques n&apos;a pas pu être lue et n&apos;est pas affichée (la première : %1).</numerusform>
-            <numerusform>%Ln parties du fichier de statistiques n&apos;ont pas pu être lues et ne sont pas affichées (la première : %1).</numerusform>
+            <numerusform>%Ln partie du fichier de statistiques n’a pas pu être lue et n’est pas affichée (la première : %1).</numerusform>
+            <numerusform>%Ln parties du fichier de statistiques n’ont pas pu être lues et ne sont pas affichées (la première : %1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a game to see every time its deal was played.</source>
-        <translation>Choisissez une partie pour voir chaque fois que sa donne a été jouée.</translation>
+        <translation>Choisissez une partie pour voir toutes les parties jouées avec la même donne.</translation>
     </message>
     <message>
         <source>A custom position: it has no game code to play again.</source>
-        <translation>Position personnalisée : elle n&apos;a pas de code pour être rejouée.</translation>
+        <translation>Position personnalisée : elle n’a pas de code pour être rejouée.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: played %Ln time(s), won %2.</source>
@@ -3154,7 +3154,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu&apos;ell
     </message>
     <message>
         <source>No finished games yet: the chart fills in as you play.</source>
-        <translation>Aucune partie terminée pour l&apos;instant : le graphique se remplit au fil du jeu.</translation>
+        <translation>Aucune partie terminée pour l’instant : le graphique se remplit au fil du jeu.</translation>
     </message>
     <message>
         <source>week of %1</source>

@@ -630,7 +630,7 @@
     </message>
     <message>
         <source>The game in progress is recorded as abandoned (lost, when it was stuck) and ends your winning streak.</source>
-        <translation>Rozohraná hra sa zapíše ako vzdaná (prehraná, ak už nebolo ťahu) a ukončí vašu sériu výhier.</translation>
+        <translation>Rozohraná hra sa zapíše ako vzdaná (prehraná, ak v nej už nebol žiadny užitočný ťah) a ukončí vašu sériu výhier.</translation>
     </message>
     <message>
         <source>Abandon</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Cells</source>
-        <translation>Polia</translation>
+        <translation>Voľné polia</translation>
     </message>
     <message>
         <source>Result</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>Relaxed</source>
-        <translation>Pokojné</translation>
+        <translation>Pomalé</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -968,7 +968,7 @@
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation>&amp;Od začiatku</translation>
+        <translation>&amp;Začať odznova</translation>
     </message>
     <message>
         <source>Start this deal again from the beginning</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Od začiatku</translation>
+        <translation>Začať odznova</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>in free cell %1</source>
-        <translation>na voľnom poli %1</translation>
+        <translation>vo voľnom poli %1</translation>
     </message>
     <message>
         <source>on the foundation</source>
@@ -1693,8 +1693,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>How hard the solver finds the deal: 1 can be won with a quarter of the free cells,
 2 with half of them, 3 to 5 need every cell and more and more searching.</source>
-        <translation>Ako ťažko rieši hru riešiteľ: 1 sa dá vyhrať so štvrtinou voľných polí,
-2 s polovicou, 3 až 5 potrebujú všetky polia a čoraz viac hľadania.</translation>
+        <translation>Aké ťažké je rozdanie pre riešiteľa: 1 sa dá vyhrať so štvrtinou voľných polí,
+2 s polovicou, 3 až 5 potrebujú všetky voľné polia a čoraz viac hľadania.</translation>
     </message>
     <message>
         <source>Difficulty:</source>
@@ -2123,7 +2123,7 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
     <message>
         <source>its &apos;translations&apos; must map language codes (sk, fr…) to texts of %1; %2 does not fit</source>
-        <translation>jeho &apos;translations&apos; musia priraďovať kódom jazykov (sk, fr…) texty položiek %1; %2 sa nehodí</translation>
+        <translation>jeho &apos;translations&apos; musí kódom jazykov (sk, fr…) priraďovať texty položiek %1; %2 sa nehodí</translation>
     </message>
     <message>
         <source>its &apos;%1&apos; cannot be called</source>
@@ -2544,7 +2544,7 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <name>SafeMode</name>
     <message>
         <source>Boulanger did not finish starting last time.</source>
-        <translation>Boulanger sa minule nedokončil spúšťať.</translation>
+        <translation>Minule sa Boulanger nespustil až do konca.</translation>
     </message>
     <message>
         <source>Boulanger stopped answering last time while the plugin “%1” was running.</source>
@@ -2826,7 +2826,7 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     </message>
     <message>
         <source>Select a game to see every time its deal was played.</source>
-        <translation>Vyberte hru a uvidíte, kedy všetky sa jej rozdanie hralo.</translation>
+        <translation>Vyberte hru a uvidíte všetky hry s tým istým rozdaním.</translation>
     </message>
     <message>
         <source>A custom position: it has no game code to play again.</source>
