@@ -73,7 +73,7 @@ FOUR_SUIT_TINTS = {"S": "#ebebeb", "H": "#f7e3e3", "D": "#e1ebf7", "C": "#e1f1e5
 
 AUTHOR = "Boulanger contributors"
 LICENSE = "MIT"
-AUTHORS = {"sk": "prispievatelia projektu Boulanger", "fr": "les contributeurs de Boulanger"}
+AUTHORS = {"sk": "Prispievatelia projektu Boulanger", "fr": "Les contributeurs de Boulanger"}
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,9 @@ from boulanger_qt.ui.dialogs.theme_picker import ThemePicker
 from .conftest import Board
 
 EXPECTED = {
-    "sk": ("Riešiteľ (víťazná cesta)", "Klasické", "prispievatelia projektu Boulanger", "Rady",
+    "sk": ("Riešiteľ (víťazná cesta)", "Klasické", "Prispievatelia projektu Boulanger", "Rady",
            "Hodnoty oddelené čiarkami (tabuľkové procesory)"),
-    "fr": ("Solveur (ligne gagnante)", "Classique", "les contributeurs de Boulanger", "Indices",
+    "fr": ("Solveur (ligne gagnante)", "Classique", "Les contributeurs de Boulanger", "Indices",
            "Valeurs séparées par des virgules (tableurs)"),
     "en": ("Solver (winning line)", "Classic", "Boulanger contributors", "Hints",
            "Comma-separated values (spreadsheets)"),
