@@ -64,7 +64,7 @@ def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[...,
     board = make_board()
     dialog = PluginsDialog(board.window.context, board.window)
     texts = [dialog.list.item(row).text() for row in range(dialog.list.count())]
-    hints = next(t for t in texts if t.startswith("boulanger_hints"))
+    hints = next(t for t in texts if t.startswith("Hints (boulanger_hints)"))
     assert "hint providers" in hints
     assert plugin_description(None) == ""
 
@@ -130,11 +130,12 @@ def test_the_plugins_dialog_says_where_a_plugin_comes_from_in_the_players_langua
 
     board = make_board()
     try:
-        for lang, shipped in (("sk", "dodaný s Boulangerom"), ("fr", "livré avec Boulanger"),
-                              ("en", "shipped with Boulanger")):
+        for lang, name, shipped in (("sk", "Rady", "dodaný s Boulangerom"),
+                                    ("fr", "Indices", "livré avec Boulanger"),
+                                    ("en", "Hints", "shipped with Boulanger")):
             language.install(lang)
             dialog = PluginsDialog(board.window.context, board.window)
             first_lines = [dialog.list.item(row).text().splitlines()[0] for row in range(dialog.list.count())]
-            assert f"boulanger_hints  —  {shipped}" in first_lines, first_lines
+            assert f"{name} (boulanger_hints)  —  {shipped}" in first_lines, first_lines
     finally:
         language.install("en")

@@ -50,7 +50,7 @@ def test_plugin_texts_are_shown_in_the_players_language(
     assert first == [theme, f"{author} · MIT"]
     dialog = PluginsDialog(context, window)
     names = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    assert any(text.startswith(f"{plugin}  —  ") for text in names), names
+    assert any(text.startswith(f"{plugin} (boulanger_hints)  —  ") for text in names), names
     offered: list[str] = []
 
     def save_name(parent: object, title: str, folder: str, filters: str) -> tuple[str, str]:

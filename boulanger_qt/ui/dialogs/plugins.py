@@ -70,6 +70,8 @@ class PluginsDialog(QDialog):
             if info.origin == "internal":
                 continue
             name, description = plugin_texts(context.host.plugin(info.name), info.name)
+            if name != info.name:  # the name the notices and the log use, beside it
+                name = f"{name} ({info.name})"
             text = f"{name}  —  {self._origin(info.origin)}"
             if description:
                 text += f"\n    {description}"
