@@ -117,8 +117,8 @@ CELLS_FULL = ENDGAME.replace("Freecells: - - - -", "Freecells: JH - -").replace(
                 "le 8 de pique apparaît deux fois : sur les fondations et dans la colonne 3.",
                 "il manque 8 cartes : valet de cœur, roi de cœur, valet de carreau, dame de carreau, "
                 "roi de carreau, valet de trèfle et 2 autres.",
-                "ligne 6 : « ZZ » n'est pas une carte : la couleur doit être S, H, D ou C.",
-                "ligne 1 : « X-8 » n'est pas une fondation : écrivez sa couleur, un tiret et la valeur de "
+                "ligne 6 : « ZZ » n’est pas une carte : la couleur doit être S, H, D ou C.",
+                "ligne 1 : « X-8 » n’est pas une fondation : écrivez sa couleur, un tiret et la valeur de "
                 "sa carte du dessus, par exemple H-5 ou S-0.",
                 "ligne 11 : la ligne « Freecells » doit précéder les colonnes."]),
     ],

@@ -55,7 +55,7 @@ def test_a_damaged_saved_game_says_why_in_the_language(speak: None, tmp_path: Pa
 @pytest.mark.parametrize(("lang", "change", "text"), [
     ("sk", {"initial": "JD KD\n"}, "(jej začiatočná pozícia je poškodená: chýba 50 kariet: pikové eso,"),
     ("fr", {"commands": ["1h"]}, "(son coup 1 ne peut pas être rejoué : le valet de carreau ne peut pas "
-                                 "encore aller sur sa fondation : l'as d'abord) ;"),
+                                 "encore aller sur sa fondation : l’as d’abord) ;"),
     ("sk", {"commands": ["1a"] * (MAX_SAVED_COMMANDS + 1)}, "obsahuje viac ako 100\xa0000 ťahov"),
 ])
 def test_the_reason_names_cards_in_words(speak: None, tmp_path: Path, lang: str, change: dict[str, Any],
