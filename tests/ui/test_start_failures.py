@@ -515,7 +515,7 @@ def test_without_fonts_the_player_hears_it_on_stderr(
 
 
 @pytest.mark.parametrize(("lang", "asked", "answer", "chosen"), [
-    ("sk", "Boulanger sa minule nedokončil spúšťať.", "Spustiť v núdzovom režime", True),
+    ("sk", "Minule sa Boulanger nespustil až do konca.", "Spustiť v núdzovom režime", True),
     ("fr", "Boulanger n’a pas fini de démarrer la dernière fois.", "Démarrer normalement", False),
 ])
 def test_the_safe_mode_question_speaks_the_language_and_knows_the_answer_by_its_role(
