@@ -11,6 +11,19 @@ from boulanger_qt.core.rules import legal_moves
 from .conftest import Board
 from .positions import LOCKED, session_from
 
+# A 14-card column that reaches down to the bottom of the felt.
+LONG = """\
+Foundations: H-0 C-0 D-0 S-0
+Freecells: - - - -
+2S 3S 4S 5S 6S 7S KH QH JH TH 9H 8H 7H 6H
+5H 4H 3H 2H AH AS 8S 9S TS JS
+QS KS AD 2D 3D
+4D 5D 6D 7D 8D
+9D TD JD QD KD
+AC 2C 3C 4C 5C
+6C 7C 8C 9C
+TC JC QC KC
+"""
 # LOCKED with a spade run KS QS JS on top of column 8: JS into the only cell leaves one
 # legal move, JS back, to the position the game had.
 LOOPING = LOCKED.replace("8S 9S TS JS QS KS", "8S 9S TS KS QS JS")
@@ -24,18 +37,20 @@ def notice_top(board: Board) -> float:
 
 
 def test_the_stuck_notice_hides_no_card(make_board: Callable[..., Board]) -> None:
-    board = make_board(session_from(LOCKED, cells=1), size=(1000, 640))
-    board.window.controller.play(Move.parse("8a"))
+    board = make_board(session_from(LONG), size=(900, 700))  # the notice is taller than the bottom margin
+    column = board.state.columns[0]
+    assert board.scene.card_rect(column[-1]).bottom() > board.scene.height() - 2 * board.scene.layout.top_y
+    board.window.show_stuck()  # as the stuck hook does
     top = notice_top(board)
-    columns = board.state.columns
-    assert max(len(c) for c in columns) == 7
-    for column in columns:
-        bottom = board.scene.card_rect(column[-1])
-        assert bottom.bottom() <= top, (str(column[-1]), bottom, top)
     width = board.scene.layout.card_width
-    board.window.notice.button("Undo").click()  # the notice gone, the fans open again
+    for pile in board.state.columns:
+        if pile:
+            bottom = board.scene.card_rect(pile[-1])
+            assert bottom.bottom() <= top, (str(pile[-1]), bottom, top)
+    tightened = board.scene.card_rect(column[-1]).bottom()
+    board.window.notice.button("Undo").click()  # the notice gone, the fan opens again
     assert board.scene.layout.card_width == width
-    assert board.scene.card_rect(columns[0][-1]).bottom() > top
+    assert board.scene.card_rect(column[-1]).bottom() > tightened
 
 
 def test_with_no_legal_move_the_notice_says_so(make_board: Callable[..., Board]) -> None:
