@@ -1145,7 +1145,7 @@
     </message>
     <message>
         <source>Practice game from %1: it never counts as a win.</source>
-        <translation>Partie d&apos;entraînement depuis %1 : elle ne compte jamais comme une victoire.</translation>
+        <translation>Partie d’entraînement depuis %1 : elle ne compte jamais comme une victoire.</translation>
     </message>
     <message>
         <source>Practice from %1</source>
@@ -2360,7 +2360,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
     </message>
     <message>
         <source>Left and Right step one move; Home and End go to the start and the end.</source>
-        <translation>Gauche et Droite reculent ou avancent d&apos;un coup ; Origine et Fin vont au début et à la fin.</translation>
+        <translation>Gauche et Droite reculent ou avancent d’un coup ; Origine et Fin vont au début et à la fin.</translation>
     </message>
     <message>
         <source>First</source>
@@ -2400,11 +2400,11 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
     </message>
     <message>
         <source>Play from &amp;Here</source>
-        <translation>&amp;Jouer d&apos;ici</translation>
+        <translation>&amp;Jouer d’ici</translation>
     </message>
     <message>
         <source>Start a practice game at the position shown: it never counts as a win</source>
-        <translation>Commencer une partie d&apos;entraînement à la position affichée : elle ne compte jamais comme une victoire</translation>
+        <translation>Commencer une partie d’entraînement à la position affichée : elle ne compte jamais comme une victoire</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2446,11 +2446,11 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
     </message>
     <message>
         <source>No move lost this game: it can still be won from where it ends.</source>
-        <translation>Aucun coup n&apos;a perdu cette partie : elle peut encore être gagnée depuis sa dernière position.</translation>
+        <translation>Aucun coup n’a perdu cette partie : elle peut encore être gagnée depuis sa dernière position.</translation>
     </message>
     <message>
         <source>This game could not be won from its start: no move lost it.</source>
-        <translation>Cette partie était impossible à gagner dès le début : aucun coup ne l&apos;a perdue.</translation>
+        <translation>Cette partie était impossible à gagner dès le début : aucun coup ne l’a perdue.</translation>
     </message>
     <message>
         <source>The solver ran out of time before it found the move that lost the game.</source>
@@ -2489,7 +2489,7 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
     </message>
     <message>
         <source>This game began from a pasted position: there is no deal to review it from.</source>
-        <translation>Cette partie a commencé par une position collée : il n&apos;y a pas de donne depuis laquelle la revoir.</translation>
+        <translation>Cette partie a commencé par une position collée : il n’y a pas de donne depuis laquelle la revoir.</translation>
     </message>
     <message>
         <source>This game was recorded before the moves of each game were kept: it cannot be reviewed.</source>
