@@ -7,6 +7,7 @@ import logging
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import Qt
 
 from boulanger_qt.api import GameView, hookimpl
 from boulanger_qt.ui import language
@@ -42,8 +43,8 @@ def test_a_plugin_loaded_with_a_mistake_is_marked_with_it(make_board: Callable[.
     try:
         language.install(lang)
         dialog = PluginsDialog(context, board.window)
-        rows = {dialog.list.item(row).text().splitlines()[0].split()[0]: dialog.list.item(row)
-                for row in range(dialog.list.count())}
+        rows = {dialog.list.item(row).data(Qt.ItemDataRole.UserRole): dialog.list.item(row)
+                for row in range(dialog.list.count())}  # by registered name (shown names are translated)
         item = rows["half_marked"]
         assert said in item.text(), item.text()
         assert not item.icon().isNull()
