@@ -4,7 +4,8 @@
 Starts Xvfb and openbox, opens deal 1, and for each layout presses the physical digit-row
 key (what `setxkbmap` makes it type: `&` on French AZERTY, `š` on Slovak QWERTZ) and a free
 cell letter with xdotool, then reads the autosave: the move must be the one the physical
-keys name. Needs: apt-get install xvfb openbox xdotool x11-xkb-utils.
+keys name. Then the same with the arrow keys: frame column 2, Enter, up to free cell b,
+Enter. Needs: apt-get install xvfb openbox xdotool x11-xkb-utils.
 
     .venv/bin/python tools/check_keyboard_layouts.py
 """
@@ -20,8 +21,14 @@ import tempfile
 import time
 from pathlib import Path
 
-# layout, the keysym the physical key types there, the column it is, the cell, the move
-CASES = [("fr", "ampersand", "1", "a", "1a"), ("sk", "scaron", "3", "b", "3b"), ("us", "4", "4", "c", "4c")]
+# layout, the keys pressed (xdotool keysyms), what they are, the move they must play
+CASES = [
+    ("fr", ["ampersand", "a"], "the 1 key then a", "1a"),
+    ("sk", ["scaron", "b"], "the 3 key then b", "3b"),
+    ("us", ["4", "c"], "the 4 key then c", "4c"),
+    ("sk", ["Right", "Right", "Return", "Up", "Return"], "arrows to column 2, Enter, up, Enter", "2b"),
+    ("fr", ["Right", "Right", "Right", "space", "Up", "Left", "space"], "arrows and Space", "3b"),
+]
 
 
 def _wait(check: object, seconds: float = 30.0) -> None:
@@ -42,7 +49,7 @@ def main() -> int:
     wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     failures = 0
     try:
-        for layout, keysym, column, cell, move in CASES:
+        for layout, keys, what, move in CASES:
             home = tempfile.mkdtemp()
             app = subprocess.Popen([exe, "--deal", "1"], env={**env, "BOULANGER_HOME": home})
             autosave = Path(home, "state", "autosave.json")
@@ -50,13 +57,13 @@ def main() -> int:
                 _wait(lambda: autosave.exists())  # noqa: B023
                 subprocess.run(["setxkbmap", layout], env=env, check=True)
                 time.sleep(1.0)
-                for key in (keysym, cell):
+                for key in keys:
                     subprocess.run(["xdotool", "key", key], env=env, check=True)
                     time.sleep(0.5)
                 commands = json.loads(autosave.read_text()).get("commands")
                 ok = commands == [move]
                 failures += not ok
-                print(f"{layout}: {keysym} (the {column} key) then {cell} -> {commands} "
+                print(f"{layout}: {' '.join(keys)} ({what}) -> {commands} "
                       f"{'ok' if ok else 'WRONG, expected ' + move}")
             finally:
                 app.terminate()
