@@ -74,3 +74,13 @@ def test_the_slips_found_in_review_stay_fixed(language: str, source: str, wanted
 
 def test_french_says_no_value_is_above() -> None:
     assert not [text for text in every_text("fr") if "au-dessus" in text and "valeur" in text]
+
+
+@pytest.mark.parametrize("language", ["en", "sk", "fr"])
+def test_the_rules_name_the_auto_play_setting_by_its_menu_name(language: str) -> None:
+    """Issue 26 item 14: How to Play said no card ever moves by itself while Settings has
+    Auto-Play Safe Moves. The rules name the setting as the menu does (mnemonic dropped)."""
+    source = "Auto-Pla&y Safe Moves"
+    name = source if language == "en" else translated(language)[source][0]
+    rules = (RULES / f"rules_{language}.html").read_text(encoding="utf-8")
+    assert name.replace("&", "") in rules
