@@ -99,13 +99,12 @@ def test_the_player_is_told_once_in_english_that_the_catalogue_is_damaged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Asked the safe-mode question and then started: the language is installed twice, the
     notice is told once, in English (the catalogue that would translate it is the broken one)."""
-    from PySide6.QtCore import QEvent, QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from boulanger_qt.app.settings import Settings, app_paths, save_settings
-    from boulanger_qt.app.start_guard import MARKER, StartGuard
-    from boulanger_qt.cli.boulanger import main
-    from boulanger_qt.ui.window import MainWindow
+    from boulanger_qt.app.start_guard import StartGuard
+
+    from .safe_mode_start import start_answering
 
     folder = tmp_path / "translations"
     shutil.copytree(language.translations_dir(), folder)
@@ -115,32 +114,8 @@ def test_the_player_is_told_once_in_english_that_the_catalogue_is_damaged(
     paths.ensure()
     save_settings(paths.settings_file, Settings(language="sk"))
     StartGuard(paths.state_dir).begin()  # as a killed start leaves it: the question is asked
-    seen: dict[str, str] = {}
-
-    def poll() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.objectName() == "safeModeQuestion":
-            seen["asked"] = box.text()
-            next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole).click()
-            return
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        if windows and not (paths.state_dir / MARKER).exists():
-            seen["notice"] = windows[0].notice.label.text() if windows[0].notice.isVisible() else ""
-            QApplication.closeAllWindows()
-            timer.stop()
-
-    timer = QTimer()
-    timer.timeout.connect(poll)
-    timer.start(50)
-    try:
-        assert main([]) == 0
-    finally:
-        timer.stop()
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and not widget.isVisible():
-                widget.deleteLater()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-        language.install("en")
+    seen = start_answering(paths, lambda box: next(
+        b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole))
     assert seen["asked"] == "Boulanger did not finish starting last time."
     assert NOTICE in seen["notice"]
     assert paths.log_file.read_text(encoding="utf-8").count("translation (boulanger_sk.qm) is damaged") == 1

@@ -39,6 +39,8 @@ from boulanger_qt.support.display_check import NO_DISPLAY, missing_library, wind
 from boulanger_qt.ui.start import open_board
 from boulanger_qt.ui.window import MainWindow
 
+from .safe_mode_start import start_answering
+
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux only")
 
 
@@ -526,31 +528,7 @@ def test_the_safe_mode_question_speaks_the_language_and_knows_the_answer_by_its_
     paths.ensure()
     save_settings(paths.settings_file, Settings(language=lang))
     StartGuard(paths.state_dir).begin()  # as a killed start leaves it
-    seen: dict[str, str] = {}
-
-    def answer_in_the_language() -> None:
-        box = QApplication.activeModalWidget()
-        if isinstance(box, QMessageBox) and box.objectName() == "safeModeQuestion":
-            seen["asked"] = box.text()
-            next(b for b in box.buttons() if b.text() == answer).click()
-            return
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        if windows and not (paths.state_dir / MARKER).exists():
-            seen["notice"] = windows[0].notice.label.text() if windows[0].notice.isVisible() else ""
-            QApplication.closeAllWindows()
-            timer.stop()
-
-    timer = QTimer()
-    timer.timeout.connect(answer_in_the_language)
-    timer.start(50)
-    try:
-        assert main([]) == 0
-    finally:
-        timer.stop()
-        _delete_closed_windows()
-        from boulanger_qt.ui import language
-
-        language.install("en")
+    seen = start_answering(paths, lambda box: next(b for b in box.buttons() if b.text() == answer))
     assert seen["asked"] == asked
     assert seen["notice"].startswith(("Núdzový režim", "Mode sans échec")) is chosen
 
