@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -51,3 +52,22 @@ def test_a_plugin_loaded_with_a_mistake_is_marked_with_it(make_board: Callable[.
         assert rows["boulanger_hints"].icon().isNull()
     finally:
         language.install("en")
+
+
+def test_an_entry_point_in_the_wrong_group_is_listed_as_not_loaded_with_why(
+        make_board: Callable[..., Board], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    info = tmp_path / "lost_plugin-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: lost-plugin\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text("[boulanger_plugins]\nlost = lost_plugin_module\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    board = make_board()
+    context = board.window.context
+    context.host.load_external(None)
+    dialog = PluginsDialog(context, board.window)
+    (item,) = [dialog.list.item(row) for row in range(dialog.list.count())
+               if dialog.list.item(row).text().startswith("lost ")]
+    assert item.text().splitlines()[1:] == [
+        "    The plugin “lost” of the package “lost-plugin” was not loaded: its entry point is in the group "
+        "“boulanger_plugins”, and Boulanger reads the group “boulanger_qt”."]
+    assert not item.icon().isNull()
