@@ -10,16 +10,14 @@ from __future__ import annotations
 import hashlib
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from boulanger_qt.core.resource_files import resource_path
 from boulanger_qt.plugin.texts import text_in
 from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
-
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 
 log = logging.getLogger(__name__)
 
@@ -122,8 +120,6 @@ def damaged_notice() -> Problem | None:
     last install (in English, the language now spoken); None when nothing was refused."""
     if damaged is None:
         return None
-    from boulanger_qt.support.problems import ProblemId, problem
-
     return problem(ProblemId.TRANSLATION_DAMAGED, language=LANGUAGES[damaged], file=f"{CATALOG}_{damaged}.qm")
 
 
@@ -149,8 +145,6 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
         _installed.append(ours)
         _catalogues.append(data)
     if code != SOURCE_LANGUAGE:  # Qt's own: OK / Cancel, colour and file dialogs
-        from PySide6.QtCore import QLibraryInfo  # (an English start does without its Qt class)
-
         qt = QTranslator(app)
         if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             QCoreApplication.installTranslator(qt)

@@ -15,6 +15,7 @@ from boulanger_qt.ui.board.felt import felt_color, felt_label, felt_problem
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.language import shown
+from boulanger_qt.ui.start_theme import remember_theme
 
 
 class ThemeControl(QObject):
@@ -74,8 +75,6 @@ class ThemeControl(QObject):
         theme = renderer.theme
         if theme.name in self.context.catalog.themes:
             self.context.update_settings(theme=theme.name)
-            from boulanger_qt.ui.start_theme import remember_theme
-
             remember_theme(self.context, renderer)  # the next start paints it at once
         self.window.statusBar().showMessage(
             self.tr("Card theme: %1").replace("%1", bounded(shown(theme, "display_name"))), 3000)

@@ -22,6 +22,7 @@ from boulanger_qt.core.deals import random_deal_number
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
+from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
 from boulanger_qt.ui.background import BackgroundJob
@@ -34,7 +35,6 @@ from boulanger_qt.ui.text.words import fill, move_in_words
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.plugin.hints import Hint, HintProvider
-    from boulanger_qt.support.problems import Problem
     from boulanger_qt.ui.assist.hooks import AssistHooks
     from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
 
@@ -291,8 +291,6 @@ class Assistance(QObject):
         self._context.problems.tell(told, again=True)  # turned off: told each time it happens
 
     def _provider_still_busy(self, name: str) -> None:
-        from boulanger_qt.support.problems import ProblemId, problem
-
         self._window.say(fill(translate("Assistance", "The hint provider “%1” is still busy with the last "
                                         "hint."), name), 6000)
         self._context.problems.tell(problem(ProblemId.HINT_NOT_STOPPED, provider=name))

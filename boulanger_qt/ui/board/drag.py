@@ -1,8 +1,5 @@
 """Cards dragged on the board: what the press picked up, the cards that follow the pointer,
-the legal targets lit up, and the place a drop would go to.
-
-The board scene loads this with the first press of a card, not before the first paint.
-"""
+the legal targets lit up, and the place a drop would go to."""
 
 from __future__ import annotations
 

@@ -22,6 +22,7 @@ from boulanger_qt.core.rules import moving_cards, run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.animator import Animator, Placement
 from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
 from boulanger_qt.ui.board.items import (
     SUIT_GLYPHS,
     CardItem,
@@ -34,7 +35,6 @@ from boulanger_qt.ui.board.layout import BoardLayout
 
 if TYPE_CHECKING:
     from boulanger_qt.ui.board.card_faces import CardFaces
-    from boulanger_qt.ui.board.drag import Drag, Press
 
 Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
 HINT_COLOR = QColor(90, 200, 255)
@@ -352,10 +352,6 @@ class BoardScene(QGraphicsScene):
         self._press = None
         if hit is None:
             return
-        from boulanger_qt.ui.board.drag import (
-            Press,  # loaded with the first press: not before the first paint
-        )
-
         place, index = hit
         count = grabbed_count(self.state, place, index)
         self._press = Press(place, index, count, event.scenePos(), self.state_version)
@@ -374,11 +370,7 @@ class BoardScene(QGraphicsScene):
                 if press.index is not None:
                     self.grab_refused.emit(press.place, press.index)
                 return
-            from boulanger_qt.ui.board.drag import start_drag
-
             self._drag = start_drag(self, press)
-        from boulanger_qt.ui.board.drag import drag_to
-
         drag_to(self, self._drag, event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -410,8 +402,6 @@ class BoardScene(QGraphicsScene):
     # --- dragging -----------------------------------------------------------------
 
     def _drop(self, drag: Drag) -> None:
-        from boulanger_qt.ui.board.drag import clear_highlights
-
         press, target = drag.press, drag.target
         version = self.state_version
         clear_highlights(self, drag)
@@ -425,8 +415,6 @@ class BoardScene(QGraphicsScene):
         """Abandon a drag in progress, sending its cards back to their places."""
         drag, self._drag = self._drag, None
         if drag is not None:
-            from boulanger_qt.ui.board.drag import clear_highlights
-
             clear_highlights(self, drag)
             self.animator.move(self._targets(self.state), animate=False)
 
