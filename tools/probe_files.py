@@ -7,10 +7,11 @@ app opens; a box asked before any plugin loads (the safe-mode question, when the
 marker is left) is read out and answered "Start Normally" by a `sitecustomize` the probe
 puts on the app's path. A start that does not end is killed and shown as "hung".
 
-    python tools/probe_files.py [--only settings,stats] [--timeout 60]
+    python tools/probe_files.py [--only settings,stats] [--conditions pipe,folder] [--timeout 60]
 
-"read-only" chmods the file (and its folder) and runs the app without CAP_DAC_OVERRIDE
-(setpriv), since root reads and writes anything otherwise.
+"read-only" chmods the file (and its folder), "another user's" gives it to the user nobody
+with no access for others; both run the app without CAP_DAC_OVERRIDE (setpriv), since root
+reads and writes anything otherwise.
 """
 
 from __future__ import annotations
@@ -137,9 +138,18 @@ def _read_only(path: Path) -> None:
     path.parent.chmod(0o555)
 
 
+def _another_users(path: Path) -> None:
+    if not path.exists():
+        path.write_bytes(b"")
+    for entry in [*_files(path), *([path] if path.is_dir() else [])]:
+        os.chown(entry, NOBODY, NOBODY)
+        entry.chmod(0o700 if entry.is_dir() else 0o600)
+
+
+NOBODY = 65534
 CONDITIONS: dict[str, Callable[[Path], None]] = {
     "missing": _clear, "empty": _empty, "damaged": _damage, "huge": _huge, "pipe": _pipe,
-    "folder": _folder, "/dev/zero": _dev_zero, "read-only": _read_only,
+    "folder": _folder, "/dev/zero": _dev_zero, "read-only": _read_only, "another user's": _another_users,
     "changed in use": lambda path: None,  # done while the app runs (`_keep_changing`)
 }
 
@@ -201,9 +211,12 @@ def _restore(home: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="comma-separated target names")
+    parser.add_argument("--conditions", help="comma-separated condition names")
     parser.add_argument("--timeout", type=float, default=60.0)
     args = parser.parse_args()
     targets = {k: v for k, v in TARGETS.items() if not args.only or k in args.only.split(",")}
+    conditions = {k: v for k, v in CONDITIONS.items()
+                  if not args.conditions or k in args.conditions.split(",")}
     with tempfile.TemporaryDirectory() as work:
         base = Path(work) / "base"
         (base / "data" / "plugins").mkdir(parents=True)
@@ -214,7 +227,7 @@ def main() -> int:
         print(f"first start: exit {status} in {seconds:.1f} s {err.strip()[:200]}")
         print(f"{'file':<13} {'condition':<15} {'exit':>5} {'s':>6}  {'told':<72} kept aside")
         for name, relative in targets.items():
-            for condition, apply in CONDITIONS.items():
+            for condition, apply in conditions.items():
                 home = Path(work) / "cell"
                 shutil.copytree(base, home, symlinks=True)
                 target = next(iter(sorted(home.glob(relative))), home / relative.replace("*", "none"))
@@ -224,7 +237,7 @@ def main() -> int:
                     target.write_text("probe\n")
                 before = {p for p in home.rglob("*") if not p.is_dir()}
                 apply(target)
-                prefix = NO_DAC if condition == "read-only" else []
+                prefix = NO_DAC if condition in ("read-only", "another user's") else []
                 changing = target if condition == "changed in use" else None
                 status, seconds, err = _start(home, args.timeout, prefix, changing)
                 _restore(home)
