@@ -130,9 +130,9 @@ def test_any_damage_to_a_file_is_a_miss(qtbot: QtBot, how: str) -> None:
     qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
     (path,) = _files(cache_folder())
     good = path.read_bytes()
-    assert card_cache.shared_cache().load(content_key(data), 71, 99, 1.0) is not None
+    assert CardImageCache().load(content_key(data), 71, 99, 1.0) is not None
     path.write_bytes(_damaged(good, how))
-    assert card_cache.shared_cache().load(content_key(data), 71, 99, 1.0) is None
+    assert CardImageCache().load(content_key(data), 71, 99, 1.0) is None
     assert not path.exists()  # removed, to be written again
     renderer = CardRenderer(data)
     assert _render_all(renderer) == drawn and renderer.renders == len(FACES)
@@ -158,7 +158,7 @@ def test_pixmaps_of_a_loaded_file_outlive_its_images(qtbot: QtBot) -> None:
     data = _classic()
     drawn = _render_all(CardRenderer(data))
     qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
-    images = card_cache.shared_cache().load(content_key(data), 71, 99, 1.0)
+    images = CardImageCache().load(content_key(data), 71, 99, 1.0)
     assert images is not None
     pixmaps = {e: QPixmap.fromImage(image) for e, image in images.items()}
     del images
@@ -177,7 +177,7 @@ def test_painting_on_a_loaded_image_leaves_the_file_as_it_was(qtbot: QtBot) -> N
     qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
     (path,) = _files(cache_folder())
     before = path.read_bytes()
-    images = card_cache.shared_cache().load(content_key(data), 71, 99, 1.0)
+    images = CardImageCache().load(content_key(data), 71, 99, 1.0)
     assert images is not None
     pixmap = QPixmap.fromImage(images["AS"])
     for target in (images["KH"], pixmap):
@@ -186,7 +186,7 @@ def test_painting_on_a_loaded_image_leaves_the_file_as_it_was(qtbot: QtBot) -> N
         painter.end()
     assert images["KH"].pixelColor(5, 5).red() == 255 and pixmap.toImage().pixelColor(5, 5).red() == 255
     assert path.read_bytes() == before
-    again = card_cache.shared_cache().load(content_key(data), 71, 99, 1.0)
+    again = CardImageCache().load(content_key(data), 71, 99, 1.0)
     assert again is not None and again["KH"].pixelColor(5, 5).red() != 255
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Place, PlaceKind
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.board.scene import Pile
+from boulanger_qt.ui.board.layout import Pile
 
 from .conftest import Board
 from .positions import ENDGAME, LONE_KING, session_from

@@ -12,6 +12,7 @@ QAccessibleAnnouncementEvents (Qt 6.8+), which AT-SPI, UIA and NSAccessibility t
 from __future__ import annotations
 
 from collections import deque
+from functools import cache
 from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
@@ -26,11 +27,11 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.game_view import GameView
-from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import run_length, stuck_message
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
-from boulanger_qt.ui.board.scene import Pile
+from boulanger_qt.ui.board.layout import Pile
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text.card_names import card_name, card_object
 from boulanger_qt.ui.text.numbers import number
@@ -40,12 +41,10 @@ from boulanger_qt.ui.text.words import clause, fill, words
 if TYPE_CHECKING:
     from boulanger_qt.app.context import AppContext
     from boulanger_qt.ui.board.scene import BoardScene
-    from boulanger_qt.ui.board.view import BoardView
 
 
 class AccessWindow(Protocol):
-    """What the accessibility layer uses of the main window (a Protocol: this module does
-    not import the window that imports it)."""
+    """What the accessibility layer uses of the main window (which imports this module)."""
 
     context: AppContext
     scene: BoardScene
@@ -72,8 +71,7 @@ class BoardTexts(QObject):
     def column(self, column: tuple[Card, ...]) -> str:
         if not column:
             return self.empty()
-        top = self.tr("%1 on top", "%1: the card alone").replace("%1", card_name(column[-1]))
-        parts = [top]
+        parts = [self.tr("%1 on top", "%1: the card alone").replace("%1", card_name(column[-1]))]
         run = run_length(column)
         if run > 1:
             parts.append(self.tr("a run of %Ln", "", run))
@@ -100,21 +98,30 @@ class BoardTexts(QObject):
         return self.tr("Undone: %1").replace("%1", what)
 
 
+@cache
 def _texts() -> BoardTexts:
-    global _TEXTS
-    if _TEXTS is None:
-        _TEXTS = BoardTexts()
-    return _TEXTS
+    return BoardTexts()
 
 
-_TEXTS: BoardTexts | None = None
+def top_row(cells: int) -> list[Pile]:
+    return [(PlaceKind.CELL, i) for i in range(cells)] + [(PlaceKind.FOUNDATION, s) for s in range(4)]
+
+
+COLUMNS: Final[list[Pile]] = [(PlaceKind.COLUMN, c) for c in range(COLUMN_COUNT)]
 
 
 def piles(state: GameState) -> list[Pile]:
     """The piles in board order: free cells, foundations, then columns, left to right."""
-    return ([(PlaceKind.CELL, i) for i in range(state.cell_count)]
-            + [(PlaceKind.FOUNDATION, int(s)) for s in Suit]
-            + [(PlaceKind.COLUMN, i) for i in range(8)])
+    return top_row(state.cell_count) + COLUMNS
+
+
+def place_of(pile: Pile) -> Place:
+    kind, index = pile
+    if kind is PlaceKind.COLUMN:
+        return Place.column(index)
+    if kind is PlaceKind.CELL:
+        return Place.cell(index)
+    return FOUNDATION_PLACE
 
 
 def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
@@ -132,27 +139,17 @@ def pile_name(pile: Pile) -> str:
     kind, index = pile
     if kind is PlaceKind.FOUNDATION:
         return words().foundation_name(Suit(index))
-    return words().place_name(Place.column(index) if kind is PlaceKind.COLUMN else Place.cell(index))
+    return words().place_name(place_of(pile))
 
 
 def pile_description(state: GameState, pile: Pile) -> str:
     kind, index = pile
-    texts = _texts()
+    cards = pile_cards(state, pile)
     if kind is PlaceKind.COLUMN:
-        return texts.column(state.columns[index])
+        return _texts().column(cards)
     if kind is PlaceKind.CELL:
-        card = state.cells[index]
-        return texts.empty() if card is None else card_name(card)
-    return texts.foundation(Suit(index), state.foundations[index])
-
-
-def place_of(pile: Pile) -> Place:
-    kind, index = pile
-    if kind is PlaceKind.COLUMN:
-        return Place.column(index)
-    if kind is PlaceKind.CELL:
-        return Place.cell(index)
-    return FOUNDATION_PLACE
+        return card_name(cards[0]) if cards else _texts().empty()
+    return _texts().foundation(Suit(index), len(cards))
 
 
 class _Leaf(QAccessibleInterface):
@@ -171,13 +168,20 @@ class _Leaf(QAccessibleInterface):
     def window(self) -> QWindow:
         return self.board.window()
 
-    def relations(
-        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
     def setText(self, t: QAccessible.Text, text: str) -> None:
         pass
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
 
     def _screen(self, rect: QRectF) -> QRect:
         view = self.board.view
@@ -194,21 +198,6 @@ class CardAccessible(_Leaf):
 
     def parent(self) -> QAccessibleInterface:
         return self.board.pile_of(self.card)
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
 
     def text(self, t: QAccessible.Text) -> str:
         return card_name(self.card) if t == QAccessible.Text.Name else ""
@@ -257,9 +246,6 @@ class PileAccessible(_Leaf):
                 return candidate
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
             return pile_name(self.pile)
@@ -269,15 +255,10 @@ class PileAccessible(_Leaf):
 
     def rect(self) -> QRect:
         scene = self.board.view.board
-        lay = scene.layout
-        kind, index = self.pile
-        if kind is PlaceKind.FOUNDATION:
-            return self._screen(QRectF(*lay.foundation_rect(Suit(index))))
-        if kind is PlaceKind.CELL:
-            return self._screen(QRectF(*lay.cell_rect(index)))
-        area = QRectF(*lay.column_rect(index, 0))
-        for card in self.cards():
-            area = area.united(scene.card_rect(card))
+        area = QRectF(*scene.layout.pile_rect(self.pile))
+        if self.pile[0] is PlaceKind.COLUMN:
+            for card in self.cards():
+                area = area.united(scene.card_rect(card))
         return self._screen(area)
 
     def role(self) -> QAccessible.Role:
@@ -310,22 +291,15 @@ class BoardAccessible(QAccessibleWidget):
     def game_state(self) -> GameState:
         return self.view.board.state
 
-    def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return self.view.accessibleName() or _texts().board()
-        return super().text(t)
-
     def pile(self, pile: Pile) -> PileAccessible:
-        found = self._piles.get(pile)
-        if found is None:
-            found = self._piles[pile] = PileAccessible(self, pile)
-        return found
+        if pile not in self._piles:
+            self._piles[pile] = PileAccessible(self, pile)
+        return self._piles[pile]
 
     def card(self, card: Card) -> CardAccessible:
-        found = self._cards.get(card)
-        if found is None:
-            found = self._cards[card] = CardAccessible(self, card)
-        return found
+        if card not in self._cards:
+            self._cards[card] = CardAccessible(self, card)
+        return self._cards[card]
 
     def pile_of(self, card: Card) -> QAccessibleInterface:
         state = self.game_state
@@ -359,12 +333,7 @@ class BoardAccessible(QAccessibleWidget):
         if cursor is not None:
             return self.pile(cursor)
         picked = self.view.board.selected
-        if picked is None:
-            return None
-        for pile in piles(self.game_state):
-            if place_of(pile) == picked:
-                return self.pile(pile)
-        return None
+        return None if picked is None else self.child(self.index_of_place(picked))
 
     def index_of_place(self, place: Place) -> int:
         return next((i for i, pile in enumerate(piles(self.game_state)) if place_of(pile) == place), -1)
@@ -381,7 +350,6 @@ def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | N
     return None
 
 
-_installed = False
 _LIVE: dict[int, BoardAccessible] = {}
 
 
@@ -397,11 +365,9 @@ def _forget_default_interface(view: BoardView) -> None:
     QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectCreated))
 
 
+@cache
 def install_factory() -> None:
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(accessible_factory)
-        _installed = True
+    QAccessible.installFactory(accessible_factory)
 
 
 class Announcer(QObject):
@@ -421,7 +387,7 @@ class Announcer(QObject):
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
         QAccessible.updateAccessibility(event)
 
-    def board_changed(self, state_before: GameState | None = None) -> None:
+    def board_changed(self) -> None:
         """The piles' descriptions changed: tell the AT to read them again."""
         QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
@@ -429,19 +395,16 @@ class Announcer(QObject):
         """The keyboard picked a pile (or let go): the focus follows it, unless the arrow
         keys' frame holds it."""
         interface = QAccessible.queryAccessibleInterface(self.view)
-        if not isinstance(interface, BoardAccessible) or interface.view.board.cursor is not None:
-            return
-        self._focus(interface, -1 if place is None else interface.index_of_place(place))
+        if isinstance(interface, BoardAccessible) and interface.view.board.cursor is None:
+            self._focus(-1 if place is None else interface.index_of_place(place))
 
     def focus_framed(self, pile: Pile | None) -> None:
         """The arrow keys framed a pile (or the frame went): the focus follows it."""
         interface = QAccessible.queryAccessibleInterface(self.view)
-        if not isinstance(interface, BoardAccessible):
-            return
-        order = piles(interface.game_state)
-        self._focus(interface, order.index(pile) if pile in order else -1)
+        if isinstance(interface, BoardAccessible):
+            self._focus(-1 if pile is None else interface.indexOfChild(interface.pile(pile)))
 
-    def _focus(self, interface: BoardAccessible, index: int) -> None:
+    def _focus(self, index: int) -> None:
         event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
         if index >= 0:
             event.setChild(index)
@@ -457,10 +420,7 @@ class AccessListener:
     @hookimpl
     def boulanger_move_applied(self, move: Move | None, before: GameState, after: GameState) -> None:
         self.announcer.board_changed()
-        if move is None:
-            self.announcer.say(_texts().restarted())
-        else:
-            self.announcer.say(words().move(before, move, done=True))
+        self.announcer.say(_texts().restarted() if move is None else words().move(before, move, done=True))
 
     @hookimpl
     def boulanger_move_undone(self, move: Move | None, after: GameState) -> None:

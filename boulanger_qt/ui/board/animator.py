@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
 
-from boulanger_qt.ui.board.items import CardItem, lerp
+from boulanger_qt.ui.board.items import CardItem
 
 Placement = tuple[QPointF, float]  # where a card goes, and its final z-value
 FLYING_Z = 500.0  # cards in flight pass over the ones at rest
@@ -63,7 +63,7 @@ class Animator(QObject):
     def _step(self, value: object) -> None:
         t = float(value)  # type: ignore[arg-type]
         for item, (start, end, _) in self._paths.items():
-            item.setPos(lerp(start, end, t))
+            item.setPos(start + (end - start) * t)
 
     def _done(self) -> None:
         paths, self._paths = self._paths, {}

@@ -1,21 +1,13 @@
 """Card images kept on disk between runs, so a start with a known theme and size parses no SVG.
 
-As KDE's card library does: one file per theme content, pixel size and device pixel
-ratio, in the platform cache folder (`$BOULANGER_HOME/cache` when that is set). A file
-holds every card image raw (premultiplied ARGB, which QImage takes without decoding),
-each at an aligned offset, after a header naming the theme it was drawn from and a
-checksum of the rest. Loading reads the whole file through the guarded reader (a pipe or
-a device where the file goes is never opened), checks the theme and the checksum, and
-wraps its images where they lie in that copy: a file changed, cut short or damaged by
-another program is a miss, never a wrong picture or a crash (a mapped file once ended the
-app with SIGBUS when it was truncated in place).
-
-A file is written whole under a temporary name and renamed into place, only where the disk
-keeps room for the saves (the cache is the first thing to give way), and only the files
-most recently written are kept. A theme's files exist only once the theme has passed the
-renderer's checks, so a known digest also means "this theme draws". A missing, stale or
-damaged file is only a miss (a damaged one is removed when it can be, to be written
-again): the cache never stops the app.
+As KDE's card library does: one file per theme content, pixel size and device pixel ratio,
+in the platform cache folder, holding every card raw (premultiplied ARGB, which QImage takes
+without decoding) at aligned offsets, after a header naming the theme and a checksum of the
+rest. A file is read whole through the guarded reader (a mapped file once ended the app with
+SIGBUS when truncated in place) and its images wrap that copy. A file is written whole and
+renamed into place, only where the disk keeps room for the saves, and only the most recent
+few are kept. A theme's files exist only once it has passed the renderer's checks, so a known
+digest also means "this theme draws". A missing, stale or damaged file is only a miss.
 """
 
 from __future__ import annotations
@@ -43,9 +35,8 @@ log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
 MAGIC: Final = b"BKCARDS3"
 KEY_BYTES: Final = 32  # the theme's content key (`content_key`), NUL-padded
-# magic, width, height, image count, key, and the CRC-32 of everything after the header: it
-# catches damage (a cryptographic hash is 10x slower, and whoever can write this folder can
-# write a right one anyway)
+# magic, width, height, image count, key, and the CRC-32 of everything after the header (a
+# cryptographic hash is 10x slower, and whoever can write this folder can write a right one)
 HEADER: Final = struct.Struct(f"<8sIII{KEY_BYTES}sI")
 NAME: Final = 4  # each image's element name, NUL-padded, in a table after the header
 ALIGN: Final = 64  # the table, then every image, starts at a multiple of this
@@ -81,21 +72,21 @@ def content_key(data: ThemeData) -> str:
 def passed_checks(data: ThemeData) -> bool:
     """Whether these very theme files passed every check before: the cache holds card
     images of them (written only for a theme that passed them all, in this version)."""
-    return shared_cache().knows(content_key(data))
+    return CardImageCache().knows(content_key(data))
+
+
+_WRITE_LOCK: Final = threading.Lock()
 
 
 class CardImageCache:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or cache_folder()
-        self._write_lock = threading.Lock()
 
     def _file(self, digest: str, w: int, h: int, dpr: float) -> Path:
         return self.folder / f"{digest}-{w}x{h}@{dpr:g}{SUFFIX}"
 
     def _files(self, start: str = "") -> list[Path]:
-        """The cache's card files (regular files only), those whose names start with `start`
-        if given (the folder's names read, not globbed: a glob compiles a pattern, and every
-        start asks)."""
+        """The cache's card files (regular files only) whose names start with `start`."""
         with os.scandir(self.folder) as entries:
             return [Path(entry.path) for entry in entries
                     if entry.name.startswith(start) and entry.name.endswith(SUFFIX)
@@ -141,7 +132,7 @@ class CardImageCache:
         path = self._file(digest, w, h, dpr)
         try:
             blob = _encode(images, digest, w, h)
-            with self._write_lock:
+            with _WRITE_LOCK:
                 self.folder.mkdir(parents=True, exist_ok=True)
                 free = shutil.disk_usage(self.folder).free
                 if free - len(blob) < SPARE_BYTES:
@@ -207,10 +198,6 @@ def _key(digest: str) -> bytes:
     return key.ljust(KEY_BYTES, b"\0")
 
 
-def _checksum(body: memoryview | bytes | bytearray) -> int:
-    return zlib.crc32(body)
-
-
 def _encode(images: dict[str, QImage], digest: str, w: int, h: int) -> bytearray:
     first, step, total = _layout(w, h, len(images))
     blob = bytearray(total)
@@ -226,7 +213,7 @@ def _encode(images: dict[str, QImage], digest: str, w: int, h: int) -> bytearray
         at = first + step * index
         blob[at:at + size] = image.constBits()[:size]
     HEADER.pack_into(blob, 0, MAGIC, w, h, len(images), _key(digest),
-                     _checksum(memoryview(blob)[HEADER.size:]))
+                     zlib.crc32(memoryview(blob)[HEADER.size:]))
     return blob
 
 
@@ -247,7 +234,7 @@ def _images(blob: bytearray, digest: str, w: int, h: int) -> dict[str, QImage] |
     if total != len(blob) or key.rstrip(b"\0") != digest.encode("ascii", "replace"):
         return None
     view = memoryview(blob)
-    if checksum != _checksum(view[HEADER.size:]):
+    if checksum != zlib.crc32(view[HEADER.size:]):
         return None
     images: dict[str, QImage] = {}
     for index in range(count):
@@ -262,15 +249,3 @@ def _images(blob: bytearray, digest: str, w: int, h: int) -> dict[str, QImage] |
         images[name] = image
     return images if all(face in images for face in FACES) else None
 
-
-_shared: CardImageCache | None = None
-
-
-def shared_cache() -> CardImageCache:
-    """The cache in this run's cache folder (made again only if the folder changes: a test
-    or `BOULANGER_HOME` points elsewhere)."""
-    global _shared
-    folder = cache_folder()
-    if _shared is None or _shared.folder != folder:
-        _shared = CardImageCache(folder)
-    return _shared

@@ -26,9 +26,8 @@ from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeErro
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, problem
 from boulanger_qt.support.theme_problems import ThemeProblem as T
-from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key, shared_cache
+from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key
 
-__all__ = ["BACK", "ELEMENTS", "CardRenderer"]
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
 _TRIAL: Final = (BACK, "AS", "KH")  # rendered small when a theme loads: a blank one is refused
 log = logging.getLogger(__name__)
@@ -55,7 +54,7 @@ class CardRenderer:
         self._lock = threading.RLock()  # _draw may parse, and parsing draws trial cards
         self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
         self.renders = 0  # how many times the SVG was actually rendered (for tests/benchmarks)
-        self._disk = disk or shared_cache()
+        self._disk = disk or CardImageCache()
         self._digest = content_key(data)  # its images on disk are named by it
         self._looked: set[tuple[int, int]] = set()  # pixel sizes looked for on disk
         self._on_disk: set[tuple[int, int]] = set()  # pixel sizes found or written there

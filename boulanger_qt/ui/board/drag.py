@@ -13,7 +13,7 @@ from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import is_legal, moving_cards
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.board.items import CardItem, HighlightItem, qrect
+from boulanger_qt.ui.board.items import CardItem, HighlightItem
 from boulanger_qt.ui.board.layout import BoardLayout
 
 DRAG_Z = 2000.0
@@ -78,7 +78,7 @@ def _target_rects(board: DragBoard, press: Press) -> dict[Place, QRectF]:
     to_foundation = Move(press.place, FOUNDATION_PLACE)
     if press.count == 1 and is_legal(state, to_foundation):
         (card,) = moving_cards(state, to_foundation)
-        result[FOUNDATION_PLACE] = qrect(board.layout.foundation_rect(card.suit))
+        result[FOUNDATION_PLACE] = QRectF(*board.layout.foundation_rect(card.suit))
     for i in range(state.cell_count):
         place = Place.cell(i)
         if press.count == 1 and place != press.place and is_legal(state, Move(press.place, place)):
@@ -107,12 +107,12 @@ def drag_to(board: DragBoard, drag: Drag, pos: QPointF) -> None:
     moving = drag.items[0].sceneBoundingRect()
     lay = board.layout
     drag.best = _most_overlapped(moving, [
-        (place, qrect(lay.column_drop_rect(place.index)) if place.kind is PlaceKind.COLUMN
+        (place, QRectF(*lay.column_drop_rect(place.index)) if place.kind is PlaceKind.COLUMN
          else glow.sceneBoundingRect()) for place, glow in drag.targets.items()])
     # Else the place the dragged cards overlap most, whatever the rules say of it.
-    places = [*((FOUNDATION_PLACE, qrect(lay.foundation_rect(s))) for s in Suit),
-              *((Place.cell(i), qrect(lay.cell_rect(i))) for i in range(board.state.cell_count)),
-              *((Place.column(c), qrect(lay.column_drop_rect(c))) for c in range(COLUMN_COUNT))]
+    places = [*((FOUNDATION_PLACE, QRectF(*lay.foundation_rect(s))) for s in Suit),
+              *((Place.cell(i), QRectF(*lay.cell_rect(i))) for i in range(board.state.cell_count)),
+              *((Place.column(c), QRectF(*lay.column_drop_rect(c))) for c in range(COLUMN_COUNT))]
     drag.under = None if drag.best is not None else _most_overlapped(
         moving, [(place, rect) for place, rect in places if place != drag.press.place])
     for place, glow in drag.targets.items():

@@ -6,12 +6,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from boulanger_qt.core.cards import Card
-from boulanger_qt.ui.board.layout import Rect
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -22,16 +21,11 @@ FRAME_GAP: Final = 5.0  # the focus frame's distance from the pile it surrounds,
 SLOT_BLEED: Final = 2.0  # an empty slot's outline reaches this far beyond it, in pixels
 
 
-def pixel_for_pixel(pixmap: QPixmap, scale: float) -> bool:
-    """Whether a pixmap shown at `scale` puts each of its pixels on one screen pixel (the
-    board's pixmaps have the view's pixel ratio: at scale 1 on a screen of ratio 1). Qt
-    then paints the same pixels, even between two pixels, with or without smoothing, but
-    its smoothing path takes ~2.5 ms longer over a board."""
-    return scale == 1.0 and pixmap.devicePixelRatio() == 1.0
-
-
 def transformation_for(pixmap: QPixmap, scale: float) -> Qt.TransformationMode:
-    if pixel_for_pixel(pixmap, scale):
+    """Fast where each of the pixmap's pixels lands on one screen pixel (the board's pixmaps
+    have the view's pixel ratio: at scale 1 on a screen of ratio 1). Qt then paints the same
+    pixels, even between two pixels, either way, but smoothing takes ~2.5 ms longer a board."""
+    if scale == 1.0 and pixmap.devicePixelRatio() == 1.0:
         return Qt.TransformationMode.FastTransformation
     return Qt.TransformationMode.SmoothTransformation
 
@@ -51,17 +45,12 @@ class CardItem(QGraphicsPixmapItem):
         self.fit_width(logical_width)
 
     def fit_width(self, logical_width: float) -> None:
-        """The face, whatever its pixel size, shown `logical_width` wide: smoothed when
-        resampled (see `pixel_for_pixel`)."""
+        """The face, whatever its pixel size, shown `logical_width` wide."""
         pixmap = self.pixmap()
         native = pixmap.width() / pixmap.devicePixelRatio()
         scale = logical_width / native if native else 1.0
         self.setScale(scale)
         self.setTransformationMode(transformation_for(pixmap, scale))
-
-
-def qrect(rect: Rect) -> QRectF:
-    return QRectF(*rect)
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -156,20 +145,27 @@ def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str,
     return face
 
 
-class HighlightItem(QGraphicsItem):
-    """A glow around a legal drop target; brighter for the one the drop would pick."""
+class _Mark(QGraphicsItem):
+    """Something drawn around an area of the board, over its cards."""
 
-    def __init__(self, color: QColor | None = None) -> None:
+    def __init__(self, z: float) -> None:
         super().__init__()
         self._rect = QRectF()
-        self.strong = False
-        self.color = color or QColor(255, 204, 64)
-        self.setZValue(900)
+        self.setZValue(z)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
+
+
+class HighlightItem(_Mark):
+    """A glow around a legal drop target; brighter for the one the drop would pick."""
+
+    def __init__(self, color: QColor | None = None, strong: bool = False) -> None:
+        super().__init__(900)
+        self.strong = strong
+        self.color = color or QColor(255, 204, 64)
 
     def set_strong(self, strong: bool) -> None:
         if strong != self.strong:
@@ -193,19 +189,12 @@ class HighlightItem(QGraphicsItem):
         painter.drawPath(rounded(r, CORNER * r.width()))
 
 
-class FocusFrameItem(QGraphicsItem):
+class FocusFrameItem(_Mark):
     """The keyboard's focus frame: a dashed outline around the pile the arrow keys are on,
     light over a dark edge so it shows on any felt and any card."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF()
-        self.setZValue(950)  # over the cards and the glows
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
+        super().__init__(950)  # over the glows
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-FRAME_GAP - 3, -FRAME_GAP - 3, FRAME_GAP + 3, FRAME_GAP + 3)
@@ -223,7 +212,3 @@ class FocusFrameItem(QGraphicsItem):
         light.setDashPattern([3.0, 2.0])
         painter.setPen(light)
         painter.drawPath(path)
-
-
-def lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
-    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QGraphicsView
 from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.board.accessible import pile_description, pile_name, place_of
-from boulanger_qt.ui.board.scene import BoardScene, Pile
+from boulanger_qt.ui.board.accessible import COLUMNS, pile_description, pile_name, place_of, top_row
+from boulanger_qt.ui.board.layout import Pile
+from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.text.words import fill
 
 _BEST_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
@@ -68,13 +69,6 @@ def _digit_key(event: QKeyEvent) -> int | None:
     if scan:
         return (_WINDOWS_SCAN_CODES if sys.platform == "win32" else _LINUX_KEYCODES).get(scan)
     return _DIGIT_ROW_TEXTS.get(event.text())
-
-
-def top_row(cells: int) -> list[Pile]:
-    return [(PlaceKind.CELL, i) for i in range(cells)] + [(PlaceKind.FOUNDATION, s) for s in range(4)]
-
-
-COLUMNS: list[Pile] = [(PlaceKind.COLUMN, c) for c in range(8)]
 
 
 def _across(pile: Pile, cells: int) -> float:
@@ -251,14 +245,13 @@ class KeyboardPlay(QObject):
                 self._say(fill(self.tr("Nothing to move in column %1."), place.index + 1))
             else:
                 self._say(fill(self.tr("Nothing to move in free cell %1."), place))
-        elif place.kind is PlaceKind.COLUMN:
+        else:
             if self.scene.cursor is not None:  # the frame follows the typed source
                 self.scene.show_cursor((place.kind, place.index))
-            self._say(fill(self.tr("From column %1: %2."), place.index + 1, self.target_prompt()))
-        else:
-            if self.scene.cursor is not None:
-                self.scene.show_cursor((place.kind, place.index))
-            self._say(fill(self.tr("From free cell %1: %2."), place, self.target_prompt()))
+            if place.kind is PlaceKind.COLUMN:
+                self._say(fill(self.tr("From column %1: %2."), place.index + 1, self.target_prompt()))
+            else:
+                self._say(fill(self.tr("From free cell %1: %2."), place, self.target_prompt()))
 
     def target_prompt(self) -> str:
         return self.tr("press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow "

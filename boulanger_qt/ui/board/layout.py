@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import Final
 
-from boulanger_qt.core.moves import COLUMN_COUNT, MAX_CELLS
+from boulanger_qt.core.moves import COLUMN_COUNT, MAX_CELLS, PlaceKind
 
 MARGIN: Final = 0.28  # around the board, in card widths
 GAP: Final = 0.2  # between columns, in card widths
@@ -26,6 +26,7 @@ MIN_FAN: Final = 0.105  # the tightest a long column is squeezed, in card height
 LONGEST_COLUMN: Final = 19  # six cards of the deal under a king-to-ace run: it must fit
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
+Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,15 @@ class BoardLayout:
         """The area a column occupies (at least one card tall), for drops and highlights."""
         height = self.card_height + max(count - 1, 0) * self.fan(count)
         return (self.column_x(column), self.tableau_y, self.card_width, height)
+
+    def pile_rect(self, pile: Pile, count: int = 0) -> Rect:
+        """Where a pile's cards rest (a column of `count` cards)."""
+        kind, index = pile
+        if kind is PlaceKind.CELL:
+            return self.cell_rect(index)
+        if kind is PlaceKind.FOUNDATION:
+            return self.foundation_rect(index)
+        return self.column_rect(index, count)
 
     def column_drop_rect(self, column: int) -> Rect:
         """Where a drop counts for this column: its whole lane down to the bottom."""

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -21,22 +20,12 @@ from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, M
 from boulanger_qt.core.rules import moving_cards, run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.animator import Animator, Placement
+from boulanger_qt.ui.board.card_faces import CardFaces
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
-from boulanger_qt.ui.board.items import (
-    SUIT_GLYPHS,
-    CardItem,
-    FocusFrameItem,
-    HighlightItem,
-    SlotItem,
-    qrect,
-)
-from boulanger_qt.ui.board.layout import BoardLayout
+from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, FocusFrameItem, HighlightItem, SlotItem
+from boulanger_qt.ui.board.layout import BoardLayout, Pile
 
-if TYPE_CHECKING:
-    from boulanger_qt.ui.board.card_faces import CardFaces
-
-Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
 HINT_COLOR = QColor(90, 200, 255)
 SELECTION_COLOR = QColor(255, 214, 90)
 
@@ -77,32 +66,21 @@ class BoardScene(QGraphicsScene):
         self._press: Press | None = None
         self._drag: Drag | None = None
         self._click_moved = False
-        self._faces: CardFaces | None = None
+        self.faces = CardFaces(self, self)  # sharp faces after a resize, theme switches
         self._sharpen = QTimer(self, singleShot=True, interval=120)
-        self._sharpen.timeout.connect(lambda: self.faces.sharpen())
+        self._sharpen.timeout.connect(self.faces.sharpen)
         self._face_width = 0.0
         self.celebrating = False
         self._hint_items: list[HighlightItem] = []
         self._hint_move: Move | None = None
         self.selected: Place | None = None  # the source picked with the keyboard
-        self._selection = HighlightItem(SELECTION_COLOR)
-        self._selection.set_strong(True)
+        self._selection = HighlightItem(SELECTION_COLOR, strong=True)
         self._selection.hide()
         self.addItem(self._selection)
         self.cursor: Pile | None = None  # the pile the arrow keys are on, framed
         self._cursor_frame = FocusFrameItem()
         self._cursor_frame.hide()
         self.addItem(self._cursor_frame)
-
-    @property
-    def faces(self) -> CardFaces:
-        """Sharp faces after a resize, theme switches: off the UI thread. Made when first
-        asked for, after the first paint (which shows the faces at hand)."""
-        if self._faces is None:
-            from boulanger_qt.ui.board.card_faces import CardFaces
-
-            self._faces = CardFaces(self, self)
-        return self._faces
 
     # --- showing positions -----------------------------------------------------------
 
@@ -118,24 +96,20 @@ class BoardScene(QGraphicsScene):
             self.layout = self._fit(self.layout.width, self._full_height, self.dpr)
         self._place_slots()
         self.animator.move(self._targets(state), animate)
-        if self.cursor is not None:
-            kind, index = self.cursor
-            if kind is PlaceKind.CELL and index >= state.cell_count:
-                self.hide_cursor()
-            else:
-                self._place_cursor()
+        cursor = self.cursor
+        if cursor is not None and cursor[0] is PlaceKind.CELL and cursor[1] >= state.cell_count:
+            self.hide_cursor()
+        self._place_cursor()
 
     def _targets(self, state: GameState) -> dict[CardItem, Placement]:
         lay = self.layout
         targets: dict[CardItem, Placement] = {}
         for suit in Suit:
-            x, y, _, _ = lay.foundation_rect(suit)
             for rank in range(1, state.foundations[suit] + 1):
-                targets[self.cards[Card(rank, suit)]] = (QPointF(x, y), rank)
+                targets[self.cards[Card(rank, suit)]] = (QPointF(*lay.foundation_rect(suit)[:2]), rank)
         for i, card in enumerate(state.cells):
             if card is not None:
-                x, y, _, _ = lay.cell_rect(i)
-                targets[self.cards[card]] = (QPointF(x, y), 50)
+                targets[self.cards[card]] = (QPointF(*lay.cell_rect(i)[:2]), 50)
         for c, column in enumerate(state.columns):
             for depth, card in enumerate(column):
                 pos = QPointF(*lay.column_card_pos(c, depth, len(column)))
@@ -152,13 +126,12 @@ class BoardScene(QGraphicsScene):
         self.animator.complete()
         source = self.card_rect(cards[0]).united(self.card_rect(cards[-1]))
         if move.target.kind is PlaceKind.FOUNDATION:
-            target = qrect(self.layout.foundation_rect(cards[0].suit))
+            target = QRectF(*self.layout.foundation_rect(cards[0].suit))
         else:
             target = self.place_rect(move.target)
         for rect in (source, target):
-            glow = HighlightItem(HINT_COLOR)
+            glow = HighlightItem(HINT_COLOR, strong=True)
             glow.set_rect(rect)
-            glow.set_strong(True)
             self.addItem(glow)
             self._hint_items.append(glow)
 
@@ -201,20 +174,12 @@ class BoardScene(QGraphicsScene):
             self.cursor = None
             self.cursor_changed.emit(None)
 
-    def cursor_rect(self) -> QRectF:
-        """The framed pile's area where its cards come to rest (not where they fly)."""
-        assert self.cursor is not None
-        kind, index = self.cursor
-        lay = self.layout
-        if kind is PlaceKind.CELL:
-            return qrect(lay.cell_rect(index))
-        if kind is PlaceKind.FOUNDATION:
-            return qrect(lay.foundation_rect(index))
-        return qrect(lay.column_rect(index, len(self.state.columns[index])))
-
     def _place_cursor(self) -> None:
+        """Frame the pile where its cards come to rest (not where they fly)."""
         if self.cursor is not None:
-            self._cursor_frame.set_rect(self.cursor_rect())
+            kind, index = self.cursor
+            count = len(self.state.columns[index]) if kind is PlaceKind.COLUMN else 0
+            self._cursor_frame.set_rect(QRectF(*self.layout.pile_rect(self.cursor, count)))
 
     def clear_hint(self) -> None:
         for glow in self._hint_items:
@@ -248,11 +213,11 @@ class BoardScene(QGraphicsScene):
         lay = self.layout
         for i, slot in enumerate(self.cell_slots):
             slot.setVisible(i < self.state.cell_count)
-            slot.set_rect(qrect(lay.cell_rect(i)), self.dpr)
+            slot.set_rect(QRectF(*lay.cell_rect(i)), self.dpr)
         for suit, slot in zip(Suit, self.foundation_slots, strict=True):
-            slot.set_rect(qrect(lay.foundation_rect(suit)), self.dpr)
+            slot.set_rect(QRectF(*lay.foundation_rect(suit)), self.dpr)
         for c, slot in enumerate(self.column_slots):
-            slot.set_rect(qrect(lay.column_rect(c, 0)), self.dpr)
+            slot.set_rect(QRectF(*lay.column_rect(c, 0)), self.dpr)
 
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Lay the board out for a new view size; faces are re-rendered shortly after."""
@@ -318,12 +283,12 @@ class BoardScene(QGraphicsScene):
     def place_rect(self, place: Place) -> QRectF:
         lay = self.layout
         if place.kind is PlaceKind.CELL:
-            return qrect(lay.cell_rect(place.index))
+            return QRectF(*lay.cell_rect(place.index))
         if place.kind is PlaceKind.COLUMN:
             column = self.state.columns[place.index]
             if column:
                 return self.card_rect(column[-1])
-            return qrect(lay.column_rect(place.index, 0))
+            return QRectF(*lay.column_rect(place.index, 0))
         raise ValueError("the foundation has one rect per suit: use foundation_rect")
 
     # --- gestures ----------------------------------------------------------------
