@@ -79,6 +79,16 @@ def test_up_and_down_go_to_the_nearest_pile_of_a_centred_top_row(make_board: Cal
     assert framed(board) == (FOUNDATION, 0)  # column 4 is under the first foundation
 
 
+def test_with_one_free_cell_up_and_down_go_left_between_two_piles(make_board: Callable[..., Board]) -> None:
+    board = make_board(Session.new_deal(1, 1))  # the top row half a column off the columns
+    keys(board, DOWN, RIGHT, RIGHT, UP)
+    assert framed(board) == (CELL, 0)  # column 3 stands between cell a and the first foundation
+    keys(board, DOWN)
+    assert framed(board) == (COLUMN, 1)  # cell a stands between columns 2 and 3
+    keys(board, RIGHT, RIGHT, RIGHT, RIGHT, UP)
+    assert framed(board) == (FOUNDATION, 2)  # column 6: between the diamonds and the clubs
+
+
 def test_enter_picks_the_framed_cards_and_enter_again_drops_them_on_the_framed_pile(
     make_board: Callable[..., Board],
 ) -> None:

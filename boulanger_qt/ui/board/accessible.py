@@ -235,16 +235,12 @@ class PileAccessible(_Leaf):
         return len(self.cards())
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        if isinstance(child, CardAccessible) and child.card in self.cards():
-            return self.cards().index(child.card)
-        return -1
+        cards = self.cards()
+        return cards.index(child.card) if isinstance(child, CardAccessible) and child.card in cards else -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        for card in reversed(self.cards()):  # the top card is drawn over the others
-            candidate = self.board.card(card)
-            if candidate.rect().contains(x, y):
-                return candidate
-        return None
+        on_top_first = (self.board.card(card) for card in reversed(self.cards()))
+        return next((card for card in on_top_first if card.rect().contains(x, y)), None)
 
     def text(self, t: QAccessible.Text) -> str:
         if t == QAccessible.Text.Name:
@@ -269,12 +265,8 @@ class PileAccessible(_Leaf):
         state.focusable = True
         state.selectable = True
         scene = self.board.view.board
-        picked = scene.selected
-        if picked is not None and place_of(self.pile) == picked:
-            state.selected = True
-            state.focused = scene.cursor is None
-        if scene.cursor == self.pile:
-            state.focused = True
+        state.selected = scene.selected is not None and place_of(self.pile) == scene.selected
+        state.focused = scene.cursor == self.pile or (state.selected and scene.cursor is None)
         return state
 
 
@@ -317,16 +309,11 @@ class BoardAccessible(QAccessibleWidget):
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         order = piles(self.game_state)
-        if isinstance(child, PileAccessible) and child.pile in order:
-            return order.index(child.pile)
-        return -1
+        return order.index(child.pile) if isinstance(child, PileAccessible) and child.pile in order else -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        for pile in piles(self.game_state):
-            candidate = self.pile(pile)
-            if candidate.rect().contains(QPoint(x, y)):
-                return candidate
-        return None
+        candidates = (self.pile(pile) for pile in piles(self.game_state))
+        return next((pile for pile in candidates if pile.rect().contains(QPoint(x, y))), None)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         cursor = self.view.board.cursor

@@ -7,7 +7,7 @@ import math
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from boulanger_qt.core.cards import Card
@@ -37,8 +37,6 @@ class CardItem(QGraphicsPixmapItem):
         super().__init__()
         self.card = card
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     def set_face(self, pixmap: QPixmap, logical_width: float) -> None:
         self.setPixmap(pixmap)
@@ -51,12 +49,6 @@ class CardItem(QGraphicsPixmapItem):
         scale = logical_width / native if native else 1.0
         self.setScale(scale)
         self.setTransformationMode(transformation_for(pixmap, scale))
-
-
-def rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 class SlotItem(QGraphicsPixmapItem):
@@ -140,7 +132,7 @@ def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str,
     else:
         painter.setPen(QPen(QColor(0, 0, 0, 90) if light else QColor(255, 255, 255, 70), 1.5))
         painter.setBrush(QBrush(QColor(0, 0, 0, 30 if light else 45)))
-        painter.drawPath(rounded(rect, CORNER * rect.width()))
+        painter.drawRoundedRect(rect, CORNER * rect.width(), CORNER * rect.width())
     painter.end()
     return face
 
@@ -186,7 +178,7 @@ class HighlightItem(_Mark):
         fill.setAlpha(70 if self.strong else 28)
         painter.setBrush(fill)
         r = self._rect.adjusted(-1, -1, 1, 1)
-        painter.drawPath(rounded(r, CORNER * r.width()))
+        painter.drawRoundedRect(r, CORNER * r.width(), CORNER * r.width())
 
 
 class FocusFrameItem(_Mark):
@@ -205,10 +197,10 @@ class FocusFrameItem(_Mark):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self._rect.adjusted(-FRAME_GAP, -FRAME_GAP, FRAME_GAP, FRAME_GAP)
-        path = rounded(r, CORNER * r.width())
+        radius = CORNER * r.width()
         painter.setPen(QPen(QColor(0, 0, 0, 170), 4.5))
-        painter.drawPath(path)
+        painter.drawRoundedRect(r, radius, radius)
         light = QPen(QColor(255, 255, 255), 2.5, Qt.PenStyle.DashLine)
         light.setDashPattern([3.0, 2.0])
         painter.setPen(light)
-        painter.drawPath(path)
+        painter.drawRoundedRect(r, radius, radius)

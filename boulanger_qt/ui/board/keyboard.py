@@ -27,7 +27,7 @@ from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.accessible import COLUMNS, pile_description, pile_name, place_of, top_row
-from boulanger_qt.ui.board.layout import Pile
+from boulanger_qt.ui.board.layout import BoardLayout, Pile
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.text.words import fill
 
@@ -71,24 +71,16 @@ def _digit_key(event: QKeyEvent) -> int | None:
     return _DIGIT_ROW_TEXTS.get(event.text())
 
 
-def _across(pile: Pile, cells: int) -> float:
-    """Where a pile stands across the board, in column steps (the top row is centred)."""
-    kind, index = pile
-    if kind is PlaceKind.COLUMN:
-        return index
-    slot = index if kind is PlaceKind.CELL else cells + index
-    return slot + (4 - cells) / 2
-
-
-def step(pile: Pile, key: Qt.Key, cells: int) -> Pile:
+def step(pile: Pile, key: Qt.Key, layout: BoardLayout) -> Pile:
     """The pile an arrow key goes to from `pile`: ←/→ along its row (round the end),
     ↑/↓ to the other row's pile nearest below or above it."""
-    row, other = (COLUMNS, top_row(cells)) if pile[0] is PlaceKind.COLUMN else (top_row(cells), COLUMNS)
+    top = top_row(layout.cells)
+    row, other = (COLUMNS, top) if pile[0] is PlaceKind.COLUMN else (top, COLUMNS)
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
         delta = 1 if key == Qt.Key.Key_Right else -1
         return row[(row.index(pile) + delta) % len(row)]
-    x = _across(pile, cells)
-    return min(other, key=lambda p: (abs(_across(p, cells) - x), _across(p, cells)))
+    x = layout.across(pile)
+    return min(other, key=lambda p: (abs(layout.across(p) - x), layout.across(p)))
 
 
 def _is_silent(event: QKeyEvent) -> bool:
@@ -204,7 +196,7 @@ class KeyboardPlay(QObject):
             picked = scene.selected
             cursor = COLUMNS[0] if picked is None else (picked.kind, picked.index)
         else:
-            cursor = step(cursor, key, self._state().cell_count)
+            cursor = step(cursor, key, scene.layout)
         scene.show_cursor(cursor)
         self._say_framed()
 

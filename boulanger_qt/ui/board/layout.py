@@ -56,8 +56,16 @@ class BoardLayout:
     def card_height(self) -> float:
         return self.card_width * self.aspect
 
-    def column_x(self, index: int) -> float:
-        return self.left + index * self.card_width * (1 + GAP)
+    def across(self, pile: Pile) -> float:
+        """Where a pile stands, in column steps: the top row (cells, then the four
+        foundations) is centred over the columns, half a step off for each missing cell."""
+        kind, index = pile
+        if kind is PlaceKind.COLUMN:
+            return index
+        return (index if kind is PlaceKind.CELL else self.cells + index) + (MAX_CELLS - self.cells) / 2
+
+    def column_x(self, steps: float) -> float:
+        return self.left + steps * self.card_width * (1 + GAP)
 
     @property
     def top_y(self) -> float:
@@ -67,16 +75,13 @@ class BoardLayout:
     def tableau_y(self) -> float:
         return self.top_y + self.card_height + self.card_width * ROW_GAP
 
-    def _top_slot_x(self, slot: int) -> float:
-        """The top row's slots (cells, then the four foundations) centred over the columns."""
-        shift = (MAX_CELLS - self.cells) / 2  # in column steps: half a step per missing cell
-        return self.column_x(0) + (slot + shift) * self.card_width * (1 + GAP)
-
     def cell_rect(self, index: int) -> Rect:
-        return (self._top_slot_x(index), self.top_y, self.card_width, self.card_height)
+        x = self.column_x(self.across((PlaceKind.CELL, index)))
+        return (x, self.top_y, self.card_width, self.card_height)
 
     def foundation_rect(self, suit_index: int) -> Rect:
-        return (self._top_slot_x(self.cells + suit_index), self.top_y, self.card_width, self.card_height)
+        x = self.column_x(self.across((PlaceKind.FOUNDATION, suit_index)))
+        return (x, self.top_y, self.card_width, self.card_height)
 
     def fan(self, count: int) -> float:
         """Vertical step between overlapping cards so a column of `count` stays on screen."""

@@ -294,15 +294,10 @@ class BoardScene(QGraphicsScene):
     # --- gestures ----------------------------------------------------------------
 
     def _hit(self, pos: QPointF) -> tuple[Place, int | None] | None:
-        for item in self.items(pos):
-            if isinstance(item, CardItem):
-                return self._locate(item.card)
-        return None
-
-    def _locate(self, card: Card) -> tuple[Place, int | None] | None:
-        for i, cell in enumerate(self.state.cells):
-            if cell is card:
-                return Place.cell(i), None
+        """The place of the card drawn at `pos`, and its index in its column."""
+        card = next((item.card for item in self.items(pos) if isinstance(item, CardItem)), None)
+        if card is not None and card in self.state.cells:
+            return Place.cell(self.state.cells.index(card)), None
         for c, column in enumerate(self.state.columns):
             if card in column:
                 return Place.column(c), column.index(card)
