@@ -1,12 +1,10 @@
-"""The board for assistive technology: the view, its piles and their cards through Qt's
-accessibility API, and every move, refusal, win and stuck notice announced.
+"""The board for assistive technology, and every move, win and stuck notice announced.
 
-Cards are QGraphicsItems, which Qt does not expose, so the view gets its own
-QAccessibleInterface (installed by a factory): its children are the piles in board order
-(free cells, foundations, columns), each named and described ("Column 3" — "7 of hearts on
-top, a run of 3, 6 cards"), with the cards as their children. The pile framed with the
-arrow keys has the focus, else the pile picked with the keyboard. Announcements go out as
-QAccessibleAnnouncementEvents (Qt 6.8+), which AT-SPI, UIA and NSAccessibility turn into speech.
+Qt does not expose QGraphicsItems, so a factory gives the view its own interface: the piles
+in board order, named and described ("Column 3" — "7 of hearts on top, a run of 3, 6
+cards"), the cards their children, the focus on the framed (else the picked) pile.
+Announcements are QAccessibleAnnouncementEvents (Qt 6.8+), which AT-SPI, UIA and
+NSAccessibility speak.
 """
 
 from __future__ import annotations
@@ -54,7 +52,7 @@ SPOKEN_KEPT: Final = 50
 
 
 class BoardTexts(QObject):
-    """Names and descriptions of the piles (the translation context `BoardTexts`)."""
+    """The translation context `BoardTexts`."""
 
     def board(self) -> str:
         return self.tr("Card table")
@@ -153,7 +151,7 @@ def pile_description(state: GameState, pile: Pile) -> str:
 
 
 class _Leaf(QAccessibleInterface):
-    """What the piles and cards share: no QObject behind them, geometry from the scene."""
+    """A pile or a card: no QObject behind it, no children unless it says so."""
 
     def __init__(self, board: BoardAccessible) -> None:
         super().__init__()
@@ -190,8 +188,6 @@ class _Leaf(QAccessibleInterface):
 
 
 class CardAccessible(_Leaf):
-    """One card, a child of the pile that holds it."""
-
     def __init__(self, board: BoardAccessible, card: Card) -> None:
         super().__init__(board)
         self.card = card
@@ -215,8 +211,6 @@ class CardAccessible(_Leaf):
 
 
 class PileAccessible(_Leaf):
-    """A column, a free cell or a foundation: named, described, its cards as children."""
-
     def __init__(self, board: BoardAccessible, pile: Pile) -> None:
         super().__init__(board)
         self.pile = pile
@@ -271,8 +265,6 @@ class PileAccessible(_Leaf):
 
 
 class BoardAccessible(QAccessibleWidget):
-    """The board view: a pane whose children are the piles in board order."""
-
     def __init__(self, view: BoardView) -> None:
         super().__init__(view, QAccessible.Role.Pane, "")
         self.view = view
@@ -358,7 +350,7 @@ def install_factory() -> None:
 
 
 class Announcer(QObject):
-    """Says what happened to assistive technology; keeps the last few for tests and logs."""
+    """Keeps the last few things said, for tests and logs."""
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
@@ -375,18 +367,15 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(event)
 
     def board_changed(self) -> None:
-        """The piles' descriptions changed: tell the AT to read them again."""
         QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
     def focus_pile(self, place: Place | None) -> None:
-        """The keyboard picked a pile (or let go): the focus follows it, unless the arrow
-        keys' frame holds it."""
+        """The focus follows the picked pile, unless the arrow keys' frame holds it."""
         interface = QAccessible.queryAccessibleInterface(self.view)
         if isinstance(interface, BoardAccessible) and interface.view.board.cursor is None:
             self._focus(-1 if place is None else interface.index_of_place(place))
 
     def focus_framed(self, pile: Pile | None) -> None:
-        """The arrow keys framed a pile (or the frame went): the focus follows it."""
         interface = QAccessible.queryAccessibleInterface(self.view)
         if isinstance(interface, BoardAccessible):
             self._focus(-1 if pile is None else interface.indexOfChild(interface.pile(pile)))
@@ -399,8 +388,6 @@ class Announcer(QObject):
 
 
 class AccessListener:
-    """Registered with the plugin host like the board: hears every move, win and stuck."""
-
     def __init__(self, announcer: Announcer) -> None:
         self.announcer = announcer
 
@@ -427,7 +414,7 @@ class AccessListener:
 
 
 class BoardAccess(QObject):
-    """The window's accessibility layer: the factory, the announcer and its hook listener."""
+    """The window's accessibility layer: the board's interface, the announcer, its listener."""
 
     def __init__(self, window: AccessWindow) -> None:
         assert isinstance(window, QObject)
@@ -450,8 +437,7 @@ class BoardAccess(QObject):
         self.announcer.say(text, assertive)
 
     def verdict_shown(self, shown: str) -> None:
-        """The status bar's verdict ("" when hidden): said when it differs from the last
-        one said ("No longer winnable — undo 3 moves")."""
+        """The status bar's verdict ("" when hidden), said when it changes."""
         if shown and shown != self._verdict:
             self.announcer.say(shown)
         self._verdict = shown

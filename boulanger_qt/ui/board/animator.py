@@ -6,7 +6,7 @@ new move that arrives mid-animation can never leave a card at the wrong depth.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
 
 from boulanger_qt.ui.board.items import CardItem
 
@@ -16,8 +16,6 @@ FLYING_Z = 500.0  # cards in flight pass over the ones at rest
 
 class Animator(QObject):
     """One animation at a time: a new one first completes the running one."""
-
-    finished = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,9 +32,7 @@ class Animator(QObject):
     def running(self) -> bool:
         return bool(self._paths)
 
-    def move(
-        self, targets: dict[CardItem, Placement], animate: bool, duration_ms: int | None = None
-    ) -> None:
+    def move(self, targets: dict[CardItem, Placement], animate: bool, duration_ms: int | None = None) -> None:
         self.complete()
         duration = self.duration_ms if duration_ms is None else duration_ms
         moving: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
@@ -47,15 +43,12 @@ class Animator(QObject):
             else:
                 item.setPos(end)
                 item.setZValue(z)
-        if not moving:
-            self.finished.emit()
-            return
         self._paths = moving
-        self._anim.setDuration(duration)
-        self._anim.start()
+        if moving:
+            self._anim.setDuration(duration)
+            self._anim.start()
 
     def complete(self) -> None:
-        """Jump every animating card to its destination now."""
         if self._paths:
             self._anim.stop()
             self._done()
@@ -70,4 +63,3 @@ class Animator(QObject):
         for item, (_, end, z) in paths.items():
             item.setPos(end)
             item.setZValue(z)
-        self.finished.emit()

@@ -1,9 +1,8 @@
 """Card faces re-rendered in the background, as KPatience's libkcardgame does.
 
-After a resize the board shows the old pixmaps, scaled, and a worker renders every
-card at the new size; a theme switch parses and renders the new theme on the worker
-and then changes every card at once. Only the newest request counts: a resize during
-a switch restarts the switch at the new size. Pixmaps are made on the UI thread.
+After a resize the board shows the old pixmaps, scaled, while a worker renders every card
+at the new size; a theme switch parses and renders the new theme there, then changes every
+card at once. Only the newest request counts: a resize during a switch restarts it.
 """
 
 from __future__ import annotations
@@ -25,7 +24,7 @@ from boulanger_qt.ui.board.layout import BoardLayout
 
 
 class _Board(Protocol):
-    """What CardFaces needs of the board scene (which owns it)."""
+    """What CardFaces needs of the board scene (which imports this module)."""
 
     renderer: CardRenderer
     layout: BoardLayout
@@ -72,7 +71,6 @@ class CardFaces(QObject):
         return self._job.busy
 
     def sharpen(self) -> None:
-        """Render every card at the board's current size, off the UI thread."""
         if self._switch is not None:
             self.switch(self._switch)  # the switch renders at the new size instead
             return
@@ -86,8 +84,7 @@ class CardFaces(QObject):
             renderer, dpr, renderer.render_all(missing, width, dpr, cancelled)))
 
     def switch(self, load: Callable[[], ThemeData]) -> None:
-        """Change to the theme `load()` checks and reads (on the worker); until every card
-        is rendered the board keeps the old theme."""
+        """Change to the theme `load()` checks and reads (on the worker)."""
         self._switch = load
         size, dpr = self._scene.sceneRect().size(), self._scene.dpr
         self._job.start(lambda cancelled: _render_switch(load, size, dpr, cancelled))

@@ -1,13 +1,10 @@
-"""Card images rendered from a checked theme's SVG, cached by element, pixel size and pixel ratio.
+"""Card images rendered from a checked theme's SVG, cached by element and pixel size.
 
-Drags never render anything; a resize renders each card once at the new size. Images
-may be rendered on a worker thread (`image`, `render_all`): one lock serialises every
-use of the SVG renderers, as QSvgRenderer is not thread-safe. Pixmaps are made and
-cached on the UI thread only.
-
-Complete sets also go to the disk cache (card_cache.py), and a size not in memory is
-looked for there first; a theme the disk cache knows was checked in an earlier run, so
-its SVG is parsed only when a card must really be rendered.
+Images may be rendered on a worker thread (`image`, `render_all`) under one lock, as
+QSvgRenderer is not thread-safe; pixmaps are made on the UI thread only. Complete sets go
+to the disk cache too, where a size not in memory is looked for first; a theme the disk
+cache knows passed its checks in an earlier run, so its SVG is parsed only when a card
+must really be rendered.
 """
 
 from __future__ import annotations

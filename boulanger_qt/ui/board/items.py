@@ -1,5 +1,4 @@
-"""The scene's graphics items: cards, empty-pile slots, drop-target highlights and the
-keyboard's focus frame."""
+"""The scene's graphics items: cards, empty piles, glows and the keyboard's focus frame."""
 
 from __future__ import annotations
 
@@ -54,9 +53,8 @@ class CardItem(QGraphicsPixmapItem):
 class SlotItem(QGraphicsPixmapItem):
     """An empty place: a free cell, a foundation (with its suit) or an empty column.
 
-    Its picture is drawn once per look and shown as a pixmap: no Python paint of its own,
-    whose first call (Qt handing Python the widget painted on) would cost the first
-    paint ~7 ms of PySide type lookups."""
+    A pixmap drawn once per look, not a Python paint(), whose first call (Qt handing Python
+    the widget painted on) would cost the first paint ~7 ms of PySide type lookups."""
 
     def __init__(self, glyph: str = "", red: bool = False) -> None:
         super().__init__()
@@ -70,13 +68,11 @@ class SlotItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
     def set_light_table(self, light: bool) -> None:
-        """Dark marks on a light table colour, light ones on a dark table."""
         if light != self._light_table:
             self._light_table = light
             self._draw()
 
     def set_rect(self, rect: QRectF, dpr: float = 1.0) -> None:
-        """Where the slot is, for a view of `dpr` device pixels to a unit."""
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self._dpr = dpr
         self.setPos(rect.topLeft())

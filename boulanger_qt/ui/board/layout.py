@@ -1,12 +1,7 @@
 """Board geometry in card units, scaled to the view: resizing is one scale change.
 
 The cards are as large as the window allows while the longest column a game can hold
-(a king down to an ace on top of the deal's seven cards) still fits when squeezed to the
-tightest fan; shorter columns spread out to fill the felt. The top row is the free cells
-then the foundations, side by side and centred, so a game with 2 or 1 cells shows no hole
-where the missing cells would be.
-
-Plain floats, no Qt, so the arithmetic is easy to test.
+still fits at the tightest fan; shorter columns spread out. Plain floats, no Qt: easy to test.
 """
 
 from __future__ import annotations

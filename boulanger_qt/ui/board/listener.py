@@ -1,10 +1,8 @@
 """The board's hook implementations: how the window learns what happened in the game.
 
-It is registered with the plugin host like any plugin and takes only what it needs: the
-scene to move the cards, the position its window plays (hooks reach every listener on
-the host, so it follows only that game) and three callbacks. Its hooks run first
-(`tryfirst`): the cards move before any other listener, the disk writers last of all
-(`app.keeper`), whatever the order of registration.
+Registered with the plugin host like any plugin, it follows only its window's game (hooks
+reach every listener). Its hooks run first (`tryfirst`): the cards move before any other
+listener, the disk writers last of all (`app.keeper`), whatever the order of registration.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """The board: a QGraphicsScene that shows positions and turns gestures into intents.
 
-The scene never decides legality and never changes the game. It asks the engine which
-cards a gesture picks up and which targets are legal, emits the intent, and moves its
-cards only when `show_state` is called — which happens from the lifecycle hooks.
+It never decides legality nor changes the game: it asks the engine what a gesture picks up
+and where it may go, emits the intent, and moves its cards when the hooks call `show_state`.
 """
 
 from __future__ import annotations
@@ -39,8 +38,7 @@ class BoardScene(QGraphicsScene):
     move_requested = Signal(object)
     selection_changed = Signal(object)  # the Place picked with the keyboard, or None
     cursor_changed = Signal(object)  # the Pile the arrow keys' focus frame is on, or None
-    grab_refused = Signal(object, int)  # a drag began on cards that do not move together:
-    # the column (Place) and the dragged card's index in it
+    grab_refused = Signal(object, int)  # a drag of cards that do not move together: column, index
 
     def __init__(self, renderer: CardRenderer, state: GameState) -> None:
         super().__init__()
@@ -82,10 +80,7 @@ class BoardScene(QGraphicsScene):
         self._cursor_frame.hide()
         self.addItem(self._cursor_frame)
 
-    # --- showing positions -----------------------------------------------------------
-
     def show_state(self, state: GameState, animate: bool = True) -> None:
-        """Put every card where `state` says, animating the ones that move."""
         self.cancel_drag()
         self.clear_hint()
         self.clear_selection()
@@ -160,7 +155,6 @@ class BoardScene(QGraphicsScene):
         self._selection.hide()
 
     def show_cursor(self, pile: Pile) -> None:
-        """Frame the pile the arrow keys are on."""
         changed = pile != self.cursor
         self.cursor = pile
         self._place_cursor()
@@ -220,7 +214,7 @@ class BoardScene(QGraphicsScene):
             slot.set_rect(QRectF(*lay.column_rect(c, 0)), self.dpr)
 
     def resize_board(self, width: float, height: float, dpr: float) -> None:
-        """Lay the board out for a new view size; faces are re-rendered shortly after."""
+        """Faces scaled now, sharp shortly after (the first size or a new pixel ratio: at once)."""
         self.setSceneRect(0, 0, width, height)
         self._full_height = height
         self.layout = self._fit(width, height, dpr)
@@ -263,7 +257,7 @@ class BoardScene(QGraphicsScene):
             self.resize_board(rect.width(), rect.height(), self.dpr)
 
     def show_faces(self) -> None:
-        """Every card drawn sharp at the current size (rendered now where not cached)."""
+        """Every card sharp at the current size (rendered now where not cached)."""
         width = self.layout.card_width
         self._face_width = width
         for card, item in self.cards.items():
@@ -276,7 +270,7 @@ class BoardScene(QGraphicsScene):
         self.resize_board(rect.width(), rect.height(), self.dpr)
 
     def card_rect(self, card: Card) -> QRectF:
-        """Where a card is drawn now, in scene coordinates."""
+        """Where a card is drawn now."""
         item = self.cards[card]
         return QRectF(item.pos(), item.boundingRect().size() * item.scale())
 
@@ -290,8 +284,6 @@ class BoardScene(QGraphicsScene):
                 return self.card_rect(column[-1])
             return QRectF(*lay.column_rect(place.index, 0))
         raise ValueError("the foundation has one rect per suit: use foundation_rect")
-
-    # --- gestures ----------------------------------------------------------------
 
     def _hit(self, pos: QPointF) -> tuple[Place, int | None] | None:
         """The place of the card drawn at `pos`, and its index in its column."""
@@ -359,8 +351,6 @@ class BoardScene(QGraphicsScene):
                 self.move_requested.emit(move)
         event.accept()
 
-    # --- dragging -----------------------------------------------------------------
-
     def _drop(self, drag: Drag) -> None:
         press, target = drag.press, drag.target
         version = self.state_version
@@ -372,7 +362,6 @@ class BoardScene(QGraphicsScene):
             self.animator.move(self._targets(self.state), animate=True)
 
     def cancel_drag(self) -> None:
-        """Abandon a drag in progress, sending its cards back to their places."""
         drag, self._drag = self._drag, None
         if drag is not None:
             clear_highlights(self, drag)
