@@ -16,11 +16,14 @@ from .conftest import Board
 
 
 def test_a_paint_draws_each_look_of_slot_once(make_board: Callable[..., Board]) -> None:
-    items._slot_faces.clear()
+    items._slot_face.cache_clear()
     board = make_board(size=(1280, 800))
     board.window.view.viewport().grab()
-    assert len(items._slot_faces) == 5  # the plain slot and the four foundations
-    assert {look[4] for look in items._slot_faces} == {"", *items.SUIT_GLYPHS}
+    scene = board.scene
+    plain = {slot.pixmap().cacheKey() for slot in (*scene.cell_slots, *scene.column_slots)}
+    foundations = {slot.pixmap().cacheKey() for slot in scene.foundation_slots}
+    assert len(plain) == 1 and len(foundations) == 4 and not plain & foundations
+    assert items._slot_face.cache_info().currsize == 5  # the plain slot and the four foundations
 
 
 def test_a_light_table_gets_dark_marks(make_board: Callable[..., Board]) -> None:
@@ -44,12 +47,12 @@ def test_a_light_table_gets_dark_marks(make_board: Callable[..., Board]) -> None
 @pytest.mark.parametrize("light", [False, True])
 def test_a_foundation_is_the_plain_slot_with_its_suit_over_it(qapp: QApplication, dpr: float,
                                                               light: bool) -> None:
-    items._slot_faces.clear()
-    plain = items._slot_face((120.0, 168.0, dpr, light, "", False))
+    items._slot_face.cache_clear()
+    plain = items._slot_face(120.0, 168.0, dpr, light, "", False)
     before = plain.toImage()
     band = plain.height() // 5  # above the suit: the outline and the fill only
     for glyph, red in zip(items.SUIT_GLYPHS, (False, True, True, False), strict=True):
-        face = items._slot_face((120.0, 168.0, dpr, light, glyph, red))
+        face = items._slot_face(120.0, 168.0, dpr, light, glyph, red)
         assert (face.size(), face.devicePixelRatio()) == (plain.size(), dpr)
         assert face.toImage().copy(0, 0, face.width(), band) == before.copy(0, 0, face.width(), band)
         assert face.toImage() != before  # the suit, drawn over the plain slot

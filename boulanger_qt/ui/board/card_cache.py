@@ -35,7 +35,7 @@ from boulanger_qt.support.inputs import InputProblem, MissingInput, read_buffer
 log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
 MAGIC: Final = b"BKCARDS3"
-KEY_BYTES: Final = 32  # the theme's content key (`content_key`), NUL-padded
+KEY_BYTES: Final = 32  # the theme's content key (`content_key`: 32 hex digits)
 # magic, width, height, image count, key, and the CRC-32 of everything after the header (a
 # cryptographic hash is 10x slower, and whoever can write this folder can write a right one)
 HEADER: Final = struct.Struct(f"<8sIII{KEY_BYTES}sI")
@@ -179,28 +179,17 @@ def _mtime(path: Path) -> int:
         return 0
 
 
-def _key(digest: str) -> bytes:
-    key = digest.encode("ascii")
-    if len(key) > KEY_BYTES:
-        raise ValueError(f"a theme key too long for the file: {digest}")
-    return key.ljust(KEY_BYTES, b"\0")
-
-
 def _encode(images: dict[str, QImage], digest: str, w: int, h: int) -> bytearray:
     first, step, total = _layout(w, h, len(images))
     blob = bytearray(total)
     size = w * h * 4
-    for index, (element, image) in enumerate(images.items()):
-        if image.width() != w or image.height() != h:
-            raise ValueError("a card set of mixed sizes")
+    for index, (element, image) in enumerate(images.items()):  # (names of at most NAME bytes)
         name = element.encode()
-        if len(name) > NAME:
-            raise ValueError(f"an element name too long for the file: {element}")
         blob[HEADER.size + NAME * index:HEADER.size + NAME * index + len(name)] = name
         image = image.convertToFormat(FORMAT)
         at = first + step * index
         blob[at:at + size] = image.constBits()[:size]
-    HEADER.pack_into(blob, 0, MAGIC, w, h, len(images), _key(digest),
+    HEADER.pack_into(blob, 0, MAGIC, w, h, len(images), digest.encode(),  # NUL-padded by struct
                      zlib.crc32(memoryview(blob)[HEADER.size:]))
     return blob
 

@@ -39,11 +39,7 @@ def felt_problem(setting: str) -> Problem | None:
 
 def felt_color(setting: str) -> QColor:
     """The table's base colour (green felt for anything unusable)."""
-    if setting in FELTS:
-        return QColor(FELTS[setting][1])
-    if _is_hex(setting):
-        return QColor(setting)
-    return QColor(FELTS[DEFAULT_FELT][1])
+    return QColor(setting if _is_hex(setting) else FELTS.get(setting, FELTS[DEFAULT_FELT])[1])
 
 
 def felt_label(setting: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QRectF, Qt
@@ -81,32 +82,20 @@ class SlotItem(QGraphicsPixmapItem):
     def _draw(self) -> None:
         if self._rect.isEmpty():
             return  # not laid out yet
-        face = _slot_face((self._rect.width(), self._rect.height(), self._dpr,
-                           self._light_table, self._glyph, self._red))
+        face = _slot_face(self._rect.width(), self._rect.height(), self._dpr,
+                          self._light_table, self._glyph, self._red)
         self.setPixmap(face)
         self.setTransformationMode(transformation_for(face, 1.0))  # as the cards
 
 
-# A slot's look, by (width, height, device pixel ratio, light table, glyph, red): the twelve
-# plain slots share one picture, drawn once, so the board's slots are mostly copies; a
-# foundation's is a copy of that picture with its suit drawn over it.
-SlotLook = tuple[float, float, float, bool, str, bool]
-_slot_faces: dict[SlotLook, QPixmap] = {}
-
-
-def _slot_face(look: SlotLook) -> QPixmap:
-    face = _slot_faces.get(look)
-    if face is None:
-        if len(_slot_faces) > 64:  # sizes of windows gone by
-            _slot_faces.clear()
-        face = _slot_faces[look] = _draw_slot(*look)
-    return face
-
-
-def _draw_slot(width: float, height: float, dpr: float, light: bool, glyph: str, red: bool) -> QPixmap:
+@lru_cache(maxsize=64)
+def _slot_face(width: float, height: float, dpr: float, light: bool, glyph: str, red: bool) -> QPixmap:
+    """A slot's picture, drawn once per look: the twelve plain slots share one, and a
+    foundation's is a copy of it with the suit drawn over (the outline's antialiased path
+    costs ~0.2 ms a time: ~4 ms a layout drawn for every slot, measured)."""
     bleed = SLOT_BLEED
-    if glyph:  # the outline is the plain slot's (its antialiased path costs ~0.2 ms a time)
-        face = _slot_face((width, height, dpr, light, "", False)).copy()
+    if glyph:
+        face = _slot_face(width, height, dpr, light, "", False).copy()
     else:
         face = QPixmap(math.ceil((width + 2 * bleed) * dpr), math.ceil((height + 2 * bleed) * dpr))
         face.setDevicePixelRatio(dpr)

@@ -275,15 +275,10 @@ class BoardScene(QGraphicsScene):
         return QRectF(item.pos(), item.boundingRect().size() * item.scale())
 
     def place_rect(self, place: Place) -> QRectF:
-        lay = self.layout
-        if place.kind is PlaceKind.CELL:
-            return QRectF(*lay.cell_rect(place.index))
-        if place.kind is PlaceKind.COLUMN:
-            column = self.state.columns[place.index]
-            if column:
-                return self.card_rect(column[-1])
-            return QRectF(*lay.column_rect(place.index, 0))
-        raise ValueError("the foundation has one rect per suit: use foundation_rect")
+        """A free cell, or a column's top card (its place when empty)."""
+        if place.kind is PlaceKind.COLUMN and self.state.columns[place.index]:
+            return self.card_rect(self.state.columns[place.index][-1])
+        return QRectF(*self.layout.pile_rect((place.kind, place.index)))
 
     def _hit(self, pos: QPointF) -> tuple[Place, int | None] | None:
         """The place of the card drawn at `pos`, and its index in its column."""
