@@ -38,15 +38,14 @@ from boulanger_qt.ui.text.words import clause, fill, words
 
 if TYPE_CHECKING:
     from boulanger_qt.app.context import AppContext
-    from boulanger_qt.ui.board.scene import BoardScene
 
 
 class AccessWindow(Protocol):
     """What the accessibility layer uses of the main window (which imports this module)."""
 
     context: AppContext
-    scene: BoardScene
     view: BoardView
+
 
 SPOKEN_KEPT: Final = 50
 
@@ -84,10 +83,9 @@ class BoardTexts(QObject):
                     card_object(card), card_name(card))
 
     def won(self, score: int, moves: int, assisted: bool = False) -> str:
-        if assisted:
-            return fill(self.tr("Won with help, not counted as a win. Score %1 in %Ln move(s).", "", moves),
-                        number(score))
-        return fill(self.tr("You won! Score %1 in %Ln move(s).", "", moves), number(score))
+        text = (self.tr("Won with help, not counted as a win. Score %1 in %Ln move(s).", "", moves)
+                if assisted else self.tr("You won! Score %1 in %Ln move(s).", "", moves))
+        return fill(text, number(score))
 
     def restarted(self) -> str:
         return self.tr("The deal starts again from the beginning.")
@@ -135,9 +133,7 @@ def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
 
 def pile_name(pile: Pile) -> str:
     kind, index = pile
-    if kind is PlaceKind.FOUNDATION:
-        return words().foundation_name(Suit(index))
-    return words().place_name(place_of(pile))
+    return words().place_name(place_of(pile), Suit(index) if kind is PlaceKind.FOUNDATION else None)
 
 
 def pile_description(state: GameState, pile: Pile) -> str:
@@ -312,10 +308,7 @@ class BoardAccessible(QAccessibleWidget):
         if cursor is not None:
             return self.pile(cursor)
         picked = self.view.board.selected
-        return None if picked is None else self.child(self.index_of_place(picked))
-
-    def index_of_place(self, place: Place) -> int:
-        return next((i for i, pile in enumerate(piles(self.game_state)) if place_of(pile) == place), -1)
+        return next((self.pile(pile) for pile in piles(self.game_state) if place_of(pile) == picked), None)
 
 
 def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
@@ -369,22 +362,15 @@ class Announcer(QObject):
     def board_changed(self) -> None:
         QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.DescriptionChanged))
 
-    def focus_pile(self, place: Place | None) -> None:
-        """The focus follows the picked pile, unless the arrow keys' frame holds it."""
-        interface = QAccessible.queryAccessibleInterface(self.view)
-        if isinstance(interface, BoardAccessible) and interface.view.board.cursor is None:
-            self._focus(-1 if place is None else interface.index_of_place(place))
-
-    def focus_framed(self, pile: Pile | None) -> None:
+    def focus_moved(self) -> None:
+        """The keyboard framed or picked a pile, or let go: the AT hears where the focus is."""
         interface = QAccessible.queryAccessibleInterface(self.view)
         if isinstance(interface, BoardAccessible):
-            self._focus(-1 if pile is None else interface.indexOfChild(interface.pile(pile)))
-
-    def _focus(self, index: int) -> None:
-        event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
-        if index >= 0:
-            event.setChild(index)
-        QAccessible.updateAccessibility(event)
+            event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
+            focused = interface.focusChild()
+            if focused is not None:
+                event.setChild(interface.indexOfChild(focused))
+            QAccessible.updateAccessibility(event)
 
 
 class AccessListener:
@@ -427,8 +413,8 @@ class BoardAccess(QObject):
         self.listener = AccessListener(self.announcer)
         self._name = f"boulanger_access_{id(self):x}"
         window.context.host.register(self.listener, self._name)
-        window.scene.selection_changed.connect(self.announcer.focus_pile)
-        window.scene.cursor_changed.connect(self.announcer.focus_framed)
+        window.view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
+        window.view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
         window.view.setAccessibleName(_texts().board())
         window.view.setAccessibleDescription(_texts().board_help())
         window.installEventFilter(self)

@@ -196,14 +196,9 @@ def _encode(images: dict[str, QImage], digest: str, w: int, h: int) -> bytearray
 
 def _images(blob: bytearray, digest: str, w: int, h: int) -> dict[str, QImage] | None:
     """The images of a file read whole, each a QImage over its part of `blob` (None if
-    anything is amiss: another theme's file, another size, a checksum that does not hold).
-    The file's size is one of a set's (checked by `CardImageCache.load`) and the header's
-    count must give that very size, so no image reaches past its end.
-
-    Each image holds a view of `blob` (PySide keeps the buffer until Qt frees the image's
-    data, pixmaps sharing it included), so the copy lasts exactly as long as some image or
-    pixmap of it; it is this run's own memory, so nothing another program does to the file
-    reaches the cards shown."""
+    anything is amiss); the header's count must give the file's very size, so no image
+    reaches past its end. PySide keeps `blob` as long as some image or pixmap of it lives,
+    and it is this run's own memory: nothing another program does to the file reaches it."""
     magic, fw, fh, count, key, checksum = HEADER.unpack_from(blob)
     if magic != MAGIC or (fw, fh) != (w, h) or count not in (len(FACES), len(ELEMENTS)):
         return None
@@ -220,9 +215,6 @@ def _images(blob: bytearray, digest: str, w: int, h: int) -> dict[str, QImage] |
         if name not in ELEMENTS or name in images:
             return None
         at = first + step * index
-        image = QImage(view[at:at + w * h * 4], w, h, FORMAT)
-        if image.isNull():
-            return None
-        images[name] = image
+        images[name] = QImage(view[at:at + w * h * 4], w, h, FORMAT)
     return images if all(face in images for face in FACES) else None
 

@@ -57,37 +57,21 @@ class Drag:
 
 def start_drag(board: DragBoard, press: Press) -> Drag:
     """The pressed cards lifted above the others, every legal target lit."""
-    cards = moving_cards(board.state, Move(press.place, FOUNDATION_PLACE, press.count))
+    state = board.state
+    cards = moving_cards(state, Move(press.place, FOUNDATION_PLACE, press.count))
     items = [board.cards[c] for c in cards]
     offsets = [item.pos() - press.pos for item in items]
     for z, item in enumerate(items):
         item.setZValue(DRAG_Z + z)
     targets: dict[Place, HighlightItem] = {}
-    for place, rect in _target_rects(board, press).items():
-        glow = HighlightItem()
-        glow.set_rect(rect)
-        board.addItem(glow)
-        targets[place] = glow
-    return Drag(press, items, offsets, targets)
-
-
-def _target_rects(board: DragBoard, press: Press) -> dict[Place, QRectF]:
-    """The legal targets for the grabbed cards, each with the rect to highlight."""
-    result: dict[Place, QRectF] = {}
-    state = board.state
-    to_foundation = Move(press.place, FOUNDATION_PLACE)
-    if press.count == 1 and is_legal(state, to_foundation):
-        (card,) = moving_cards(state, to_foundation)
-        result[FOUNDATION_PLACE] = QRectF(*board.layout.foundation_rect(card.suit))
-    for i in range(state.cell_count):
-        place = Place.cell(i)
-        if press.count == 1 and place != press.place and is_legal(state, Move(press.place, place)):
-            result[place] = board.place_rect(place)
-    for c in range(COLUMN_COUNT):
-        place = Place.column(c)
+    for place in (FOUNDATION_PLACE, *map(Place.cell, range(state.cell_count)),
+                  *map(Place.column, range(COLUMN_COUNT))):
         if place != press.place and is_legal(state, Move(press.place, place, press.count)):
-            result[place] = board.place_rect(place)
-    return result
+            glow = targets[place] = HighlightItem()
+            glow.set_rect(QRectF(*board.layout.foundation_rect(cards[0].suit)) if place == FOUNDATION_PLACE
+                          else board.place_rect(place))
+            board.addItem(glow)
+    return Drag(press, items, offsets, targets)
 
 
 def _most_overlapped(moving: QRectF, areas: list[tuple[Place, QRectF]]) -> Place | None:

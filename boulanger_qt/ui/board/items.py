@@ -38,10 +38,6 @@ class CardItem(QGraphicsPixmapItem):
         self.card = card
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
-    def set_face(self, pixmap: QPixmap, logical_width: float) -> None:
-        self.setPixmap(pixmap)
-        self.fit_width(logical_width)
-
     def fit_width(self, logical_width: float) -> None:
         """The face, whatever its pixel size, shown `logical_width` wide."""
         pixmap = self.pixmap()

@@ -88,10 +88,11 @@ def _is_silent(event: QKeyEvent) -> bool:
     Tab (it moves the focus), keys without text such as the media keys."""
     if event.isAutoRepeat() or event.modifiers() & _CHORDS:
         return True
-    if event.key() in _NAMED_KEYS:
-        return False
-    text = event.text()
-    return not text or not text.isprintable() or text.isspace()
+    return event.key() not in _NAMED_KEYS and not _shown(event.text())
+
+
+def _shown(text: str) -> bool:
+    return bool(text) and text.isprintable() and not text.isspace()
 
 
 def _place_of(event: QKeyEvent) -> Place | None:
@@ -221,10 +222,8 @@ class KeyboardPlay(QObject):
             self._pick(place_of(cursor))
 
     def _unknown_key(self, event: QKeyEvent) -> None:
-        name = QKeySequence(event.key()).toString(QKeySequence.SequenceFormat.NativeText)
-        text = event.text()
-        if text and text.isprintable() and not text.isspace():
-            name = text
+        name = event.text() if _shown(event.text()) else QKeySequence(event.key()).toString(
+            QKeySequence.SequenceFormat.NativeText)
         self._say(fill(self.tr("The key %1 does nothing here. Play with 1–8, a–d and h, or the "
                                "arrow keys and Enter."), name), UNKNOWN_KEY_MS)
 

@@ -48,8 +48,8 @@ class BoardScene(QGraphicsScene):
         self.renderer = renderer
         self.state = state
         self.state_version = 0
+        self.setSceneRect(0, 0, 800, 600)  # until the view says its size
         self.layout = BoardLayout.fit(800, 600, renderer.aspect, state.cell_count)
-        self._full_height = 600.0
         self._reserved = 0.0  # felt kept free of cards at the bottom, under a notice
         self.dpr = 1.0
         self.animator = Animator(self)
@@ -88,7 +88,7 @@ class BoardScene(QGraphicsScene):
         self.state = state
         self.state_version += 1
         if state.cell_count != self.layout.cells:  # a game with another number of cells
-            self.layout = self._fit(self.layout.width, self._full_height, self.dpr)
+            self.layout = self._fit()
         self._place_slots()
         self.animator.move(self._targets(state), animate)
         cursor = self.cursor
@@ -216,10 +216,9 @@ class BoardScene(QGraphicsScene):
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Faces scaled now, sharp shortly after (the first size or a new pixel ratio: at once)."""
         self.setSceneRect(0, 0, width, height)
-        self._full_height = height
-        self.layout = self._fit(width, height, dpr)
         first = self._face_width == 0 or dpr != self.dpr
         self.dpr = dpr
+        self.layout = self._fit()
         if first:
             self.show_faces()
         else:
@@ -241,10 +240,11 @@ class BoardScene(QGraphicsScene):
             if self._hint_move is not None:
                 self.show_hint(self._hint_move)
 
-    def _fit(self, width: float, height: float, dpr: float) -> BoardLayout:
+    def _fit(self) -> BoardLayout:
         """The layout for the whole felt; columns fanned to end above the reserved strip
         (the cards keep their size: only the fans tighten)."""
-        lay = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, dpr)
+        width, height = self.sceneRect().width(), self.sceneRect().height()
+        lay = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, self.dpr)
         if self._reserved > 0:
             lay = replace(lay, height=max(height - self._reserved, lay.tableau_y + lay.card_height))
         return lay
@@ -253,21 +253,20 @@ class BoardScene(QGraphicsScene):
         """Keep a strip of `height` at the bottom free of cards (0: none), for a notice there."""
         if height != self._reserved:
             self._reserved = height
-            rect = self.sceneRect()
-            self.resize_board(rect.width(), rect.height(), self.dpr)
+            self.resize_board(self.sceneRect().width(), self.sceneRect().height(), self.dpr)
 
     def show_faces(self) -> None:
         """Every card sharp at the current size (rendered now where not cached)."""
         width = self.layout.card_width
         self._face_width = width
         for card, item in self.cards.items():
-            item.set_face(self.renderer.pixmap(str(card), width, self.dpr), width)
+            item.setPixmap(self.renderer.pixmap(str(card), width, self.dpr))
+            item.fit_width(width)
 
     def set_renderer(self, renderer: CardRenderer) -> None:
         self.renderer = renderer
-        rect = self.sceneRect()
         self._face_width = 0
-        self.resize_board(rect.width(), rect.height(), self.dpr)
+        self.resize_board(self.sceneRect().width(), self.sceneRect().height(), self.dpr)
 
     def card_rect(self, card: Card) -> QRectF:
         """Where a card is drawn now."""
