@@ -11,7 +11,6 @@ from types import MappingProxyType
 from typing import Any, Final, TypeVar
 
 import platformdirs
-import tomli_w
 
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.inputs import (
@@ -241,5 +240,7 @@ def load_settings(path: Path) -> LoadedSettings:
 
 
 def save_settings(path: Path, settings: Settings) -> None:
+    import tomli_w  # only when the settings change
+
     text = tomli_w.dumps(settings.to_dict())
     write_text_atomic(path, text)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib.util
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
@@ -24,6 +23,8 @@ def resource_root() -> Path:
     for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
         if Path(folder, "__init__.py").is_file():
             return Path(folder)
+
+    from importlib.resources import files  # not found by its spec: rare, and a 2 ms import
 
     try:
         root = files(PACKAGE)

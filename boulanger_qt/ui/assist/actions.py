@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.app.solver_service import app_solver
 from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import random_deal_number
 from boulanger_qt.core.messages import MessageId, say
@@ -161,6 +160,7 @@ class Assistance(QObject):
         solutions, winnable deals and the verdict (the first picture shows none of them);
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
+        from boulanger_qt.app.solver_service import app_solver
         from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
 
         self.completed = True
