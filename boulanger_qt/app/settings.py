@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Final, TypeVar
+from typing import Any, Final, NamedTuple, TypeVar
 
 import platformdirs
 
@@ -30,8 +30,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class Paths:
+class Paths(NamedTuple):
     """The four folders Boulanger keeps its files in, and the files it keeps there."""
 
     config_dir: Path
@@ -95,8 +94,7 @@ def cache_root() -> Path:
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """A setting's help text, and the limits a value read from the file must keep."""
 
     help: str
@@ -148,8 +146,7 @@ OPTIONS: Final[Mapping[str, Option]] = MappingProxyType(
     {f.name: f.metadata["option"] for f in fields(Settings)})
 
 
-@dataclass(frozen=True, slots=True)
-class LoadedSettings:
+class LoadedSettings(NamedTuple):
     """The settings as read (defaults where the file could not be used), and what was wrong."""
 
     settings: Settings

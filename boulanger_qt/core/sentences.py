@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 
-@dataclass(frozen=True, slots=True)
-class Text:
+class Text(NamedTuple):
     """One declared sentence: its translation context, English source and translator's
     comment; `counted` when its `count` parameter picks the plural form; `args` the
     parameters that %1, %2, … stand for; `plural` the English singular and plural where
@@ -33,7 +31,7 @@ class Text:
     plural: tuple[str, str] | None = None
 
     def on(self, *args: str, plural: tuple[str, str] | None = None) -> Text:
-        return replace(self, args=args, plural=plural)
+        return self._replace(args=args, plural=plural)
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str, comment: str | None = None, n: int | None = None) -> Text:

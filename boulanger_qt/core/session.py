@@ -12,9 +12,8 @@ import os
 import time
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, NamedTuple
 
 from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
 from boulanger_qt.core.codes import GameCode
@@ -48,8 +47,7 @@ class SnapshotError(SaidError, ValueError):
     """A snapshot that cannot be restored; `.message` says what is wrong."""
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One undoable step: a move, or a restart (`move` is None)."""
 
     move: Move | None

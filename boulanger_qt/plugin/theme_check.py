@@ -14,7 +14,7 @@ import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.messages import SaidError
@@ -83,8 +83,7 @@ MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "car
                         "card_height", "cards", "translations")
 
 
-@dataclass(frozen=True, slots=True)
-class ThemeData:
+class ThemeData(NamedTuple):
     """A checked theme and the very bytes that were checked, ready for the renderer."""
 
     theme: CardTheme

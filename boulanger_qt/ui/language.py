@@ -7,6 +7,7 @@ Numbers, dates and times follow the same language through QLocale's default.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from pathlib import Path
 from typing import Final
@@ -89,12 +90,6 @@ def chosen_language(setting: str, override: str | None = None) -> str:
     return system_language()
 
 
-def _sha256(data: bytes) -> str:
-    import hashlib  # only when a catalogue is loaded: an English start needs none (2.5 ms)
-
-    return hashlib.sha256(data).hexdigest()
-
-
 def checked_catalogue(code: str) -> bytes | None:
     """Our catalogue for `code`, only if it is the one shipped: its size, Qt's magic and
     the checksum recorded when it was built; None (and a log line) otherwise."""
@@ -112,7 +107,7 @@ def checked_catalogue(code: str) -> bytes | None:
         recorded[file.strip()] = digest.strip()
     if not data.startswith(QM_MAGIC):
         reason = "it is not a Qt catalogue"
-    elif recorded.get(name) != _sha256(data):
+    elif recorded.get(name) != hashlib.sha256(data).hexdigest():
         reason = "it is not the catalogue that was shipped"
     else:
         return data

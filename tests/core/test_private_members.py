@@ -16,6 +16,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = (ROOT / "boulanger_qt", ROOT / "plugins")
 OWN = {"self", "cls"}
 NAME_FUNCTIONS = {"getattr", "setattr", "hasattr", "delattr"}
+# A named tuple's public methods start with an underscore so that no field can hide them.
+NAMED_TUPLE_API = {"_replace", "_asdict", "_fields", "_field_defaults", "_make"}
 
 # (file relative to the repository, enclosing function's qualified name, the expression
 # before the attribute) -> why it is allowed.
@@ -49,7 +51,8 @@ class Reach:
 
 
 def _private(name: str) -> bool:
-    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+    return (name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+            and name not in NAMED_TUPLE_API)
 
 
 class _Finder(ast.NodeVisitor):
@@ -117,6 +120,7 @@ def test_the_finder_sees_each_form_of_reaching_in() -> None:
         "        cls = self; cls._fine = other.__dict__\n"
         "def g(job):\n"
         "    job._on_deliver()\n"
+        "    job._replace(x=1)\n"
     )
     assert [(r.function, r.owner, r.attribute) for r in reaches(source)] == [
         ("A.f", "other", "_theirs"), ("A.f", "other", "_hidden"), ("A.f", "other.window", "_status"),

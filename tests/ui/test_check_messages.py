@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -35,7 +34,7 @@ def test_the_check_finds_an_english_plural_the_window_does_not_say(
         english: None, monkeypatch: pytest.MonkeyPatch) -> None:
     declared = ProblemId.JOURNAL_SKIPPED.value
     assert isinstance(declared, Text)
-    drifted = replace(declared, plural=("%Ln game was skipped.", "%Ln games were skipped."))
+    drifted = declared._replace(plural=("%Ln game was skipped.", "%Ln games were skipped."))
     monkeypatch.setattr(ProblemId.JOURNAL_SKIPPED, "_value_", drifted)
     assert any(found.startswith("journal-skipped") for found in check_messages.differences())
 
@@ -44,5 +43,5 @@ def test_the_check_covers_the_core_messages(english: None, monkeypatch: pytest.M
     assert {told.id for told in check_messages.message_samples()} == set(MessageId)
     declared = MessageId.NOT_A_RUN.value
     assert isinstance(declared, Text)
-    monkeypatch.setattr(MessageId.NOT_A_RUN, "_value_", replace(declared, plural=None))
+    monkeypatch.setattr(MessageId.NOT_A_RUN, "_value_", declared._replace(plural=None))
     assert any(found.startswith("not-a-run") for found in check_messages.differences())

@@ -9,7 +9,6 @@ much of the marker as the uncovered ace at the bottom shows in its corner.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
 
@@ -48,7 +47,7 @@ def marked_renderer(board: Board, theme: str) -> CardRenderer:
     svg = re.sub(rb'(<path id="suit-[SHDC]" d="[^"]*" fill=")[^"]*"', rb'\1' + MARKER.encode() + b'"',
                  data.svg)
     assert svg.count(MARKER.encode()) == 4
-    return CardRenderer(dataclasses.replace(data, svg=svg))
+    return CardRenderer(data._replace(svg=svg))
 
 
 def is_marker(image: QImage, x: int, y: int) -> bool:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, NamedTuple
 
 from boulanger_qt.core.session import Clock, Session, SnapshotError
 from boulanger_qt.support.atomic import write_text_atomic
@@ -18,8 +17,7 @@ log = logging.getLogger(__name__)
 MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 
 
-@dataclass(frozen=True, slots=True)
-class Resumed:
+class Resumed(NamedTuple):
     """The saved game (None if there is none or it cannot be used), and why it cannot."""
 
     session: Session | None

@@ -7,8 +7,7 @@ still fits at the tightest fan; shorter columns spread out. Plain floats, no Qt:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from boulanger_qt.core.moves import COLUMN_COUNT, MAX_CELLS, PlaceKind
 
@@ -24,8 +23,7 @@ Rect = tuple[float, float, float, float]  # x, y, width, height
 Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
 
 
-@dataclass(frozen=True, slots=True)
-class BoardLayout:
+class BoardLayout(NamedTuple):
     """Where everything goes on a board of `width` x `height` scene units."""
 
     width: float

@@ -7,7 +7,6 @@ and where it may go, emits the intent, and moves its cards when the hooks call `
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -246,7 +245,7 @@ class BoardScene(QGraphicsScene):
         width, height = self.sceneRect().width(), self.sceneRect().height()
         lay = BoardLayout.fit(width, height, self.renderer.aspect, self.state.cell_count, self.dpr)
         if self._reserved > 0:
-            lay = replace(lay, height=max(height - self._reserved, lay.tableau_y + lay.card_height))
+            lay = lay._replace(height=max(height - self._reserved, lay.tableau_y + lay.card_height))
         return lay
 
     def reserve_bottom(self, height: float) -> None:
