@@ -393,10 +393,8 @@ class AccessListener:
         self.announcer.say(_texts().won(game.score, game.moves, game.assisted), assertive=True)
 
     @hookimpl
-    def boulanger_game_stuck(self) -> None:
-        board = self.announcer.view
-        assert isinstance(board, BoardView)
-        self.announcer.say(render(stuck_message(board.board.state)), assertive=True)
+    def boulanger_game_stuck(self, game: GameView) -> None:
+        self.announcer.say(render(stuck_message(game.state)), assertive=True)
 
 
 class BoardAccess(QObject):

@@ -137,7 +137,6 @@ class CardRenderer:
         return pixmap
 
     def missing(self, width: float, dpr: float) -> list[str]:
-        """The elements not yet cached at this size."""
         w, h = self.pixel_size(width, dpr)
         self._look_on_disk(w, h, dpr)
         return [e for e in ELEMENTS if (e, w, h) not in self._cache]

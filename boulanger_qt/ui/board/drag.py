@@ -49,11 +49,6 @@ class Drag:
     best: Place | None = None  # the legal target the drop would pick
     under: Place | None = None  # else the place the cards are over, legal or not
 
-    @property
-    def target(self) -> Place | None:
-        """Where a drop now would send the cards (None: nowhere)."""
-        return self.best or self.under
-
 
 def start_drag(board: DragBoard, press: Press) -> Drag:
     """The pressed cards lifted above the others, every legal target lit."""

@@ -199,8 +199,7 @@ class BoardScene(QGraphicsScene):
             angle = 2 * math.pi * i / len(order) - math.pi / 2
             pos = QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
             targets[self.cards[card]] = (pos, 200 + i)
-        duration = 900 if self.animator.duration_ms > 0 else 0
-        self.animator.move(targets, animate=duration > 0, duration_ms=duration)
+        self.animator.move(targets, animate=True, duration_ms=900 if self.animator.duration_ms > 0 else 0)
 
     def _place_slots(self) -> None:
         lay = self.layout
@@ -345,7 +344,7 @@ class BoardScene(QGraphicsScene):
         event.accept()
 
     def _drop(self, drag: Drag) -> None:
-        press, target = drag.press, drag.target
+        press, target = drag.press, drag.best or drag.under
         version = self.state_version
         clear_highlights(self, drag)
         self._drag = None

@@ -93,7 +93,6 @@ class BoardView(QGraphicsView):
         self.felt = QColor(color)
         for slot in (*self.board.cell_slots, *self.board.foundation_slots, *self.board.column_slots):
             slot.set_light_table(is_light(color))
-        self.resetCachedContent()
         if self.isVisible():  # (before the window is shown there is nothing to repaint)
             self.viewport().update()
 
