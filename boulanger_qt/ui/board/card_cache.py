@@ -2,8 +2,8 @@
 
 As KDE's card library does: one file per theme content, pixel size and device pixel ratio,
 in the platform cache folder, holding every card raw (premultiplied ARGB, which QImage takes
-without decoding) at aligned offsets, after a header naming the theme and a checksum of the
-rest. A file is read whole through the guarded reader (a mapped file once ended the app with
+without decoding) at aligned offsets in ELEMENTS order, after a header naming the theme and
+a checksum of the rest. A file is read whole through the guarded reader (a mapped file once ended the app with
 SIGBUS when truncated in place) and its images wrap that copy. A file is written whole and
 renamed into place, only where the disk keeps room for the saves, and only the most recent
 few are kept. A theme's files exist only once it has passed the renderer's checks, so a known
@@ -34,13 +34,12 @@ from boulanger_qt.support.inputs import InputProblem, MissingInput, read_buffer
 
 log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
-MAGIC: Final = b"BKCARDS3"
+MAGIC: Final = b"BKCARDS4"
 KEY_BYTES: Final = 32  # the theme's content key (`content_key`: 32 hex digits)
 # magic, width, height, image count, key, and the CRC-32 of everything after the header (a
 # cryptographic hash is 10x slower, and whoever can write this folder can write a right one)
 HEADER: Final = struct.Struct(f"<8sIII{KEY_BYTES}sI")
-NAME: Final = 4  # each image's element name, NUL-padded, in a table after the header
-ALIGN: Final = 64  # the table, then every image, starts at a multiple of this
+ALIGN: Final = 64  # every image starts at a multiple of this
 STALE_PART_SECONDS: Final = 60.0  # a write in progress takes well under a second
 KEEP_FILES: Final = 6  # the sizes most recently written, over all themes
 SPARE_BYTES: Final = 64 << 20  # room a card file never takes: the saved game and statistics need it
@@ -167,7 +166,7 @@ def _aligned(offset: int) -> int:
 
 def _layout(w: int, h: int, count: int) -> tuple[int, int, int]:
     """Where the first image starts, the distance between images, and the file's size."""
-    first = _aligned(HEADER.size + NAME * count)
+    first = _aligned(HEADER.size)
     step = _aligned(w * h * 4)
     return first, step, first + step * count
 
@@ -180,15 +179,13 @@ def _mtime(path: Path) -> int:
 
 
 def _encode(images: dict[str, QImage], digest: str, w: int, h: int) -> bytearray:
+    """The file of a set: every face, then the back if drawn (so the count names them)."""
     first, step, total = _layout(w, h, len(images))
     blob = bytearray(total)
     size = w * h * 4
-    for index, (element, image) in enumerate(images.items()):  # (names of at most NAME bytes)
-        name = element.encode()
-        blob[HEADER.size + NAME * index:HEADER.size + NAME * index + len(name)] = name
-        image = image.convertToFormat(FORMAT)
+    for index, element in enumerate(ELEMENTS[:len(images)]):
         at = first + step * index
-        blob[at:at + size] = image.constBits()[:size]
+        blob[at:at + size] = images[element].convertToFormat(FORMAT).constBits()[:size]
     HEADER.pack_into(blob, 0, MAGIC, w, h, len(images), digest.encode(),  # NUL-padded by struct
                      zlib.crc32(memoryview(blob)[HEADER.size:]))
     return blob
@@ -208,13 +205,6 @@ def _images(blob: bytearray, digest: str, w: int, h: int) -> dict[str, QImage] |
     view = memoryview(blob)
     if checksum != zlib.crc32(view[HEADER.size:]):
         return None
-    images: dict[str, QImage] = {}
-    for index in range(count):
-        at = HEADER.size + NAME * index
-        name = bytes(view[at:at + NAME]).rstrip(b"\0").decode("ascii", "replace")
-        if name not in ELEMENTS or name in images:
-            return None
-        at = first + step * index
-        images[name] = QImage(view[at:at + w * h * 4], w, h, FORMAT)
-    return images if all(face in images for face in FACES) else None
+    return {element: QImage(view[first + step * index:first + step * index + w * h * 4], w, h, FORMAT)
+            for index, element in enumerate(ELEMENTS[:count])}
 
