@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from boulanger_qt.core.sentences import Said
 from boulanger_qt.plugin.theme_check import (
@@ -33,8 +33,7 @@ if TYPE_CHECKING:
 __all__ = ["ThemeCatalog", "ThemeEntry", "discover_themes"]
 
 
-@dataclass(frozen=True, slots=True)
-class ThemeEntry:
+class ThemeEntry(NamedTuple):
     """One line of the theme list: a usable theme, or a broken one and why."""
 
     key: str  # the theme's name, or the folder name of a theme that could not be read

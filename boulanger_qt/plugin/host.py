@@ -17,11 +17,10 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
 
 import pluggy
 
@@ -64,8 +63,7 @@ ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player i
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class PluginInfo:
+class PluginInfo(NamedTuple):
     """One plugin: where it came from, whether it is enabled, and what went wrong with it."""
 
     name: str
@@ -225,7 +223,7 @@ class PluginHost:
 
     def _warn(self, name: str, told: Problem) -> None:
         """A plugin loaded, but with a mistake its author should hear of: marked with it."""
-        self._infos[name] = replace(self._infos[name], problem=told)
+        self._infos[name] = self._infos[name]._replace(problem=told)
         self._tell(name, told)
 
     def _tell(self, name: str, told: Problem) -> None:

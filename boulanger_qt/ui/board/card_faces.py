@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Signal
 from PySide6.QtGui import QImage
@@ -38,8 +37,7 @@ class _Board(Protocol):
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class _Rendered:
+class _Rendered(NamedTuple):
     renderer: CardRenderer
     dpr: float
     images: dict[str, QImage] | None  # None: cancelled
