@@ -122,7 +122,6 @@ class KeyboardPlay(QObject):
         self._state = state
         self._play = play  # the same path as the mouse's moves
         self._say = say
-        view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
