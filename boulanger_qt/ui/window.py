@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
         self.refresh_status()  # the menus' actions too, now that they are made
         self.assist.complete(self.autoplayer)
-        self.access = BoardAccess(self)  # before anything is said
+        self.access = BoardAccess(self, context.host, self.view)  # before anything is said
         # After the status bar's own slot: the verdict is said as it is shown.
         self.assist.monitor.report.connect(self._say_verdict)
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
@@ -155,8 +155,7 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, context, self.menus.settings_menu,
                                           lambda text, actions: self.notice.show_message(text, actions),
                                           self.close)
-        self.keyboard = KeyboardPlay(self.view, self.scene, lambda: self.session.state,
-                                     self.request_move, self.say)
+        self.keyboard = KeyboardPlay(self.view, self.request_move, self.say)
         self.view.setFocus()
         self.listener = BoardListener(
             self.scene, lambda: self.session.state, lambda _game: self.game_changed(),

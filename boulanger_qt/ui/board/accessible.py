@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
@@ -37,15 +37,7 @@ from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import clause, fill, words
 
 if TYPE_CHECKING:
-    from boulanger_qt.app.context import AppContext
-
-
-class AccessWindow(Protocol):
-    """What the accessibility layer uses of the main window (which imports this module)."""
-
-    context: AppContext
-    view: BoardView
-
+    from boulanger_qt.plugin.host import PluginHost
 
 SPOKEN_KEPT: Final = 50
 
@@ -400,22 +392,21 @@ class AccessListener:
 class BoardAccess(QObject):
     """The window's accessibility layer: the board's interface, the announcer, its listener."""
 
-    def __init__(self, window: AccessWindow) -> None:
-        assert isinstance(window, QObject)
+    def __init__(self, window: QWidget, host: PluginHost, view: BoardView) -> None:
         super().__init__(window)
         install_factory()
-        _forget_default_interface(window.view)
-        self.window = window
+        _forget_default_interface(view)
+        self.window, self.host = window, host
         self._verdict = ""
-        self.announcer = Announcer(window.view)
+        self.announcer = Announcer(view)
         self.listener = AccessListener(self.announcer)
         self._name = f"boulanger_access_{id(self):x}"
-        window.context.host.register(self.listener, self._name)
-        window.view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
-        window.view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
-        window.view.setAccessibleName(_texts().board())
-        window.view.setAccessibleDescription(_texts().board_help())
-        window.installEventFilter(self)
+        host.register(self.listener, self._name)
+        view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
+        view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
+        view.setAccessibleName(_texts().board())
+        view.setAccessibleDescription(_texts().board_help())
+        window.installEventFilter(self)  # its Close: the listener goes
 
     def say(self, text: str, assertive: bool = False) -> None:
         self.announcer.say(text, assertive)
@@ -428,5 +419,5 @@ class BoardAccess(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
-            self.window.context.host.unregister(self._name)
+            self.host.unregister(self._name)
         return False

@@ -21,14 +21,12 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QGraphicsView
 
 from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
-from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.accessible import COLUMNS, pile_description, pile_name, place_of, top_row
 from boulanger_qt.ui.board.layout import BoardLayout, Pile
-from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text.words import fill
 
 _BEST_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
@@ -109,17 +107,9 @@ def _place_of(event: QKeyEvent) -> Place | None:
 
 
 class KeyboardPlay(QObject):
-    def __init__(
-        self,
-        view: QGraphicsView,
-        scene: BoardScene,
-        state: Callable[[], GameState],
-        play: Callable[[Move], None],
-        say: Say,
-    ) -> None:
+    def __init__(self, view: BoardView, play: Callable[[Move], None], say: Say) -> None:
         super().__init__(view)
-        self.scene = scene
-        self._state = state
+        self.scene = view.board
         self._play = play  # the same path as the mouse's moves
         self._say = say
         view.installEventFilter(self)
@@ -177,7 +167,7 @@ class KeyboardPlay(QObject):
         framed = None if cursor is None else place_of(cursor)
         target = framed if key in _BEST_KEYS else _place_of(event)  # Enter: the framed pile
         if target is None or target == source:
-            best = double_click_move(self._state(), source)
+            best = double_click_move(self.scene.state, source)
             if best is None:
                 self._say(fill(self.tr("Nothing in column %1 can go anywhere now."), source.index + 1)
                           if source.kind is PlaceKind.COLUMN
@@ -185,7 +175,7 @@ class KeyboardPlay(QObject):
             else:
                 self._play(best)
         else:
-            self._play(typed_move(self._state(), source, target))
+            self._play(typed_move(self.scene.state, source, target))
 
     def _move_cursor(self, key: Qt.Key) -> None:
         """The first arrow shows the frame (on the picked pile, else the first column);
@@ -204,7 +194,7 @@ class KeyboardPlay(QObject):
         cursor = self.scene.cursor
         assert cursor is not None
         text = fill(self.tr("%1: %2", "a pile's name: what it holds"),
-                    pile_name(cursor), pile_description(self._state(), cursor))
+                    pile_name(cursor), pile_description(self.scene.state, cursor))
         if self.scene.selected is not None:
             text = fill(self.tr("%1. Enter puts the cards here.", "%1: the framed pile and its cards"), text)
         self._say(text)
@@ -227,7 +217,7 @@ class KeyboardPlay(QObject):
                                "arrow keys and Enter."), name), UNKNOWN_KEY_MS)
 
     def _pick(self, place: Place) -> None:
-        state = self._state()
+        state = self.scene.state
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
             self._say(self.tr("This game has %Ln free cell(s).", "", state.cell_count))
         elif not self.scene.select(place):
