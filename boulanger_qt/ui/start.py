@@ -52,8 +52,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.app.settings import app_paths
@@ -93,8 +92,7 @@ class CannotStart(Exception):
     """No window can be opened (no display, a missing system library): exit status 1."""
 
 
-@dataclass(slots=True, kw_only=True)
-class StartRequest:
+class StartRequest(NamedTuple):
     """What the command line asks of the start (see DESIGN.md, "Command line")."""
 
     code: str | None = None
@@ -275,7 +273,7 @@ class StartUp:
             return False
         if wanted:
             self._enter_safe_mode()
-            self.request.theme = DEFAULT_THEME
+            self.request = self.request._replace(theme=DEFAULT_THEME)
         return True
 
     def started(self) -> None:
