@@ -235,7 +235,7 @@ class MainWindow(QMainWindow):
         bar.setToolTip(text if shown != text else "")
         bar.showMessage(shown, ms)
         if self.completed:
-            self.access.say(text, assertive)
+            self.access.announcer.say(text, assertive)
 
     def _say_verdict(self) -> None:
         assist = self.assist

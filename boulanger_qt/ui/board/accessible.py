@@ -408,9 +408,6 @@ class BoardAccess(QObject):
         view.setAccessibleDescription(_texts().board_help())
         window.installEventFilter(self)  # its Close: the listener goes
 
-    def say(self, text: str, assertive: bool = False) -> None:
-        self.announcer.say(text, assertive)
-
     def verdict_shown(self, shown: str) -> None:
         """The status bar's verdict ("" when hidden), said when it changes."""
         if shown and shown != self._verdict:

@@ -151,7 +151,6 @@ class HighlightItem(_Mark):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = QColor(self.color)
         edge.setAlpha(255 if self.strong else 150)
         painter.setPen(QPen(edge, 4 if self.strong else 2.5))
@@ -175,7 +174,6 @@ class FocusFrameItem(_Mark):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self._rect.adjusted(-FRAME_GAP, -FRAME_GAP, FRAME_GAP, FRAME_GAP)
         radius = CORNER * r.width()

@@ -68,13 +68,18 @@ class BoardLayout(NamedTuple):
     def tableau_y(self) -> float:
         return self.top_y + self.card_height + self.card_width * ROW_GAP
 
+    def pile_rect(self, pile: Pile, count: int = 0) -> Rect:
+        """Where a pile's cards rest (a column of `count` cards, at least one card tall)."""
+        x, width, height = self.column_x(self.across(pile)), self.card_width, self.card_height
+        if pile[0] is PlaceKind.COLUMN:
+            return (x, self.tableau_y, width, height + max(count - 1, 0) * self.fan(count))
+        return (x, self.top_y, width, height)
+
     def cell_rect(self, index: int) -> Rect:
-        x = self.column_x(self.across((PlaceKind.CELL, index)))
-        return (x, self.top_y, self.card_width, self.card_height)
+        return self.pile_rect((PlaceKind.CELL, index))
 
     def foundation_rect(self, suit_index: int) -> Rect:
-        x = self.column_x(self.across((PlaceKind.FOUNDATION, suit_index)))
-        return (x, self.top_y, self.card_width, self.card_height)
+        return self.pile_rect((PlaceKind.FOUNDATION, suit_index))
 
     def fan(self, count: int) -> float:
         """Vertical step between overlapping cards so a column of `count` stays on screen."""
@@ -85,20 +90,6 @@ class BoardLayout(NamedTuple):
 
     def column_card_pos(self, column: int, depth: int, count: int) -> tuple[float, float]:
         return (self.column_x(column), self.tableau_y + depth * self.fan(count))
-
-    def column_rect(self, column: int, count: int) -> Rect:
-        """The area a column occupies (at least one card tall), for drops and highlights."""
-        height = self.card_height + max(count - 1, 0) * self.fan(count)
-        return (self.column_x(column), self.tableau_y, self.card_width, height)
-
-    def pile_rect(self, pile: Pile, count: int = 0) -> Rect:
-        """Where a pile's cards rest (a column of `count` cards)."""
-        kind, index = pile
-        if kind is PlaceKind.CELL:
-            return self.cell_rect(index)
-        if kind is PlaceKind.FOUNDATION:
-            return self.foundation_rect(index)
-        return self.column_rect(index, count)
 
     def column_drop_rect(self, column: int) -> Rect:
         """Where a drop counts for this column: its whole lane down to the bottom."""

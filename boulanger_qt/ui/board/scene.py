@@ -209,7 +209,7 @@ class BoardScene(QGraphicsScene):
         for suit, slot in zip(Suit, self.foundation_slots, strict=True):
             slot.set_rect(QRectF(*lay.foundation_rect(suit)), self.dpr)
         for c, slot in enumerate(self.column_slots):
-            slot.set_rect(QRectF(*lay.column_rect(c, 0)), self.dpr)
+            slot.set_rect(QRectF(*lay.pile_rect((PlaceKind.COLUMN, c))), self.dpr)
 
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Faces scaled now, sharp shortly after (the first size or a new pixel ratio: at once)."""
