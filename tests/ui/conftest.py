@@ -73,11 +73,7 @@ class Board:
 
     def place_point(self, place: Place, card: Card) -> QPoint:
         """Where a player drops `card` to send it to `place`."""
-        if place.kind is PlaceKind.FOUNDATION:
-            x, y, w, h = self.scene.layout.foundation_rect(card.suit)
-            return self._to_view(QPointF(x + w / 2, y + h / 2))
-        rect = self.scene.place_rect(place)
-        return self._to_view(rect.center())
+        return self._to_view(self.scene.place_rect(place, card).center())
 
     def click(self, card: Card) -> None:
         QTest.mouseClick(self.viewport, Qt.MouseButton.LeftButton, pos=self.card_point(card))

@@ -28,7 +28,7 @@ class DragBoard(Protocol):
 
     def addItem(self, item: QGraphicsItem, /) -> None: ...
     def removeItem(self, item: QGraphicsItem, /) -> None: ...
-    def place_rect(self, place: Place) -> QRectF: ...
+    def place_rect(self, place: Place, card: Card) -> QRectF: ...
 
 
 @dataclass(slots=True)
@@ -63,8 +63,7 @@ def start_drag(board: DragBoard, press: Press) -> Drag:
                   *map(Place.column, range(COLUMN_COUNT))):
         if place != press.place and is_legal(state, Move(press.place, place, press.count)):
             glow = targets[place] = HighlightItem()
-            glow.set_rect(QRectF(*board.layout.foundation_rect(cards[0].suit)) if place == FOUNDATION_PLACE
-                          else board.place_rect(place))
+            glow.set_rect(board.place_rect(place, cards[0]))
             board.addItem(glow)
     return Drag(press, items, offsets, targets)
 

@@ -119,11 +119,7 @@ class BoardScene(QGraphicsScene):
         self._hint_move = move
         self.animator.complete()
         source = self.card_rect(cards[0]).united(self.card_rect(cards[-1]))
-        if move.target.kind is PlaceKind.FOUNDATION:
-            target = QRectF(*self.layout.foundation_rect(cards[0].suit))
-        else:
-            target = self.place_rect(move.target)
-        for rect in (source, target):
+        for rect in (source, self.place_rect(move.target, cards[0])):
             glow = HighlightItem(HINT_COLOR, strong=True)
             glow.set_rect(rect)
             self.addItem(glow)
@@ -140,7 +136,7 @@ class BoardScene(QGraphicsScene):
             run = column[len(column) - run_length(column):]
             rect = self.card_rect(run[0]).united(self.card_rect(run[-1]))
         else:
-            rect = self.place_rect(place)
+            rect = QRectF(*self.layout.cell_rect(place.index))
         self._selection.set_rect(rect)
         self._selection.show()
         self.selected = place
@@ -271,11 +267,12 @@ class BoardScene(QGraphicsScene):
         item = self.cards[card]
         return QRectF(item.pos(), item.boundingRect().size() * item.scale())
 
-    def place_rect(self, place: Place) -> QRectF:
-        """A free cell, or a column's top card (its place when empty)."""
+    def place_rect(self, place: Place, card: Card) -> QRectF:
+        """Where `card` would go: its foundation, a free cell, a column's top card (or place)."""
         if place.kind is PlaceKind.COLUMN and self.state.columns[place.index]:
             return self.card_rect(self.state.columns[place.index][-1])
-        return QRectF(*self.layout.pile_rect((place.kind, place.index)))
+        index = card.suit if place.kind is PlaceKind.FOUNDATION else place.index
+        return QRectF(*self.layout.pile_rect((place.kind, index)))
 
     def _hit(self, pos: QPointF) -> tuple[Place, int | None] | None:
         """The place of the card drawn at `pos`, and its index in its column."""
