@@ -173,7 +173,7 @@ def test_the_collector_collects_by_the_interpreters_thresholds() -> None:
 def test_a_slow_winnability_check_says_it_is_checking(qtbot: QtBot) -> None:
     monitor = WinnabilityMonitor()
     stuck = SolverService(worker=never_answer)  # a search that takes "forever"
-    monitor.service._service = stuck
+    monitor.service = stuck
     seen: list[str] = []
     monitor.report.connect(lambda verdict, text, undos: seen.append(verdict))
     try:

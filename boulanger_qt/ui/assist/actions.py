@@ -160,7 +160,6 @@ class Assistance(QObject):
         solutions, winnable deals and the verdict (the first picture shows none of them);
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
-        from boulanger_qt.app.solver_service import app_solver
         from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
 
         self.completed = True
@@ -183,7 +182,6 @@ class Assistance(QObject):
         self.finder = BackgroundJob(self)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
-        app_solver()
 
     @property
     def game_actions(self) -> list[QAction]:
@@ -427,5 +425,4 @@ class Assistance(QObject):
         self.solutions.cancel()
         self.hints.cancel()
         self.monitor.cancel()
-        self.solutions.service.stop()
-        self.monitor.service.stop()
+        self.solutions.service.stop()  # the app's one solver service

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from boulanger_qt.app.solver_service import app_solver
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.messages import Message, MessageId, SaidError, say
 from boulanger_qt.core.moves import Move
@@ -32,7 +33,6 @@ from boulanger_qt.ui.text.words import fill
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    from boulanger_qt.app.solver_service import SolverService
     from boulanger_qt.core.solver import SolveResult
     from boulanger_qt.plugin.hints import Hint, HintProvider
 
@@ -194,7 +194,7 @@ class SolutionFinder(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.service = LazyService()
+        self.service = app_solver()  # its process starts with the first search
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._solved)
         self.job.failed.connect(self._failed)
@@ -205,7 +205,7 @@ class SolutionFinder(QObject):
 
     def start(self, state: GameState) -> None:
         self.busy_changed.emit(True)
-        service = self.service.get()
+        service = self.service
         self.job.start(lambda cancelled: service.solve(state, SOLUTION_TIMEOUT, cancelled))
 
     def cancel(self) -> None:
@@ -250,7 +250,7 @@ class WinnabilityMonitor(QObject):
         self.job.failed.connect(
             lambda exc: self.report.emit("unknown", render(say(MessageId.WINNABLE_UNKNOWN)), 0))
         self.cache: dict[PositionKey, str] = {}
-        self.service = LazyService()
+        self.service = app_solver()  # its process starts with the first search
         # Most checks take a few milliseconds: "checking" shows only for slow ones, so the
         # status bar does not flicker after every move.
         self._slow = QTimer(self, singleShot=True, interval=SLOW_CHECK_MS)
@@ -274,7 +274,7 @@ class WinnabilityMonitor(QObject):
         history = session.undo_states()
         self._slow.start()
         cache = dict(self.cache)
-        service = self.service.get()
+        service = self.service
         self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, service.solve))
 
     def cancel(self) -> None:
@@ -297,25 +297,6 @@ class WinnabilityMonitor(QObject):
 
 
 Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]
-
-
-class LazyService:
-    """The app's one solver service, looked up on first use (importing it costs start-up
-    time); its process starts with the first search. Tests may put their own in `_service`."""
-
-    def __init__(self) -> None:
-        self._service: SolverService | None = None
-
-    def get(self) -> SolverService:
-        if self._service is None:
-            from boulanger_qt.app.solver_service import app_solver
-
-            self._service = app_solver()
-        return self._service
-
-    def stop(self) -> None:
-        if self._service is not None:
-            self._service.stop()
 
 
 def _shipped_verdict(session: Session) -> str | None:
