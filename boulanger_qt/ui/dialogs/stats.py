@@ -159,9 +159,9 @@ class StatsWindow(QDialog):
         self.reset_button.clicked.connect(self.reset)
         layout.addWidget(buttons)
         self.reload()
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     # --- building -------------------------------------------------------------------
-        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def _summary_tab(self) -> QWidget:
         page = QWidget(self)
