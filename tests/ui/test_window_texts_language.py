@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui import language
+from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text.problem_text import render
 
 from .conftest import Board
@@ -64,3 +65,12 @@ def test_the_second_window_notice_speaks_the_language(
     speak(lang)
     assert new_deal in render(problem(ProblemId.ALREADY_RUNNING, code=None))
     assert with_code in render(problem(ProblemId.ALREADY_RUNNING, code="BK1-C4-AAAAA24"))
+
+
+@pytest.mark.parametrize(("lang", "name"),
+                         [("sk", "Kartový stôl"), ("fr", "Table de jeu"), ("en", "Card table")])
+def test_the_board_view_is_named_in_the_language(
+        make_board: Callable[..., Board], speak: Callable[[str], str], lang: str, name: str) -> None:
+    speak(lang)  # the name it has from the start, before the window is completed (a reader on at launch)
+    view = BoardView(make_board().window.scene)
+    assert view.accessibleName() == name

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -35,7 +35,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setMinimumSize(480, 360)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(QCoreApplication.translate("BoardTexts", "Card table"))
         self._laid_out: tuple[int, int, float] | None = None  # the size the board was last laid out for
         self._painted = False
         self._at_first_paint: list[Callable[[], None]] = []
