@@ -6,7 +6,8 @@ it can change the game or what the other listeners see.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any, Final
 
 from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.session import Session
@@ -45,30 +46,14 @@ class GameView:
     assisted: bool
 
 
+# The view's fields that the session has under the same name.
+_SAME: Final = tuple(f.name for f in fields(GameView) if f.name not in ("moves", "won", "stuck"))
+
+
 def view_of(session: Session, *, stuck: bool | None = None) -> GameView:
     """The view of `session` now; pass `stuck` when it is already known (it costs a search)."""
     won = session.is_won()
     if stuck is None:
         stuck = not won and session.is_stuck()
-    return GameView(
-        state=session.state,
-        initial=session.initial,
-        deal=session.deal,
-        cells=session.cells,
-        code=session.code,
-        score=session.score,
-        moves=session.move_count,
-        elapsed=session.elapsed,
-        won=won,
-        stuck=stuck,
-        started=session.started,
-        can_undo=session.can_undo,
-        can_redo=session.can_redo,
-        game_id=session.game_id,
-        started_at=session.started_at,
-        hints=session.hints,
-        undos=session.undos,
-        solution_moves=session.solution_moves,
-        home_moves=session.home_moves,
-        assisted=session.assisted,
-    )
+    same: dict[str, Any] = {name: getattr(session, name) for name in _SAME}
+    return GameView(moves=session.move_count, won=won, stuck=stuck, **same)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
-from typing import Final, Protocol
+from typing import Final
 
-from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.outcome import Outcome, Result, result_of
+from boulanger_qt.core.session import Session
 
 # The export contract, in this order: JSON keys and the CSV header.
 EXPORT_FIELDS: Final = (
@@ -77,49 +77,7 @@ class GameRecord:
 RECORD_FIELDS: Final = tuple(f.name for f in fields(GameRecord))
 
 
-class RecordedGame(Protocol):
-    """What a record is built from: the session, or a read-only view of it."""
-
-    @property
-    def game_id(self) -> str: ...
-    @property
-    def deal(self) -> int | None: ...
-    @property
-    def cells(self) -> int: ...
-    @property
-    def started_at(self) -> str | None: ...
-    @property
-    def elapsed(self) -> float: ...
-    @property
-    def move_count(self) -> int: ...
-    @property
-    def score(self) -> int: ...
-    @property
-    def undos(self) -> int: ...
-    @property
-    def hints(self) -> int: ...
-    @property
-    def solution_moves(self) -> int: ...
-    @property
-    def home_moves(self) -> int: ...
-    @property
-    def line(self) -> str: ...
-    @property
-    def assisted(self) -> bool: ...
-    @property
-    def ever_won(self) -> bool: ...
-    @property
-    def won_at(self) -> str | None: ...
-
-    def is_won(self) -> bool: ...
-    def is_stuck(self) -> bool: ...
-
-
-def game_code_text(deal: int | None, cells: int) -> str | None:
-    return None if deal is None else str(GameCode(deal, cells))
-
-
-def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | None:
+def record_of(game: Session, *, left: bool, now: datetime) -> GameRecord | None:
     """The record of `game` as it stands at `now`. `left`: the player is leaving it (New
     Game, quitting a copy that cannot keep it).
 
@@ -134,7 +92,7 @@ def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | 
     result = result_of(won=won, stuck=left and not won and game.is_stuck(), left=left)
     return GameRecord(
         id=game.game_id,
-        code=game_code_text(game.deal, game.cells),
+        code=None if game.code is None else str(game.code),
         deal=game.deal,
         cells=game.cells,
         result=result,
@@ -152,7 +110,7 @@ def record_of(game: RecordedGame, *, left: bool, now: datetime) -> GameRecord | 
     )
 
 
-def _ended_at(game: RecordedGame, result: Result, now: datetime) -> str | None:
+def _ended_at(game: Session, result: Result, now: datetime) -> str | None:
     """When the game ended: a win when it was won (a won game stays saved, and the next
     start writes its record again), a game left when it was left."""
     if result is Result.IN_PROGRESS:

@@ -6,7 +6,6 @@ Every function takes an immutable GameState and returns values; nothing is mutat
 from __future__ import annotations
 
 from collections.abc import Container
-from functools import cache
 from typing import Final
 
 from boulanger_qt.core.cards import KING, Card
@@ -77,59 +76,44 @@ def why_illegal(state: GameState, move: Move) -> str | None:
     return None if reason is None else str(reason)
 
 
-def illegal_reason(state: GameState, move: Move) -> Message | None:
-    """None when the move is legal, otherwise why not, as a message the UI can translate."""
-    refusal = _refusal(state, move)
-    return None if refusal is None else say(refusal[0], **refusal[1])
-
-
 def not_a_run(cards: Column) -> Message | None:
     """None when `cards` (bottom first) are a run that may move together, otherwise why not."""
-    refusal = _run_break(cards)
-    return None if refusal is None else say(refusal[0], **refusal[1])
-
-
-def _run_break(cards: Column) -> tuple[M, dict[str, object]] | None:
     for lower, upper in zip(cards[1:], cards, strict=False):
         if lower.suit is not upper.suit or lower.rank + 1 != upper.rank:
-            return M.NOT_A_RUN, {"count": len(cards), "card": lower, "onto": upper}
+            return say(M.NOT_A_RUN, count=len(cards), card=lower, onto=upper)
     return None
 
 
 def is_legal(state: GameState, move: Move) -> bool:
-    """Whether the move is legal: illegal_reason's answer, without wording a reason
-    (the board asks it of many moves, the cards it could send home before its first
-    picture among them)."""
-    return _refusal(state, move) is None
+    return illegal_reason(state, move) is None
 
 
-def _refusal(state: GameState, move: Move) -> tuple[M, dict[str, object]] | None:
-    """None when the move is legal, otherwise why not: the id of the message saying so, and
-    its parameters (the rules, once, for `illegal_reason` and `is_legal`)."""
+def illegal_reason(state: GameState, move: Move) -> Message | None:
+    """None when the move is legal, otherwise why not, as a message the UI can translate."""
     src, dst, count = move.source, move.target, move.count
     if src == dst:
-        return M.SAME_PLACE, {"place": src}
+        return say(M.SAME_PLACE, place=src)
     if src.kind is PlaceKind.FOUNDATION:
-        return M.FROM_FOUNDATION, {}
+        return say(M.FROM_FOUNDATION)
     if count < 1:
-        return M.NO_CARDS, {}
+        return say(M.NO_CARDS)
     if count > 1 and not (src.kind is PlaceKind.COLUMN and dst.kind is PlaceKind.COLUMN):
-        return M.SEVERAL_NOT_COLUMNS, {}
+        return say(M.SEVERAL_NOT_COLUMNS)
     for place in (src, dst):
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
-            return M.NO_SUCH_CELL, {"place": place, "cells": state.cell_count}
+            return say(M.NO_SUCH_CELL, place=place, cells=state.cell_count)
 
     if src.kind is PlaceKind.CELL:
         if state.cells[src.index] is None:
-            return M.EMPTY_SOURCE, {"place": src}
+            return say(M.EMPTY_SOURCE, place=src)
     else:
         column = state.columns[src.index]
         if not column:
-            return M.EMPTY_SOURCE, {"place": src}
+            return say(M.EMPTY_SOURCE, place=src)
         if count > len(column):
-            return M.TOO_FEW_CARDS, {"place": src, "count": len(column)}
+            return say(M.TOO_FEW_CARDS, place=src, count=len(column))
         if count > 1 and run_length(column) < count:
-            return _run_break(column[-count:])
+            return not_a_run(column[-count:])
     cards = moving_cards(state, move)
     bottom = cards[0]
 
@@ -137,29 +121,27 @@ def _refusal(state: GameState, move: Move) -> tuple[M, dict[str, object]] | None
         have = state.foundations[bottom.suit]
         if bottom.rank != have + 1:
             if have == 0:
-                return M.FOUNDATION_NEEDS_ACE, {"card": bottom}
-            return M.FOUNDATION_NEEDS, {"card": bottom, "needed": Card(have + 1, bottom.suit)}
+                return say(M.FOUNDATION_NEEDS_ACE, card=bottom)
+            return say(M.FOUNDATION_NEEDS, card=bottom, needed=Card(have + 1, bottom.suit))
         return None
     if dst.kind is PlaceKind.CELL:
         occupant = state.cells[dst.index]
         if occupant is not None:
-            return M.CELL_OCCUPIED, {"place": dst, "card": occupant}
+            return say(M.CELL_OCCUPIED, place=dst, card=occupant)
         return None
 
     target = state.columns[dst.index]
     if target:
         top = target[-1]
         if top.suit is not bottom.suit:
-            return M.SAME_SUIT_NEEDED, {"card": bottom, "onto": top}
+            return say(M.SAME_SUIT_NEEDED, card=bottom, onto=top)
         if top.rank != bottom.rank + 1:
-            return M.ONE_RANK_HIGHER, {"card": bottom, "onto": top}
+            return say(M.ONE_RANK_HIGHER, card=bottom, onto=top)
     if count > 1:
         cap = group_capacity(state.empty_cell_count, state.empty_column_count, not target)
         if count > cap:
-            return M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, {
-                "count": count, "cells": state.empty_cell_count,
-                "columns": state.empty_column_count, "capacity": cap,
-            }
+            return say(M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, count=count,
+                       cells=state.empty_cell_count, columns=state.empty_column_count, capacity=cap)
     return None
 
 
@@ -171,45 +153,23 @@ def apply_move(state: GameState, move: Move) -> GameState:
     return _apply(state, move)
 
 
-_COLUMN: Final = PlaceKind.COLUMN
-_CELL: Final = PlaceKind.CELL
-_new_state: Final = GameState.__new__
-_set: Final = object.__setattr__
-
-
 def _apply(state: GameState, move: Move) -> GameState:
-    """The position after `move`, which must be legal (hot path: no checks)."""
+    """The position after `move`, which must be legal (no checks)."""
     src, dst, count = move.source, move.target, move.count
-    columns = state.columns
-    cells = state.cells
-    foundations = state.foundations
-    if src.kind is _COLUMN:
-        i = src.index
-        column = columns[i]
-        cards = column[-count:]
-        columns = (*columns[:i], column[:-count], *columns[i + 1 :])
+    columns, cells, f = list(state.columns), list(state.cells), list(state.foundations)
+    if src.kind is PlaceKind.COLUMN:
+        cards = columns[src.index][-count:]
+        columns[src.index] = columns[src.index][:-count]
     else:
-        i = src.index
-        cards = (cells[i],)  # type: ignore[assignment]  # legal: the cell holds a card
-        cells = (*cells[:i], None, *cells[i + 1 :])
-    kind = dst.kind
-    if kind is _COLUMN:
-        i = dst.index
-        columns = (*columns[:i], columns[i] + cards, *columns[i + 1 :])
-    elif kind is _CELL:
-        i = dst.index
-        cells = (*cells[:i], cards[0], *cells[i + 1 :])
+        cards = (cells[src.index],)  # type: ignore[assignment]  # legal: the cell holds a card
+        cells[src.index] = None
+    if dst.kind is PlaceKind.COLUMN:
+        columns[dst.index] += cards
+    elif dst.kind is PlaceKind.CELL:
+        cells[dst.index] = cards[0]
     else:
-        suit = cards[0].suit
-        f = list(foundations)
-        f[suit] += 1
-        foundations = (f[0], f[1], f[2], f[3])
-    # Bypass GameState's __init__ (a call, and three lookups of object.__setattr__): same fields.
-    result: GameState = _new_state(GameState)
-    _set(result, "columns", columns)
-    _set(result, "cells", cells)
-    _set(result, "foundations", foundations)
-    return result
+        f[cards[0].suit] += 1
+    return GameState(tuple(columns), tuple(cells), (f[0], f[1], f[2], f[3]))
 
 
 def move_points(move: Move) -> int:
@@ -221,30 +181,16 @@ def move_points(move: Move) -> int:
     return 0
 
 
-_Row = tuple[Move, ...]
-_Grid = tuple[_Row, ...]
-_Tables = tuple[_Row, _Grid, tuple[_Grid, ...], _Row, _Grid, _Grid]
-
-
-@cache
-def _move_tables() -> _Tables:
-    """Every move legal_moves can produce, built once (moves are immutable values) on its
-    first call: ~900 moves that a start does not need before its board is painted."""
-    col_to_col = tuple(
-        tuple(
-            tuple(Move(_COLS[i], _COLS[j], k) for k in range(1, KING + 1))  # [k - 1]: k cards
-            for j in range(8)
-        )
-        for i in range(8)
-    )
-    return (
-        tuple(Move(_COLS[i], FOUNDATION_PLACE) for i in range(8)),
-        tuple(tuple(Move(_COLS[i], _CELLS[c]) for c in range(4)) for i in range(8)),
-        col_to_col,
-        tuple(Move(_CELLS[c], FOUNDATION_PLACE) for c in range(4)),
-        tuple(tuple(Move(_CELLS[c], _COLS[j]) for j in range(8)) for c in range(4)),
-        tuple(tuple(Move(_CELLS[c], _CELLS[e]) for e in range(4)) for c in range(4)),
-    )
+# Every move legal_moves can produce, built once: moves are immutable values.
+_COL_TO_FOUNDATION: Final = tuple(Move(_COLS[i], FOUNDATION_PLACE) for i in range(8))
+_COL_TO_CELL: Final = tuple(tuple(Move(_COLS[i], _CELLS[c]) for c in range(4)) for i in range(8))
+_COL_TO_COL: Final = tuple(  # [i][j][k - 1]: k cards from column i to column j
+    tuple(tuple(Move(_COLS[i], _COLS[j], k) for k in range(1, KING + 1)) for j in range(8))
+    for i in range(8)
+)
+_CELL_TO_FOUNDATION: Final = tuple(Move(_CELLS[c], FOUNDATION_PLACE) for c in range(4))
+_CELL_TO_COL: Final = tuple(tuple(Move(_CELLS[c], _COLS[j]) for j in range(8)) for c in range(4))
+_CELL_TO_CELL: Final = tuple(tuple(Move(_CELLS[c], _CELLS[e]) for e in range(4)) for c in range(4))
 
 
 def legal_moves(state: GameState) -> list[Move]:
@@ -253,8 +199,6 @@ def legal_moves(state: GameState) -> list[Move]:
     Order: for each column left to right, then each free cell: the foundation, the free
     cells, then the target columns left to right (run sizes ascending into an empty one).
     """
-    col_to_foundation, col_to_cell, col_to_col, cell_to_foundation, cell_to_col, cell_to_cell = (
-        _move_tables())
     columns, cells, found = state.columns, state.cells, state.foundations
     empty_cells = [i for i, c in enumerate(cells) if c is None]
     empty_cols = [i for i, c in enumerate(columns) if not c]
@@ -272,8 +216,8 @@ def legal_moves(state: GameState) -> list[Move]:
             continue
         top = column[-1]
         if found[top.suit] == top.rank - 1:
-            append(col_to_foundation[i])
-        to_cell = col_to_cell[i]
+            append(_COL_TO_FOUNDATION[i])
+        to_cell = _COL_TO_CELL[i]
         for c in empty_cells:
             append(to_cell[c])
         # The run on top of the column: only its whole length can land on an occupied
@@ -281,7 +225,7 @@ def legal_moves(state: GameState) -> list[Move]:
         run = run_length(column)
         bottom = column[-run]
         target = tops.get(bottom.index + 1, -1) if bottom.rank < KING and run <= cap_occupied else -1
-        row = col_to_col[i]
+        row = _COL_TO_COL[i]
         if empty_cols:
             sizes = min(run, cap_empty)
             for j in empty_cols:
@@ -295,8 +239,8 @@ def legal_moves(state: GameState) -> list[Move]:
         if held is None:
             continue
         if found[held.suit] == held.rank - 1:
-            append(cell_to_foundation[c])
-        to_col = cell_to_col[c]
+            append(_CELL_TO_FOUNDATION[c])
+        to_col = _CELL_TO_COL[c]
         target = tops.get(held.index + 1, -1) if held.rank < KING else -1
         for j in empty_cols:
             if 0 <= target < j:
@@ -305,7 +249,7 @@ def legal_moves(state: GameState) -> list[Move]:
             append(to_col[j])
         if target >= 0:
             append(to_col[target])
-        to_cell = cell_to_cell[c]
+        to_cell = _CELL_TO_CELL[c]
         for e in empty_cells:
             append(to_cell[e])
     return moves
