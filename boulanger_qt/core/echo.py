@@ -7,26 +7,14 @@ import re
 from typing import Final
 
 ECHO_LIMIT: Final = 60
-_ESCAPES: Final = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
 def bounded(text: str, limit: int = ECHO_LIMIT) -> str:
     """`text` made safe to echo: control and other unprintable characters escaped,
     then cut to `limit` characters plus "…"."""
-    out: list[str] = []
-    length = 0
-    for ch in text[: limit + 1]:  # every character escapes to at least one
-        shown = ch if ch.isprintable() else _ESCAPES.get(ch) or _escape(ch)
-        out.append(shown)
-        length += len(shown)
-        if length > limit:
-            return "".join(out)[:limit] + "…"
-    return "".join(out)
-
-
-def _escape(ch: str) -> str:
-    code = ord(ch)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+    # Every character escapes to at least one, so limit + 1 of them tell whether to cut.
+    shown = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text[: limit + 1])
+    return shown if len(shown) <= limit else shown[:limit] + "…"
 
 
 def quoted(text: str, limit: int = ECHO_LIMIT) -> str:

@@ -92,7 +92,6 @@ class MessageId(Enum):
         "MessageText", "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move "
                                 "into an empty column.", "", 1).on(
         *_RUNS, plural=_runs(" into an empty column"))
-    # ILLEGAL_MOVE: move, reason (a Message)
     ILLEGAL_MOVE = QT_TRANSLATE_NOOP(
         "MessageText", "%1 (%2)", "a refused move: why, then its notation").on("reason", "move")
     # Where the game stands.
@@ -101,7 +100,6 @@ class MessageId(Enum):
     NO_LEGAL_MOVE = QT_TRANSLATE_NOOP("MessageText", "No move is possible: no card can go anywhere.")
     WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Winnable")
     NOT_WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Not winnable")
-    # NO_LONGER_WINNABLE: count: undos back to a winnable position
     NO_LONGER_WINNABLE = QT_TRANSLATE_NOOP(
         "MessageText", "No longer winnable — undo %Ln move(s) to get back", "", 1)
     WINNABLE_UNKNOWN = QT_TRANSLATE_NOOP("MessageText", "Winnable: unknown")
@@ -121,7 +119,6 @@ class MessageId(Enum):
     NOT_A_MOVE = QT_TRANSLATE_NOOP(
         "MessageText", "“%1” is not a move: type where from, then where to, e.g. 3a, a5, 1h, 54:3."
     ).on("text")
-    # MOVE_TEXT_ILLEGAL: text, reason (a Message)
     MOVE_TEXT_ILLEGAL = QT_TRANSLATE_NOOP("MessageText", "“%1”: %2").on("text", "reason")
     RUN_AT_MOST_13 = QT_TRANSLATE_NOOP("MessageText", "A run has at most 13 cards.")
     DEAL_OUT_OF_RANGE = QT_TRANSLATE_NOOP(
@@ -144,16 +141,13 @@ class MessageId(Enum):
                           "Check it for a typing mistake.").on("text", "number", "low", "high")
     # Board files (boardfile.py) and positions that cannot occur (state.py).
     CELL_COUNT = QT_TRANSLATE_NOOP("MessageText", "A game has 4, 2 or 1 free cells, not %1.").on("count")
-    # BOARD_HEADER_LATE: line, header (as written)
     BOARD_HEADER_LATE = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1: the “%2” line must come before the columns.").on("line", "header")
-    # BOARD_HEADER_TWICE: line, header (as written)
     BOARD_HEADER_TWICE = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1: a second “%2” line.").on("line", "header")
     BOARD_NOT_A_FOUNDATION = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1: “%2” is not a foundation: write its suit, a dash and its top rank, "
                                  "e.g. H-5 or S-0.").on("line", "text")
-    # BOARD_LINE: line, reason (a Message)
     BOARD_LINE = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1: %2", "%2: what is wrong on that line").on("line", "reason")
     BOARD_TOO_MANY_COLUMNS = QT_TRANSLATE_NOOP(
@@ -162,7 +156,6 @@ class MessageId(Enum):
     BOARD_CELLS_OVERFLOW = QT_TRANSLATE_NOOP(
         "MessageText", "The “Freecells” line holds %Ln card(s), but the game has only %1.", "", 1).on(
         "cells:only_free_cells")
-    # BOARD_IMPOSSIBLE: reason (a Message)
     BOARD_IMPOSSIBLE = QT_TRANSLATE_NOOP("MessageText", "%1", "an impossible position: why").on("reason")
     POSITION_FOUNDATIONS = QT_TRANSLATE_NOOP("MessageText", "A position has exactly 4 foundations.")
     POSITION_COLUMNS = QT_TRANSLATE_NOOP(
@@ -170,48 +163,37 @@ class MessageId(Enum):
     POSITION_FOUNDATION_RANK = QT_TRANSLATE_NOOP(
         "MessageText", "The %1 cannot hold rank %2: the ranks go from 0 to 13."
     ).on("suit:foundation", "rank")
-    # CARD_TWICE: card, first, second (Places)
     CARD_TWICE = QT_TRANSLATE_NOOP("MessageText", "%1 appears twice: %3 and %4.",
                      "%1: the card as an object (English: the king of spades); %2: alone; "
                      "%3, %4: where, e.g. in column 1").on(
         "card:object", "card:alone", "first:where", "second:where")
-    # CARDS_MISSING: cards (a tuple of Cards)
     CARDS_MISSING = QT_TRANSLATE_NOOP(
         "MessageText", "%Ln card(s) missing: %1.", "%1: the cards, each alone", 1).on("cards:missing")
     # Text pasted as a position that is not even read (ui/text/position_text.py).
     PASTE_EMPTY = QT_TRANSLATE_NOOP("PositionText", "the clipboard holds no text (copy a board file first)")
-    # PASTE_TOO_LONG: count: characters
     PASTE_TOO_LONG = QT_TRANSLATE_NOOP(
         "PositionText", "the clipboard holds %1 characters, far more than a position").on("count")
-    # A saved game that cannot be restored (session.py).
+    # Why a saved game cannot be restored (session.py), inside "The saved game was damaged (…)":
+    # lower case, no full stop.
     SAVE_NOT_OBJECT = QT_TRANSLATE_NOOP("SaveMessageText", "the file holds no saved game")
-    # SAVE_FORMAT: format (as found, quoted)
     SAVE_FORMAT = QT_TRANSLATE_NOOP("SaveMessageText", "it is in an unknown format, %1").on("format")
     SAVE_DEAL_NOT_WHOLE = QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is not a whole number")
-    # SAVE_DEAL_RANGE: deal (as found), low, high
     SAVE_DEAL_RANGE = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its deal number %1 is not between %2 and %3").on("deal", "low", "high")
     SAVE_LACKS_START = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its number of free cells or its opening position is missing")
-    # SAVE_CELLS: cells (as found)
     SAVE_CELLS = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its number of free cells is %1, where a game has 4, 2 or 1").on("cells")
     SAVE_MOVES = QT_TRANSLATE_NOOP("SaveMessageText", "its list of moves is damaged")
     SAVE_TOO_MANY_MOVES = QT_TRANSLATE_NOOP("SaveMessageText", "it holds more than %1 moves").on("limit")
     SAVE_TIME = QT_TRANSLATE_NOOP("SaveMessageText", "its play time is damaged")
-    # SAVE_START_DAMAGED: reason (a Message)
     SAVE_START_DAMAGED = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its opening position is damaged: %1").on("reason")
-    # SAVE_DEAL_DAMAGED: reason (a Message)
     SAVE_DEAL_DAMAGED = QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is damaged: %1").on("reason")
     SAVE_NOT_THE_DEAL = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its opening position is not that of deal %1").on("deal")
     SAVE_ID = QT_TRANSLATE_NOOP("SaveMessageText", "its game id is damaged")
     SAVE_START_TIME = QT_TRANSLATE_NOOP("SaveMessageText", "its start time is damaged")
     SAVE_COUNTS = QT_TRANSLATE_NOOP("SaveMessageText", "its counts of hints and assistance are damaged")
-    # SAVE_REPLAY: number, reason (a Message)
     SAVE_REPLAY = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its move %1 cannot be replayed: %2").on("number", "reason")
-
-
-# Each is a reason inside "The saved game was damaged (…)": lower case, no full stop.

@@ -8,8 +8,8 @@ Stdlib only, so the core may use it too.
 
 from __future__ import annotations
 
-import importlib.util
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Final
 
@@ -19,13 +19,6 @@ PACKAGE: Final = "boulanger_qt.resources"
 @cache
 def resource_root() -> Path:
     """The folder holding the shipped resources (a real directory in every kind of install)."""
-    spec = importlib.util.find_spec(PACKAGE)  # found, not imported: cheaper than importlib.resources
-    for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
-        if Path(folder, "__init__.py").is_file():
-            return Path(folder)
-
-    from importlib.resources import files  # not found by its spec: rare, and a 2 ms import
-
     try:
         root = files(PACKAGE)
     except ModuleNotFoundError:

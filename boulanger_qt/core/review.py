@@ -45,14 +45,6 @@ class Review:
     start_line: tuple[Move, ...] = ()
 
 
-def line_positions(start: GameState, moves: Sequence[Move]) -> tuple[GameState, ...]:
-    """The start and the position after each move (IllegalMoveError at a bad one)."""
-    positions = [start]
-    for move in moves:
-        positions.append(apply_move(positions[-1], move))
-    return tuple(positions)
-
-
 Replayed = tuple[tuple[Move, ...], tuple[GameState, ...], SaidError | None]
 
 

@@ -19,7 +19,7 @@ import time
 
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move, PlaceKind
-from boulanger_qt.core.review import line_positions, review
+from boulanger_qt.core.review import read_line, review
 from boulanger_qt.core.rules import apply_move, legal_moves
 from boulanger_qt.core.solver import BUILD, solve, winnable_table
 from boulanger_qt.core.state import GameState
@@ -62,7 +62,7 @@ def main() -> None:
             return solve(state, timeout=60)
 
         wall, cpu = time.perf_counter(), time.process_time()
-        done = review(line_positions(start, line), counted)  # type: ignore[arg-type]
+        done = review(read_line(start, " ".join(map(str, line)))[1], counted)  # type: ignore[arg-type]
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         if done.fatal_move is None:  # still winnable (or never): not a lost game
             continue

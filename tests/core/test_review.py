@@ -19,7 +19,7 @@ from boulanger_qt.cli.solve import main
 from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.review import line_positions, review
+from boulanger_qt.core.review import read_line, review
 from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import solve
 from boulanger_qt.core.state import GameState
@@ -93,7 +93,7 @@ def test_every_prefix_of_random_games_agrees_with_fc_solve(tmp_path: Path) -> No
     while games < 50:
         cells = rng.choice((4, 2))
         start = deal(rng.randint(1, 32000), cells)
-        positions = line_positions(start, random_line(rng, start, rng.randint(5, 30)))
+        positions = read_line(start, " ".join(map(str, random_line(rng, start, rng.randint(5, 30)))))[1]
         done = review(positions, solve)
         assert "unknown" not in done.verdicts
         truth = [_fc_solve(p, tmp_path / "board.txt") if not p.is_won() else "winnable" for p in positions]
@@ -120,7 +120,7 @@ def test_boulanger_solve_review(capsys: pytest.CaptureFixture[str], monkeypatch:
     status, result = _review(capsys, monkeypatch, line, "--deal", "5")
     assert status == 0
     assert list(result) == ["legal", "verdicts", "fatal_move", "better_move", "seconds", "error"]
-    done = review(line_positions(deal(5, 4), [Move.parse(t) for t in line.split()]), solve)
+    done = review(read_line(deal(5, 4), line)[1], solve)
     assert result["verdicts"] == list(done.verdicts) and result["fatal_move"] == done.fatal_move
     assert result["legal"] is True and result["error"] is None
     # A bad move ends the line there: what came before is reviewed, the move is named.

@@ -15,8 +15,8 @@ from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move, PlaceKind
 from boulanger_qt.core.rules import apply_move, legal_moves
 from boulanger_qt.core.solver import SolveResult, solve
-from boulanger_qt.core.solver.expand import children
-from boulanger_qt.core.solver.position import start_key, to_state
+from boulanger_qt.core.solver.expand import child_parts
+from boulanger_qt.core.solver.position import SEP_BYTES, start_key, to_state
 from boulanger_qt.core.solver.winnable import WinnableTableError, format_table, parse_table, winnable_table
 from boulanger_qt.core.state import GameState
 
@@ -114,6 +114,10 @@ def test_timeout_cancel_and_state_limit_give_up() -> None:
     assert result.verdict == "gave_up" and len(calls) == 3
     result = solve(hard, max_states=500)
     assert result.verdict == "gave_up" and result.states < 10_000
+
+
+def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:
+    return [SEP_BYTES.join(parts) for parts in child_parts(key, cell_count, groups)]
 
 
 def _engine_children(state: GameState, group: bool = False) -> set[bytes]:

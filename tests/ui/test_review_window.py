@@ -16,7 +16,7 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.core.review import line_positions, review
+from boulanger_qt.core.review import read_line, review
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import solve
 from boulanger_qt.ui import language
@@ -109,7 +109,7 @@ def test_a_lost_game_reviewed_from_the_stuck_notice_names_the_move_that_lost_it(
     assert board.window.notice.kind == "stuck"
     board.window.notice.button("Review").click()
     review_window = _reviewed(board)
-    positions = line_positions(deal(1, 4), [Move.parse(m) for m in LOST_LINE.split()])
+    positions = read_line(deal(1, 4), LOST_LINE)[1]
     in_process = review(positions, solve)  # the same review, without the window and its worker
     assert review_window.review is not None
     assert review_window.review.fatal_move == in_process.fatal_move == FATAL

@@ -54,12 +54,6 @@ def new_children(
     return out
 
 
-def children(key: bytes, cell_count: int, groups: bool = False) -> list[bytes]:
-    """The canonical keys one move (plus the foundation moves it allows) away."""
-    join = SEP_BYTES.join
-    return [join(parts) for parts in child_parts(key, cell_count, groups)]
-
-
 def best_first(
     start: bytes,
     cell_count: int,
@@ -110,8 +104,8 @@ def best_first(
     return None, []
 
 
-def child_parts(key: bytes, cell_count: int, groups: bool = False) -> list[list[bytes]]:
-    """The children as `key.split(SEP_BYTES)` would give them, in the order of `children`.
+def child_parts(key: bytes, cell_count: int, groups: bool) -> list[list[bytes]]:
+    """The children of `key`, each as `key.split(SEP_BYTES)` would give it.
 
     Columns a move leaves alone are the very objects split from `key`, so their hash
     is computed once per expansion, not once per child (the heuristic memoises columns).
