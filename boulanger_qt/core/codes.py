@@ -33,12 +33,8 @@ class GameCode:
             raise ValueError(f"a game has 4, 2 or 1 free cells, not {self.cells}")
 
     def __str__(self) -> str:
-        digits = []
-        n = self.deal
-        for _ in range(DEAL_CHARS):
-            digits.append(ALPHABET[n & 31])
-            n >>= 5
-        return f"{PREFIX}-C{self.cells}-{''.join(reversed(digits))}"
+        digits = "".join(ALPHABET[(self.deal >> 5 * k) & 31] for k in reversed(range(DEAL_CHARS)))
+        return f"{PREFIX}-C{self.cells}-{digits}"
 
     def state(self) -> GameState:
         return deal(self.deal, self.cells)

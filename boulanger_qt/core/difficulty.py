@@ -20,8 +20,8 @@ from functools import cache
 from typing import Final
 
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.resource_files import resource_path
 from boulanger_qt.core.solver import solve, winnable_table
+from boulanger_qt.core.solver.winnable import shipped_table
 from boulanger_qt.core.state import GameState
 
 LEVELS: Final = (1, 2, 3, 4, 5)
@@ -64,11 +64,8 @@ class DifficultyTable:
     def pick(self, level: int, rng: random.Random | None = None) -> int:
         """A deal of this rating, chosen uniformly."""
         digit = str(level)
-        n = (rng or random.SystemRandom()).randrange(self.count(level))  # ValueError if none
-        index = -1
-        for _ in range(n + 1):
-            index = self.ratings.index(digit, index + 1)
-        return self.first + index
+        deals = [k for k, rating in enumerate(self.ratings) if rating == digit]
+        return self.first + deals[(rng or random.SystemRandom()).randrange(len(deals))]  # ValueError if none
 
 
 def parse_difficulty(text: str, cells: int) -> DifficultyTable:
@@ -104,10 +101,7 @@ def format_difficulty(ratings: str) -> list[str]:
 @cache
 def difficulty_table(cells: int) -> DifficultyTable:
     """The shipped ratings for 4, 2 or 1 free cells."""
-    if cells not in (4, 2, 1):
-        raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
-    path = resource_path("winnable", f"difficulty-{cells}.txt")
-    return parse_difficulty(path.read_text(encoding="utf-8"), cells)
+    return parse_difficulty(shipped_table("difficulty", cells), cells)
 
 
 def fewest_cells(number: int, cells: int, timeout: float | None = 60.0) -> int:

@@ -34,14 +34,6 @@ def grabbed_count(state: GameState, place: Place, card_index: int | None = None)
     return count if count <= run_length(column) else 0
 
 
-def click_move(state: GameState, place: Place, card_index: int | None = None) -> Move | None:
-    """Single click: the top card goes to its foundation if legal, else nothing."""
-    if grabbed_count(state, place, card_index) != 1:
-        return None
-    move = Move(place, FOUNDATION_PLACE)
-    return move if is_legal(state, move) else None
-
-
 def double_click_move(
     state: GameState, place: Place, card_index: int | None = None
 ) -> Move | None:

@@ -5,6 +5,7 @@ Places: tableau columns `1`-`8`, free cells `a`-`d`, foundation `h`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Final
@@ -64,6 +65,7 @@ FOUNDATION_PLACE: Final = Place(PlaceKind.FOUNDATION)
 _BY_CHAR: Final[dict[str, Place]] = (
     {str(p): p for p in _COLUMNS} | {str(p): p for p in _CELLS} | {FOUNDATION: FOUNDATION_PLACE}
 )
+_NOTATION: Final = re.compile(r"([1-8a-dh])([1-8a-dh])(?::([0-9]+))?", re.IGNORECASE | re.ASCII)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,20 +78,12 @@ class Move:
 
     @staticmethod
     def parse(text: str) -> Move:
-        """Read `3a`, `a5`, `1h`, `54:3` (case and surrounding spaces ignored).
-
-        Two places, then for a run a colon and ASCII digits: what the pattern
-        `([1-8a-dh])([1-8a-dh])(?::([0-9]+))?` matches, case ignored; read without `re`,
-        whose compiling of it every start paid for.
-        """
-        raw = text.strip()
-        source, target = _BY_CHAR.get(raw[:1].lower()), _BY_CHAR.get(raw[1:2].lower())
-        colon, digits = raw[2:3], raw[3:]
-        if source is None or target is None or (
-            colon and not (colon == ":" and digits.isascii() and digits.isdigit())
-        ):
+        """Read `3a`, `a5`, `1h`, `54:3` (case and surrounding spaces ignored)."""
+        match = _NOTATION.fullmatch(text.strip())
+        if match is None:
             raise NotationError(say(M.NOT_A_MOVE, text=bounded(text)))
-        digits = (digits or "1").lstrip("0") or "0"
+        source, target = _BY_CHAR[match[1].lower()], _BY_CHAR[match[2].lower()]
+        digits = (match[3] or "1").lstrip("0") or "0"
         if len(digits) > 2:  # no run is that long; and int() refuses 4,300+ digits
             raise NotationError(_refused(text, M.RUN_AT_MOST_13))
         count = int(digits)

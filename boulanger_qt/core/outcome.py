@@ -23,11 +23,8 @@ class Result(StrEnum):
 
 
 def result_of(*, won: bool, stuck: bool, left: bool) -> Result:
-    """The result of a game that is `won`, `stuck` or neither, and has been `left` or not.
-
-    A won game is won whether or not it was left; a game left while stuck is lost; any
-    other game left is abandoned; a game not left yet is in progress.
-    """
+    """A won game is won, left or not; a game left while stuck is lost, any other game left
+    abandoned; a game not left yet is in progress."""
     if won:
         return Result.WON
     if not left:

@@ -13,7 +13,6 @@ import pytest
 from hypothesis import given
 
 from boulanger_qt.core.gestures import (
-    click_move,
     double_click_move,
     grabbed_count,
     home_move,
@@ -21,7 +20,6 @@ from boulanger_qt.core.gestures import (
 )
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.rules import apply_move, is_legal
-from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 
 from . import FILLER, build, positions
@@ -120,35 +118,6 @@ def test_double_click_never_moves_a_whole_column_into_an_empty_one() -> None:
     assert double_click_move(single, col(1)) == Move(col(1), cell("a"))
 
 
-# --- single click ----------------------------------------------------------------------------
-
-
-def test_single_click_sends_the_top_card_to_its_foundation() -> None:
-    state = build(["9D AS", FILLER], ["AH", None, None, None])
-    assert click_move(state, col(1)) == Move(col(1), H)
-    assert click_move(state, col(1), 1) == Move(col(1), H)
-    assert click_move(state, cell("a")) == Move(cell("a"), H)
-
-
-def test_single_click_that_cannot_reach_a_foundation_changes_nothing() -> None:
-    session = Session(build(["9D 5H", "6H", "", FILLER], ["KS", None, None, None]))
-    before = session.state
-    for place, index in [(col(1), None), (col(1), 1), (cell("a"), None), (col(3), None), (cell("b"), None)]:
-        assert click_move(session.state, place, index) is None
-    assert session.state == before
-    assert session.move_count == 0
-
-
-def test_single_click_inside_a_run_does_nothing() -> None:
-    state = build(["3S 2S AS", FILLER])
-    assert click_move(state, col(1)) == Move(col(1), H)
-    assert click_move(state, col(1), 1) is None
-    assert click_move(state, col(1), 0) is None
-    # One click at a time: the cards go up one by one.
-    state = apply_move(state, Move(col(1), H))
-    assert click_move(state, col(1)) == Move(col(1), H)
-
-
 # --- what a gesture picks up -------------------------------------------------------------------
 
 
@@ -179,9 +148,8 @@ def test_gestures_only_propose_legal_moves() -> None:
     for place in [*(Place.column(i) for i in range(8)), *(Place.cell(i) for i in range(4))]:
         column = state.columns[place.index] if place.kind.value == "column" else ()
         for index in [None, *range(len(column))]:
-            for gesture in (click_move, double_click_move):
-                move = gesture(state, place, index)
-                assert move is None or is_legal(state, move), (gesture, place, index, move)
+            move = double_click_move(state, place, index)
+            assert move is None or is_legal(state, move), (place, index, move)
 
 
 # --- typed moves (keyboard play) ---------------------------------------------------------------

@@ -8,7 +8,7 @@ from hypothesis import given
 from boulanger_qt.core.cards import KING, Card, Suit
 from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.gestures import click_move, double_click_move
+from boulanger_qt.core.gestures import double_click_move
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import (
     CELL_TO_TABLEAU_POINTS,
@@ -412,12 +412,6 @@ def test_no_automatic_moves_to_the_foundation() -> None:
     session = Session(state)
     session.play(Move.parse("1a"))
     assert session.state == after
-
-
-def test_single_click_sends_a_top_card_to_its_foundation_when_legal() -> None:
-    state = build(["AS", "5C", FILLER])
-    assert click_move(state, col(1)) == Move(col(1), H)
-    assert click_move(state, col(2)) is None
 
 
 def test_double_click_looks_at_foundation_then_column_then_empty_column_then_cell() -> None:

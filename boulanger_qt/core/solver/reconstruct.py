@@ -66,11 +66,13 @@ def _foundation_step(board: Board) -> Step | None:
     return None
 
 
-def _single_steps(board: Board) -> Iterator[Step]:
-    """Every single-card move, up to the choice among empty cells / empty columns."""
+def _steps(board: Board) -> Iterator[Step]:
+    """Every single-card move, up to the choice among empty cells / empty columns, then
+    every column-to-column move of more than one card within the group-move capacity."""
     cols, cells, found = board
     tops = {col[-1]: i for i, col in enumerate(cols) if col}
-    empty_col = next((i for i, col in enumerate(cols) if not col), -1)
+    empties = [i for i, col in enumerate(cols) if not col]
+    empty_col = empties[0] if empties else -1
     empty_cell = next((8 + k for k, c in enumerate(cells) if c is None), -1)
     sources = [(i, col[-1], len(col)) for i, col in enumerate(cols) if col]
     sources += [(8 + k, c, 0) for k, c in enumerate(cells) if c is not None]
@@ -84,16 +86,9 @@ def _single_steps(board: Board) -> Iterator[Step]:
             yield (src, empty_col, 1)
         if empty_cell >= 0 and src < 8:
             yield (src, empty_cell, 1)
-
-
-def _group_steps(board: Board) -> Iterator[Step]:
-    """Column-to-column moves of more than one card, within the group-move capacity."""
-    cols, cells, _ = board
     free = sum(1 for c in cells if c is None)
-    empties = [i for i, col in enumerate(cols) if not col]
     cap_occupied = (free + 1) << len(empties)
     cap_empty = (free + 1) << max(len(empties) - 1, 0)
-    tops = {col[-1]: i for i, col in enumerate(cols) if col}
     for i, col in enumerate(cols):
         run = 1
         while run < len(col) and col[-run - 1] == PARENT[col[-run]]:
@@ -112,15 +107,7 @@ def expand_path(state: GameState, path: list[bytes]) -> list[Board]:
     _settle(boards)
     for target in path[1:]:
         board = boards[-1]
-        cols, _, found = board
-        for step in (*_single_steps(board), *_group_steps(board)):
-            src, _, n = step
-            if not _uncovers_playable(cols, found, src, n):
-                # The board is settled, so nothing else becomes playable: no board needed.
-                if key_after(board, step) == target:
-                    boards.append(apply(board, step))
-                    break
-                continue
+        for step in _steps(board):
             trial = [apply(board, step)]
             _settle(trial)
             if board_key(trial[-1]) == target:
@@ -129,14 +116,6 @@ def expand_path(state: GameState, path: list[bytes]) -> list[Board]:
         else:
             raise AssertionError("solver path has a step no move makes")
     return boards
-
-
-def _uncovers_playable(cols: tuple[bytes, ...], found: bytes, src: int, n: int) -> bool:
-    """Whether moving n cards off place `src` bares a card that can go home."""
-    if src >= 8 or len(cols[src]) <= n:
-        return False
-    card = cols[src][-n - 1]
-    return found[SUIT[card]] == RANK0[card]
 
 
 def _settle(boards: list[Board]) -> None:
@@ -182,7 +161,7 @@ def shorten(boards: list[Board]) -> list[Step]:
     while i < end:
         best_j = i
         best: Step | None = None
-        for step in (*_single_steps(board), *_group_steps(board)):
+        for step in _steps(board):
             j = last.get(key_after(board, step), -1)
             if j > best_j:
                 best_j, best = j, step

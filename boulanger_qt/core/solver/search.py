@@ -71,7 +71,9 @@ class Search:
             if self.start.endswith(WON_FOUNDATIONS):
                 self.won = self.start
             else:
-                frontier = self._best_first(switch_states)
+                self.won, frontier = best_first(
+                    self.start, self.cell_count, self.parent, switch_states, self._check,
+                    CHECK_EVERY, WEIGHT, G_WEIGHT, DEPTH_BITS, COUNT_BITS)
                 if self.won is None and frontier:
                     self._exhaust(frontier)
         except _Stop:
@@ -88,22 +90,6 @@ class Search:
             raise _Stop
         if limits.max_states is not None and len(self.parent) > limits.max_states:
             raise _Stop
-
-    def _best_first(self, switch_states: int) -> list[bytes]:
-        """Return the unexpanded frontier, best last, if the phase ends without a win."""
-        self.won, frontier = best_first(
-            self.start,
-            self.cell_count,
-            self.parent,
-            switch_states,
-            self._check,
-            CHECK_EVERY,
-            WEIGHT,
-            G_WEIGHT,
-            DEPTH_BITS,
-            COUNT_BITS,
-        )
-        return frontier
 
     def _exhaust(self, stack: list[bytes]) -> None:
         parent = self.parent

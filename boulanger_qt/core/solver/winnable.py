@@ -11,13 +11,11 @@ from __future__ import annotations
 import bisect
 import random
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
-from functools import cache
-from typing import Final
+from dataclasses import dataclass
+from functools import cache, cached_property
+from itertools import accumulate
 
 from boulanger_qt.core.resource_files import resource_path
-
-TABLE_DIR: Final = "winnable"
 
 
 class WinnableTableError(ValueError):
@@ -31,17 +29,14 @@ class WinnableTable:
     cells: int
     searched: range
     ranges: tuple[tuple[int, int], ...]  # inclusive (first, last), sorted, disjoint
-    _starts: list[int] = field(init=False, repr=False, compare=False)
-    _cumulative: list[int] = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_starts", [a for a, _ in self.ranges])
-        total = 0
-        cumulative = []
-        for a, b in self.ranges:
-            total += b - a + 1
-            cumulative.append(total)
-        object.__setattr__(self, "_cumulative", cumulative)
+    @cached_property
+    def _starts(self) -> list[int]:
+        return [a for a, _ in self.ranges]
+
+    @cached_property
+    def _cumulative(self) -> list[int]:
+        return list(accumulate(b - a + 1 for a, b in self.ranges))
 
     def __contains__(self, deal: object) -> bool:
         if not isinstance(deal, int):
@@ -114,10 +109,14 @@ def format_table(deals: Iterable[int]) -> list[str]:
     return [f"{a}-{b}" if b > a else str(a) for a, b in _merge((d, d) for d in deals)]
 
 
+def shipped_table(name: str, cells: int) -> str:
+    """The text of `resources/winnable/<name>-<cells>.txt`, for 4, 2 or 1 free cells."""
+    if cells not in (4, 2, 1):
+        raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
+    return resource_path("winnable", f"{name}-{cells}.txt").read_text(encoding="utf-8")
+
+
 @cache
 def winnable_table(cells: int) -> WinnableTable:
     """The shipped table for 4, 2 or 1 free cells."""
-    if cells not in (4, 2, 1):
-        raise ValueError(f"a game has 4, 2 or 1 free cells, not {cells}")
-    path = resource_path(TABLE_DIR, f"cells-{cells}.txt")
-    return parse_table(path.read_text(encoding="utf-8"), cells)
+    return parse_table(shipped_table("cells", cells), cells)
