@@ -53,14 +53,6 @@ def run_length(column: Column) -> int:
     return n
 
 
-def accepts(column: Column, card: Card) -> bool:
-    """Whether `card` may be built on this column (empty columns take anything)."""
-    if not column:
-        return True
-    top = column[-1]
-    return top.suit is card.suit and top.rank == card.rank + 1
-
-
 def moving_cards(state: GameState, move: Move) -> tuple[Card, ...]:
     """The cards a move would carry, bottom first, without checking legality."""
     src = move.source

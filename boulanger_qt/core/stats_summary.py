@@ -17,6 +17,7 @@ Counting rules, stated once:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -93,14 +94,10 @@ def summarize(records: Iterable[GameRecord], cells: int | None = None, today: da
         streaks[won] = (current + 1, max(longest, current + 1))
         streaks[not won] = (0, streaks[not won][1])
     honest = [r for r in chosen if not r.assisted]
-    groups: dict[tuple[int, int], list[int]] = {}
-    for r in finished:
-        if r.deal is not None:
-            group = groups.setdefault((r.cells, r.deal), [0, 0])
-            group[0] += 1
-            group[1] += r.counts_as_win
+    deal_played = Counter((r.cells, r.deal) for r in finished if r.deal is not None)
+    deal_won = Counter((r.cells, r.deal) for r in wins if r.deal is not None)
     winnable_played, winnable_won, by_difficulty = deal_groups(
-        (cells, deal, count, wins) for (cells, deal), (count, wins) in groups.items())
+        (cells, deal, count, deal_won[cells, deal]) for (cells, deal), count in deal_played.items())
     daily = daily_streaks((local_day(r.started_at) for r in records
                            if r.counts_as_win and is_daily(r.deal, r.cells, local_day(r.started_at))),
                           today or date.today())
@@ -144,24 +141,20 @@ class Week:
 
 def weekly(records: Iterable[GameRecord], cells: int | None = None) -> list[Week]:
     """Played and won per week, oldest first, with empty weeks in between included."""
-    counts: dict[date, list[int]] = {}
+    played: Counter[date] = Counter()
+    won: Counter[date] = Counter()
     for record in records:
         if record.result is Result.IN_PROGRESS or (cells is not None and record.cells != cells):
             continue
         day = datetime.fromisoformat(record.started_at).date()
         monday = day - timedelta(days=day.weekday())
-        played_won = counts.setdefault(monday, [0, 0])
-        played_won[0] += 1
-        played_won[1] += record.counts_as_win
-    if not counts:
+        played[monday] += 1
+        won[monday] += record.counts_as_win
+    if not played:
         return []
-    weeks: list[Week] = []
-    monday, last = min(counts), max(counts)
-    while monday <= last:
-        played, won = counts.get(monday, (0, 0))
-        weeks.append(Week(monday, played, won))
-        monday += timedelta(days=7)
-    return weeks
+    first, last = min(played), max(played)
+    mondays = (first + timedelta(days=7 * k) for k in range((last - first).days // 7 + 1))
+    return [Week(monday, played[monday], won[monday]) for monday in mondays]
 
 
 def deal_history(records: Iterable[GameRecord], code: str | None) -> list[GameRecord]:

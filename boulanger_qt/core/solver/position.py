@@ -35,12 +35,6 @@ def make_key(columns: list[bytes], cells: bytes, foundations: bytes) -> bytes:
     return SEP_BYTES.join((*columns, cells, foundations))
 
 
-def split_key(key: bytes) -> tuple[list[bytes], bytes, bytes]:
-    """Columns (canonical order), occupied cells, foundations."""
-    parts = key.split(SEP_BYTES)
-    return parts[:8], parts[8], parts[9]
-
-
 def encode(state: GameState) -> tuple[list[bytes], list[int | None], bytearray]:
     """A GameState as concrete columns, cell slots and foundations (board order kept)."""
     columns = [bytes(card.index for card in col) for col in state.columns]
@@ -95,10 +89,9 @@ def start_key(state: GameState) -> bytes:
 
 def to_state(key: bytes, cell_count: int) -> GameState:
     """The position a key stands for, columns and cells in canonical order."""
-    columns, cells, foundations = split_key(key)
-    deck = FULL_DECK
+    *columns, cells, f = key.split(SEP_BYTES)
     return GameState(
-        tuple(tuple(deck[c] for c in col) for col in columns),
-        tuple(deck[c] for c in cells) + (None,) * (cell_count - len(cells)),
-        (foundations[0], foundations[1], foundations[2], foundations[3]),
+        tuple(tuple(FULL_DECK[c] for c in col) for col in columns),
+        tuple(FULL_DECK[c] for c in cells) + (None,) * (cell_count - len(cells)),
+        (f[0], f[1], f[2], f[3]),
     )

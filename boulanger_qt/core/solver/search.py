@@ -41,7 +41,7 @@ COUNT_BITS: Final = 32
 
 
 class _Stop(Exception):
-    """A limit was reached."""
+    pass
 
 
 @dataclass(frozen=True, slots=True)
