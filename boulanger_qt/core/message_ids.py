@@ -22,20 +22,6 @@ def _at(column: Text, cell: Text) -> Callable[[Mapping[str, object]], Text]:
     return lambda p: column if str(p["place"]).isdigit() else cell
 
 
-# Parts of the sentences below (messages.py fills them in).
-FREE_CELLS: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln free cell(s)", "", 1)
-EMPTY_COLUMNS: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln empty column(s)", "", 1)
-CAN_MOVE: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln card(s)", "at most this many can move", 1)
-ONLY_FREE_CELLS: Final = QT_TRANSLATE_NOOP("MessageText", "%Ln free cell(s)", "the game has only …", 1)
-IN_COLUMN: Final = QT_TRANSLATE_NOOP("MessageText", "in column %1").on("place")
-IN_CELL: Final = QT_TRANSLATE_NOOP("MessageText", "in free cell %1").on("place")
-ON_FOUNDATION: Final = QT_TRANSLATE_NOOP("MessageText", "on the foundation")
-CARD_SEPARATOR: Final = QT_TRANSLATE_NOOP("MessageText", ", ", "between the cards of a list")
-AND_MORE: Final = QT_TRANSLATE_NOOP(
-    "MessageText", "%1 and %Ln more", "%1: some missing cards; then how many others are missing", 1
-).on("listed")
-MISSING_SHOWN: Final = 6  # missing cards named; the others are counted
-
 _RUNS: Final = ("cells:free_cells", "columns:empty_columns", "capacity:can_move")
 
 

@@ -17,25 +17,35 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from boulanger_qt.core.card_names import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
-from boulanger_qt.core.message_ids import (
-    AND_MORE,
-    CAN_MOVE,
-    CARD_SEPARATOR,
-    EMPTY_COLUMNS,
-    FREE_CELLS,
-    IN_CELL,
-    IN_COLUMN,
-    MISSING_SHOWN,
-    ON_FOUNDATION,
-    ONLY_FREE_CELLS,
-    MessageId,
+from boulanger_qt.core.message_ids import MessageId
+from boulanger_qt.core.sentences import (
+    ENGLISH,
+    QT_TRANSLATE_NOOP,
+    Language,
+    Said,
+    Text,
+    fill,
+    render_template,
 )
-from boulanger_qt.core.sentences import ENGLISH, Language, Said, Text, fill, render_template
 
 __all__ = ["Message", "MessageId", "SaidError", "say"]
 
-_COUNTED: Final = {"free_cells": FREE_CELLS, "only_free_cells": ONLY_FREE_CELLS,
-                   "empty_columns": EMPTY_COLUMNS, "can_move": CAN_MOVE}
+# Parts of the sentences of message_ids, filled in by the forms below.
+IN_COLUMN: Final = QT_TRANSLATE_NOOP("MessageText", "in column %1").on("place")
+IN_CELL: Final = QT_TRANSLATE_NOOP("MessageText", "in free cell %1").on("place")
+ON_FOUNDATION: Final = QT_TRANSLATE_NOOP("MessageText", "on the foundation")
+CARD_SEPARATOR: Final = QT_TRANSLATE_NOOP("MessageText", ", ", "between the cards of a list")
+AND_MORE: Final = QT_TRANSLATE_NOOP(
+    "MessageText", "%1 and %Ln more", "%1: some missing cards; then how many others are missing", 1
+).on("listed")
+MISSING_SHOWN: Final = 6  # missing cards named; the others are counted
+
+_COUNTED: Final = {
+    "free_cells": QT_TRANSLATE_NOOP("MessageText", "%Ln free cell(s)", "", 1),
+    "only_free_cells": QT_TRANSLATE_NOOP("MessageText", "%Ln free cell(s)", "the game has only …", 1),
+    "empty_columns": QT_TRANSLATE_NOOP("MessageText", "%Ln empty column(s)", "", 1),
+    "can_move": QT_TRANSLATE_NOOP("MessageText", "%Ln card(s)", "at most this many can move", 1),
+}
 
 
 def _index(value: object) -> int:

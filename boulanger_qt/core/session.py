@@ -132,10 +132,6 @@ class Session:
         return bool(self._undone)
 
     @property
-    def undo_depth(self) -> int:
-        return len(self._done)
-
-    @property
     def line(self) -> str:
         """The moves from the start to where the game stands, undone moves left out."""
         return " ".join(map(str, self._played))

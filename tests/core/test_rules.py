@@ -439,13 +439,13 @@ def test_undo_covers_the_last_100_actions_and_a_group_move_is_one_action() -> No
     assert UNDO_LIMIT == 100
     session = Session(build(["KC 9H 8H 7H", "TH", FILLER]))
     session.play(Move.parse("12:3"))
-    assert session.undo_depth == 1
+    assert len(session.undo_states()) == 1
     session.undo()
     assert session.state.columns[0] == tuple(cards("KC 9H 8H 7H"))
     for _ in range(150):
         session.play(Move.parse("1a"))
         session.play(Move.parse("a1"))
-    assert session.undo_depth == 100
+    assert len(session.undo_states()) == 100
     assert all(session.undo() is not None for _ in range(100))
     assert session.undo() is None
 

@@ -61,7 +61,7 @@ def test_new_deal_session() -> None:
     assert session.deal == 617
     assert session.cells == 2
     assert session.code == GameCode(617, 2)
-    assert (session.score, session.move_count, session.undo_depth) == (0, 0, 0)
+    assert (session.score, session.move_count, len(session.undo_states())) == (0, 0, 0)
     assert not session.can_undo and not session.can_redo and not session.started
     assert not session.is_won() and not session.is_stuck()
     assert Session(near_win()).code is None
@@ -84,19 +84,19 @@ def test_group_move_scores_0_and_counts_as_one_move() -> None:
     session = Session(build(["KC 9H 8H 7H", "TH", FILLER]))
     action = session.play(Move.parse("12:3"))
     assert action.points == 0
-    assert (session.score, session.move_count, session.undo_depth) == (0, 1, 1)
+    assert (session.score, session.move_count, len(session.undo_states())) == (0, 1, 1)
 
 
 def test_an_illegal_move_changes_nothing() -> None:
     session = Session.new_deal(1, clock=FakeClock())
     play(session, "1a")
-    before = (session.state, session.score, session.move_count, session.undo_depth, session.snapshot())
+    before = (session.state, session.score, session.move_count, session.undo_states(), session.snapshot())
     with pytest.raises(IllegalMoveError, match=(r"^The 6 of diamonds cannot go to its foundation "
             r"yet: the ace comes first\. \(1h\)$")):
         session.play(Move.parse("1h"))
     with pytest.raises(IllegalMoveError, match=r"Free cell a already holds the 6 of spades\."):
         session.play(Move.parse("2a"))
-    after = (session.state, session.score, session.move_count, session.undo_depth, session.snapshot())
+    after = (session.state, session.score, session.move_count, session.undo_states(), session.snapshot())
     assert after == before
 
 
@@ -126,11 +126,11 @@ def test_undo_limit_is_100() -> None:
     play(session, "1a")
     for _ in range(60):  # 121 moves in all; every b8 scores 5
         play(session, "8b", "b8")
-    assert (session.score, session.move_count, session.undo_depth) == (300, 121, 100)
+    assert (session.score, session.move_count, len(session.undo_states())) == (300, 121, 100)
     for n in range(100):
         assert session.undo() is not None, f"undo {n + 1}"
     assert session.undo() is None  # the 101st
-    assert session.undo_depth == 0
+    assert len(session.undo_states()) == 0
     # Back 100 actions: after "1a" and ten pairs.
     assert (session.score, session.move_count) == (50, 21)
     assert session.state.cells[0] is not None and session.state.cells[1] is None
@@ -173,7 +173,7 @@ def test_restart_is_undoable() -> None:
     action = session.restart()
     assert action.move is None
     assert session.state == session.initial
-    assert (session.score, session.move_count, session.undo_depth) == (0, 0, 3)
+    assert (session.score, session.move_count, len(session.undo_states())) == (0, 0, 3)
     session.undo()
     assert session.state == played
     assert (session.score, session.move_count) == (15, 2)
@@ -283,7 +283,7 @@ def assert_same_session(a: Session, b: Session) -> None:
     assert b.state == a.state
     assert b.initial == a.initial
     assert (b.deal, b.cells, b.score, b.move_count) == (a.deal, a.cells, a.score, a.move_count)
-    assert (b.undo_depth, b.can_redo, b.started) == (a.undo_depth, a.can_redo, a.started)
+    assert (len(b.undo_states()), b.can_redo, b.started) == (len(a.undo_states()), a.can_redo, a.started)
     assert b.is_stuck() == a.is_stuck()
     assert b.snapshot() == a.snapshot()
 
@@ -341,7 +341,7 @@ def test_snapshot_keeps_only_100_undos() -> None:
     session.undo()
     restored = Session.restore(json_round_trip(session.snapshot()), clock=FakeClock())
     assert_same_session(session, restored)
-    assert restored.undo_depth == 99
+    assert len(restored.undo_states()) == 99
     assert restored.can_redo
 
 
@@ -467,7 +467,7 @@ def test_fuzz_damaged_snapshots_raise_only_snapshot_error(change: dict[str, Any]
     except SnapshotError as exc:
         assert str(exc)
         return
-    assert session.undo_depth <= UNDO_LIMIT
+    assert len(session.undo_states()) <= UNDO_LIMIT
     session.state.validate()
 
 
