@@ -42,16 +42,6 @@ def encode(state: GameState) -> tuple[list[bytes], list[int | None], bytearray]:
     return columns, cells, bytearray(state.foundations)
 
 
-def concrete_key(columns: list[bytes], cells: list[int | None], foundations: bytes | bytearray) -> bytes:
-    """The canonical key of a concrete position (no foundation moves are played)."""
-    occupied = bytes(sorted(c for c in cells if c is not None))
-    return make_key(list(columns), occupied, bytes(foundations))
-
-
-def playable(card: int, foundations: bytes | bytearray) -> bool:
-    return foundations[SUIT[card]] == RANK0[card]
-
-
 def autoplay(columns: list[bytes], cells: bytes, foundations: bytearray) -> bytes:
     """Play every foundation move (always safe in Baker's Game); return the new cells.
 

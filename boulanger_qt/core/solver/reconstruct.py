@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
-from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SUIT, concrete_key, encode, make_key
+from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SUIT, encode, make_key
 from boulanger_qt.core.state import GameState
 
 # A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation.
@@ -30,7 +30,9 @@ def to_board(state: GameState) -> Board:
 
 
 def board_key(board: Board) -> bytes:
-    return concrete_key(list(board[0]), list(board[1]), board[2])
+    """The canonical key of a board as it is (no foundation moves are played)."""
+    cols, cells, found = board
+    return make_key(list(cols), bytes(sorted(c for c in cells if c is not None)), found)
 
 
 def apply(board: Board, step: Step) -> Board:
