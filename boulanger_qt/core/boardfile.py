@@ -83,16 +83,10 @@ def _read_foundations(rest: str, number: int, foundations: list[int]) -> None:
 
 
 def _read_cells(rest: str, number: int) -> list[Card | None]:
-    result: list[Card | None] = []
-    for token in rest.split():
-        if token == "-":
-            result.append(None)
-            continue
-        try:
-            result.append(Card.parse(token))
-        except CardTextError as exc:
-            raise _at(number, exc) from None
-    return result
+    try:
+        return [None if token == "-" else Card.parse(token) for token in rest.split()]
+    except CardTextError as exc:
+        raise _at(number, exc) from None
 
 
 def _fit_cells(listed: list[Card | None], cells: int | None) -> list[Card | None]:

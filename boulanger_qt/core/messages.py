@@ -70,21 +70,13 @@ def _missing(cards: object, language: Language) -> str:
     return fill(language.translate(AND_MORE, len(cards) - MISSING_SHOWN), names)
 
 
-def _counted(text: Text) -> Callable[[object, Language], str]:
-    def said(count: object, language: Language) -> str:
-        assert isinstance(count, int)
-        return language.translate(text, count)
-
-    return said
-
-
 _FORMS: Final[dict[str, Callable[[object, Language], str]]] = {
     "object": lambda card, language: language.translate(CARD_OBJECTS[_index(card)], None),
     "alone": lambda card, language: language.translate(CARD_NAMES[_index(card)], None),
     "foundation": lambda suit, language: clause(language.translate(FOUNDATION_NAMES[_index(suit)], None)),
     "where": _where,
     "missing": _missing,
-} | {form: _counted(text) for form, text in _COUNTED.items()}
+}
 
 
 def clause(text: str) -> str:
@@ -112,7 +104,10 @@ class Message:
         for name in text.args:
             key, _, form = name.partition(":")
             value = self.params[key]
-            if form:
+            if form in _COUNTED:
+                assert isinstance(value, int)
+                said[name] = language.translate(_COUNTED[form], value)
+            elif form:
                 said[name] = _FORMS[form](value, language)
             elif isinstance(value, Message):
                 said[name] = self._reason(value, language)
