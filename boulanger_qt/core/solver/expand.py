@@ -22,13 +22,9 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable
-from typing import Final
 
-from boulanger_qt.core.solver.heuristic import Heuristic
+from boulanger_qt.core.solver.heuristic import score
 from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SEP_BYTES, SUIT, WON_FOUNDATIONS, autoplay
-
-# Column scores depend on the column alone, so one memo serves every search.
-_HEURISTIC: Final = Heuristic()
 
 
 def new_children(
@@ -50,7 +46,7 @@ def new_children(
         if child.endswith(WON_FOUNDATIONS):
             break
         if scores is not None:
-            scores.append(_HEURISTIC.score(child, parts))
+            scores.append(score(child, parts))
     return out
 
 
