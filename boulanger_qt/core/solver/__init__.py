@@ -25,7 +25,7 @@ from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import expand, heuristic, position, reconstruct, search
 from boulanger_qt.core.solver.position import start_key
 from boulanger_qt.core.solver.reconstruct import expand_path, shorten, to_moves
-from boulanger_qt.core.solver.search import Limits, Search
+from boulanger_qt.core.solver.search import Search
 from boulanger_qt.core.solver.winnable import WinnableTable, winnable_table
 from boulanger_qt.core.state import GameState
 from boulanger_qt.core.verdict import SolveResult, Verdict
@@ -63,12 +63,9 @@ def solve(
     stops with `gave_up`, as it does at `timeout` seconds or `max_states` positions.
     """
     began = time.monotonic()
-    limits = Limits(
-        deadline=None if timeout is None else began + timeout,
-        max_states=MEMORY_STATE_CAP if max_states is None else max_states,
-        cancel=cancel,
-    )
-    outcome = Search(start_key(state), state.cell_count, limits).run()
+    deadline = None if timeout is None else began + timeout
+    outcome = Search(start_key(state), state.cell_count, deadline,
+                     MEMORY_STATE_CAP if max_states is None else max_states, cancel).run()
     moves: tuple[Move, ...] = ()
     if outcome.verdict == "solved":
         moves = to_moves(shorten(expand_path(state, outcome.path)))

@@ -322,7 +322,7 @@ fail:
     return NULL;
 }
 
-/* search.Search._best_first's loop (see there): a binary heap of the same packed
+/* expand.best_first's loop (see there): a binary heap of the same packed
  * entries, whose order is total (the count is unique), so positions are expanded in the
  * same order as with Python's heapq. */
 typedef unsigned long long u64;

@@ -45,13 +45,6 @@ class _Stop(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class Limits:
-    deadline: float | None = None  # time.monotonic() value
-    max_states: int | None = None
-    cancel: Callable[[], bool] | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Outcome:
     verdict: Verdict
     path: list[bytes]  # start ... won position, for `solved`
@@ -59,10 +52,13 @@ class Outcome:
 
 
 class Search:
-    def __init__(self, start: bytes, cell_count: int, limits: Limits) -> None:
+    def __init__(self, start: bytes, cell_count: int, deadline: float | None, max_states: int,
+                 cancel: Callable[[], bool] | None) -> None:
         self.start = start
         self.cell_count = cell_count
-        self.limits = limits
+        self.deadline = deadline  # a time.monotonic() value
+        self.max_states = max_states
+        self.cancel = cancel
         self.parent: dict[bytes, bytes | None] = {start: None}
         self.won: bytes | None = None
 
@@ -83,12 +79,11 @@ class Search:
         return Outcome("solved", self._path(self.won), len(self.parent))
 
     def _check(self) -> None:
-        limits = self.limits
-        if limits.deadline is not None and time.monotonic() > limits.deadline:
+        if self.deadline is not None and time.monotonic() > self.deadline:
             raise _Stop
-        if limits.cancel is not None and limits.cancel():
+        if self.cancel is not None and self.cancel():
             raise _Stop
-        if limits.max_states is not None and len(self.parent) > limits.max_states:
+        if len(self.parent) > self.max_states:
             raise _Stop
 
     def _exhaust(self, stack: list[bytes]) -> None:
