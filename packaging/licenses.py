@@ -112,6 +112,9 @@ def license_files(dist: metadata.Distribution) -> list[tuple[str, str]]:
             if text is not None:
                 texts.append((name, text))
                 break
+        else:  # an egg-info in a source tree lists the file beside it among its sources
+            listed = [file for file in dist.files or [] if str(file) == name]
+            texts += [(name, file.read_text(encoding="utf-8")) for file in listed]
     if not texts:
         for file in sorted(dist.files or [], key=str):
             if ".dist-info/" in str(file) and LICENSE_NAME.match(file.name):

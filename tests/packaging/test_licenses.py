@@ -85,6 +85,20 @@ def test_requirements_are_followed_and_extras_left_out(licenses: ModuleType, tmp
     assert licenses.license_files(found[1]) == [("COPYING", "lib")]
 
 
+def test_a_source_tree_egg_info_finds_the_licence_beside_it(licenses: ModuleType, tmp_path: Path) -> None:
+    # `pip install -e .` leaves <name>.egg-info in the source tree, which is on sys.path when
+    # the build runs from it; its License-File names the file beside it, not inside it.
+    (tmp_path / "LICENSE").write_text("the app's licence")
+    egg_info = tmp_path / "fake_app.egg-info"
+    egg_info.mkdir()
+    (egg_info / "PKG-INFO").write_text(
+        "Metadata-Version: 2.4\nName: fake-app\nVersion: 1.0\nLicense-Expression: MIT\n"
+        "License-File: LICENSE\n")
+    (egg_info / "SOURCES.txt").write_text("LICENSE\nfake_app/__init__.py\n")
+    (dist,) = licenses.shipped([str(tmp_path)], root="fake-app")
+    assert licenses.license_files(dist) == [("LICENSE", "the app's licence")]
+
+
 def test_a_licence_without_a_text_stops_the_build(licenses: ModuleType, tmp_path: Path) -> None:
     fake_distribution(tmp_path, "fake-app", license_field="LicenseRef-Nobody-Knows")
     (dist,) = licenses.shipped([str(tmp_path)], root="fake-app")
