@@ -71,3 +71,22 @@ def test_when_every_move_leads_back_the_notice_says_so(make_board: Callable[...,
     assert board.window.access.announcer.spoken[-1] == text
 
 
+
+
+def test_the_tightened_fans_leave_no_trace_on_the_screen(make_board: Callable[..., Board]) -> None:
+    from PySide6.QtGui import QImage
+
+    board = make_board(session_from(LONG), size=(900, 700))
+    window, view = board.window, board.window.view
+    board.qtbot.wait(50)  # the board painted without the notice
+
+    def shown() -> QImage:
+        """The window's pixels as the screen has them (grab() would paint them afresh)."""
+        image = window.screen().grabWindow(window.winId()).toImage()
+        return image.convertToFormat(QImage.Format.Format_RGB888)
+
+    window.notice.show_message("A notice over the bottom of the felt")  # the columns end above it
+    board.qtbot.wait(50)
+    before = shown()
+    view.viewport().repaint()
+    assert shown() == before, "the cards' old places were not painted over"
