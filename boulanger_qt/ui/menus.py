@@ -8,7 +8,6 @@ the `WindowCommands` protocol only. The texts keep the window's translation cont
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -16,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.ui.actions import ActionFactory, Shortcut, StandardKeys
+from boulanger_qt.ui.actions import ActionFactory, StandardKeys
 
 translate = QCoreApplication.translate
 ANIMATION_SPEEDS = (
@@ -59,7 +58,19 @@ class WindowMenus:
                  context: AppContext) -> None:
         self._factory = factory
         self._window, self._commands, self._context = window, commands, context
-        self._build_actions(commands)
+        make, std = factory.make, StandardKeys
+        self.new_action = make(
+            translate("MainWindow", "&New Game…"), commands.new_game, std("New"), "document-new",
+            translate("MainWindow", "Deal a new game"))
+        self.restart_action = make(
+            translate("MainWindow", "&Restart"), commands.restart, "Ctrl+R", "view-refresh",
+            translate("MainWindow", "Start this deal again from the beginning"))
+        self.undo_action = make(
+            translate("MainWindow", "&Undo"), commands.undo, std("Undo"), "edit-undo",
+            translate("MainWindow", "Take back a move"))
+        self.redo_action = make(
+            translate("MainWindow", "&Redo"), commands.redo, std("Redo"), "edit-redo",
+            translate("MainWindow", "Play an undone move again"))
         bar = window.menuBar()
         self.game_menu = bar.addMenu(translate("MainWindow", "&Game"))
         self.edit_menu = bar.addMenu(translate("MainWindow", "&Edit"))
@@ -70,125 +81,87 @@ class WindowMenus:
         toolbar.setObjectName("gameToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for action in (self.new_action, self.restart_action, self.undo_action, self.redo_action):
-            toolbar.addAction(action)
-
-    def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
-                icon: str = "", tip: str = "") -> QAction:
-        return self._factory.make(text, slot, shortcut, icon, tip)
-
-    def _build_actions(self, commands: WindowCommands) -> None:
-        """The toolbar's (the menus' own, with their state, come with the menus' items)."""
-        std = StandardKeys
-        self.new_action = self._action(
-            translate("MainWindow", "&New Game…"), commands.new_game, std("New"), "document-new",
-            translate("MainWindow", "Deal a new game"))
-        self.restart_action = self._action(
-            translate("MainWindow", "&Restart"), commands.restart, "Ctrl+R", "view-refresh",
-            translate("MainWindow", "Start this deal again from the beginning"))
-        self.undo_action = self._action(
-            translate("MainWindow", "&Undo"), commands.undo, std("Undo"), "edit-undo",
-            translate("MainWindow", "Take back a move"))
-        self.redo_action = self._action(
-            translate("MainWindow", "&Redo"), commands.redo, std("Redo"), "edit-redo",
-            translate("MainWindow", "Play an undone move again"))
+        toolbar.addActions([self.new_action, self.restart_action, self.undo_action, self.redo_action])
 
     def complete(self, assistance: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
         """The menus' items: the other actions, and assistance's (Hint and Show Solution
         before Statistics, their settings in Settings); every action's keys."""
-        self._build_other_actions(self._window, self._commands, self._context)
-        self._fill_menus(self._commands, self._context.settings.animation_ms, assistance)
-        self.settings_menu.addMenu(provider_menu)
-        self.settings_menu.addAction(check_action)
-        self._factory.give_keys()
-
-    def _build_other_actions(self, window: QMainWindow, commands: WindowCommands,
-                             context: AppContext) -> None:
-        std = StandardKeys
-        self.daily_action = self._action(
+        commands, make, std = self._commands, self._factory.make, StandardKeys
+        self.daily_action = make(
             translate("MainWindow", "Deal of the &Day"), commands.deal_of_the_day, None, "",
             translate("MainWindow", "Play today's deal: the same winnable deal for every player"))
-        self.copy_code_action = self._action(
+        self.copy_code_action = make(
             translate("MainWindow", "&Copy Game Code"), commands.copy_code, std("Copy"), "edit-copy",
             translate("MainWindow", "Copy this deal's game code"))
-        self.home_action = self._action(
+        self.home_action = make(
             translate("MainWindow", "Send Cards &Home"), commands.send_home, "F", "",
             translate("MainWindow", "Every card that may go to its foundation goes (F)"))
-        self.full_screen_action = self._action(
+        self.full_screen_action = make(
             translate("MainWindow", "F&ull Screen"), commands.toggle_full_screen,
             std("FullScreen", "F11"),  # F11 on a platform without its own key
             "view-fullscreen", translate("MainWindow", "Fill the screen with the board"))
         self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setChecked(window.isFullScreen())  # (a state restored before)
-        self.copy_position_action = self._action(
+        self.full_screen_action.setChecked(self._window.isFullScreen())  # (a state restored before)
+        self.copy_position_action = make(
             translate("MainWindow", "Cop&y Position"), commands.copy_position, "Ctrl+Shift+C", "",
             translate("MainWindow", "Copy the position as a board file, for solvers and other programs"))
-        self.paste_position_action = self._action(
+        self.paste_position_action = make(
             translate("MainWindow", "Paste Posi&tion"), commands.paste_position, std("Paste"), "edit-paste",
             translate("MainWindow", "Play a position copied as a board file"))
-        self.auto_play_action = QAction(translate("MainWindow", "Auto-Pla&y Safe Moves"), window)
-        self.auto_play_action.setCheckable(True)
-        self.auto_play_action.setChecked(context.settings.auto_play)
+        self.auto_play_action = self._setting_action(
+            translate("MainWindow", "Auto-Pla&y Safe Moves"), "auto_play")
         self.auto_play_action.setStatusTip(translate(
             "MainWindow", "After each of your moves, send every card that may go "
             "to its foundation (Send Cards Home by itself)"))
-        self.auto_play_action.toggled.connect(lambda on: context.update_settings(auto_play=on))
-        self.ask_abandon_action = QAction(translate("MainWindow", "&Ask Before Abandoning a Game"), window)
-        self.ask_abandon_action.setCheckable(True)
-        self.ask_abandon_action.setChecked(context.settings.ask_before_abandoning)
-        self.ask_abandon_action.toggled.connect(
-            lambda on: context.update_settings(ask_before_abandoning=on))
-        self.quit_action = self._action(
-            translate("MainWindow", "&Quit"), commands.close, std("Quit"), "application-exit")
-        self.stats_action = self._action(
+        self.stats_action = make(
             translate("MainWindow", "S&tatistics…"), commands.show_stats, None, "",
             translate("MainWindow", "Games played and won"))
-        self.export_action = self._action(
-            translate("MainWindow", "&Export Statistics…"), commands.export_stats)
-        self.plugins_action = self._action(
-            translate("MainWindow", "&Plugins…"), commands.show_plugins, None, "",
-            translate("MainWindow", "Choose which plugins to load"))
-
-    def _fill_menus(self, commands: WindowCommands, animation_ms: int, assistance: list[QAction]) -> None:
-        game_menu = self.game_menu
-        game_menu.addActions([self.new_action, self.daily_action, self.restart_action, self.copy_code_action])
-        game_menu.addSeparator()
-        game_menu.addActions(assistance)
-        game_menu.addSeparator()
-        game_menu.addAction(self.stats_action)
-        game_menu.addAction(self.export_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        edit_menu = self.edit_menu
-        edit_menu.addActions([self.undo_action, self.redo_action])
-        edit_menu.addSeparator()
-        edit_menu.addActions([self.copy_position_action, self.paste_position_action])
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.home_action)
+        self.export_action = make(translate("MainWindow", "&Export Statistics…"), commands.export_stats)
+        self.game_menu.addActions([self.new_action, self.daily_action, self.restart_action,
+                                   self.copy_code_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions(assistance)
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.stats_action, self.export_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(make(translate("MainWindow", "&Quit"), commands.close, std("Quit"),
+                                      "application-exit"))
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.copy_position_action, self.paste_position_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.home_action)
         self.view_menu.addAction(self.full_screen_action)
         speeds = self.view_menu.addMenu(translate("MainWindow", "&Animations"))
-        self._add_speeds(speeds, commands, animation_ms)
-        settings_menu = self.settings_menu
-        settings_menu.addAction(self.plugins_action)
-        settings_menu.addAction(self.ask_abandon_action)
-        settings_menu.addAction(self.auto_play_action)
-        self.help_menu.addAction(self._action(translate("MainWindow", "How to &Play"), commands.show_rules,
-                                              StandardKeys("HelpContents")))
-        self.help_menu.addAction(
-            self._action(translate("MainWindow", "&About Boulanger"), commands.show_about))
-
-    @staticmethod
-    def _add_speeds(menu: QMenu, commands: WindowCommands, chosen_ms: int) -> None:
-        group = QActionGroup(menu)
+        group = QActionGroup(speeds)
         for title, ms in ANIMATION_SPEEDS:
-            action = menu.addAction(translate("MainWindow", str(title)))
+            action = speeds.addAction(translate("MainWindow", str(title)))
             action.setCheckable(True)
-            action.setChecked(ms == chosen_ms)
+            action.setChecked(ms == self._context.settings.animation_ms)
             action.triggered.connect(lambda _=False, ms=ms: commands.set_animation_ms(ms))
             group.addAction(action)
+        self.settings_menu.addAction(make(
+            translate("MainWindow", "&Plugins…"), commands.show_plugins, None, "",
+            translate("MainWindow", "Choose which plugins to load")))
+        self.settings_menu.addAction(self._setting_action(
+            translate("MainWindow", "&Ask Before Abandoning a Game"), "ask_before_abandoning"))
+        self.settings_menu.addAction(self.auto_play_action)
+        self.settings_menu.addMenu(provider_menu)
+        self.settings_menu.addAction(check_action)
+        self.help_menu.addAction(make(translate("MainWindow", "How to &Play"), commands.show_rules,
+                                      std("HelpContents")))
+        self.help_menu.addAction(make(translate("MainWindow", "&About Boulanger"), commands.show_about))
+        self._factory.give_keys()
+
+    def _setting_action(self, text: str, setting: str) -> QAction:
+        """A checkable action that shows and changes an on/off setting."""
+        action = QAction(text, self._window)
+        action.setCheckable(True)
+        action.setChecked(getattr(self._context.settings, setting))
+        action.toggled.connect(lambda on: self._context.update_settings(**{setting: on}))
+        return action
 
     def place_assistance(self, actions: list[QAction]) -> None:
         """Hint and Show Solution on the toolbar, after a separator."""
         self.toolbar.addSeparator()
-        for action in actions:
-            self.toolbar.addAction(action)
+        self.toolbar.addActions(actions)

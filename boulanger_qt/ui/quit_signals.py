@@ -25,7 +25,7 @@ import logging
 import signal
 import socket
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from types import FrameType
 from typing import Final
 
@@ -63,16 +63,12 @@ class SignalQuit(QObject):
         self._started_at: float | None = None
         self._previous: dict[signal.Signals, Handler] = {}
         self._old_wakeup: int | None = None
-        self._wakeup: _WakeUp | None = None
+        self._wakeup: tuple[socket.socket, socket.socket] | None = None  # read end, write end
         self._notifier: QSocketNotifier | None = None
         self._poll: QTimer | None = None
         self._steps = QTimer(self)
         self._steps.setInterval(STEP_MS)
         self._steps.timeout.connect(self._close_step)
-
-    @property
-    def closing(self) -> bool:
-        return self._started_at is not None
 
     def install(self) -> None:
         """From now on; a signal noted earlier in the start (`early_signals`) counts as
@@ -102,31 +98,32 @@ class SignalQuit(QObject):
         if self._wakeup is not None:
             with contextlib.suppress(OSError, ValueError):
                 signal.set_wakeup_fd(-1 if self._old_wakeup is None else self._old_wakeup)
-            self._wakeup.close()
+            for end in self._wakeup:
+                end.close()
             self._wakeup = None
         if self._poll is not None:
             self._poll.stop()
         self._steps.stop()
 
     def _wake_up_on_signals(self) -> None:
-        wakeup: _WakeUp | None = None
+        """The wake-up channel: a non-blocking socket pair, its write end given to Python."""
+        pair: tuple[socket.socket, socket.socket] | None = None
         try:
-            wakeup = _WakeUp()
-            self._old_wakeup = signal.set_wakeup_fd(wakeup.write_end, warn_on_full_buffer=False)
+            pair = socket.socketpair()
+            for end in pair:
+                end.setblocking(False)
+            self._old_wakeup = signal.set_wakeup_fd(pair[1].fileno(), warn_on_full_buffer=False)
         except (OSError, ValueError) as exc:
-            if wakeup is not None:
-                wakeup.close()
+            for end in pair or ():
+                end.close()
             log.warning("no wake-up channel for signals (%s): polling instead", exc)
-            self._poll_for_signals()
+            self._poll = QTimer(self)
+            self._poll.timeout.connect(self._check)  # Python runs pending handlers before it
+            self._poll.start(POLL_MS)
             return
-        self._wakeup = wakeup
-        self._notifier = QSocketNotifier(wakeup.read_end, QSocketNotifier.Type.Read, self)
+        self._wakeup = pair
+        self._notifier = QSocketNotifier(pair[0].fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
-
-    def _poll_for_signals(self) -> None:
-        self._poll = QTimer(self)
-        self._poll.timeout.connect(self._check)  # Python runs pending handlers before it
-        self._poll.start(POLL_MS)
 
     def _note(self, number: int, frame: FrameType | None) -> None:
         """The Python-level handler: it may run inside any code, so it only notes."""
@@ -134,11 +131,13 @@ class SignalQuit(QObject):
 
     def _woken(self) -> None:
         if self._wakeup is not None:
-            self._wakeup.drain()
+            with contextlib.suppress(OSError):  # empty: BlockingIOError
+                while self._wakeup[0].recv(64):
+                    pass
         self._check()
 
     def _check(self) -> None:
-        if not self.received or self.closing:
+        if not self.received or self._started_at is not None:  # none yet, or closing already
             return
         name = signal.Signals(self.received[0]).name
         log.info("%s received: closing the app as a window close does", name)
@@ -167,25 +166,6 @@ class SignalQuit(QObject):
         self._end()
 
 
-class _WakeUp:
-    """Both ends of the wake-up channel, a non-blocking socket pair."""
-
-    def __init__(self) -> None:
-        self._pair = socket.socketpair()
-        for end in self._pair:
-            end.setblocking(False)
-        self.read_end, self.write_end = (end.fileno() for end in self._pair)
-
-    def drain(self) -> None:
-        with contextlib.suppress(OSError):  # empty: BlockingIOError
-            while self._pair[0].recv(64):
-                pass
-
-    def close(self) -> None:
-        for end in self._pair:
-            end.close()
-
-
 _watching: SignalQuit | None = None
 
 
@@ -210,13 +190,3 @@ def stop_watching() -> None:
     if _watching is not None:
         _watching.uninstall()
         _watching = None
-
-
-@contextlib.contextmanager
-def quit_on_signals(app: QApplication) -> Iterator[SignalQuit]:
-    """Around the app's event loop: a quit signal closes it as a window close does."""
-    handler = watch_quit_signals(app)
-    try:
-        yield handler
-    finally:
-        stop_watching()

@@ -405,7 +405,7 @@ def open_board(
         warn_without_fonts,
     )
     from boulanger_qt.ui.error_hook import ErrorHook
-    from boulanger_qt.ui.quit_signals import quit_on_signals, stop_watching, watch_quit_signals
+    from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
     from boulanger_qt.ui.start_theme import pick_renderer, remembered_renderer
 
     request = request or StartRequest()
@@ -441,9 +441,9 @@ def open_board(
             # first): the work after the first paint is not part of the measurement.
             window.view.after_first_paint(lambda: report_first_paint(window))
         window.show()
-        with quit_on_signals(app):  # SIGTERM, SIGINT: closed as a window close does
-            return app.exec()
+        return app.exec()  # SIGTERM, SIGINT: closed as a window close does (`watch_quit_signals`)
     finally:
+        stop_watching()
         from boulanger_qt.ui import background  # at the end: the first picture needs no background job
 
         if not background.stop_all():

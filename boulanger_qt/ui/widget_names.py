@@ -70,17 +70,6 @@ def name_frame(window: QMainWindow, toolbar: QToolBar) -> None:
             widget.setAccessibleDescription(translate("MainWindow", "Between groups of commands"))
 
 
-def _tab_title(widget: QWidget) -> str:
-    """A tab page's title, when `widget` is one."""
-    stack = widget.parentWidget()
-    tabs = stack.parentWidget() if stack is not None else None
-    if isinstance(stack, QStackedWidget) and isinstance(tabs, QTabWidget):
-        index = tabs.indexOf(widget)
-        if index >= 0:
-            return tabs.tabText(index).replace("&", "")
-    return ""
-
-
 def _part_name(widget: QWidget) -> str:
     parent = widget.parentWidget()
     if isinstance(widget, QDialogButtonBox):
@@ -100,9 +89,9 @@ def _part_name(widget: QWidget) -> str:
         return translate("MainWindow", "Select all")  # a table's corner button
     if isinstance(widget, QTabWidget | QStackedWidget):
         return translate("MainWindow", "Pages")
-    title = _tab_title(widget)
-    if title:
-        return title
+    tabs = parent.parentWidget() if parent is not None else None
+    if isinstance(parent, QStackedWidget) and isinstance(tabs, QTabWidget) and tabs.indexOf(widget) >= 0:
+        return tabs.tabText(tabs.indexOf(widget)).replace("&", "")  # a tab page: its title
     if widget.objectName() in ("qt_scrollarea_hcontainer", "qt_scrollarea_vcontainer"):
         return translate("MainWindow", "Scroll bars")
     if parent is not None:  # a plain container or a view: its parent's name
@@ -116,8 +105,8 @@ def name_parts(root: QWidget) -> None:
     """Names for the parts Qt builds inside a dialog that have none of their own (button
     boxes, scroll bars, splitter handles, a line edit's clear button, a combo box's list,
     tab pages, plain containers), so no part of the dialog is read as an unnamed thing.
-    Parents first: a container may take its parent's name."""
-    for widget in sorted(root.findChildren(QWidget), key=_depth):
+    Parents first (as `findChildren` lists them): a container may take its parent's name."""
+    for widget in root.findChildren(QWidget):
         interface = QAccessible.queryAccessibleInterface(widget)
         if interface is None or interface.text(QAccessible.Text.Name).strip():
             continue
@@ -127,11 +116,3 @@ def name_parts(root: QWidget) -> None:
         if name:
             widget.setAccessibleName(name)
 
-
-def _depth(widget: QWidget) -> int:
-    depth = 0
-    parent = widget.parentWidget()
-    while parent is not None:
-        depth += 1
-        parent = parent.parentWidget()
-    return depth

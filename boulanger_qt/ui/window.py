@@ -1,5 +1,5 @@
-"""The main window: the board with its notice bars, the status bar, and the commands the
-menus (`window_menus`) and dialogs (`window_dialogs`) offer; turns intents into controller calls."""
+"""The main window: the board with its notice bars, the status bar, and the commands its
+menus (`menus`) offer, the dialogs among them; turns intents into controller calls."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDate, QEvent, QLocale, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QDate, QEvent, QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import (
     QMainWindow,
     QWidget,
 )
 
+from boulanger_qt import __version__
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.boardfile import format_board
@@ -61,6 +62,14 @@ def first_size(available: QSize) -> QSize:
     width, height = available.width(), available.height()
     return QSize(min(width * 95 // 100, max(FIRST_SIZE.width(), width * 3 // 4)),
                  min(height * 90 // 100, max(FIRST_SIZE.height(), height * 4 // 5)))
+
+
+def about_text() -> str:
+    """Help ▸ About Boulanger's text, with the version."""
+    version = QCoreApplication.translate("MainWindow", "Version %1").replace("%1", __version__)
+    return (f"<h3>Boulanger</h3><p>{version}</p>" + QCoreApplication.translate(
+        "MainWindow", "<p>Jeu du Boulanger (Baker's Game): FreeCell where columns build down in the "
+        "same suit.</p><p>Cards, code and art by the Boulanger contributors.</p>"))
 
 
 def _enable(action: QAction, on: bool) -> None:
@@ -370,9 +379,13 @@ class MainWindow(QMainWindow):
         return self.themes.set_theme(spec)
 
     def show_stats(self) -> None:
-        from boulanger_qt.ui import window_dialogs  # (loaded on first use, as each dialog)
+        """The Statistics window, from which a deal may be played again or a game reviewed."""
+        from boulanger_qt.ui.dialogs.stats import StatsWindow  # (loaded on first use, as each dialog)
 
-        window_dialogs.show_stats(self, self.context, self.play_again, self.review_record)
+        stats = StatsWindow(self.context, self)
+        stats.play_requested.connect(lambda code: self.play_again(code, stats))
+        stats.review_requested.connect(lambda record: self.review_record(record, stats))
+        stats.exec()
 
     def review_game(self) -> None:
         """Game review of the game on the board (from the won panel, the stuck notice)."""
@@ -394,10 +407,15 @@ class MainWindow(QMainWindow):
         self._review(deal(code.deal, code.cells), record.line, str(code), over)
 
     def _review(self, start: GameState, line: str, name: str, over: QWidget) -> None:
-        from boulanger_qt.ui import window_dialogs
+        from boulanger_qt.ui.dialogs.review import ReviewWindow
 
-        self.review_window = window_dialogs.show_review(over, start, line, name, self.scene.renderer,
-                                                        self.context, self.play_practice)
+        settings = self.context.settings
+        review = ReviewWindow(start, line, name, self.scene.renderer, felt_color(settings.table_color),
+                              settings.animation_ms, over)
+        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        review.play_from.connect(lambda state, origin: self.play_practice(state, origin, review))
+        review.show()
+        self.review_window = review
 
     def play_practice(self, state: GameState, origin: str, review: QWidget) -> None:
         """Play from Here: a practice game at a reviewed position, assisted as a pasted
@@ -432,24 +450,28 @@ class MainWindow(QMainWindow):
             self.start_code(code)
 
     def export_stats(self) -> None:
-        from boulanger_qt.ui import window_dialogs
+        """Game ▸ Export Statistics…, which says itself what it wrote or why it could not."""
+        from boulanger_qt.ui.dialogs.export import export_with_dialog
 
-        window_dialogs.export_stats(self, self.context)
+        export_with_dialog(self.context, self)
 
     def show_plugins(self) -> None:
-        from boulanger_qt.ui import window_dialogs
+        from boulanger_qt.ui.dialogs.plugins import PluginsDialog
 
-        window_dialogs.show_plugins(self, self.context)
+        PluginsDialog(self.context, self).exec()
 
     def show_rules(self) -> None:
-        from boulanger_qt.ui import window_dialogs
+        """Help ▸ How to Play, beside the board (not modal: the player may play while reading)."""
+        from boulanger_qt.ui.dialogs.rules import RulesDialog
 
-        self.rules_dialog = window_dialogs.show_rules(self)
+        self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show()
 
     def show_about(self) -> None:
-        from boulanger_qt.ui import window_dialogs
+        """Help ▸ About Boulanger: the version, and the licences of what this copy ships."""
+        from boulanger_qt.ui.dialogs.about import AboutDialog, bundle_licenses
 
-        window_dialogs.show_about(self)
+        AboutDialog(about_text(), bundle_licenses(), self).exec()
 
     # --- what the hooks report -----------------------------------------------------
 

@@ -3,16 +3,7 @@ QLocale (the default locale follows the chosen language, `language.install`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject
-
-
-class NumberTexts(QObject):
-    """The percentage's shape (the translation context `NumberTexts`): "45%" in English,
-    "45 %" in Slovak and French."""
-
-    def percent(self, number: str, sign: str) -> str:
-        return self.tr("%1%2", "a percentage: %1 the number, %2 the percent sign").replace(
-            "%1", number).replace("%2", sign)
+from PySide6.QtCore import QCoreApplication, QLocale
 
 
 def number(value: float, decimals: int = 0) -> str:
@@ -24,8 +15,11 @@ def number(value: float, decimals: int = 0) -> str:
 
 
 def percent(fraction: float) -> str:
-    """0.456 -> "46%" (or "46 %"): a whole percentage in the locale's way."""
-    return NumberTexts().percent(number(fraction * 100), QLocale().percent())
+    """0.456 -> "46%" (or "46 %"): a whole percentage in the locale's way (the translation
+    context `NumberTexts` gives its shape)."""
+    shape = QCoreApplication.translate("NumberTexts", "%1%2",
+                                       "a percentage: %1 the number, %2 the percent sign")
+    return shape.replace("%1", number(fraction * 100)).replace("%2", QLocale().percent())
 
 
 def format_time(seconds: float) -> str:

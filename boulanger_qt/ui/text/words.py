@@ -25,11 +25,6 @@ from boulanger_qt.ui.text.card_names import card_object
 CELL_LETTERS: Final = "abcd"
 
 
-def label(place: Place) -> str:
-    """A place's key on the board: 1-8 for columns, a-d for free cells, h for the foundation."""
-    return str(place)
-
-
 class Words(QObject):
     """The texts about places and moves (the translation context `Words`)."""
 
