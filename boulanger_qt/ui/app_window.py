@@ -155,9 +155,7 @@ def screenshot(app: QApplication, window: MainWindow, context: AppContext, sessi
     window.controller.start(session, resumed=resumed)
     for move in moves:
         window.controller.play(move)
-    from boulanger_qt.ui.problem_display import (
-        ProblemDisplay,  # (a window shows its problems after the first paint)
-    )
+    from boulanger_qt.ui.notices import ProblemDisplay  # (a window shows its problems after the first paint)
 
     ProblemDisplay(context.problems, window.notice, replay=True)  # stderr said them; the picture too
     window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)

@@ -1,11 +1,12 @@
-"""Non-modal messages on the board: a notice bar with actions, and the win panel."""
+"""Non-modal messages on the board: a notice bar with actions, the problems shown in it
+(`ProblemDisplay`), and the win panel."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boulanger_qt.support.problems import Problem, ProblemChannel
 from boulanger_qt.ui.text.numbers import format_time
+from boulanger_qt.ui.text.problem_text import render
 
 
 class NoticeBar(QFrame):
@@ -122,6 +125,32 @@ class NoticeBar(QFrame):
 
     def button(self, title: str) -> QPushButton:
         return next(b for b in self._buttons if b.text() == title)
+
+
+class ProblemDisplay(QObject):
+    """The window's end of the problem channel: opens `channel` on `notice`, each problem
+    said in the player's language on the window's own thread, whichever thread told it:
+    the waiting problems now (with `replay`, every one told so far), later ones as they come."""
+
+    arrived = Signal(object)
+
+    def __init__(self, channel: ProblemChannel, notice: NoticeBar, *, replay: bool = False) -> None:
+        super().__init__(notice)
+        self._notice = notice
+        # Queued from other threads, direct on this one: a problem told on the window's
+        # thread is on the bar when `tell` returns.
+        self.arrived.connect(self._show, Qt.ConnectionType.AutoConnection)
+        channel.open(self.tell, replay=replay)
+        notice.destroyed.connect(lambda *_: channel.close(self.tell))
+
+    def tell(self, told: Problem) -> None:
+        """Any thread: the problem goes to the window's thread."""
+        self.arrived.emit(told)
+
+    @Slot(object)
+    def _show(self, told: Problem) -> None:
+        # kind "problem": problems told together are shown together
+        self._notice.show_message(render(told), kind="problem")
 
 
 class WonPanel(QFrame):

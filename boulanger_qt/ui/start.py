@@ -229,15 +229,23 @@ class StartUp:
     def _run(self) -> int:
         if not self.guard_the_start():  # 1
             return _ended_before_the_window()
-        recalled = self.recall_theme()  # 1b
         theme, context = self.request.theme, self.context
+        recalled = None  # 1b: the remembered theme, for an ordinary start (see the module)
+        if not (theme or self.request.screenshot):
+            from boulanger_qt.ui.start_theme import recall_theme
+
+            recalled = recall_theme(context)  # (None in safe mode)
         if recalled is None and (self.request.screenshot
                                  or (theme or context.settings.theme) not in context.catalog.themes):
             # (else they load right after the first paint, 7)
             context.load_external_plugins(theme or context.settings.theme)
-        if theme:
-            self.check_theme(theme)  # 2
-        saved = self.read_saved_game()  # 3
+        if theme:  # 2: loaded in full; a broken one raises `ThemeError`
+            try:
+                context.catalog.load(theme)
+            except OSError as exc:  # a path the system refuses (too long, …)
+                raise UsageError(f"--theme {quoted(theme)}: {exc.strerror or exc}") from None
+        # 3: only the first Boulanger's saved game, and not in safe mode
+        saved = read_saved_game(context) if self.owner and not context.safe_mode else None
         session, resumed = chosen_session(self.request, context, saved)
         moves = checked_moves(session, self.request.play) if self.request.play else []
         if self.guard is not None:
@@ -314,21 +322,6 @@ class StartUp:
             self.beats.deleteLater()
             self.beats = None
 
-    def check_theme(self, theme: str) -> None:
-        """Step 2: an explicit theme loaded in full; a broken one raises `ThemeError`."""
-        try:
-            self.context.catalog.load(theme)
-        except OSError as exc:  # a path the system refuses (too long, …)
-            raise UsageError(f"--theme {quoted(theme)}: {exc.strerror or exc}") from None
-
-    def recall_theme(self) -> ThemeData | None:
-        """Step 1b: the remembered theme, for an ordinary start (see the module)."""
-        if self.request.theme or self.request.screenshot or self.context.safe_mode:
-            return None
-        from boulanger_qt.ui.start_theme import recall_theme
-
-        return recall_theme(self.context)
-
     def _wants_safe_mode(self) -> bool:
         if self.request.safe_mode:
             return True
@@ -363,10 +356,6 @@ class StartUp:
         aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
         log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
         context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
-
-    def read_saved_game(self) -> Session | None:
-        """Step 3: the saved game, read once (only the first Boulanger's, and not in safe mode)."""
-        return read_saved_game(self.context) if self.owner and not self.context.safe_mode else None
 
 
 def _ended_before_the_window() -> int:
@@ -462,7 +451,7 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
     """Steps 6b-12: everything the first picture of the board does not need."""
     from boulanger_qt.app.keeper import start_keeping
     from boulanger_qt.ui.dialogs.confirmations import confirm_abandon
-    from boulanger_qt.ui.problem_display import ProblemDisplay
+    from boulanger_qt.ui.notices import ProblemDisplay
     from boulanger_qt.ui.start_theme import settle_theme
 
     try:

@@ -10,22 +10,22 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QDate, QEvent, QLocale, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from boulanger_qt import __version__
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.controller import GameController
-from boulanger_qt.core.boardfile import format_board
+from boulanger_qt.core.boardfile import BoardFileError, format_board
 from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.deals import deal
 from boulanger_qt.core.gestures import home_move
 from boulanger_qt.core.moves import Move, Place
 from boulanger_qt.core.rules import IllegalMoveError, not_a_run, stuck_message
 from boulanger_qt.core.session import UNDO_LIMIT, Session
+from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.actions import ActionFactory
 from boulanger_qt.ui.assist.actions import Assistance
+from boulanger_qt.ui.assist.autoplayer import AutoPlayer
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import felt_color
 from boulanger_qt.ui.board.scene import BoardScene
@@ -33,12 +33,12 @@ from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.icons import ICON_DIR
 from boulanger_qt.ui.menus import WindowMenus
 from boulanger_qt.ui.status_line import StatusLine
+from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text.words import clause, fill
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.core.record import GameRecord
-    from boulanger_qt.core.state import GameState
-    from boulanger_qt.ui.assist.autoplayer import AutoPlayer
     from boulanger_qt.ui.board.accessible import BoardAccess
     from boulanger_qt.ui.board.keyboard import KeyboardPlay
     from boulanger_qt.ui.board.listener import BoardListener
@@ -132,7 +132,6 @@ class MainWindow(QMainWindow):
         if self.completed:
             return
         self.completed = True
-        from boulanger_qt.ui.assist.autoplayer import AutoPlayer
         from boulanger_qt.ui.board.accessible import BoardAccess
         from boulanger_qt.ui.board.keyboard import KeyboardPlay
         from boulanger_qt.ui.board.listener import BoardListener
@@ -204,10 +203,6 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(move)
         except IllegalMoveError as exc:
-            from boulanger_qt.ui.text.problem_text import (
-                render,  # loaded with the first message: the first picture says none
-            )
-
             self.say(render(exc.message), 5000, assertive=True)
             return
         self.statusBar().clearMessage()
@@ -221,8 +216,6 @@ class MainWindow(QMainWindow):
         reason = not_a_run(cards)
         if reason is None:
             return
-        from boulanger_qt.ui.text.problem_text import render
-
         text = render(reason)
         if len({card.suit for card in cards}) > 1:
             text = self.tr("%1 In Baker's Game a run must be one suit.",
@@ -353,10 +346,7 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Copied the position as a board file."), 3000)
 
     def paste_position(self) -> None:
-        from boulanger_qt.core.boardfile import BoardFileError
         from boulanger_qt.ui.text.position_text import position_from_text
-        from boulanger_qt.ui.text.problem_text import render
-        from boulanger_qt.ui.text.words import clause, fill
 
         try:
             state = position_from_text(QGuiApplication.clipboard().text())
@@ -395,13 +385,9 @@ class MainWindow(QMainWindow):
 
     def review_record(self, record: GameRecord, over: QWidget) -> None:
         """Game review of a game from the statistics, over the Statistics window."""
-        from boulanger_qt.core.deals import deal
-
         try:
             code = GameCode.parse(record.code or "")
         except GameCodeError as exc:
-            from boulanger_qt.ui.text.problem_text import render
-
             self.say(render(exc.message), 5000)
             return
         self._review(deal(code.deal, code.cells), record.line, str(code), over)
@@ -421,8 +407,6 @@ class MainWindow(QMainWindow):
         """Play from Here: a practice game at a reviewed position, assisted as a pasted
         position is (never a win, a best or a streak); the review (and the Statistics
         window under it) close."""
-        from boulanger_qt.ui.text.words import fill
-
         if not self.may_leave_game():
             return
         over = review.parentWidget()
@@ -440,8 +424,6 @@ class MainWindow(QMainWindow):
         try:
             code = GameCode.parse(code_text)
         except GameCodeError as exc:
-            from boulanger_qt.ui.text.problem_text import render
-
             self.say(render(exc.message), 5000)
             return
         if self.may_leave_game():
@@ -518,8 +500,6 @@ class MainWindow(QMainWindow):
         self.won_panel.show_result(game.score, game.elapsed, game.moves, game.assisted)
 
     def show_stuck(self) -> None:
-        from boulanger_qt.ui.text.problem_text import render
-
         self.notice.show_message(
             render(stuck_message(self.session.state)),
             [(self.tr("Undo"), self.undo), (self.tr("Restart"), self.restart),

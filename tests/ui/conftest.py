@@ -22,7 +22,7 @@ from boulanger_qt.ui.app_window import build_window, create_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.dialogs import confirmations
 from boulanger_qt.ui.main_thread_gc import MainThreadCollector
-from boulanger_qt.ui.problem_display import ProblemDisplay
+from boulanger_qt.ui.notices import ProblemDisplay
 from boulanger_qt.ui.window import MainWindow
 
 from .board_check import assert_board_shows

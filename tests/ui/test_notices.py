@@ -13,8 +13,7 @@ from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move
 from boulanger_qt.support.logs import LogFileHandler
 from boulanger_qt.support.problems import ProblemChannel, ProblemId, problem
-from boulanger_qt.ui.notices import NoticeBar
-from boulanger_qt.ui.problem_display import ProblemDisplay
+from boulanger_qt.ui.notices import NoticeBar, ProblemDisplay
 
 from .conftest import Board
 from .positions import ENDGAME, LOCKED, session_from
