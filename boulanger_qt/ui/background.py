@@ -70,13 +70,9 @@ class BackgroundJob(QObject):
         super().__init__(parent)
         self._generation = 0
         self._cancel = threading.Event()
-        self._busy = False
+        self.busy = False
         self._number = next(_numbers)
         _get_relay().jobs[self._number] = self
-
-    @property
-    def busy(self) -> bool:
-        return self._busy
 
     def start(self, work: Work, name: str = "boulanger-background") -> None:
         """Run `work` in a thread called `name` (what the log says of it if it never ends)."""
@@ -85,7 +81,7 @@ class BackgroundJob(QObject):
         number, generation = self._number, self._generation
         cancel, muted = threading.Event(), threading.Event()
         self._cancel = cancel
-        self._busy = True
+        self.busy = True
         relay = _get_relay()
 
         def run() -> None:
@@ -112,13 +108,13 @@ class BackgroundJob(QObject):
         """Stop caring about the running job (it is told to stop soon)."""
         self._cancel.set()
         self._generation += 1
-        self._busy = False
+        self.busy = False
 
     def take_outcome(self, generation: int, ok: bool, payload: object) -> None:
         """On the UI thread, from the relay: a job's outcome, emitted if it is still the newest."""
         if generation != self._generation:
             return
-        self._busy = False
+        self.busy = False
         (self.finished if ok else self.failed).emit(payload)
 
 

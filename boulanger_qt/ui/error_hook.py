@@ -19,11 +19,6 @@ log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
-def _where(tb: TracebackType | None) -> str:
-    frames = traceback.extract_tb(tb)
-    return f"{frames[-1].filename}:{frames[-1].lineno}" if frames else "?"
-
-
 class ErrorHook(QObject):
     """Installed as sys.excepthook and threading.excepthook for the app's lifetime. The
     player hears of each distinct failure (type and place) once, through the problem channel
@@ -58,7 +53,8 @@ class ErrorHook(QObject):
 
     def report(self, info: ExcInfo) -> None:
         kind, value, tb = info
-        key = (kind.__qualname__, _where(tb))
+        frames = traceback.extract_tb(tb)
+        key = (kind.__qualname__, f"{frames[-1].filename}:{frames[-1].lineno}" if frames else "?")
         with self._lock:
             first = key not in self._seen
             self._seen.add(key)

@@ -46,16 +46,11 @@ class InstanceLock:
                 return
             if is_open_as(fd, path):
                 self._fd = fd
-                self._note_pid(fd)
+                with contextlib.suppress(OSError):  # for a person looking: never read back to decide
+                    os.ftruncate(fd, 0)
+                    os.write(fd, f"{os.getpid()}\n".encode("ascii"))
                 return
             os.close(fd)  # the copy before us removed the file between our open and lock
-
-    @staticmethod
-    def _note_pid(fd: int) -> None:
-        """For a person looking: which process holds it. Never read back to decide."""
-        with contextlib.suppress(OSError):
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
 
     def release(self) -> None:
         fd, self._fd = self._fd, None

@@ -49,14 +49,13 @@ class NoticeBar(QFrame):
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._layout.addWidget(self.label)
         self._buttons: list[QPushButton] = []
-        close = QToolButton(self)
-        close.setText("✕")
-        close.setToolTip(self.tr("Dismiss"))
-        close.setAccessibleName(self.tr("Dismiss"))
-        close.setAutoRaise(True)
-        close.clicked.connect(self.dismiss)
-        self._close = close
-        self._layout.addWidget(close)
+        self._close = QToolButton(self)
+        self._close.setText("✕")
+        self._close.setToolTip(self.tr("Dismiss"))
+        self._close.setAccessibleName(self.tr("Dismiss"))
+        self._close.setAutoRaise(True)
+        self._close.clicked.connect(self.dismiss)
+        self._layout.addWidget(self._close)
         self.kind = ""
         self._waiting: list[tuple[str, str]] = []  # (text, kind) told while actions were up
         self.hide()

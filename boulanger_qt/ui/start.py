@@ -259,8 +259,11 @@ class StartUp:
             if self.guard is not None:
                 self.guard.finished()
             raise
-        finally:
-            self.stop_heartbeat()
+        finally:  # the event loop has ended: what runs now (the app closing) is not a frozen window
+            if self.heartbeat is not None and self.beats is not None:
+                self.heartbeat.stop()
+                self.beats.stop()
+                self.beats.deleteLater()
         if self.guard is not None:  # the app ended in order, even if before its start was
             self.guard.finished()  # over (a quit signal, a window closed at once)
         return status
@@ -312,15 +315,6 @@ class StartUp:
         self.beats.timeout.connect(heartbeat.beat)
         self.beats.start(HEARTBEAT_MS)
         heartbeat.start()
-
-    def stop_heartbeat(self) -> None:
-        """The event loop has ended: what runs now (the app closing) is not a frozen window."""
-        if self.heartbeat is not None:
-            self.heartbeat.stop()
-        if self.beats is not None:
-            self.beats.stop()
-            self.beats.deleteLater()
-            self.beats = None
 
     def _wants_safe_mode(self) -> bool:
         if self.request.safe_mode:

@@ -53,6 +53,7 @@ class StatusLine(QObject):
         self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))
         self.code_button.clicked.connect(copy_code)
         self._labels = {"score": self.score_label, "moves": self.moves_label, "time": self.time_label}
+        self.widgets: list[QWidget] = [*self._labels.values(), self.code_button]
         widest = widest_texts()
         for kind, label in self._labels.items():
             label.setContentsMargins(6, 0, 6, 0)
@@ -63,10 +64,6 @@ class StatusLine(QObject):
         self._clock = QTimer(self, interval=1000)
         self._clock.timeout.connect(self.update_clock)
         self._clock.start()
-
-    @property
-    def widgets(self) -> list[QWidget]:
-        return [self.score_label, self.moves_label, self.time_label, self.code_button]
 
     def fit_message(self, text: str) -> str:
         """`text` as the status bar can show it left of the score (Qt would cut it off

@@ -113,10 +113,19 @@ class MainWindow(QMainWindow):
         # while the status bar fills, it makes the bar settle 2 px lower after the first
         # layout (so the board would be laid out twice); joining after the first paint, it
         # would push the status bar's texts 24 px left in front of the player.
-        self.statusBar().setSizeGripEnabled(False)
-        self.status_line = StatusLine(self.statusBar(), lambda: self.session, self.copy_code)
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(False)
+        self.status_line = StatusLine(bar, lambda: self.session, self.copy_code)
         self.assist = Assistance(self, self, context, lambda: self.session, self.scene)
-        self._place_assistance()
+        self.menus.place_assistance(self.assist.game_actions)
+        verdict, way_back, busy = self.assist.status_widgets
+        # The verdict steps aside while a message (a refusal, a hint) is shown.
+        bar.addWidget(verdict)
+        bar.addWidget(way_back)
+        bar.addPermanentWidget(busy)
+        # At its smallest the window still shows the whole status bar ("Time: 0:1" no more).
+        self.setMinimumWidth(max(self.minimumSizeHint().width(),
+                                 self.status_line.width_needed() + self.assist.widest_status()))
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self.scene.grab_refused.connect(self.grab_refused)
@@ -124,8 +133,8 @@ class MainWindow(QMainWindow):
         self.resize(first_size(self.screen().availableGeometry().size()))
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
-        self.statusBar().setSizeGripEnabled(True)
-        self.statusBar().messageChanged.connect(self._message_changed)
+        bar.setSizeGripEnabled(True)
+        bar.messageChanged.connect(self._message_changed)
 
     def complete(self) -> None:
         """What the first picture does not show; once, before the window meets any input."""
@@ -179,18 +188,6 @@ class MainWindow(QMainWindow):
                     icon: str = "", tip: str = "") -> QAction:
         """An action of this window, its icon drawn in the palette's ink (for helpers)."""
         return self.action_factory.make(text, slot, shortcut or None, icon, tip)
-
-    def _place_assistance(self) -> None:
-        self.menus.place_assistance(self.assist.game_actions)
-        verdict, way_back, busy = self.assist.status_widgets
-        bar = self.statusBar()
-        # The verdict steps aside while a message (a refusal, a hint) is shown.
-        bar.addWidget(verdict)
-        bar.addWidget(way_back)
-        bar.addPermanentWidget(busy)
-        # At its smallest the window still shows the whole status bar ("Time: 0:1" no more).
-        self.setMinimumWidth(max(self.minimumSizeHint().width(),
-                                 self.status_line.width_needed() + self.assist.widest_status()))
 
     # --- intents from the board ------------------------------------------------------
 
@@ -363,10 +360,6 @@ class MainWindow(QMainWindow):
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animator.duration_ms = ms
         self.context.update_settings(animation_ms=ms)
-
-    def set_theme(self, spec: str) -> bool:
-        """Switch the cards to a theme (by name or folder), rendered in the background."""
-        return self.themes.set_theme(spec)
 
     def show_stats(self) -> None:
         """The Statistics window, from which a deal may be played again or a game reviewed."""

@@ -82,7 +82,7 @@ def main() -> None:
 
     for name in ("large_index", "four_colour", "classic"):
         def switch(name: str = name) -> None:
-            window.set_theme(name)
+            window.themes.set_theme(name)
 
         def switched(name: str = name) -> bool:
             return scene.renderer.theme.name == name and shows_current()

@@ -358,7 +358,7 @@ def test_a_theme_switched_to_in_play_is_remembered_for_the_next_start(
 ) -> None:
     board = make_board()
     scene = board.scene
-    assert board.window.set_theme("large_index")
+    assert board.window.themes.set_theme("large_index")
     qtbot.waitUntil(lambda: scene.renderer.theme.name == "large_index", timeout=10_000)
     qtbot.waitUntil(lambda: '"large_index"' in record_path().read_text(), timeout=1000)
     scene.faces.finish()

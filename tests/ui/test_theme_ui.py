@@ -57,7 +57,7 @@ def test_switching_changes_every_card_at_once_when_the_new_theme_is_ready(
     board = make_board()
     scene, window = board.scene, board.window
     old_renderer, before = scene.renderer, faces(scene)
-    assert window.set_theme("large_index")
+    assert window.themes.set_theme("large_index")
     # The new theme is parsed and rendered off the UI thread: meanwhile nothing changed.
     assert scene.renderer is old_renderer and faces(scene) == before
     board.qtbot.waitUntil(lambda: scene.renderer.theme.name == "large_index", timeout=10_000)
@@ -186,7 +186,7 @@ def test_a_switch_to_a_theme_that_fails_leaves_the_cards_and_says_why(
     board = make_board(own_context=build_context())
     before = faces(board.scene)
     (folder / "cards.svg").write_text(svg_with('<image xlink:href="/etc/secret.png"/>'))  # changed since
-    assert board.window.set_theme("leaky")
+    assert board.window.themes.set_theme("leaky")
     board.qtbot.waitUntil(lambda: "leaky" in board.window.context.catalog.broken, timeout=10_000)
     assert board.scene.renderer.theme.name == "classic" and faces(board.scene) == before
     assert "refers to “/etc/secret.png”" in board.window.notice.label.text()

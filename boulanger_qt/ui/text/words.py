@@ -9,6 +9,7 @@ of a QObject class that is never subclassed (its class name is the translation c
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -81,15 +82,10 @@ class Words(QObject):
         return self.tr("undo %Ln move(s) to get back", "", count)
 
 
-_WORDS: Words | None = None
-
-
+@cache
 def words() -> Words:
     """The one Words object (created on first use, after the translators are installed)."""
-    global _WORDS
-    if _WORDS is None:
-        _WORDS = Words()
-    return _WORDS
+    return Words()
 
 
 def move_in_words(state: GameState, move: Move, done: bool = False) -> str:
