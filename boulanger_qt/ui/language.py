@@ -1,23 +1,36 @@
 """The interface language: which one (setting, `--language`, else the system's), and
 Qt's translators for it — ours from resources/translations and Qt's own for its dialogs.
 
-A language is chosen once, at start: Settings ▸ Language takes effect at the next start.
-Numbers, dates and times follow the same language through QLocale's default.
+A language is chosen once, at start: Settings ▸ Language (`LanguageMenu`: follow the
+system, or speak Slovak, French or English) saves the choice at once, and it takes effect
+at the next start (every window, menu and dialog is built in one language; `--language`
+overrides it for a single run). The notice that says so offers Restart now: the window
+closes as Quit closes it (the game in progress is in its autosave), and once this
+Boulanger has let go of the saved game (`start.py` calls `restart_if_asked`), a new one
+starts with the same program and options, less those that chose this run's game or
+language. Numbers, dates and times follow the same language through QLocale's default.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
 
 from boulanger_qt.core.resource_files import resource_path
 from boulanger_qt.plugin.texts import text_in
 from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
 from boulanger_qt.support.problems import Problem, ProblemId, problem
+
+if TYPE_CHECKING:
+    from boulanger_qt.app.context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -155,3 +168,84 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     global _current
     _current = code
     return code
+
+
+Offer = Callable[[str, list[tuple[str, Callable[[], None]]]], None]  # a notice with its actions
+
+# Options of `boulanger` that chose this run's game or language: a restart resumes the saved
+# game in the language just chosen. (Each takes a value, but --daily.)
+_DROPPED: Final = {"--code", "--deal", "--cells", "--play", "--date", "--language"}
+_DROPPED_FLAGS: Final = {"--daily"}
+_asked: list[tuple[str, list[str]]] = []  # the command Restart now asked for, not yet run
+
+
+def restart_command(argv: Sequence[str], executable: str, frozen: bool) -> tuple[str, list[str]]:
+    """The program and arguments that start Boulanger again as `argv` started it (a frozen
+    bundle runs itself; else the same Python runs the package)."""
+    kept: list[str] = []
+    options = iter(argv[1:])
+    for arg in options:
+        name = arg.split("=", 1)[0]
+        if name in _DROPPED_FLAGS or (name in _DROPPED and "=" in arg):
+            continue
+        if name in _DROPPED:
+            next(options, None)
+            continue
+        kept.append(arg)
+    return (executable, kept) if frozen else (executable, ["-m", "boulanger_qt", *kept])
+
+
+def ask_restart() -> None:
+    _asked[:] = [restart_command(sys.argv, sys.executable, getattr(sys, "frozen", False))]
+
+
+def restart_if_asked() -> bool:
+    """Start the new Boulanger Restart now asked for, if it did (once); whether one started."""
+    if not _asked:
+        return False
+    from PySide6.QtCore import QProcess  # at the very end of a run only
+
+    program, arguments = _asked.pop()
+    started, _pid = QProcess.startDetached(program, arguments)
+    return bool(started)
+
+
+class LanguageMenu(QObject):
+    """The Language submenu of the Settings menu (the translation context `LanguageMenu`)."""
+
+    def __init__(self, parent: QObject, context: AppContext, settings_menu: QMenu,
+                 offer: Offer, close_window: Callable[[], bool]) -> None:
+        super().__init__(parent)
+        self._context = context
+        self._offer = offer
+        self._close_window = close_window
+        self.menu = settings_menu.addMenu(self.tr("&Language"))
+        self.group = QActionGroup(self.menu)
+        self.actions: dict[str, QAction] = {}
+        saved = context.settings.language
+        for code, title in (("", self.tr("System Language")), *LANGUAGES.items()):
+            action = self.menu.addAction(title)
+            action.setCheckable(True)
+            action.setChecked(code == saved)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, code=code: self.choose(code))
+            self.group.addAction(action)
+            self.actions[code] = action
+
+    def choose(self, code: str) -> None:
+        if code == self._context.settings.language:
+            return
+        self._context.update_settings(language=code)
+        now = chosen_language(code)
+        if now == _current:
+            return
+        self._offer(
+            self.tr("Boulanger will speak %1 from the next start.").replace("%1", LANGUAGES[now]),
+            [(self.tr("Restart now"), self.restart_now)],
+        )
+
+    def restart_now(self) -> None:
+        """Quit as Quit does, then start again (see the module's docstring)."""
+        ask_restart()
+        if not self._close_window():  # the window stayed open: no second Boulanger
+            _asked.clear()

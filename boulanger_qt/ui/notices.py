@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from boulanger_qt.support.problems import Problem, ProblemChannel
 from boulanger_qt.ui.text.numbers import format_time
 from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text.words import fill
 
 
 class NoticeBar(QFrame):
@@ -208,9 +209,8 @@ class WonPanel(QFrame):
         never counts as a win (How to Play says so): the panel says it."""
         self.title.setText(self.tr("Won with help") if assisted else self.tr("You won!"))
         self.setAccessibleName(self.title.text())
-        details = (self.tr("Score <b>%1</b> &nbsp;·&nbsp; Time <b>%2</b> &nbsp;·&nbsp; Moves <b>%3</b>")
-                   .replace("%1", QLocale().toString(score)).replace("%2", format_time(seconds))
-                   .replace("%3", QLocale().toString(moves)))
+        details = fill(self.tr("Score <b>%1</b> &nbsp;·&nbsp; Time <b>%2</b> &nbsp;·&nbsp; Moves <b>%3</b>"),
+                       QLocale().toString(score), format_time(seconds), QLocale().toString(moves))
         if assisted:
             details += "<br>" + self.tr("Not counted as a win, a best score or in a streak.")
         self.details.setText(details)

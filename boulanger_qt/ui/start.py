@@ -148,7 +148,7 @@ def start(request: StartRequest) -> int:
             return StartUp(context, request, lock).run()
         finally:
             lock.release()
-            from boulanger_qt.ui.language_menu import restart_if_asked
+            from boulanger_qt.ui.language import restart_if_asked
 
             restart_if_asked()  # Settings ▸ Language's Restart now, once the saved game is free
 

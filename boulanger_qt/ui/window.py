@@ -23,14 +23,14 @@ from boulanger_qt.core.moves import Move, Place
 from boulanger_qt.core.rules import IllegalMoveError, not_a_run, stuck_message
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.actions import ActionFactory
+from boulanger_qt.ui.actions import ICON_DIR, ActionFactory
 from boulanger_qt.ui.assist.actions import Assistance
 from boulanger_qt.ui.assist.autoplayer import AutoPlayer
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import felt_color
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.icons import ICON_DIR
+from boulanger_qt.ui.language import LanguageMenu
 from boulanger_qt.ui.menus import WindowMenus
 from boulanger_qt.ui.status_line import StatusLine
 from boulanger_qt.ui.text.problem_text import render
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from boulanger_qt.ui.board.accessible import BoardAccess
     from boulanger_qt.ui.board.keyboard import KeyboardPlay
     from boulanger_qt.ui.board.listener import BoardListener
-    from boulanger_qt.ui.language_menu import LanguageMenu
     from boulanger_qt.ui.notices import NoticeBar, WonPanel
     from boulanger_qt.ui.theme_control import ThemeControl
 
@@ -144,7 +143,6 @@ class MainWindow(QMainWindow):
         from boulanger_qt.ui.board.accessible import BoardAccess
         from boulanger_qt.ui.board.keyboard import KeyboardPlay
         from boulanger_qt.ui.board.listener import BoardListener
-        from boulanger_qt.ui.language_menu import LanguageMenu
         from boulanger_qt.ui.notices import NoticeBar, WonPanel
         from boulanger_qt.ui.theme_control import ThemeControl
         from boulanger_qt.ui.widget_names import name_frame
@@ -471,20 +469,19 @@ class MainWindow(QMainWindow):
         code = session.code
         # Qt adds the application name: "Deal 860 · BK1-C4-AAAAA24 — Boulanger" in the title
         # bar and taskbar (the number for other FreeCell programs, the code for this one).
-        title = (self.tr("Deal %1 · %2").replace("%1", str(code.deal)).replace("%2", str(code))
-                 if code is not None else self.tr("Custom position"))
+        title = (fill(self.tr("Deal %1 · %2"), code.deal, code) if code is not None
+                 else self.tr("Custom position"))
         if self.practice is not None and self.practice[0] is session:
-            title = self.tr("Practice from %1").replace("%1", self.practice[1])
+            title = fill(self.tr("Practice from %1"), self.practice[1])
         # After the first paint only: the deal of the day and the difficulty need the
         # solver's tables (~60 ms).
         day = self.daily_day() if self.completed and code is not None else None
         level = self.difficulty() if self.completed else None
         if level is not None:
-            title = self.tr("%1 · difficulty %2/5").replace("%2", QLocale().toString(level)).replace(
-                "%1", title)
+            title = fill(self.tr("%1 · difficulty %2/5"), title, QLocale().toString(level))
         if day is not None:
-            title = self.tr("Deal of the Day, %1 — %2").replace("%2", title).replace(
-                "%1", QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat))
+            long_date = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+            title = fill(self.tr("Deal of the Day, %1 — %2"), long_date, title)
         if self.windowTitle() != title:
             self.setWindowTitle(title)
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui import language_menu, start
+from boulanger_qt.ui import language, start
 from boulanger_qt.ui.instance_lock import InstanceLock
-from boulanger_qt.ui.language_menu import ask_restart, restart_command, restart_if_asked
+from boulanger_qt.ui.language import ask_restart, restart_command, restart_if_asked
 
 from .conftest import Board
 
@@ -41,7 +41,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, list[st
     monkeypatch.setattr(QProcess, "startDetached", detached)
     monkeypatch.setattr(sys, "argv", ["boulanger", "--deal", "5"])
     yield calls
-    language_menu._asked.clear()
+    language._asked.clear()
 
 
 def test_restart_now_closes_the_window_then_starts_again(
@@ -64,7 +64,7 @@ def test_the_new_boulanger_starts_after_the_lock_is_let_go(
     qapp: QApplication,
 ) -> None:
     free_at_restart: list[bool] = []
-    real_restart = language_menu.restart_if_asked
+    real_restart = language.restart_if_asked
 
     def restart() -> bool:
         from boulanger_qt.app.settings import app_paths
@@ -79,6 +79,6 @@ def test_the_new_boulanger_starts_after_the_lock_is_let_go(
         return 0
 
     monkeypatch.setattr(start.StartUp, "run", run)
-    monkeypatch.setattr(language_menu, "restart_if_asked", restart)
+    monkeypatch.setattr(language, "restart_if_asked", restart)
     assert start.start(start.StartRequest()) == 0
     assert free_at_restart == [True] and len(started) == 1

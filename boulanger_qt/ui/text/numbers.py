@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from boulanger_qt.core.sentences import fill
+
 
 def number(value: float, decimals: int = 0) -> str:
     """`value` rounded to `decimals` places, in the locale's digits and grouping."""
@@ -19,7 +21,7 @@ def percent(fraction: float) -> str:
     context `NumberTexts` gives its shape)."""
     shape = QCoreApplication.translate("NumberTexts", "%1%2",
                                        "a percentage: %1 the number, %2 the percent sign")
-    return shape.replace("%1", number(fraction * 100)).replace("%2", QLocale().percent())
+    return fill(shape, number(fraction * 100), QLocale().percent())
 
 
 def format_time(seconds: float) -> str:
