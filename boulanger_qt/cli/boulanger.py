@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # A start keeps almost everything it creates (modules, classes, Qt wrappers: ~40,000
     # objects the collector tracks by the first paint), so the cyclic collector, which
     # runs every 700 new objects, spent ~5 ms in ~60 runs finding nothing. It is paused
-    # until the window's collector takes over (`ui.main_thread_gc`); a mode that prints
+    # until the window's collector takes over (`ui.app_window`); a mode that prints
     # and exits frees its garbage by reference counting alone. (Hence the app is imported
     # only here, in `_main`.)
     collecting = gc.isenabled()

@@ -1,21 +1,29 @@
 """The Qt side of the start (its steps are listed in `ui.start`): the application object,
-Qt's messages and fatal errors, the card renderer, the window, the first paint, screenshots."""
+Qt's messages and fatal errors, Python's errors (`ErrorHook`), garbage collection on the UI
+thread (`MainThreadCollector`), the window, the first paint, screenshots."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
+import threading
 import time
+import traceback
 from collections import deque
 from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import (
     QMessageLogContext,
+    QObject,
     QPoint,
     QRect,
     QSize,
     Qt,
+    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -27,12 +35,15 @@ from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problems import ProblemId, Tell, problem
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 from boulanger_qt.ui.window import MainWindow
 
 SECOND_WINDOW_OFFSET = 48  # pixels right and down from the first window
+GC_CHECK_MS = 200
 log = logging.getLogger(__name__)
+errors_log = logging.getLogger("boulanger_qt.errors")
+ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
 def application() -> QApplication:
@@ -105,6 +116,91 @@ def fatal_exit(reason: str) -> None:
             logging.getLogger(__name__).exception("cleanup after a fatal error failed")
     logging.shutdown()
     os._exit(1)
+
+
+class MainThreadCollector(QObject):
+    """Cyclic garbage collection on the UI thread only.
+
+    Python's collector runs in whichever thread happens to allocate when a threshold is
+    crossed, and the hint, solver and winnable-deal threads allocate a lot. If such a
+    collection frees an unreachable cycle holding a Qt object (a closed dialog, a scene
+    item, a timer), its C++ destructor runs on that worker thread, and Qt crashes.
+    So while the app runs, automatic collection is off and a timer on the UI thread
+    collects instead, with the interpreter's own generation thresholds."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._was_enabled = gc.isenabled()
+        self._timer = QTimer(self)
+        self._timer.setInterval(GC_CHECK_MS)
+        self._timer.timeout.connect(self.collect_due)
+        gc.disable()
+        self._timer.start()
+
+    def collect_due(self) -> int:
+        """Collect the oldest generation whose threshold is crossed; the number of objects freed."""
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        due = [gen for gen in range(3) if thresholds[gen] and counts[gen] > thresholds[gen]]
+        return gc.collect(due[-1]) if due else 0
+
+    def stop(self) -> None:
+        """Collect everything here, then give collection back to the interpreter."""
+        self._timer.stop()
+        gc.collect()
+        if self._was_enabled:
+            gc.enable()
+
+
+class ErrorHook(QObject):
+    """Nothing fails silently: a Python exception anywhere in the UI (a slot, an event
+    handler, a worker thread) is logged with its traceback and told to the player once.
+    Installed as sys.excepthook and threading.excepthook for the app's lifetime. The
+    player hears of each distinct failure (type and place) once, through the problem channel
+    (which takes it to the window's thread); every one is logged."""
+
+    def __init__(self, tell: Tell, log_file: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tell = tell
+        self._log_file = log_file
+        self._seen: set[tuple[str, str]] = set()
+        self._lock = threading.Lock()
+        self._previous = (sys.excepthook, threading.excepthook)
+
+    def install(self) -> None:
+        sys.excepthook = self.excepthook
+        threading.excepthook = self.thread_excepthook
+
+    def uninstall(self) -> None:
+        if sys.excepthook == self.excepthook:
+            sys.excepthook, threading.excepthook = self._previous
+
+    def excepthook(self, kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            self._previous[0](kind, value, tb)
+            return
+        self.report((kind, value, tb))
+
+    def thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is None or issubclass(args.exc_type, SystemExit):
+            return
+        self.report((args.exc_type, args.exc_value, args.exc_traceback))
+
+    def report(self, info: ExcInfo) -> None:
+        kind, value, tb = info
+        frames = traceback.extract_tb(tb)
+        key = (kind.__qualname__, f"{frames[-1].filename}:{frames[-1].lineno}" if frames else "?")
+        with self._lock:
+            first = key not in self._seen
+            self._seen.add(key)
+        errors_log.error("unexpected error%s", "" if first else " (again)", exc_info=info)
+        if not first:
+            return
+        detail = bounded(f"{kind.__name__}: {value}" if str(value) else kind.__name__, 120)
+        try:
+            self._tell(problem(ProblemId.UNEXPECTED_ERROR, detail=detail,
+                               log=bounded(str(self._log_file), 200)))
+        except Exception:  # telling must never raise back into the hook
+            errors_log.exception("could not show an error notice")
 
 
 def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, title_bar: int) -> QPoint:

@@ -380,6 +380,7 @@ def open_board(
     `recalled`: the remembered theme, painted before the plugin host is made."""
     from boulanger_qt.ui import language
     from boulanger_qt.ui.app_window import (
+        ErrorHook,
         application,
         build_window,
         place_second_window,
@@ -387,7 +388,6 @@ def open_board(
         screenshot,
         warn_without_fonts,
     )
-    from boulanger_qt.ui.error_hook import ErrorHook
     from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
     from boulanger_qt.ui.start_theme import pick_renderer, remembered_renderer
 

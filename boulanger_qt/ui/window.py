@@ -348,12 +348,18 @@ class MainWindow(QMainWindow):
         except BoardFileError as exc:
             self.say(fill(self.tr("Cannot play the pasted position: %1"), clause(render(exc.message))), 10000)
             return
-        if not self.may_leave_game():
-            return
+        if self.may_leave_game():
+            self._start_assisted(state)
+            self.say(self.tr("Playing the pasted position."), 4000)
+
+    def _start_assisted(self, state: GameState, origin: str | None = None) -> None:
+        """A game from a position, assisted as a pasted one is (never a win, a best or a
+        streak); a practice game's `origin`, which its title names."""
         session = Session(state, None, self.controller.clock)
         session.pasted = True
+        if origin is not None:
+            self.practice = (session, origin)
         self.start_session(session)
-        self.say(self.tr("Playing the pasted position."), 4000)
 
     def set_animation_ms(self, ms: int) -> None:
         self.scene.animator.duration_ms = ms
@@ -376,12 +382,17 @@ class MainWindow(QMainWindow):
 
     def review_record(self, record: GameRecord, over: QWidget) -> None:
         """Game review of a game from the statistics, over the Statistics window."""
+        code = self._parsed(record.code or "")
+        if code is not None:
+            self._review(deal(code.deal, code.cells), record.line, str(code), over)
+
+    def _parsed(self, text: str) -> GameCode | None:
+        """A game code from the statistics; None (and the player told why) if it is no code."""
         try:
-            code = GameCode.parse(record.code or "")
+            return GameCode.parse(text)
         except GameCodeError as exc:
             self.say(render(exc.message), 5000)
-            return
-        self._review(deal(code.deal, code.cells), record.line, str(code), over)
+            return None
 
     def _review(self, start: GameState, line: str, name: str, over: QWidget) -> None:
         from boulanger_qt.ui.dialogs.review import ReviewWindow
@@ -395,29 +406,21 @@ class MainWindow(QMainWindow):
         self.review_window = review
 
     def play_practice(self, state: GameState, origin: str, review: QWidget) -> None:
-        """Play from Here: a practice game at a reviewed position, assisted as a pasted
-        position is (never a win, a best or a streak); the review (and the Statistics
-        window under it) close."""
+        """Play from Here: a practice game at a reviewed position; the review (and the
+        Statistics window under it) close."""
         if not self.may_leave_game():
             return
         over = review.parentWidget()
         review.close()
         if over is not None and over is not self:
             over.close()
-        session = Session(state, None, self.controller.clock)
-        session.pasted = True
-        self.practice = (session, origin)
-        self.start_session(session)
+        self._start_assisted(state, origin)
         self.say(fill(self.tr("Practice game from %1: it never counts as a win."), origin), 8000)
 
     def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
         """Play a deal from the statistics again (after asking, if a game is in progress)."""
-        try:
-            code = GameCode.parse(code_text)
-        except GameCodeError as exc:
-            self.say(render(exc.message), 5000)
-            return
-        if self.may_leave_game():
+        code = self._parsed(code_text)
+        if code is not None and self.may_leave_game():
             if stats is not None:
                 stats.close()
             self.start_code(code)

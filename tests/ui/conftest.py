@@ -18,10 +18,9 @@ from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
-from boulanger_qt.ui.app_window import build_window, create_window
+from boulanger_qt.ui.app_window import MainThreadCollector, build_window, create_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.dialogs import confirmations
-from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 from boulanger_qt.ui.notices import ProblemDisplay
 from boulanger_qt.ui.window import MainWindow
 

@@ -14,9 +14,9 @@ from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult
+from boulanger_qt.ui.app_window import MainThreadCollector
 from boulanger_qt.ui.assist.work import WinnabilityMonitor
 from boulanger_qt.ui.background import BackgroundJob
-from boulanger_qt.ui.main_thread_gc import MainThreadCollector
 
 from .fake_solver_workers import answer_when_cancelled, never_answer
 
