@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
         self.won_panel = WonPanel(self.view.viewport())
         self.view.overlays += [self.notice, self.won_panel]
-        self.notice.covers.connect(self.scene.reserve_bottom)
+        self.notice.covers.connect(self.view.reserve_bottom)
         self.won_panel.new_game.connect(self.new_game)
         self.won_panel.review.connect(self.review_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))

@@ -221,10 +221,6 @@ class BoardScene(QGraphicsScene):
             self._sharpen.start()
         self.animator.complete()
         self.cancel_drag()
-        for view in self.views():
-            # Qt's partial repaint left strips of the cards' old places on the screen when a
-            # notice tightened the fans; a new layout moves nearly every card anyway.
-            view.viewport().update()
         self._place_slots()
         self._place_cursor()
         if self.celebrating:

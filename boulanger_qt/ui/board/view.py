@@ -88,6 +88,14 @@ class BoardView(QGraphicsView):
         self._laid_out = (size.width(), size.height(), self.devicePixelRatioF())
         self.board.resize_board(*self._laid_out)
 
+    def reserve_bottom(self, height: int) -> None:
+        """Keep a strip of `height` at the bottom free of cards, for a notice there (0: none)."""
+        self.board.reserve_bottom(height)
+        if self._painted:
+            # Qt's partial repaint left strips of the cards' old places on the screen when
+            # the fans tightened: the new layout moves nearly every card anyway.
+            self.viewport().update()
+
     def set_felt(self, color: QColor) -> None:
         """The table colour (see `felt`); marks on the table follow its lightness."""
         self.felt = QColor(color)
