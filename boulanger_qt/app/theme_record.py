@@ -12,7 +12,7 @@ path", never an error.
 What the files hold is not vouched for by the record: the bytes read are checked (or
 known to the card-image cache by their content) as any theme's are, and once the plugins
 are loaded the board keeps the theme only if the catalog's is exactly it
-(`ui/start_theme.settle_theme`).
+(`ui/card_theme.settle_theme`).
 """
 
 from __future__ import annotations

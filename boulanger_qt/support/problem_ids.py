@@ -302,7 +302,7 @@ class ProblemId(Enum):
     HINT_FAILED = QT_TRANSLATE_NOOP(
         "ProblemText", "The hint provider “%1” failed (%2). It was turned off for "
         "this session.").on("provider", "error")
-    # Card themes (themes.py, ui/start_theme.pick_renderer).
+    # Card themes (themes.py, ui/card_theme.pick_renderer).
     THEME_NAME_TAKEN = QT_TRANSLATE_NOOP(
         "ProblemText", "The card theme “%1” from %2 was skipped: another theme "
         "already has that name.").on("theme", "origin")

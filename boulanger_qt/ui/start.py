@@ -8,7 +8,7 @@ noted from here to the application (`early_signals`); the instance lock is taken
 
 Before the first paint: only what its picture needs (the right deal in the right theme,
 the menus, the toolbar and the status bar), nothing else — no plugin host, in an
-ordinary start, whose theme is the remembered one (`start_theme`).
+ordinary start, whose theme is the remembered one (`card_theme`).
 
   1. guard     the start guard, so a start that never reaches the board offers safe mode
                next time; safe mode if asked for or accepted — all before third-party code
@@ -175,19 +175,12 @@ def chosen_session(request: StartRequest, context: AppContext,
     if saved is not None and not saved.is_won():  # a won game is recorded, not resumed
         return saved, True
     cells = request.cells or context.settings.cells
-    return Session.new_deal(first_deal(context, cells), cells, clock), False
-
-
-def first_deal(context: AppContext, cells: int) -> int:
-    """A new deal with nothing asked for: proven winnable when the setting says so (as New
-    Game deals), from the shipped tables and the deals found here."""
-    if context.settings.winnable_only:
+    winnable = None
+    if context.settings.winnable_only:  # proven winnable, as New Game deals are
         from boulanger_qt.app.winnable_deals import WinnableDeals
 
-        number = WinnableDeals(context.paths.data_dir).pick(cells)
-        if number is not None:
-            return number
-    return random_deal_number()
+        winnable = WinnableDeals(context.paths.data_dir).pick(cells)
+    return Session.new_deal(random_deal_number() if winnable is None else winnable, cells, clock), False
 
 
 def checked_moves(session: Session, text: str) -> list[Move]:
@@ -232,7 +225,7 @@ class StartUp:
         theme, context = self.request.theme, self.context
         recalled = None  # 1b: the remembered theme, for an ordinary start (see the module)
         if not (theme or self.request.screenshot):
-            from boulanger_qt.ui.start_theme import recall_theme
+            from boulanger_qt.ui.card_theme import recall_theme
 
             recalled = recall_theme(context)  # (None in safe mode)
         if recalled is None and (self.request.screenshot
@@ -388,8 +381,8 @@ def open_board(
         screenshot,
         warn_without_fonts,
     )
+    from boulanger_qt.ui.card_theme import pick_renderer, remembered_renderer
     from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
-    from boulanger_qt.ui.start_theme import pick_renderer, remembered_renderer
 
     request = request or StartRequest()
     app = application()  # 4
@@ -444,9 +437,9 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
                  ordinary: bool = False) -> None:
     """Steps 6b-12: everything the first picture of the board does not need."""
     from boulanger_qt.app.keeper import start_keeping
+    from boulanger_qt.ui.card_theme import settle_theme
     from boulanger_qt.ui.dialogs.confirmations import confirm_abandon
     from boulanger_qt.ui.notices import ProblemDisplay
-    from boulanger_qt.ui.start_theme import settle_theme
 
     try:
         context.host  # noqa: B018 (6b: made now, unless the start needed it before the paint)

@@ -30,6 +30,7 @@ from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import felt_color
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.card_theme import ThemeControl
 from boulanger_qt.ui.language import LanguageMenu
 from boulanger_qt.ui.menus import WindowMenus
 from boulanger_qt.ui.status_line import StatusLine
@@ -43,7 +44,6 @@ if TYPE_CHECKING:
     from boulanger_qt.ui.board.keyboard import KeyboardPlay
     from boulanger_qt.ui.board.listener import BoardListener
     from boulanger_qt.ui.notices import NoticeBar, WonPanel
-    from boulanger_qt.ui.theme_control import ThemeControl
 
 log = logging.getLogger(__name__)
 # Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
@@ -144,7 +144,6 @@ class MainWindow(QMainWindow):
         from boulanger_qt.ui.board.keyboard import KeyboardPlay
         from boulanger_qt.ui.board.listener import BoardListener
         from boulanger_qt.ui.notices import NoticeBar, WonPanel
-        from boulanger_qt.ui.theme_control import ThemeControl
         from boulanger_qt.ui.widget_names import name_frame
 
         context = self.context

@@ -28,7 +28,7 @@ def main() -> None:
     from boulanger_qt.app.context import build_context
     from boulanger_qt.core.session import Session
     from boulanger_qt.ui.app_window import create_window
-    from boulanger_qt.ui.start_theme import pick_renderer
+    from boulanger_qt.ui.card_theme import pick_renderer
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     context = build_context()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.app.context import build_context
 from boulanger_qt.app.settings import Settings, app_paths, save_settings
 from boulanger_qt.cli.boulanger import main
-from boulanger_qt.ui.start_theme import pick_renderer
+from boulanger_qt.ui.card_theme import pick_renderer
 
 from .folders import svg_with, theme_folder
 

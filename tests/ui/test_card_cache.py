@@ -22,7 +22,7 @@ from boulanger_qt.plugin.theme_check import (
 from boulanger_qt.ui.board import card_cache
 from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, cache_folder, content_key, passed_checks
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.start_theme import pick_renderer
+from boulanger_qt.ui.card_theme import pick_renderer
 
 from .conftest import Board
 

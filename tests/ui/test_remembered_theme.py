@@ -25,7 +25,7 @@ from boulanger_qt.app.theme_record import record_path
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem
-from boulanger_qt.ui import app_window, start_theme
+from boulanger_qt.ui import app_window, card_theme
 from boulanger_qt.ui import start as start_up
 from boulanger_qt.ui.board.card_cache import cache_folder
 from boulanger_qt.ui.board.card_renderer import CardRenderer
@@ -307,7 +307,7 @@ def test_a_screenshot_never_uses_the_record(monkeypatch: pytest.MonkeyPatch, qtb
     def refuse(context: AppContext) -> None:
         raise AssertionError("a screenshot read the remembered theme")
 
-    monkeypatch.setattr(start_theme, "recall_theme", refuse)
+    monkeypatch.setattr(card_theme, "recall_theme", refuse)
     out = tmp_path / "board.png"
     assert main(["--deal", "1", "--screenshot", str(out)]) == 0
     assert QImage(str(out)).width() == 1280
@@ -408,7 +408,7 @@ def test_a_remembered_theme_qt_cannot_draw_after_all_takes_the_full_start(
             raise ThemeError(problem(ThemeProblem.QT_CANNOT_DRAW, error="Test"))
         return real(data)
 
-    monkeypatch.setattr(start_theme, "CardRenderer", renderer)
+    monkeypatch.setattr(card_theme, "CardRenderer", renderer)
     second = Start(build_context(external_plugins=False))
     second.run()
     assert refused == ["plugged"]
