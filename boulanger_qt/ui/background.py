@@ -19,6 +19,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 import shiboken6
@@ -44,19 +45,16 @@ class _Relay(QObject):
             job.take_outcome(generation, ok, payload)
 
 
-_relay: _Relay | None = None
 _numbers = itertools.count(1)
 # Each running worker with its cancel flag and its "deliver nothing" flag (set by stop_all).
 _running: dict[threading.Thread, tuple[threading.Event, threading.Event]] = {}
 _running_lock = threading.Lock()
 
 
+@cache
 def _get_relay() -> _Relay:
     """Created on first use, on the UI thread (jobs are only started there)."""
-    global _relay
-    if _relay is None:
-        _relay = _Relay()
-    return _relay
+    return _Relay()
 
 
 class BackgroundJob(QObject):

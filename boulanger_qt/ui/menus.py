@@ -160,8 +160,3 @@ class WindowMenus:
         action.setChecked(getattr(self._context.settings, setting))
         action.toggled.connect(lambda on: self._context.update_settings(**{setting: on}))
         return action
-
-    def place_assistance(self, actions: list[QAction]) -> None:
-        """Hint and Show Solution on the toolbar, after a separator."""
-        self.toolbar.addSeparator()
-        self.toolbar.addActions(actions)

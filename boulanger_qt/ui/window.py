@@ -116,7 +116,8 @@ class MainWindow(QMainWindow):
         bar.setSizeGripEnabled(False)
         self.status_line = StatusLine(bar, lambda: self.session, self.copy_code)
         self.assist = Assistance(self, self, context, lambda: self.session, self.scene)
-        self.menus.place_assistance(self.assist.game_actions)
+        self.menus.toolbar.addSeparator()  # Hint and Show Solution
+        self.menus.toolbar.addActions(self.assist.game_actions)
         verdict, way_back, busy = self.assist.status_widgets
         # The verdict steps aside while a message (a refusal, a hint) is shown.
         bar.addWidget(verdict)
