@@ -119,14 +119,12 @@ class ThemeControl(QObject):
         self.action.setStatusTip(self.tr("Choose the cards and the table colour"))
         self.action.triggered.connect(self.show_picker)
         menu.addAction(self.action)
-        faces = scene.faces
-        faces.switched.connect(self._switched)
-        faces.switch_failed.connect(self._switch_failed)
+        scene.faces.switched.connect(self._switched)
+        scene.faces.switch_failed.connect(self._switch_failed)
         self._wanted = ""
-        setting = self.context.settings.table_color
-        problem = felt_problem(setting)
-        if problem:  # the window is already laid on the colour it stands for (felt_color)
-            self.context.problems.tell(problem)
+        bad_felt = felt_problem(context.settings.table_color)
+        if bad_felt:  # the window is already laid on the colour it stands for (felt_color)
+            context.problems.tell(bad_felt)
 
     def show_picker(self) -> None:
         from boulanger_qt.ui.dialogs.theme_picker import ThemePicker  # loaded on first use: faster start

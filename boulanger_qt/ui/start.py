@@ -275,8 +275,15 @@ class StartUp:
         wanted = self._wants_safe_mode()
         if quit_received():
             return False
-        if wanted:
-            self._enter_safe_mode()
+        if wanted:  # Classic theme, no third-party plugins or themes; the saved game moved aside
+            from boulanger_qt.app.themes import discover_themes
+
+            context = self.context
+            context.safe_mode = True
+            context.catalog = discover_themes(context.host, None)
+            aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
+            log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
+            context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
             self.request = self.request._replace(theme=DEFAULT_THEME)
         return True
 
@@ -332,17 +339,6 @@ class StartUp:
         # `guard_the_start` then ends the start.
         named = None if plugin is None else bounded(plugin)
         return not watch_quit_signals(app).received and offer_safe_mode(named)
-
-    def _enter_safe_mode(self) -> None:
-        """Classic theme, no third-party plugins or themes; the saved game moved aside."""
-        context = self.context
-        context.safe_mode = True
-        from boulanger_qt.app.themes import discover_themes
-
-        context.catalog = discover_themes(context.host, None)
-        aside = keep_aside(context.paths.autosave_file) if self.lock is not None and self.owner else None
-        log.warning("safe mode%s", f" (the saved game kept as {aside.name})" if aside else "")
-        context.problems.tell(problem(ProblemId.SAFE_MODE, saved=kept_name(aside)), first=True)
 
 
 def _ended_before_the_window() -> int:
