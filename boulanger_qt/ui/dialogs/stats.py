@@ -79,33 +79,26 @@ BY_DIFFICULTY: Final = FIGURES[2]
 HISTORY_ROWS: Final = 12
 
 
-def _n(value: int) -> str:
-    return number(value)
-
-
-def _or_dash(value: float | None, shown: str) -> str:
-    return "–" if value is None else shown
-
-
 def figures(summary: Summary) -> dict[str, str]:
     """The summary as the window shows it (the same words as Help ▸ How to Play)."""
     s = summary
     return {
-        "Played": _n(s.played), "Won": _n(s.won), "Lost": _n(s.lost), "Abandoned": _n(s.abandoned),
+        "Played": number(s.played), "Won": number(s.won), "Lost": number(s.lost),
+        "Abandoned": number(s.abandoned),
         "Win rate": percent(s.win_rate) if s.played else "–",
         "Win rate on winnable deals": "–" if s.winnable_win_rate is None else percent(s.winnable_win_rate),
-        "Won with help": _n(s.assisted_wins),
-        "In progress": _n(s.in_progress), "Hints used": _n(s.hints),
-        "Deal of the Day, days in a row": _n(s.current_daily_streak),
-        "Deal of the Day, most days in a row": _n(s.longest_daily_streak),
-        "Current winning streak": _n(s.current_win_streak),
-        "Longest winning streak": _n(s.longest_win_streak),
-        "Current losing streak": _n(s.current_loss_streak),
-        "Longest losing streak": _n(s.longest_loss_streak),
-        "Best time": _or_dash(s.best_time, format_time(s.best_time or 0)),
-        "Average time": _or_dash(s.average_time, format_time(s.average_time or 0)),
-        "Best score": _or_dash(s.best_score, _n(s.best_score or 0)),
-        "Average moves": _or_dash(s.average_moves, number(s.average_moves or 0)),
+        "Won with help": number(s.assisted_wins),
+        "In progress": number(s.in_progress), "Hints used": number(s.hints),
+        "Deal of the Day, days in a row": number(s.current_daily_streak),
+        "Deal of the Day, most days in a row": number(s.longest_daily_streak),
+        "Current winning streak": number(s.current_win_streak),
+        "Longest winning streak": number(s.longest_win_streak),
+        "Current losing streak": number(s.current_loss_streak),
+        "Longest losing streak": number(s.longest_loss_streak),
+        "Best time": "–" if s.best_time is None else format_time(s.best_time),
+        "Average time": "–" if s.average_time is None else format_time(s.average_time),
+        "Best score": "–" if s.best_score is None else number(s.best_score),
+        "Average moves": "–" if s.average_moves is None else number(s.average_moves),
     } | {name: _of(*played_won) for name, played_won in zip(BY_DIFFICULTY, s.by_difficulty, strict=True)}
 
 
@@ -114,7 +107,7 @@ def _of(played: int, won: int) -> str:
     if not played:
         return "–"
     return QCoreApplication.translate("StatsWindow", "%1 of %2", "games won of played").replace(
-        "%1", _n(won)).replace("%2", _n(played))
+        "%1", number(won)).replace("%2", number(played))
 
 
 class StatsWindow(QDialog):
@@ -242,7 +235,7 @@ class StatsWindow(QDialog):
             self.readable = True
         except StatsUnavailable as exc:
             skipped, self.readable = [], False
-            self._unreadable(exc)
+            log.warning("statistics not read: %s", exc)
             why = reason_words(exc.message)
             problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
         if skipped:
@@ -255,10 +248,6 @@ class StatsWindow(QDialog):
         self.export_button.setEnabled(self.readable)
         self.show_scope()
 
-    @staticmethod
-    def _unreadable(exc: StatsUnavailable) -> None:
-        log.warning("statistics not read: %s", exc)
-
     def show_scope(self) -> None:
         cells = self.scope.currentData()
         summary, weeks = Summary(), list[Week]()
@@ -266,7 +255,7 @@ class StatsWindow(QDialog):
             try:
                 summary, weeks = self.query.summary(cells), self.query.weeks(cells)
             except StatsUnavailable as exc:  # taken by another program since the reload
-                self._unreadable(exc)
+                log.warning("statistics not read: %s", exc)
         for name, text in figures(summary).items():
             self.values[name].setText(text)
         self.chart.set_weeks(weeks)
@@ -296,18 +285,19 @@ class StatsWindow(QDialog):
         try:
             games = self.query.history(record.code)
         except StatsUnavailable as exc:
-            self._unreadable(exc)
+            log.warning("statistics not read: %s", exc)
             games = [record]
         wins = sum(g.counts_as_win for g in games)
         lines = [fill(self.tr("<b>%1</b>: played %Ln time(s), won %2.", "", len(games)), record.code,
-                      _n(wins))]
+                      number(wins))]
         if len(games) > 1:
             lines.append("<table cellspacing='0' cellpadding='2'>")
             for game in reversed(games[-HISTORY_ROWS:]):
                 moves = self.tr("%Ln move(s)", "", game.moves)
-                lines.append(f"<tr><td>{local_date(game.started_at)}</td><td>&nbsp;{result_text(game)}</td>"
-                             f"<td align='right'>&nbsp;{_n(game.score)}</td><td align='right'>&nbsp;{moves}"
-                             f"</td><td align='right'>&nbsp;{format_time(game.seconds)}</td></tr>")
+                result = result_text(game.result, game.assisted)
+                right = [number(game.score), moves, format_time(game.seconds)]
+                lines.append(f"<tr><td>{local_date(game.started_at)}</td><td>&nbsp;{result}</td>"
+                             + "".join(f"<td align='right'>&nbsp;{text}</td>" for text in right) + "</tr>")
             lines.append("</table>")
         self.history.setText("".join(lines))
 
@@ -317,7 +307,7 @@ class StatsWindow(QDialog):
         try:
             return replace(record, line=self.query.line(record.id))
         except StatsUnavailable as exc:
-            self._unreadable(exc)
+            log.warning("statistics not read: %s", exc)
             return record
 
     def review(self) -> None:

@@ -39,15 +39,9 @@ class WeeklyChart(QWidget):
 
     def set_weeks(self, weeks: list[Week]) -> None:
         self.weeks = weeks[-MAX_WEEKS:]
-        self.setToolTip(self._summary())
+        self.setToolTip(fill(self.tr("Weeks of %1 to %2: grey bars played, green won, blue line win rate"),
+                             _date(self.weeks[0].start), _date(self.weeks[-1].start)) if self.weeks else "")
         self.update()
-
-    def _summary(self) -> str:
-        if not self.weeks:
-            return ""
-        first, last = self.weeks[0].start, self.weeks[-1].start
-        return fill(self.tr("Weeks of %1 to %2: grey bars played, green won, blue line win rate"),
-                    _date(first), _date(last))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

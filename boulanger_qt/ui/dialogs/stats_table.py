@@ -12,13 +12,11 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
-    QDate,
     QDateTime,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
-    QTime,
 )
 
 from boulanger_qt.app.storage.stats import StatsUnavailable
@@ -48,25 +46,22 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def local_date(iso: str) -> str:
+    """A moment stored in ISO form, in local time, to the minute, in the locale's short form."""
     moment = datetime.fromisoformat(iso).astimezone()
-    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
+    shown = QDateTime(moment.year, moment.month, moment.day, moment.hour, moment.minute, 0)
     return QLocale().toString(shown, QLocale.FormatType.ShortFormat)
 
 
-def _result_words(result: Result, assisted: bool) -> str:
+def result_text(result: Result, assisted: bool) -> str:
     word = QCoreApplication.translate("GamesModel", str(RESULT_WORDS[result]))
     if assisted and result is Result.WON:
         return QCoreApplication.translate("GamesModel", "%1 (assisted)").replace("%1", word)
     return word
 
 
-def result_text(record: GameRecord) -> str:
-    return _result_words(record.result, record.assisted)
-
-
 def result_groups_by_words() -> tuple[str, ...]:
     """stats_sql.RESULT_GROUPS in the order of their words in the player's language."""
-    words = {group: _result_words(Result(group.split()[0]), group.endswith("assisted"))
+    words = {group: result_text(Result(group.split()[0]), group.endswith("assisted"))
              for group in RESULT_GROUPS}
     return tuple(sorted(RESULT_GROUPS, key=lambda group: (words[group], group)))
 
@@ -176,7 +171,7 @@ class GamesModel(QAbstractTableModel):
             case 2:
                 return number(record.cells)
             case 3:
-                return result_text(record)
+                return result_text(record.result, record.assisted)
             case 4:
                 return QLocale().toString(record.score)
             case 5:
