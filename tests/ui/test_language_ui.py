@@ -212,7 +212,7 @@ def _quick_reasons() -> set[str]:
 
 @pytest.mark.parametrize("lang", ["sk", "fr"])
 def test_every_reason_of_the_shipped_hints_is_translated(speak: Callable[[str], str], lang: str) -> None:
-    from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
+    from boulanger_qt.ui.assist.actions import reason_after_colon
 
     speak(lang)
     reasons = _quick_reasons()

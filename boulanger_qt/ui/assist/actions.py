@@ -23,13 +23,12 @@ from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
-from boulanger_qt.ui.assist.hint_reasons import reason_after_colon
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import fill, move_in_words
+from boulanger_qt.ui.text.words import clause, fill, move_in_words
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
@@ -47,6 +46,18 @@ SOLUTION = "solution"  # the auto-player's name for a solution being played
 
 
 VERDICTS: Final = (MessageId.WINNABLE, MessageId.NOT_WINNABLE, MessageId.WINNABLE_UNKNOWN)
+
+
+def reason_after_colon(reason: str) -> str:
+    """A hint's reason in the player's language, to follow a colon: it starts in lower case.
+
+    The shipped rules-of-thumb provider marks its reasons for the translation files
+    (context `HintReason`); a text the translations do not know (a third-party provider's,
+    in whatever language it speaks) is shown as its provider wrote it."""
+    said = QCoreApplication.translate("HintReason", reason)
+    if said[1:2].isupper():  # "KS …", "SVG …": a name, not a sentence's first word
+        return said
+    return clause(said)
 
 
 class AssistWindow(Protocol):
@@ -119,7 +130,7 @@ class Assistance(QObject):
         self.way_back.hide()
         self._set_verdict("")
         self._undos_back = 0
-        self._verdict_kind = "unknown"
+        self.known_verdict = "unknown"  # the last verdict of the check, shown or not
         self._opening_verdict: str | None = None  # the verdict at move 0: not worth showing
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
@@ -216,11 +227,10 @@ class Assistance(QObject):
     def refresh(self, game: GameView | None = None) -> None:
         """Hint is there for a game in play with a provider to ask."""
         won = game.won if game is not None else self._session().is_won()
-        on = not won and bool(self.providers())
-        if self.hint_action.isEnabled() != on:
-            self.hint_action.setEnabled(on)
+        providers = self.providers()
+        self.hint_action.setEnabled(not won and bool(providers))
         self.hint_action.setToolTip(
-            translate("Assistance", "Suggest a move (H)") if self.providers()
+            translate("Assistance", "Suggest a move (H)") if providers
             else translate("Assistance", "No hint provider: turn one on in Settings ▸ Plugins"))
 
     # --- providers ---------------------------------------------------------------
@@ -232,8 +242,7 @@ class Assistance(QObject):
         asked = host.ask_hint_providers() if ask else host.hint_providers()
         return [p for p in asked if p.name not in self.failed_providers]
 
-    def chosen_provider(self, providers: list[HintProvider] | None = None) -> HintProvider | None:
-        providers = self.providers() if providers is None else providers
+    def chosen_provider(self, providers: list[HintProvider]) -> HintProvider | None:
         wanted = self._context.settings.hint_provider
         return next((p for p in providers if p.name == wanted), providers[0] if providers else None)
 
@@ -325,13 +334,8 @@ class Assistance(QObject):
             self._window.say(text, 6000)
 
     @property
-    def known_verdict(self) -> str:
-        """The last verdict of the check, shown or not ("unknown" before the first)."""
-        return self._verdict_kind
-
-    @property
     def playing_solution(self) -> bool:
-        return self._player.name == SOLUTION or self.solutions.busy
+        return self._player.name == SOLUTION or self.solutions.job.busy
 
     # --- winnability -------------------------------------------------------------------
 
@@ -361,7 +365,7 @@ class Assistance(QObject):
             text = translate("Assistance", "No longer winnable —")  # set once: read once
             self.way_back.setText(self.tr("undo %Ln move(s)", "", undos))
         self._set_verdict(text)
-        self._verdict_kind = verdict
+        self.known_verdict = verdict
         self.restyle()
         self.way_back.setVisible(bool(self._undos_back))
 
@@ -374,7 +378,7 @@ class Assistance(QObject):
 
     def restyle(self) -> None:
         """Colour the verdict for the status bar's palette, light or dark."""
-        meaning = VERDICT_MEANINGS.get(self._verdict_kind, "quiet")
+        meaning = VERDICT_MEANINGS.get(self.known_verdict, "quiet")
         self.verdict.setStyleSheet(f"color: {text_color(self._widget.palette(), meaning)};")
 
     def _undo_to_winnable(self) -> None:

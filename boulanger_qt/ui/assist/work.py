@@ -10,6 +10,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -34,7 +35,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from boulanger_qt.core.solver import SolveResult
-    from boulanger_qt.plugin.hints import Hint, HintProvider
+    from boulanger_qt.plugin.hints import HintProvider
 
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
 SOLUTION_TIMEOUT: Final = 30.0
@@ -43,16 +44,14 @@ STOP_GRACE: Final = 1.0  # seconds a hint provider asked to stop has before it i
 STOPPED_POLL_MS: Final = 20
 
 
+@dataclass(slots=True)
 class _Search:
     """One provider's `hint` call in its thread: whether it has returned, and since when
     it was asked to stop."""
 
-    __slots__ = ("cancelled_at", "name", "returned")
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.returned = threading.Event()
-        self.cancelled_at: float | None = None
+    name: str
+    returned: threading.Event = field(default_factory=threading.Event)
+    cancelled_at: float | None = None
 
 
 class HintAssistant(QObject):
@@ -172,8 +171,7 @@ class HintAssistant(QObject):
         if not isinstance(hint.move, Move) or self._state is None:
             return self.tr("not a move")
         try:
-            reason = illegal_reason(self._state, hint.move)
-            return reason
+            return illegal_reason(self._state, hint.move)
         except Exception as exc:  # a move naming places this game does not have
             return f"{type(exc).__name__}: {exc}"
 
@@ -198,10 +196,6 @@ class SolutionFinder(QObject):
         self.job = BackgroundJob(self)
         self.job.finished.connect(self._solved)
         self.job.failed.connect(self._failed)
-
-    @property
-    def busy(self) -> bool:
-        return self.job.busy
 
     def start(self, state: GameState) -> None:
         self.busy_changed.emit(True)

@@ -1,20 +1,34 @@
 """Review: a finished game on a read-only board, stepped through move by move, with each
-position's verdict (searched in the solver process, in the background), the move that lost
-the game and a better one there, and Play from Here (a practice game at the shown position).
+position's verdict (searched in the solver process, in the background) on a strip along the
+game, the move that lost the game and a better one there, and Play from Here (a practice
+game at the shown position).
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
+from itertools import groupby
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -27,13 +41,118 @@ from boulanger_qt.ui.board.accessible import Announcer, install_factory
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.dialogs.review_strip import VerdictStrip
 from boulanger_qt.ui.text.numbers import number
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import clause, fill, words
 
 REVIEW_TIMEOUT: Final = 8.0  # seconds per position searched, as the winnability check
 POLL_MS: Final = 60  # how often the strip takes in the verdicts found meanwhile
+# Mid-tone fills that keep their contrast against a light and a dark window alike; the
+# unknown ones are also hatched, so the three never rely on colour alone.
+COLORS: Final[dict[str, QColor]] = {
+    "winnable": QColor(46, 157, 79), "unwinnable": QColor(208, 68, 58), "unknown": QColor(201, 162, 39),
+}
+STRIP_HEIGHT: Final = 16
+MARK_HEIGHT: Final = 7
+CURRENT_MIN_WIDTH: Final = 8.0
+
+
+class VerdictStrip(QWidget):
+    """`verdicts[k]`: the position after k moves (None while not known yet). A click picks
+    a position: `picked(k)`."""
+
+    picked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verdicts: list[Winnability | None] = []
+        self.fatal: int | None = None
+        self.current = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(self.tr("Verdicts along the game"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, STRIP_HEIGHT + MARK_HEIGHT + 2)
+
+    def show_verdicts(self, verdicts: Sequence[Winnability | None], fatal: int | None) -> None:
+        self.verdicts, self.fatal = list(verdicts), fatal
+        self.setAccessibleDescription(self.text())
+        self.update()
+
+    def set_current(self, k: int) -> None:
+        self.current = k
+        self.update()
+
+    def text(self) -> str:
+        """The strip in words: "Winnable: the start to move 6. Not winnable: moves 7 to 12.\""""
+        parts: list[str] = []
+        k = 0
+        for verdict, run in groupby(self.verdicts):
+            length = len(list(run))
+            first, last = k, k + length - 1
+            k += length
+            span = (self.position_name(first) if first == last else
+                    fill(self.tr("%1 to %2", "a range of positions"), self.position_name(first),
+                         self.position_name(last)))
+            parts.append(fill(self.tr("%1: %2."), self.verdict_name(verdict), span))
+        if self.fatal is not None:
+            parts.append(fill(self.tr("Move %1 lost the game."), number(self.fatal)))
+        return " ".join(parts)
+
+    def position_name(self, k: int) -> str:
+        return self.tr("the start") if k == 0 else fill(self.tr("move %1"), number(k))
+
+    def verdict_name(self, verdict: Winnability | None) -> str:
+        return {"winnable": self.tr("Winnable"), "unwinnable": self.tr("Not winnable"),
+                "unknown": self.tr("Not known"), None: self.tr("Being checked")}[verdict]
+
+    def _segment(self, k: int) -> QRectF:
+        width = max(1, len(self.verdicts))
+        step = (self.width() - 2) / width
+        return QRectF(1 + k * step, MARK_HEIGHT, step, STRIP_HEIGHT)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        ink = self.palette().windowText().color()
+        pending = self.palette().mid().color()
+        k = 0
+        for verdict, run in groupby(self.verdicts):  # a run in one piece: no seams between its parts
+            length = len(list(run))
+            rect = self._segment(k).united(self._segment(k + length - 1))
+            k += length
+            painter.fillRect(rect, COLORS[verdict] if verdict else pending)
+            if verdict == "unknown":
+                painter.fillRect(rect, QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
+        if self.verdicts:
+            whole = self._segment(0).united(self._segment(len(self.verdicts) - 1))
+            painter.setPen(QPen(ink, 1))
+            painter.drawRect(whole)
+            # The position shown: at least a few pixels wide, ringed in the window's colour
+            # so it stands out on every verdict's colour.
+            current = self._segment(self.current)
+            if current.width() < CURRENT_MIN_WIDTH:
+                current.adjust(-(CURRENT_MIN_WIDTH - current.width()) / 2, 0,
+                               (CURRENT_MIN_WIDTH - current.width()) / 2, 0)
+            painter.setPen(QPen(self.palette().window().color(), 5))
+            painter.drawRect(current.adjusted(0, -1, 0, 1))
+            painter.setPen(QPen(self.palette().highlight().color(), 3))
+            painter.drawRect(current.adjusted(0, -1, 0, 1))
+        if self.fatal is not None and self.fatal < len(self.verdicts):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            rect = self._segment(self.fatal)
+            painter.setPen(QPen(ink, 2))
+            painter.drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.left(), rect.bottom()))
+            painter.setBrush(ink)
+            x = rect.left()
+            painter.drawPolygon(QPolygonF([QPointF(x - MARK_HEIGHT, 0), QPointF(x + MARK_HEIGHT, 0),
+                                           QPointF(x, MARK_HEIGHT - 1)]))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.verdicts:
+            step = (self.width() - 2) / len(self.verdicts)
+            k = int((event.position().x() - 1) // step)
+            self.picked.emit(min(max(k, 0), len(self.verdicts) - 1))
 
 
 class ReviewWindow(QDialog):
@@ -82,10 +201,15 @@ class ReviewWindow(QDialog):
         self.back_button = self._button(self.tr("Back"), self.tr("One move back (Left)"), steps)
         self.forward_button = self._button(self.tr("Forward"), self.tr("One move on (Right)"), steps)
         self.last_button = self._button(self.tr("Last"), self.tr("Go to the end (End)"), steps)
-        self.first_button.clicked.connect(lambda: self.go(0))
-        self.back_button.clicked.connect(lambda: self.go(self.at - 1))
-        self.forward_button.clicked.connect(lambda: self.go(self.at + 1))
-        self.last_button.clicked.connect(lambda: self.go(len(self.moves)))
+        for button, key, target in (
+            (self.first_button, Qt.Key.Key_Home, lambda: 0),
+            (self.back_button, Qt.Key.Key_Left, lambda: self.at - 1),
+            (self.forward_button, Qt.Key.Key_Right, lambda: self.at + 1),
+            (self.last_button, Qt.Key.Key_End, lambda: len(self.moves)),
+        ):
+            button.clicked.connect(lambda _=False, target=target: self.go(target()))
+            QShortcut(QKeySequence(key), self, lambda target=target: self.go(target()),
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.position_label = QLabel(self)
         self.position_label.setWordWrap(True)
         steps.addWidget(self.position_label, 1)
@@ -113,13 +237,6 @@ class ReviewWindow(QDialog):
         self.close_button = self._button(self.tr("Close"), self.tr("Close the review"), ending)
         self.close_button.clicked.connect(self.close)
         layout.addLayout(ending)
-        for key, step in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
-            QShortcut(QKeySequence(key), self, lambda step=step: self.go(self.at + step),
-                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0),
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self.go(len(self.moves)),
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.resize(960, 760)
         self._found: list[tuple[int, Winnability]] = []  # from the worker thread, taken in by `_poll`
         self._found_lock = threading.Lock()
