@@ -10,10 +10,16 @@ import gc
 import logging
 import sys
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, NoReturn
 
 from boulanger_qt import __version__
+from boulanger_qt.cli import reader_gone
+from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
+from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
+from boulanger_qt.support.display_check import loader_problem
+from boulanger_qt.support.threads import end_without_leftovers
 
 if TYPE_CHECKING:
     from boulanger_qt.app.context import AppContext
@@ -37,15 +43,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if collecting:
             gc.enable()
-    from boulanger_qt.support.threads import end_without_leftovers
-
     return end_without_leftovers(status)  # a plugin's thread does not keep the process alive
 
 
 def _main(argv: Sequence[str] | None) -> int:
     try:
         from boulanger_qt.plugin.theme_check import ThemeError
-        from boulanger_qt.support.inputs import bounded
         from boulanger_qt.ui.start import CannotStart, UsageError
     except KeyboardInterrupt:
         return _interrupted()
@@ -54,8 +57,6 @@ def _main(argv: Sequence[str] | None) -> int:
         sys.stdout.flush()  # a reader gone is found here, not by the interpreter's last flush
         return status
     except BrokenPipeError:
-        from boulanger_qt.cli import reader_gone
-
         return reader_gone()
     except (UsageError, ThemeError) as exc:
         print(f"boulanger: error: {bounded(str(exc), 300)}", file=sys.stderr)
@@ -66,8 +67,6 @@ def _main(argv: Sequence[str] | None) -> int:
     except KeyboardInterrupt:  # Ctrl+C before the start notes it (`early_signals`)
         return _interrupted()
     except Exception as exc:
-        from boulanger_qt.support.display_check import loader_problem
-
         missing = loader_problem(str(exc)) if isinstance(exc, ImportError) else None
         if missing is not None:  # Qt's own libraries need system ones, even offscreen
             log.error("cannot start: %s", exc)
@@ -87,7 +86,6 @@ def _interrupted() -> int:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        from boulanger_qt.core.echo import bounded_quotes
         from boulanger_qt.ui.start import UsageError
 
         raise UsageError(bounded_quotes(message))
@@ -119,7 +117,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    from boulanger_qt.core.echo import quoted
     from boulanger_qt.ui.start import UsageError
 
     width, x, height = text.lower().partition("x")
@@ -134,9 +131,6 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def daily_deal_of(text: str | None, cells: int | None) -> tuple[int, int]:
     """--daily [--date]: the deal of that day (today by default) and its cells."""
-    from datetime import date
-
-    from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
     from boulanger_qt.ui.start import UsageError
 
     if cells not in (None, DAILY_CELLS):
@@ -171,8 +165,6 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def list_themes(context: AppContext) -> int:
     """One line per theme: name, display name, folder; a broken theme says why instead."""
-    from boulanger_qt.support.inputs import bounded
-
     for entry in context.catalog.entries():
         if entry.usable and entry.theme is not None:
             where = bounded(str(entry.theme.svg_path.parent), 200)
@@ -185,7 +177,6 @@ def list_themes(context: AppContext) -> int:
 def export_stats_file(context: AppContext, target: str, fmt: str | None) -> int:
     from boulanger_qt.app.storage.export import export_stats
     from boulanger_qt.app.storage.stats import StatsUnavailable
-    from boulanger_qt.core.echo import quoted
     from boulanger_qt.plugin.providers import PluginError
     from boulanger_qt.ui.start import UsageError
 

@@ -3,33 +3,64 @@
 Exit status 0 for any verdict, 2 for bad input (with one line on stderr), 141 when the
 reader of standard output stops reading (`| head -1`), with no word. It imports the engine
 (`core`) alone: nothing of the app, Qt or the plugins.
+
+Solving one position prints a readable report (or one JSON object with --json). --deals
+prints one line per deal, in deal order, solved in chunks by a pool of --jobs worker
+processes that also format the lines, so the parent only prints them.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import multiprocessing
+import os
 import sys
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Final, NoReturn
+from typing import Any, Final, NoReturn
 
 from boulanger_qt import __version__
 from boulanger_qt.cli import reader_gone
-from boulanger_qt.cli.solve_position import Position
 from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
 from boulanger_qt.core.codes import GameCode, GameCodeError
+from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
+from boulanger_qt.core.difficulty import difficulty
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
 from boulanger_qt.core.moves import Move, NotationError
+from boulanger_qt.core.review import review
 from boulanger_qt.core.rules import IllegalMoveError, apply_move
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.core.state import GameState
 from boulanger_qt.support.inputs import InputProblem, read_text
+
+MAX_BOARD_BYTES: Final = 64 * 1024
+MAX_MOVES_BYTES: Final = 4 * 1024 * 1024
+MAX_JOBS: Final = 256
+MOVES_PER_LINE: Final = 16
+# Chunks per worker: enough for the last hard deals to spread over the pool, few enough
+# that the parent's share (one pickle and one write per chunk) stays small.
+CHUNKS_PER_JOB: Final = 8
+MAX_CHUNK: Final = 16
+# One finished deal as the parent needs it: verdict, seconds, and the line to print.
+Done = tuple[str, float, str]
 
 
 class InputError(Exception):
     """Bad command-line input: reported on one line, exit status 2."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One position to work on, with its deal number when it is a dealt game."""
+
+    state: GameState
+    deal: int | None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -64,11 +95,6 @@ def build_parser() -> argparse.ArgumentParser:
     action.add_argument("--replay", metavar="FILE",
                         help="replay the moves in FILE ('-' for standard input)")
     return parser
-
-
-MAX_BOARD_BYTES: Final = 64 * 1024
-MAX_MOVES_BYTES: Final = 4 * 1024 * 1024
-MAX_JOBS: Final = 256
 
 
 def _read_text(path: str, max_bytes: int) -> str:
@@ -111,8 +137,6 @@ def _deal_range(text: str) -> range:
 
 
 def _daily(text: str, cells: int | None) -> Position:
-    from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
-
     if cells not in (None, DAILY_CELLS):
         raise InputError(f"--cells {cells}: the deal of the day has {DAILY_CELLS} free cells")
     try:
@@ -172,11 +196,6 @@ def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, ob
 def review_line(position: Position, text: str, timeout: float) -> dict[str, object]:
     """--review: the line's legal moves reviewed (core.review), each position solved within
     `timeout` seconds; a bad move ends the line there and is named."""
-    import time
-
-    from boulanger_qt.core.review import review
-    from boulanger_qt.core.solver import solve
-
     started = time.perf_counter()
     states = [position.state]
     _, error = play_line(text, lambda move: states.append(apply_move(states[-1], move)))
@@ -191,31 +210,109 @@ def review_line(position: Position, text: str, timeout: float) -> dict[str, obje
     }
 
 
+def result_dict(deal: int | None, state: GameState, result: SolveResult, timeout: float) -> dict[str, Any]:
+    """The JSON object for one solved position (`deal` only when known)."""
+    out: dict[str, Any] = {} if deal is None else {"deal": deal}
+    solved = result.verdict == "solved"
+    out |= {
+        "verdict": result.verdict,
+        "moves": [str(m) for m in result.moves],
+        "states": result.states,
+        "seconds": round(result.seconds, 3),
+        "difficulty": difficulty(deal, state, result.states, timeout) if solved else None,
+    }
+    return out
+
+
+def _solve_deals(chunk: list[tuple[int, int]], timeout: float, as_json: bool) -> list[Done]:
+    """Solve deals (number, cells) in a worker, and format their lines there too."""
+    done: list[Done] = []
+    for number, cells in chunk:
+        state = deal(number, cells)
+        r = result_dict(number, state, solve(state, timeout=timeout), timeout)
+        done.append((r["verdict"], r["seconds"], json.dumps(r) if as_json else _line(r)))
+    return done
+
+
+def _chunks(items: list[tuple[int, int]], jobs: int) -> list[list[tuple[int, int]]]:
+    size = max(1, min(MAX_CHUNK, len(items) // (jobs * CHUNKS_PER_JOB)))
+    return [items[k : k + size] for k in range(0, len(items), size)]
+
+
+def _deal_results(positions: Sequence[Position], args: argparse.Namespace, jobs: int) -> Iterator[list[Done]]:
+    """Every deal's result, in deal order, in chunks; with jobs > 1 from worker processes."""
+    items = [(p.deal, p.state.cell_count) for p in positions if p.deal is not None]
+    assert len(items) == len(positions), "--deals gives every position a deal number"
+    solve_chunk = partial(_solve_deals, timeout=args.timeout, as_json=args.json)
+    if jobs <= 1:
+        yield from map(solve_chunk, _chunks(items, 1))
+        return
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(items))) as pool:
+        yield from pool.imap(solve_chunk, _chunks(items, jobs))
+
+
+def _report(pos: Position, r: dict[str, Any]) -> str:
+    moves: list[str] = r["moves"]
+    cells = pos.state.cell_count
+    where = f"Deal {pos.deal}" if pos.deal is not None else "Position"
+    verdicts = {"solved": f"solved in {len(moves)} moves",
+                "unsolvable": "unsolvable (every reachable position was searched)"}
+    verdict = verdicts.get(r["verdict"], "gave up (time or state limit reached; no verdict)")
+    lines = [f"{where} ({cells} free cell{'s' if cells != 1 else ''}): {verdict}",
+             f"Positions searched: {r['states']:,}  Time: {r['seconds']:.2f} s"]
+    if r["difficulty"] is not None:
+        lines.append(f"Difficulty: {r['difficulty']} of 5 (1 easy ... 5 expert)")
+    if moves:
+        lines.append("Moves:")
+        for k in range(0, len(moves), MOVES_PER_LINE):
+            lines.append("  " + " ".join(moves[k : k + MOVES_PER_LINE]))
+    return "\n".join(lines)
+
+
+def _line(r: dict[str, Any]) -> str:
+    solved = f" in {len(r['moves'])} moves, difficulty {r['difficulty']}" if r["verdict"] == "solved" else ""
+    return f"deal {r['deal']}: {r['verdict']}{solved}, {r['states']} positions, {r['seconds']:.3f} s"
+
+
+def solve_and_report(positions: Sequence[Position], args: argparse.Namespace) -> int:
+    if args.deals is None:
+        (pos,) = positions
+        r = result_dict(pos.deal, pos.state, solve(pos.state, timeout=args.timeout), args.timeout)
+        print(json.dumps(r) if args.json else _report(pos, r), flush=True)
+        return 0
+    jobs = args.jobs or os.cpu_count() or 1
+    counts = {"solved": 0, "unsolvable": 0, "gave_up": 0}
+    total = 0.0
+    for chunk in _deal_results(positions, args, jobs):
+        for verdict, seconds, _ in chunk:
+            counts[verdict] += 1
+            total += seconds
+        print("\n".join(text for _, _, text in chunk), flush=True)
+    if not args.json:
+        summary = ", ".join(f"{n} {v.replace('_', ' ')}" for v, n in counts.items())
+        print(f"{len(positions)} deals: {summary}; {total:.1f} s of solving", file=sys.stderr)
+    return 0
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     found = positions(args)
     if args.print_board or args.replay is not None or args.review is not None:
         if len(found) != 1:
             raise InputError("--print-board, --replay and --review take a single position, not --deals")
-        position = found[0]
         if args.print_board:
-            sys.stdout.write(format_board(position.state))
+            sys.stdout.write(format_board(found[0].state))
             return 0
-        import json
-
         if args.replay is not None:
-            print(json.dumps(replay(position.state, position.deal, _read_text(args.replay, MAX_MOVES_BYTES))))
+            print(json.dumps(replay(found[0].state, found[0].deal, _read_text(args.replay, MAX_MOVES_BYTES))))
             return 0
-        if args.timeout <= 0:
-            raise InputError("--timeout must be a positive number of seconds")
-        print(json.dumps(review_line(position, _read_text(args.review, MAX_MOVES_BYTES), args.timeout)))
-        return 0
     if args.timeout <= 0:
         raise InputError("--timeout must be a positive number of seconds")
+    if args.review is not None:
+        print(json.dumps(review_line(found[0], _read_text(args.review, MAX_MOVES_BYTES), args.timeout)))
+        return 0
     if not 0 <= args.jobs <= MAX_JOBS:
         raise InputError(f"--jobs must be 0 (one per core) to {MAX_JOBS}")
-    from boulanger_qt.cli.solve_report import solve_and_report
-
     return solve_and_report(found, args)
 
 

@@ -110,23 +110,23 @@ def test_jobs_solve_and_format_in_the_workers_and_return_chunks(
 ) -> None:
     """With --jobs 2 the parent only prints: it solves nothing, formats nothing, and gets
     the results a chunk of deals at a time."""
-    from boulanger_qt.cli import solve_report
+    from boulanger_qt.cli import solve as solve_cli
 
     def parent_must_not(*_args: object, **_kwargs: object) -> object:
         raise AssertionError("the parent did a worker's job")
 
     chunks: list[int] = []
-    real_results = solve_report._deal_results
+    real_results = solve_cli._deal_results
 
     def counted(*args: object, **kwargs: object) -> object:
         for chunk in real_results(*args, **kwargs):  # type: ignore[arg-type]
             chunks.append(len(chunk))
             yield chunk
 
-    monkeypatch.setattr(solve_report, "solve", parent_must_not)
-    monkeypatch.setattr(solve_report, "result_dict", parent_must_not)
-    monkeypatch.setattr(solve_report, "_line", parent_must_not)
-    monkeypatch.setattr(solve_report, "_deal_results", counted)
+    monkeypatch.setattr(solve_cli, "solve", parent_must_not)
+    monkeypatch.setattr(solve_cli, "result_dict", parent_must_not)
+    monkeypatch.setattr(solve_cli, "_line", parent_must_not)
+    monkeypatch.setattr(solve_cli, "_deal_results", counted)
     status, out, _ = run(capsys, "--deals", "1-40", "--cells", "1", "--json", "--jobs", "2")
     assert status == 0
     assert [json.loads(line)["deal"] for line in out.splitlines()] == list(range(1, 41))
