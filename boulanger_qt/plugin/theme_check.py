@@ -10,23 +10,22 @@ sees a byte; Qt later parses exactly the bytes that were checked.
 from __future__ import annotations
 
 import math
-import string
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import Final, NamedTuple
 
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.messages import SaidError
+from boulanger_qt.plugin import svg_check
 from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
+from boulanger_qt.support.problems import Problem, problem
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.support.theme_problems import ThemeProblem as T
 
-if TYPE_CHECKING:
-    from boulanger_qt.support.problems import Problem
-
-    Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
+Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
 
 THEME_MANIFEST = "theme.toml"
 DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
@@ -70,9 +69,6 @@ class CardTheme:
 
 MANIFEST_MAX_BYTES: Final = 64 * 1024
 SVG_MAX_BYTES: Final = 20 * 1024 * 1024  # for the theme's files together
-NAME_LIMIT: Final = 40  # a name: 1-40 ASCII letters, digits, '_', '.' or '-', the first a letter or digit
-_NAME_START: Final = frozenset(string.ascii_letters + string.digits)
-_NAME_CHARS: Final = _NAME_START | frozenset("_.-")
 TEXT_LIMITS: Final = {"display_name": 60, "author": 100, "license": 100}
 PATH_LIMIT: Final = 200
 SIZE_RANGE: Final = (1.0, 100_000.0)  # card width and height, in SVG user units
@@ -91,45 +87,36 @@ class ThemeData(NamedTuple):
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
 
 
-class _Named(str):
-    """A theme by its name, said as T.NAMED when a check fails: every start checks its
-    theme, and no problem is made while nothing is wrong."""
+def _fail(where: Where, id: T, /, **params: object) -> ThemeError:
+    return ThemeError(problem(T.AT, where=where, reason=problem(id, **params)))
 
 
-def _fail(where: Where, reason: Problem) -> ThemeError:
-    if isinstance(where, _Named):
-        where = _why(T.NAMED, theme=str(where))
-    return ThemeError(_why(T.AT, where=where, reason=reason))
-
-
-def _why(id: T, **params: object) -> Problem:
-    from boulanger_qt.support.problems import problem
-
-    return problem(id, **params)
+def _named(theme: object) -> Problem:
+    return problem(T.NAMED, theme=bounded(str(getattr(theme, "name", "?"))))
 
 
 def is_theme_name(value: str) -> bool:
-    # Sets, not a pattern: every start checks its theme's name, and `re` would compile one.
-    return 0 < len(value) <= NAME_LIMIT and value[0] in _NAME_START and _NAME_CHARS.issuperset(value)
+    """1 to 40 ASCII letters, digits, '_', '.' or '-', the first a letter or a digit."""
+    return re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}", value) is not None
 
 
 def check_name(value: object, where: Where) -> str:
     if not isinstance(value, str) or not is_theme_name(value):
         shown = bounded(value) if isinstance(value, str) else type(value).__name__
-        raise _fail(where, _why(T.NAME_PATTERN, got=shown))
+        raise _fail(where, T.NAME_PATTERN, got=shown)
     return value
 
 
 def check_text(key: str, value: object, where: Where, required: bool = False) -> str:
     limit = TEXT_LIMITS[key]
     if not isinstance(value, str):
-        raise _fail(where, _why(T.TEXT_NOT_TEXT, key=key))
+        raise _fail(where, T.TEXT_NOT_TEXT, key=key)
     if required and not value.strip():
-        raise _fail(where, _why(T.TEXT_EMPTY, key=key))
+        raise _fail(where, T.TEXT_EMPTY, key=key)
     if len(value) > limit:
-        raise _fail(where, _why(T.TEXT_TOO_LONG, key=key, limit=limit))
+        raise _fail(where, T.TEXT_TOO_LONG, key=key, limit=limit)
     if not value.isprintable():
-        raise _fail(where, _why(T.TEXT_UNPRINTABLE, key=key, value=bounded(value)))
+        raise _fail(where, T.TEXT_UNPRINTABLE, key=key, value=bounded(value))
     return value
 
 
@@ -138,51 +125,51 @@ def check_translations(value: object, where: Where) -> dict[str, dict[str, str]]
         return checked_translations(value, tuple(TEXT_LIMITS),
                                     lambda key, text: check_text(key, text, where, required=True))
     except TranslationsShape as exc:
-        raise _fail(where, _why(T.TRANSLATIONS, got=exc.got)) from None
+        raise _fail(where, T.TRANSLATIONS, got=exc.got) from None
 
 
 def check_size(key: str, value: object, where: Where) -> float:
     if not isinstance(value, int | float) or isinstance(value, bool):
-        raise _fail(where, _why(T.SIZE_NOT_NUMBER, key=key))
+        raise _fail(where, T.SIZE_NOT_NUMBER, key=key)
     low, high = SIZE_RANGE
     try:
         number = float(value)
     except OverflowError:  # an integer too large for a float
         number = math.inf
     if not math.isfinite(number) or not low <= number <= high:
-        raise _fail(where, _why(T.SIZE_RANGE, key=key, low=low, high=high, got=bounded(str(value))))
+        raise _fail(where, T.SIZE_RANGE, key=key, low=low, high=high, got=bounded(str(value)))
     return number
 
 
 def check_aspect(width: float, height: float, where: Where) -> None:
     low, high = ASPECT_RANGE
     if not low <= height / width <= high:
-        raise _fail(where, _why(T.ASPECT_RANGE, low=low, high=high, height=height, width=width))
+        raise _fail(where, T.ASPECT_RANGE, low=low, high=high, height=height, width=width)
 
 
 def member_path(folder: Path, relative: object, key: str, where: Where) -> Path:
     """`relative` as a file inside `folder`: no absolute path, no `..`, no link out."""
     if not isinstance(relative, str) or not relative:
-        raise _fail(where, _why(T.PATH_NOT_NAMED, key=key))
+        raise _fail(where, T.PATH_NOT_NAMED, key=key)
     shown = bounded(relative)
     if len(relative) > PATH_LIMIT or not relative.isprintable():
-        raise _fail(where, _why(T.PATH_UNUSABLE, key=key, path=shown))
+        raise _fail(where, T.PATH_UNUSABLE, key=key, path=shown)
     posix, windows = PurePosixPath(relative), PureWindowsPath(relative)
     if posix.is_absolute() or windows.is_absolute() or windows.drive or relative.startswith(("~", "\\")):
-        raise _fail(where, _why(T.PATH_ABSOLUTE, key=key, path=shown))
+        raise _fail(where, T.PATH_ABSOLUTE, key=key, path=shown)
     if ".." in posix.parts or ".." in windows.parts:
-        raise _fail(where, _why(T.PATH_UP, key=key, path=shown))
+        raise _fail(where, T.PATH_UP, key=key, path=shown)
     try:
         root = folder.resolve(strict=True)
         target = (folder / relative).resolve(strict=True)
     except FileNotFoundError:
-        raise _fail(where, _why(T.FILE_MISSING, path=shown, key=key)) from None
+        raise _fail(where, T.FILE_MISSING, path=shown, key=key) from None
     except (OSError, RuntimeError) as exc:  # RuntimeError: a loop of links
-        raise _fail(where, _why(T.FILE_UNUSABLE, path=shown, key=key, reason=os_reason(exc))) from None
+        raise _fail(where, T.FILE_UNUSABLE, path=shown, key=key, reason=os_reason(exc)) from None
     if not target.is_relative_to(root):
-        raise _fail(where, _why(T.FILE_LINK_OUT, path=shown, key=key))
+        raise _fail(where, T.FILE_LINK_OUT, path=shown, key=key)
     if not target.is_file():
-        raise _fail(where, _why(T.FILE_NOT_REGULAR, path=shown, key=key))
+        raise _fail(where, T.FILE_NOT_REGULAR, path=shown, key=key)
     return target
 
 
@@ -194,10 +181,10 @@ def read_manifest(folder: Path) -> CardTheme:
     try:
         data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
     except InputProblem as exc:
-        raise _fail(bounded(folder.name), exc.message) from None
+        raise ThemeError(problem(T.AT, where=bounded(folder.name), reason=exc.message)) from None
     unknown = sorted(set(data) - set(MANIFEST_KEYS))
     if unknown:
-        raise _fail(where, _why(T.UNKNOWN_KEY, key=bounded(unknown[0]), known=", ".join(MANIFEST_KEYS)))
+        raise _fail(where, T.UNKNOWN_KEY, key=bounded(unknown[0]), known=", ".join(MANIFEST_KEYS))
     name = check_name(data.get("name", folder.name), where)
     display = check_text("display_name", data.get("display_name", name), where, required=True)
     author = check_text("author", data.get("author", ""), where)
@@ -206,15 +193,15 @@ def read_manifest(folder: Path) -> CardTheme:
     height = check_size("card_height", data.get("card_height", 350.0), where)
     check_aspect(width, height, where)
     if "svg" not in data:
-        raise _fail(where, _why(T.NO_SVG))
+        raise _fail(where, T.NO_SVG)
     svg_path = member_path(folder, data["svg"], "svg", where)
     cards = data.get("cards", {})
     if not isinstance(cards, dict):
-        raise _fail(where, _why(T.CARDS_NOT_TABLE))
+        raise _fail(where, T.CARDS_NOT_TABLE)
     files: list[tuple[str, Path]] = []
     for element, relative in cards.items():
         if element not in ELEMENTS:
-            raise _fail(where, _why(T.CARDS_NOT_A_CARD, element=bounded(element)))
+            raise _fail(where, T.CARDS_NOT_A_CARD, element=bounded(element))
         files.append((element, member_path(folder, relative, f"cards.{element}", where)))
     translations = check_translations(data.get("translations"), where)
     return CardTheme(name, display, svg_path, author, width, height, licence, tuple(files), translations)
@@ -222,7 +209,7 @@ def read_manifest(folder: Path) -> CardTheme:
 
 def check_fields(theme: CardTheme) -> None:
     """The same rules for a theme a plugin built itself (it never passed `read_manifest`)."""
-    where = _Named(bounded(str(getattr(theme, "name", "?"))))
+    where = _named(theme)
     check_name(theme.name, where)
     check_text("display_name", theme.display_name, where, required=True)
     check_text("author", theme.author, where)
@@ -232,18 +219,18 @@ def check_fields(theme: CardTheme) -> None:
     height = check_size("card_height", theme.card_height, where)
     check_aspect(width, height, where)
     if not isinstance(theme.svg_path, Path) or not theme.svg_path.is_absolute():
-        raise _fail(where, _why(T.SVG_PATH_NOT_ABSOLUTE))
+        raise _fail(where, T.SVG_PATH_NOT_ABSOLUTE)
     folder = theme.svg_path.parent
     member_path(folder, theme.svg_path.name, "svg", where)
     for element, path in theme.card_files:
         if element not in ELEMENTS:
-            raise _fail(where, _why(T.CARD_FILES_NOT_A_CARD, element=bounded(str(element))))
+            raise _fail(where, T.CARD_FILES_NOT_A_CARD, element=bounded(str(element)))
         if not isinstance(path, Path) or not path.is_absolute():
-            raise _fail(where, _why(T.CARD_FILE_NOT_ABSOLUTE, element=element))
+            raise _fail(where, T.CARD_FILE_NOT_ABSOLUTE, element=element)
         try:
             relative = path.relative_to(folder)
         except ValueError:
-            raise _fail(where, _why(T.CARD_FILE_OUTSIDE, element=element)) from None
+            raise _fail(where, T.CARD_FILE_OUTSIDE, element=element) from None
         member_path(folder, relative.as_posix(), f"cards.{element}", where)
 
 
@@ -251,14 +238,14 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
     """Check every field of `theme` and read its files (within the size limit), not yet
     looking inside them; ThemeError says what is wrong."""
     check_fields(theme)
-    where = _Named(theme.name)
+    where = _named(theme)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
     for element, path in (("", theme.svg_path), *theme.card_files):
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
-            raise _fail(where, _why(T.FILES_TOO_LARGE, reason=exc.message, limit=SVG_MAX_BYTES)) from None
+            raise _fail(where, T.FILES_TOO_LARGE, reason=exc.message, limit=SVG_MAX_BYTES) from None
         budget -= len(data)
         contents[element] = data
     svg = contents.pop("")
@@ -270,25 +257,16 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
 
     `passed` may vouch for the files read: True when these very bytes passed every check
     in an earlier run (the card-image cache knows their digest), so they are not scanned
-    again; a start then parses no SVG at all."""
+    again; a start then parses no SVG at all. Otherwise every file is scanned before Qt
+    may parse it."""
     read = read_theme_files(theme)
-    if passed is None or not passed(read):
-        check_contents(read)
-    return read
-
-
-def check_contents(read: ThemeData) -> None:
-    """Scan every file of a theme read (`read_theme_files`) before Qt may parse it;
-    ThemeError says what is wrong."""
-    theme, svg, contents = read.theme, read.svg, read.card_files
+    if passed is not None and passed(read):
+        return read
     paths = {"": theme.svg_path, **dict(theme.card_files)}
-    where = _Named(theme.name)
-    from boulanger_qt.plugin.svg_check import SvgProblem, scan_svg  # loaded only when a file must be scanned
-
-    own = set(contents)
-    for element, data in (("", svg), *contents.items()):
-        needed = () if element else tuple(e for e in ELEMENTS if e not in own)
+    needed = tuple(e for e in ELEMENTS if e not in read.card_files)  # of the SVG, not drawn by card files
+    for element, data in (("", read.svg), *read.card_files.items()):
         try:
-            scan_svg(data, needed)
-        except SvgProblem as exc:
-            raise _fail(where, _why(T.AT, where=bounded(paths[element].name), reason=exc.message)) from None
+            svg_check.scan_svg(data, () if element else needed)
+        except svg_check.SvgProblem as exc:
+            raise _fail(_named(theme), T.AT, where=bounded(paths[element].name), reason=exc.message) from None
+    return read

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import stat
-import string
 import tempfile
 import time
 from collections.abc import Iterable
@@ -14,9 +14,6 @@ from typing import Final
 
 log = logging.getLogger(__name__)
 TEMP_SUFFIX: Final = ".tmp"
-# `.<name>.<8 random characters>.tmp`, as tempfile.mkstemp names them below.
-_RANDOM_CHARS: Final = frozenset(string.ascii_lowercase + string.digits + "_")
-_RANDOM_LENGTH: Final = 8
 # A write takes milliseconds: a temp file this old belongs to no write still going on
 # (another copy of the app may be writing right now).
 STALE_AFTER: Final = 60.0
@@ -47,13 +44,8 @@ def write_bytes_atomic(path: Path, data: bytes | bytearray, *, durable: bool = T
 
 
 def is_our_temp_name(name: str) -> bool:
-    """Whether `name` is `.<name>.<8 random characters>.tmp` (string tests, not a pattern:
-    every start looks through its folders, and `re` would compile one)."""
-    stem = name.removesuffix(TEMP_SUFFIX)
-    if stem == name or len(stem) < _RANDOM_LENGTH + 3:
-        return False
-    head, dot, random = stem[:-_RANDOM_LENGTH - 1], stem[-_RANDOM_LENGTH - 1], stem[-_RANDOM_LENGTH:]
-    return head[0] == "." and "\n" not in head and dot == "." and _RANDOM_CHARS.issuperset(random)
+    """Whether `name` is `.<name>.<8 random characters>.tmp`, as tempfile.mkstemp names them."""
+    return re.fullmatch(r"\..+\.[a-z0-9_]{8}\.tmp", name) is not None
 
 
 def remove_stale_temp_files(folders: Iterable[Path], now: float | None = None) -> int:

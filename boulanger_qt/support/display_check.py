@@ -19,18 +19,6 @@ NO_DISPLAY = ("no display to open a window on (DISPLAY is not set); start Boulan
               "session, or use --screenshot FILE.png, which needs none")
 
 
-def xcb_plugin() -> Path | None:
-    """PySide6's xcb platform plugin, where it is installed."""
-    spec = importlib.util.find_spec("PySide6")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    for folder in spec.submodule_search_locations:
-        plugin = Path(folder) / "Qt" / "plugins" / "platforms" / "libqxcb.so"
-        if plugin.is_file():
-            return plugin
-    return None
-
-
 def missing_library(plugin: Path) -> str | None:
     """What keeps the dynamic loader from loading `plugin`, in words; None when it loads."""
     import ctypes  # only on X11 (xcb), the platform whose plugin this checks
@@ -68,7 +56,10 @@ def window_problem(environ: Mapping[str, str] = os.environ) -> str | None:
         return NO_DISPLAY
     if environ.get("QT_PLUGIN_PATH") or environ.get("QT_QPA_PLATFORM_PLUGIN_PATH"):
         return None  # a plugin from elsewhere: we cannot tell which
-    plugin = xcb_plugin()
+    spec = importlib.util.find_spec("PySide6")
+    folders = spec.submodule_search_locations if spec is not None else None
+    plugins = (Path(folder, "Qt", "plugins", "platforms", "libqxcb.so") for folder in folders or ())
+    plugin = next((found for found in plugins if found.is_file()), None)  # PySide6's xcb plugin
     problem = None if plugin is None else missing_library(plugin)
     if problem is None:
         return None

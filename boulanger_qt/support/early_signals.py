@@ -22,15 +22,12 @@ NAMES: Final = ("SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK")
 _noted: list[int] = []
 
 
-def _ignored_now() -> frozenset[int]:
-    numbers = (getattr(signal, name, None) for name in NAMES)
-    return frozenset(n for n in numbers if n is not None and signal.getsignal(n) is signal.SIG_IGN)
-
-
 # What the parent asked this process to ignore (`nohup` ignores SIGHUP, a shell's background
 # job SIGINT), read when the program starts, before the app sets any handler of its own:
 # the whole run leaves these ignored, the window's handler included.
-IGNORED_AT_START: Final = _ignored_now()
+IGNORED_AT_START: Final = frozenset(
+    number for name in NAMES if (number := getattr(signal, name, None)) is not None
+    and signal.getsignal(number) is signal.SIG_IGN)
 
 
 def _note(number: int, frame: FrameType | None) -> None:

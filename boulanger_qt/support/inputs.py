@@ -19,15 +19,15 @@ import tomllib
 from pathlib import Path
 from typing import Any, Final
 
-from boulanger_qt.core.echo import ECHO_LIMIT, bounded
+from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.sentences import Said
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason
 
 __all__ = [
-    "ECHO_LIMIT", "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",
-    "parse_json", "parse_toml", "read_buffer", "read_bytes", "read_json", "read_text", "read_toml",
+    "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",
+    "parse_toml", "read_buffer", "read_bytes", "read_json", "read_text", "read_toml",
 ]
 
 _CHUNK: Final = 1 << 16
@@ -160,7 +160,6 @@ def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
 
 def parse_toml(path: Path, text: str) -> dict[str, Any]:
     """Parse TOML already read; `path` names it in the problem."""
-
     try:
         return tomllib.loads(text)
     except Exception as exc:  # tomllib raises more than TOMLDecodeError on hostile input
@@ -186,17 +185,13 @@ def _no_constant(name: str) -> Any:
     raise _Refused(problem(ProblemId.NOT_A_JSON_NUMBER, name=bounded(name)))
 
 
-def parse_json(path: Path, text: str) -> Any:
-    """Parse JSON already read (strict: no NaN or Infinity, no number that overflows)."""
-
+def read_json(path: Path, *, max_bytes: int) -> Any:
+    """A JSON file, read strictly: no NaN or Infinity, no number that overflows."""
+    text = read_text(path, max_bytes=max_bytes)
     try:
         return json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
     except Exception as exc:  # json raises RecursionError, ValueError (int digits), ...
         raise _parse_problem(path, "JSON", exc) from None
-
-
-def read_json(path: Path, *, max_bytes: int) -> Any:
-    return parse_json(path, read_text(path, max_bytes=max_bytes))
 
 
 def keep_aside(path: Path) -> Path | None:
