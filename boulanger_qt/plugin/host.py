@@ -2,10 +2,19 @@
 
 Every hook is called through a typed method of `PluginHost` (mypy checks each call site;
 a test checks each method against its spec in `hookspecs`), and every call goes through
-pluggy's own hook caller. Isolation is per implementation (see `guard`): a plugin
-that fails is logged, reported once through `on_error` (to the problem channel),
-disabled for the session, and the others still run. `BOULANGER_TRACE_PLUGINS=1` logs every hook call.
-The checked hint providers are kept between hint requests (moves never ask for them).
+pluggy's own hook caller. `BOULANGER_TRACE_PLUGINS=1` logs every hook call. The checked
+hint providers are kept between hint requests (moves never ask for them).
+
+Containment is per plugin, inside pluggy's own call loop: pluggy registers a stand-in for
+each plugin (`Contained`), an object whose hook functions are the plugin's own, each
+guarded. The guard contains anything the plugin raises, `BaseException`s included
+(`SystemExit`, `KeyboardInterrupt`, `GeneratorExit`): the plugin is logged, reported once
+through `on_error` (to the problem channel) and disabled for the session, and the others
+still run. pluggy reads each function's argument names through `__wrapped__` and runs the
+loop, so `tryfirst`/`trylast`, `add_hookcall_monitoring` and tracing see every call, and a
+mistake of the host (a missing argument) is raised by pluggy before any plugin code runs:
+it is never blamed on a plugin. Hook wrappers are refused at registration: containing one
+would mean re-implementing pluggy's wrapper protocols.
 """
 
 from __future__ import annotations
@@ -13,11 +22,12 @@ from __future__ import annotations
 import contextlib
 import importlib
 import importlib.util
+import inspect
 import logging
 import os
 import sys
-from collections.abc import Callable, Iterable
-from functools import partial
+from collections.abc import Callable, Iterable, Mapping
+from functools import partial, wraps
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
@@ -26,9 +36,8 @@ import pluggy
 
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin import specs as hookspecs
-from boulanger_qt.plugin.guard import Check, Guard, hook_functions, wrapper_hook
 from boulanger_qt.plugin.hangs import record_hang
-from boulanger_qt.plugin.markers import PROJECT_NAME
+from boulanger_qt.plugin.markers import IMPL_MARK, PROJECT_NAME
 from boulanger_qt.plugin.mistakes import near_groups, not_called, pluggy_words, refusals, wrong_group
 from boulanger_qt.plugin.providers import (
     CheckedExporter,
@@ -60,6 +69,7 @@ OWN_ORIGINS: Final = ("internal", "shipped")
 log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
+Check = Callable[[str, object], object]  # (plugin name, returned value) -> value to keep
 T = TypeVar("T")
 
 
@@ -70,6 +80,28 @@ class PluginInfo(NamedTuple):
     origin: str  # "shipped", "entry point", a file path, or "internal"
     enabled: bool
     problem: Problem | None = None
+
+
+class Contained:
+    """What pluggy registers in place of a plugin: its hook functions, each guarded."""
+
+
+def hook_functions(pm: pluggy.PluginManager, plugin: object) -> dict[str, pluggy.HookimplOpts]:
+    """The plugin's hook functions by attribute name, found as pluggy's `register` finds them."""
+    found: dict[str, pluggy.HookimplOpts] = {}
+    for attribute in dir(plugin):
+        opts = pm.parse_hookimpl_opts(plugin, attribute)
+        if opts is not None:
+            found[attribute] = opts
+    return found
+
+
+def wrapper_hook(functions: Mapping[str, pluggy.HookimplOpts]) -> str | None:
+    """The hook of the first function declared as a hook wrapper, if any."""
+    for attribute, opts in sorted(functions.items()):
+        if opts.get("wrapper") or opts.get("hookwrapper"):
+            return opts.get("specname") or attribute
+    return None
 
 
 class PluginHost:
@@ -83,7 +115,7 @@ class PluginHost:
         self._told: set[tuple[str, str]] = set()  # (plugin, English)
         on_hang = None if hang_file is None else partial(record_hang, hang_file)
         self.watch = Watch(on_hang)
-        self._guard = Guard(self._failed, self.watch)
+        self._failed: set[str] = set()  # plugins whose guard stands aside
         self._objects: dict[str, object] = {}  # name -> the plugin itself (pluggy holds its stand-in)
         self._hint_providers: list[CheckedHintProvider] | None = None
         self._checks: dict[str, Check] = {
@@ -145,29 +177,20 @@ class PluginHost:
             refused = refusals(self.pm, plugin, functions)
             uncalled = not_called(plugin, functions)
         except BaseException as exc:  # its __dir__ raised (SystemExit too): a plugin never stops the app
-            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
-                                       reason=describe(exc)), origin)
-            return False
+            return self._refuse(name, describe(exc), origin)
         wrapper = wrapper_hook(functions)
         if wrapper is not None:
-            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
-                                       reason=problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper))),
-                         origin)
-            return False
+            return self._refuse(name, problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper)), origin)
         if refused:
-            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=refused),
-                         origin)
-            return False
-        stand_in = self._guard.contain(plugin, name, functions, self._checks, origin not in OWN_ORIGINS)
+            return self._refuse(name, refused, origin)
+        stand_in = self._contain(plugin, name, functions, watched=origin not in OWN_ORIGINS)
         try:
             self.pm.register(stand_in, name=name)
             self.pm.check_pending()
         except (pluggy.PluginValidationError, ValueError) as exc:
             if self.pm.is_registered(stand_in):
                 self.pm.unregister(stand_in)
-            self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name),
-                                       reason=pluggy_words(exc)), origin)
-            return False
+            return self._refuse(name, pluggy_words(exc), origin)
         self._objects[name] = plugin
         self._infos[name] = PluginInfo(name, origin, enabled=True)
         self._hint_providers = None
@@ -208,7 +231,44 @@ class PluginHost:
 
     # --- failures ------------------------------------------------------------------
 
-    def _failed(self, name: str, hook: str, exc: BaseException) -> None:
+    def _contain(self, plugin: object, name: str, functions: Mapping[str, pluggy.HookimplOpts],
+                 watched: bool) -> Contained:
+        """The stand-in to register for `plugin`, whose `functions` are not wrappers; the
+        watchdog times it when `watched` (third-party code, never the app's own parts)."""
+        self._failed.discard(name)
+        stand_in = Contained()
+        for attribute, opts in functions.items():
+            hook = opts.get("specname") or attribute
+            guarded = self._guarded(name, hook, getattr(plugin, attribute), self._checks.get(hook), watched)
+            setattr(guarded, IMPL_MARK, dict(opts))  # a copy: pluggy normalises it in place
+            setattr(stand_in, attribute, guarded)
+        return stand_in
+
+    def _guarded(self, plugin: str, hook: str, function: Callable[..., object],
+                 check: Check | None, watched: bool) -> Callable[..., object]:
+        @wraps(function)
+        def guarded(*args: object) -> object:  # pluggy passes the arguments by position
+            if plugin in self._failed:
+                return None
+            try:
+                with self.watch.running(plugin, hook) if watched else contextlib.nullcontext():
+                    result = function(*args)
+                if inspect.isgenerator(result):  # a hook wrapper not declared as one
+                    result.close()
+                    raise SaidError(problem(ProblemId.WRAPPER_GENERATOR))
+            except BaseException as exc:
+                self._fail(plugin, hook, exc)
+                return None
+            return result if check is None or result is None else check(plugin, result)
+
+        return guarded
+
+    def _fail(self, name: str, hook: str, exc: BaseException) -> None:
+        """The plugin raised: logged, turned off for the session, and reported once."""
+        if name in self._failed:
+            return
+        self._failed.add(name)
+        log.error("plugin %s raised in %s", name, hook, exc_info=exc)
         if self.pm.get_plugin(name) is not None:
             self.pm.unregister(name=name)  # safe mid-call: pluggy loops over a copy
         self._hint_providers = None
@@ -216,6 +276,11 @@ class PluginHost:
         error = exc.message if isinstance(exc, SaidError) else describe(exc)
         self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
                                    error=error), origin)
+
+    def _refuse(self, name: str, reason: object, origin: str) -> bool:
+        """The plugin cannot be registered, for `reason`: reported; False."""
+        self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=reason), origin)
+        return False
 
     def _report(self, name: str, told: Problem, origin: str) -> None:
         self._infos[name] = PluginInfo(name, origin, enabled=False, problem=told)

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Final
 
 import pluggy
 
 from boulanger_qt.plugin import specs
-from boulanger_qt.plugin.guard import IMPL_MARK
+from boulanger_qt.plugin.markers import IMPL_MARK
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
@@ -78,19 +78,12 @@ def not_called(plugin: object, functions: Iterable[str]) -> tuple[Problem, ...]:
         value = getattr(plugin, attribute, None)
         if not callable(value) or inspect.isclass(value):
             continue
-        projects = sorted(key.removesuffix("_impl") for key in _attributes(value)
+        projects = sorted(key.removesuffix("_impl") for key in getattr(value, "__dict__", {})
                           if key.endswith("_impl") and key != IMPL_MARK)
         found.append(problem(ProblemId.HOOK_OTHER_PROJECT, function=bounded(attribute),
                              project=bounded(projects[0])) if projects
                      else problem(ProblemId.HOOK_NOT_MARKED, function=bounded(attribute)))
     return tuple(found[:MOST_TOLD])
-
-
-def _attributes(function: Callable[..., object]) -> list[str]:
-    try:
-        return list(vars(function))
-    except TypeError:  # no __dict__: no marker either
-        return []
 
 
 def near_groups(groups: Iterable[str], ours: str) -> list[str]:

@@ -13,15 +13,16 @@ plugin's code the UI thread is running, if any (the app's own code is never blam
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from types import FrameType, ModuleType, TracebackType
-from typing import ClassVar, Final, Protocol
+from types import FrameType, ModuleType
+from typing import Final
 
 from boulanger_qt.plugin.hangs import DEFAULT_LIMIT, watchdog_limit
 
@@ -41,30 +42,6 @@ class _Entry:
     flagged: bool = False
 
 
-class _Running:
-    """The context of one guarded call: enters and leaves the watch's stack."""
-
-    __slots__ = ("_entry", "_watch")
-
-    def __init__(self, watch: Watch, plugin: str, hook: str) -> None:
-        self._watch = watch
-        self._entry = _Entry(plugin, hook, time.monotonic())
-
-    def __enter__(self) -> None:
-        self._watch.stack.append(self._entry)
-        _Monitor.ensure(self._watch)
-
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        stack = self._watch.stack
-        if stack and stack[-1] is self._entry:
-            stack.pop()
-        entry = self._entry
-        if entry.flagged:
-            log.warning("plugin %s returned from %s after %.1f s", entry.plugin, entry.hook,
-                        time.monotonic() - entry.start)
-
-
 class Watch:
     """Times the plugin code running on the main thread, innermost call last."""
 
@@ -73,8 +50,20 @@ class Watch:
         self.limit = watchdog_limit() if limit is None else limit
         self.stack: list[_Entry] = []
 
-    def running(self, plugin: str, hook: str) -> _Running:
-        return _Running(self, plugin, hook)
+    @contextlib.contextmanager
+    def running(self, plugin: str, hook: str) -> Iterator[None]:
+        """Time the block: the plugin's `hook` (or its import) running on the main thread."""
+        entry = _Entry(plugin, hook, time.monotonic())
+        self.stack.append(entry)
+        _watch_over(self)
+        try:
+            yield
+        finally:
+            if self.stack and self.stack[-1] is entry:
+                self.stack.pop()
+            if entry.flagged:
+                log.warning("plugin %s returned from %s after %.1f s", plugin, hook,
+                            time.monotonic() - entry.start)
 
     def check(self, now: float) -> None:
         """Called by the monitor thread: flag the innermost call once it runs too long."""
@@ -108,7 +97,7 @@ class Heartbeat:
     def start(self) -> None:
         self.last = time.monotonic()
         self.stopped = False
-        _Monitor.ensure(self)
+        _watch_over(self)
 
     def stop(self) -> None:
         self.stopped = True
@@ -156,38 +145,31 @@ def plugin_modules(plugins: Iterable[tuple[str, object]]) -> dict[str, str]:
     return found
 
 
-class _Checked(Protocol):
-    limit: float
+# One daemon thread checks every Watch and Heartbeat of the process a few times a second.
+_lock = threading.Lock()
+_watched: weakref.WeakSet[Watch | Heartbeat] = weakref.WeakSet()
+_monitor: threading.Thread | None = None
 
-    def check(self, now: float) -> None: ...
+
+def _watch_over(watch: Watch | Heartbeat) -> None:
+    global _monitor
+    if watch in _watched and _monitor is not None:
+        return
+    with _lock:
+        _watched.add(watch)
+        if _monitor is None:
+            _monitor = threading.Thread(target=_check_forever, name="plugin-watchdog", daemon=True)
+            _monitor.start()
 
 
-class _Monitor:
-    """One daemon thread for every Watch and Heartbeat of the process."""
-
-    _lock: ClassVar = threading.Lock()
-    _watches: ClassVar[weakref.WeakSet[_Checked]] = weakref.WeakSet()
-    _thread: ClassVar[threading.Thread | None] = None
-
-    @classmethod
-    def ensure(cls, watch: _Checked) -> None:
-        if watch in cls._watches and cls._thread is not None:
-            return
-        with cls._lock:
-            cls._watches.add(watch)
-            if cls._thread is None:
-                cls._thread = threading.Thread(target=cls._run, name="plugin-watchdog", daemon=True)
-                cls._thread.start()
-
-    @classmethod
-    def _run(cls) -> None:
-        while True:
-            with cls._lock:
-                watches = list(cls._watches)
-            now = time.monotonic()
-            shortest = DEFAULT_LIMIT
-            for watch in watches:
-                watch.check(now)
-                shortest = min(shortest, watch.limit)
-            del watches
-            time.sleep(max(0.02, min(0.25, shortest / 5)))
+def _check_forever() -> None:
+    while True:
+        with _lock:
+            watches = list(_watched)
+        now = time.monotonic()
+        shortest = DEFAULT_LIMIT
+        for watch in watches:
+            watch.check(now)
+            shortest = min(shortest, watch.limit)
+        del watches
+        time.sleep(max(0.02, min(0.25, shortest / 5)))

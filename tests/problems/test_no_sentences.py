@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "boulanger_qt"
 MODULES = [
     "app/context.py", "app/settings.py", "app/themes.py", "plugin/theme_check.py", "plugin/svg_check.py",
     "app/keeper.py",
-    "plugin/host.py", "plugin/guard.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
+    "plugin/host.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
     "support/logs.py",
     "support/inputs.py", "app/theme_record.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",

@@ -323,7 +323,7 @@ def report(window):
     print("theme", window.scene.renderer.theme.name, "loaded", ",".join(loaded) or "-", flush=True)
     QApplication.quit()
 
-LATER = {"boulanger_qt.plugin.host", "boulanger_qt.plugin.guard", "boulanger_qt.plugin.watchdog",
+LATER = {"boulanger_qt.plugin.host", "boulanger_qt.plugin.watchdog",
          "boulanger_qt.plugin.trace", "boulanger_qt.plugin.providers", "boulanger_qt.plugin.specs",
          "boulanger_qt.api", "boulanger_qt.app.themes", "boulanger_qt.plugin.markers", "boulanger_classic",
          "boulanger_qt.core.game_view", "boulanger_qt.core.outcome", "boulanger_qt.core.record",
