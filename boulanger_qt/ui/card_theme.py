@@ -5,7 +5,8 @@ in play, Settings ▸ Card Theme…, switching, the felt (`ThemeControl`).
 
 `recall_theme` runs before the first paint, without the plugin host: the record must
 hold in every respect and the card-image cache must know the theme's files (so they
-passed every check, and no SVG is parsed). `settle_theme` runs after the plugins: the
+passed every check, and no SVG is parsed); else Classic, the default, is read from its
+shipped folder and checked in full (a first start). `settle_theme` runs after the plugins: the
 catalog's theme of that name must be the very one painted, else the board changes to
 what the full start would have shown (told as it tells it) and the record is dropped.
 """
@@ -13,6 +14,8 @@ what the full start would have shown (told as it tells it) and the record is dro
 from __future__ import annotations
 
 import logging
+from importlib.util import find_spec
+from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.theme_record import forget, recall, record_path, remember, theme_files
-from boulanger_qt.plugin.theme_check import DEFAULT_THEME, ThemeData, ThemeError, load_theme
+from boulanger_qt.plugin.theme_check import DEFAULT_THEME, CardTheme, ThemeData, ThemeError, load_theme
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.board.card_cache import passed_checks
@@ -31,6 +34,7 @@ from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.language import shown
 
 log = logging.getLogger(__name__)
+SHIPPED_THEMES = "boulanger_classic"  # the plugin that ships Classic
 
 
 def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
@@ -56,9 +60,25 @@ def recall_theme(context: AppContext) -> ThemeData | None:
     if context.safe_mode:
         return None
     data = recall(record_path(), context.settings.theme, context.settings.disabled_plugins)
-    if data is None or not passed_checks(data):  # not these bytes' card images: the full path checks them
+    if data is not None and passed_checks(data):
+        return data
+    if context.settings.theme == DEFAULT_THEME:  # a first start, most likely
+        return shipped_classic()
+    return None  # not these bytes' card images: the full path checks them
+
+
+def shipped_classic() -> ThemeData | None:
+    """Classic read from the shipped plugin's folder and checked in full, so that a first
+    start paints before the plugins load too; `settle_theme` then checks that it is the
+    catalog's Classic."""
+    spec = find_spec(SHIPPED_THEMES)
+    if spec is None or not spec.submodule_search_locations:
         return None
-    return data
+    try:
+        return load_theme(CardTheme.from_directory(Path(spec.submodule_search_locations[0]) / "theme"))
+    except (ThemeError, OSError) as exc:
+        log.warning("the shipped Classic theme cannot be read: %s", exc)
+        return None
 
 
 def remembered_renderer(context: AppContext, recalled: ThemeData | None) -> CardRenderer | None:

@@ -128,10 +128,11 @@ def _set(settings_file: Path, **changes: Any) -> None:
 
 
 def _first_start(qtbot: QtBot) -> Start:
-    """A start with nothing remembered yet: the full path, and the theme remembered after."""
+    """A start with nothing remembered yet: the full path (Classic, the default, is read from
+    its shipped folder instead of the plugins), and the theme remembered after."""
     start = Start(build_context(external_plugins=False))
     start.run()
-    assert start.at_paint["host"] is True
+    assert start.at_paint["host"] is (start.context.settings.theme != "classic")
     qtbot.waitUntil(lambda: any(cache_folder().glob("*.cards")), timeout=20000)  # written by a thread
     assert record_path().is_file()
     return start
@@ -155,6 +156,27 @@ def test_a_second_start_paints_from_the_record_before_the_plugin_host_exists(
     assert second.theme == "classic" and second.told == []
     assert second.context.catalog.load("classic") is not None
     assert record_path().read_text() == record  # still true: not written again
+
+
+@pytest.mark.usefixtures("qapp", "settings_file")
+def test_a_first_start_paints_the_shipped_classic_before_the_plugin_host_exists(qtbot: QtBot) -> None:
+    first = Start(build_context(external_plugins=False))
+    first.run()
+    assert first.at_paint == {"host": False, "theme": "classic", "renders": 52}  # nothing cached yet
+    assert first.steps == ["paint", "host made before: False", "started"]
+    assert first.theme == "classic" and first.told == []
+    assert first.context.catalog.load("classic") is first.windows[0].scene.renderer.data  # adopted
+    assert record_path().is_file()
+
+
+@pytest.mark.usefixtures("qapp", "settings_file")
+def test_a_first_start_without_the_shipped_classic_takes_the_full_start(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    monkeypatch.setattr(card_theme, "SHIPPED_THEMES", "boulanger_no_such_plugin")
+    first = Start(build_context(external_plugins=False))
+    first.run()
+    assert first.at_paint["host"] is True and first.theme == "classic" and first.told == []
 
 
 @pytest.mark.usefixtures("qapp")
@@ -280,8 +302,8 @@ def test_a_damaged_record_is_ignored_silently_and_written_again(
     good = record_path().read_text()
     record_path().write_bytes(damage)
     second = Start(build_context(external_plugins=False))
-    second.run()
-    assert second.at_paint["host"] is True and second.theme == "classic" and second.told == []
+    second.run()  # Classic read from its shipped folder, as at a first start
+    assert second.at_paint["host"] is False and second.theme == "classic" and second.told == []
     assert record_path().read_text() == good
 
 
@@ -346,8 +368,14 @@ def test_before_the_first_paint_from_the_record_nothing_of_the_plugins_is_import
         assert result.returncode == 0, result.stderr
         return result.stdout.strip()
 
-    first = probe(tmp_path / "fresh-home")  # nothing remembered: the plugin host before the paint
-    assert first.startswith("theme classic loaded ") and "pluggy" in first and "boulanger_classic" in first
+    # Nothing remembered: Classic from its shipped folder, and still nothing of the plugins.
+    assert probe(tmp_path / "fresh-home") == "theme classic loaded -"
+    settings = tmp_path / "four-colour-home" / "config" / "settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('theme = "four_colour"\n')  # another theme, nothing remembered: the host first
+    first = probe(tmp_path / "four-colour-home")
+    assert first.startswith("theme four_colour loaded ")
+    assert "pluggy" in first and "boulanger_classic" in first
     _first_start(qtbot)  # remembers the theme (and keeps its card images)
     assert probe(boulanger_home) == "theme classic loaded -"
 
