@@ -108,14 +108,8 @@ def _read_text(path: str, max_bytes: int) -> str:
 
 
 def _read_stdin(max_bytes: int) -> str:
-    stream = getattr(sys.stdin, "buffer", None)
     try:
-        if stream is None:  # a text stream without bytes beneath (tests)
-            text = sys.stdin.read(max_bytes + 1)
-            if len(text.encode("utf-8", "surrogatepass")) > max_bytes:
-                raise InputError(f"standard input holds more than {max_bytes:,} bytes")
-            return text
-        data: bytes = stream.read(max_bytes + 1)
+        data = sys.stdin.buffer.read(max_bytes + 1)
         if len(data) > max_bytes:
             raise InputError(f"standard input holds more than {max_bytes:,} bytes")
         return data.decode("utf-8")

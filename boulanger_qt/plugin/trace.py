@@ -33,10 +33,6 @@ def _short(value: object) -> str:
     return bounded(repr(value), 80)
 
 
-def _arguments(kwargs: Mapping[str, object]) -> str:
-    return ", ".join(f"{key}={_short(value)}" for key, value in kwargs.items())
-
-
 def install_trace(pm: pluggy.PluginManager) -> None:
     if not trace_log.handlers:
         handler = logging.StreamHandler(sys.stderr)
@@ -47,7 +43,8 @@ def install_trace(pm: pluggy.PluginManager) -> None:
 
     def before(hook: str, impls: Sequence[pluggy.HookImpl], kwargs: Mapping[str, object]) -> None:
         names = ", ".join(impl.plugin_name for impl in reversed(impls)) or "no plugin"
-        trace_log.info("hook %s(%s) -> %s", hook, _arguments(kwargs), names)
+        arguments = ", ".join(f"{key}={_short(value)}" for key, value in kwargs.items())
+        trace_log.info("hook %s(%s) -> %s", hook, arguments, names)
         started.append(time.perf_counter())
 
     def after(outcome: pluggy.Result[object], hook: str, impls: Sequence[pluggy.HookImpl],

@@ -91,6 +91,6 @@ def test_boulanger_solve_gives_the_difficulty(capsys: pytest.CaptureFixture[str]
     import io
     import sys
 
-    monkeypatch.setattr(sys, "stdin", io.StringIO(format_board(deal(1, 4))))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(format_board(deal(1, 4)).encode())))
     board = solved("--board", "-", "--json")
     assert board["difficulty"] == rate(4, 4, int(str(board["states"])), difficulty_table(4).steps)

@@ -109,7 +109,7 @@ def test_every_prefix_of_random_games_agrees_with_fc_solve(tmp_path: Path) -> No
 
 def _review(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, line: str,
             *args: str) -> tuple[int, dict[str, object]]:
-    monkeypatch.setattr(sys, "stdin", io.StringIO(line))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(line.encode())))
     status = main([*args, "--review", "-"])
     out = capsys.readouterr().out
     return status, json.loads(out) if status == 0 else {}

@@ -42,7 +42,7 @@ def run(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, *args: str, stdin: str = ""
 ) -> tuple[int, str, str]:
     """main(args) in-process, with `stdin` as standard input: (exit status, stdout, stderr)."""
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
     status = main(list(args))
     out, err = capsys.readouterr()
     return status, out, err

@@ -167,7 +167,7 @@ def test_a_line_that_is_not_a_text_is_unknown_and_the_game_kept(tmp_path: Path, 
 
 def _replay(code: str, line: str, monkeypatch: pytest.MonkeyPatch,
             capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
-    monkeypatch.setattr(sys, "stdin", io.StringIO(line))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(line.encode())))
     assert solve_main(["--code", code, "--replay", "-"]) == 0
     result: dict[str, object] = json.loads(capsys.readouterr().out)
     return result
