@@ -22,7 +22,6 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,9 +42,6 @@ if TYPE_CHECKING:
     from boulanger_qt.app.storage.stats import StatsStore
     from boulanger_qt.plugin.host import PluginHost
 
-Report = Tell  # the player hears of a problem, play goes on
-WallClock = Callable[[], datetime]
-
 log = logging.getLogger(__name__)
 ROW_EVERY_SECONDS = 5.0  # see the module: how long the row of a saved game may wait
 
@@ -54,7 +50,7 @@ class _TellOnce:
     """Tells the user of a failure once per run of failures: not after every move, and
     again if it fails anew after it had worked."""
 
-    def __init__(self, report: Report) -> None:
+    def __init__(self, report: Tell) -> None:
         self._report = report
         self._told = False
 
@@ -72,13 +68,12 @@ class StatsRecorder:
     journal beside it (or, if even that fails, in memory) and go in with the next write
     that works; `waiting()` says how many wait and where."""
 
-    def __init__(self, open_store: Callable[[], StatsStore], journal: Path, report: Report,
-                 now: WallClock = utc_now, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, open_store: Callable[[], StatsStore], journal: Path, report: Tell,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.open_store = open_store  # the database opens when the first record is written
         self.journal = Journal(journal)
         self.pending: dict[str, GameRecord] = {}  # not even in the journal
         self.waiting_rows: dict[str, GameRecord] = {}  # rows the autosave also holds, not yet written
-        self.now = now
         self._clock = clock
         self._last_write: float | None = None
         self._journal_in_use = journal.exists()
@@ -88,16 +83,13 @@ class StatsRecorder:
     def write_game(self, game: Session, left: bool = False, *, saved: bool = False) -> None:
         """Record the game; `saved`: the autosave holds it as it is now, so the row of a
         game in progress may wait (see the module)."""
-        record = record_of(game, left=left, now=self.now())
+        record = record_of(game, left=left, now=utc_now())
         if record is None:
             return
         recent = self._last_write is not None and self._clock() - self._last_write < ROW_EVERY_SECONDS
         if saved and recent and record.result is Result.IN_PROGRESS:
             self.waiting_rows[record.id] = record
             return
-        self.record(record)
-
-    def record(self, record: GameRecord) -> None:
         self.pending[record.id] = record
         self.flush()
 
@@ -179,7 +171,7 @@ class Autosave:
     """Keeps the game in progress on disk after every change, so nothing is ever lost.
     A won game stays saved too (the next start records it and deals a new one)."""
 
-    def __init__(self, path: Path, report: Report) -> None:
+    def __init__(self, path: Path, report: Tell) -> None:
         self.path = path
         self._tell = _TellOnce(report)
 
@@ -252,7 +244,7 @@ class Keeping:
     host: PluginHost
     paths: Paths
     stats: Callable[[], StatsStore]
-    tell: Report
+    tell: Tell
 
 
 def start_keeping(

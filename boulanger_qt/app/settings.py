@@ -105,8 +105,7 @@ class Option(NamedTuple):
 
 def _setting(default: T, option: Option) -> T:
     """A field of `Settings`: its default, help and limits declared together."""
-    made: T = field(default=default, metadata={"option": option})
-    return made
+    return field(default=default, metadata={"option": option})
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,33 +158,25 @@ MAX_ITEMS: Final = 1000  # entries in one list setting
 _SHOWN_PROBLEMS: Final = 3
 
 
-def _check(name: str, value: Any, default: Any, option: Option) -> Problem | None:
-    wrong = _wrong(value, type(default), option)
-    if wrong is None:
-        return None
-    id, params = wrong
-    return problem(id, name=name, **params)
-
-
-def _wrong(value: Any, expected: type, option: Option) -> tuple[ProblemId, dict[str, object]] | None:
-    """What is wrong with a setting's value, if anything: its problem's id and parameters
-    (besides the setting's name)."""
+def _check(name: str, value: Any, expected: type, option: Option) -> Problem | None:
+    """What is wrong with a setting's value, if anything."""
     if expected is tuple and isinstance(value, list):
         value = tuple(value)
     if type(value) is not expected:
-        return ProblemId.SETTING_TYPE, {"expected": expected.__name__, "got": type(value).__name__}
+        return problem(ProblemId.SETTING_TYPE, name=name, expected=expected.__name__,
+                       got=type(value).__name__)
     if isinstance(value, tuple) and not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
-        return ProblemId.SETTING_NOT_TEXTS, {}
+        return problem(ProblemId.SETTING_NOT_TEXTS, name=name)
     if isinstance(value, tuple | str) and len(value) > (MAX_ITEMS if isinstance(value, tuple) else MAX_TEXT):
-        return ProblemId.SETTING_TOO_LONG, {}
+        return problem(ProblemId.SETTING_TOO_LONG, name=name)
     if option.choices is not None and value not in option.choices:
-        return ProblemId.SETTING_CHOICES, {"choices": ", ".join(map(str, option.choices))}
+        return problem(ProblemId.SETTING_CHOICES, name=name, choices=", ".join(map(str, option.choices)))
     if not isinstance(value, int):  # the limits are numbers'
         return None
     if option.minimum is not None and value < option.minimum:
-        return ProblemId.SETTING_MINIMUM, {"limit": option.minimum}
+        return problem(ProblemId.SETTING_MINIMUM, name=name, limit=option.minimum)
     if option.maximum is not None and value > option.maximum:
-        return ProblemId.SETTING_MAXIMUM, {"limit": option.maximum}
+        return problem(ProblemId.SETTING_MAXIMUM, name=name, limit=option.maximum)
     return None
 
 
@@ -199,7 +190,7 @@ def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]
         if option is None:
             problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
             continue
-        wrong = _check(key, value, getattr(defaults, key), option)
+        wrong = _check(key, value, type(getattr(defaults, key)), option)
         if wrong:
             problems.append(wrong)
             continue

@@ -20,30 +20,23 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+from boulanger_qt.core.state import GameState
+from boulanger_qt.core.verdict import SolveResult, Verdict
+
 if TYPE_CHECKING:  # the solver and multiprocessing load with the first search: start-up stays fast
     from multiprocessing.connection import Connection
 
     from boulanger_qt.core.review import Progress, Review
-    from boulanger_qt.core.solver import SolveResult
-    from boulanger_qt.core.state import GameState
 
 log = logging.getLogger(__name__)
 POLL_SECONDS: Final = 0.03
-
-Request = tuple[int, "GameState", float | None, int | None]  # job, position, timeout, max_states
+GAVE_UP: Final = SolveResult(Verdict.GAVE_UP, (), 0, 0.0)
 
 
 class SharedJob(Protocol):
     """The job the app wants cancelled, in memory shared with the worker."""
 
     value: int
-
-
-def _gave_up() -> SolveResult:
-    from boulanger_qt.core.solver import SolveResult
-    from boulanger_qt.core.verdict import Verdict
-
-    return SolveResult(Verdict.GAVE_UP, (), 0, 0.0)
 
 
 def _serve(conn: Connection, cancel_flag: SharedJob) -> None:
@@ -100,10 +93,6 @@ def _spawn(process: Any) -> None:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-def _never() -> bool:
-    return False
-
-
 class SolverService:
     def __init__(self, worker: Worker = _serve) -> None:
         self._worker = worker
@@ -116,13 +105,8 @@ class SolverService:
         self._waiting = 0  # callers other than background ones queued for the worker
         self._waiting_lock = threading.Lock()
 
-    @property
-    def running(self) -> bool:
-        """Whether the worker process is up (it starts with the first search)."""
-        return self._process is not None and self._process.is_alive()
-
     def _ensure_started(self) -> Connection:
-        if self._conn is not None and self.running:
+        if self._conn is not None and self._process is not None and self._process.is_alive():
             return self._conn
         import multiprocessing
 
@@ -144,7 +128,7 @@ class SolverService:
         self,
         state: GameState,
         timeout: float | None,
-        cancelled: Callable[[], bool] = _never,
+        cancelled: Callable[[], bool] = lambda: False,
         *,
         max_states: int | None = None,
         background: bool = False,
@@ -156,50 +140,40 @@ class SolverService:
         if not background:
             with self._waiting_lock:
                 self._waiting += 1
-        try:
-            acquired = self._acquire(cancelled)
+        try:  # wait for the worker to be free, unless cancelled or stopped meanwhile
+            while not self._lock.acquire(timeout=POLL_SECONDS):
+                if cancelled() or self._stopping.is_set():
+                    return GAVE_UP
         finally:
             if not background:
                 with self._waiting_lock:
                     self._waiting -= 1
-        if not acquired:
-            return _gave_up()
         try:
             if background and self._waiting:
-                return _gave_up()
+                return GAVE_UP
             self._job += 1
-            job = self._job
-            request: Request = (job, state, timeout, max_states)
-            return self._run(job, request, cancelled, background)
+            return self._run(self._job, state, timeout, max_states, cancelled, background)
         finally:
             self._lock.release()
 
-    def _acquire(self, cancelled: Callable[[], bool]) -> bool:
-        """Wait for the worker to be free; False if cancelled or stopped meanwhile."""
-        while not self._lock.acquire(timeout=POLL_SECONDS):
-            if cancelled() or self._stopping.is_set():
-                return False
-        return True
-
-    def _run(
-        self, job: int, request: Request, cancelled: Callable[[], bool], background: bool
-    ) -> SolveResult:
+    def _run(self, job: int, state: GameState, timeout: float | None, max_states: int | None,
+             cancelled: Callable[[], bool], background: bool) -> SolveResult:
         try:
             conn = self._ensure_started()
-            conn.send(request)
+            conn.send((job, state, timeout, max_states))
             while True:
                 if conn.poll(POLL_SECONDS):
                     answer_job, result = conn.recv()
                     if answer_job == job:
                         return result  # type: ignore[no-any-return]
                 elif self._stopping.is_set():
-                    return _gave_up()
+                    return GAVE_UP
                 elif (cancelled() or (background and self._waiting)) and self._cancel_flag is not None:
                     self._cancel_flag.value = job
         except (EOFError, OSError) as exc:
             log.error("solver process failed: %s; it will be restarted", exc)
             self._stop_locked()
-            return _gave_up()
+            return GAVE_UP
 
     def stop(self) -> None:
         """End the worker; a `solve` waiting in another thread returns `gave_up` at once."""
@@ -260,7 +234,8 @@ def solve(
         from boulanger_qt.core.solver import solve as solve_here
 
         return solve_here(state, timeout=timeout, max_states=max_states, cancel=cancel)
-    return service.solve(state, timeout, cancel or _never, max_states=max_states, background=background)
+    return service.solve(state, timeout, cancel or (lambda: False), max_states=max_states,
+                         background=background)
 
 
 def review_line(

@@ -86,9 +86,9 @@ def test_the_theme_drawn_in_code_is_listed_and_renders(installed: Path, tmp_path
 def test_the_exporter_writes_a_markdown_table(installed: Path, tmp_path: Path) -> None:
     paths = app_paths()
     paths.ensure()
-    StatsStore(paths.stats_db).add(GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
-                                              "2026-01-01T00:00:00+00:00", "2026-01-01T00:05:00+00:00",
-                                              300.0, 120, 545, 3, 1))
+    StatsStore(paths.stats_db).write([GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
+                                                 "2026-01-01T00:00:00+00:00", "2026-01-01T00:05:00+00:00",
+                                                 300.0, 120, 545, 3, 1)])
     out = tmp_path / "games.md"
     result = _boulanger(installed, "--export-stats", str(out), "--format", "markdown")
     assert result.returncode == 0, result.stderr

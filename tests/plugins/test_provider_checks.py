@@ -193,9 +193,9 @@ def _user_plugin(name: str, source: str) -> None:
 def _a_game_in_the_stats() -> None:
     paths = app_paths()
     paths.ensure()
-    StatsStore(paths.stats_db).add(GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
-                                              "2026-01-01T00:00:00+00:00", "2026-01-01T00:05:00+00:00",
-                                              300.0, 120, 545, 0, 0))
+    StatsStore(paths.stats_db).write([GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
+                                                 "2026-01-01T00:00:00+00:00", "2026-01-01T00:05:00+00:00",
+                                                 300.0, 120, 545, 0, 0)])
 
 
 @pytest.mark.parametrize("failure", ["raise ValueError('bad row')", "raise SystemExit(9)",

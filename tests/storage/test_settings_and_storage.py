@@ -16,6 +16,7 @@ from boulanger_qt.app.storage.autosave import load_game, save_game
 from boulanger_qt.app.storage.stats import StatsStore, StatsUnavailable
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.stats_summary import summarize
 from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.problems import Problem, own_words
 
@@ -108,13 +109,13 @@ def test_settings_that_are_not_utf8_are_kept_aside_not_overwritten(tmp_path: Pat
 def test_stats_summary_counts_wins_and_streaks(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "stats.sqlite3")
     for outcome in ("won", "won", "abandoned", "won", "lost"):
-        store.add(_record(outcome, seconds=30.0 if outcome == "won" else 90.0))
-    store.add(_record("won", cells=2, score=700, seconds=10.0))
-    summary = store.summary(4)
+        store.write([_record(outcome, seconds=30.0 if outcome == "won" else 90.0)])
+    store.write([_record("won", cells=2, score=700, seconds=10.0)])
+    summary = summarize(store.records(), 4)
     assert (summary.played, summary.won, summary.longest_win_streak) == (5, 3, 2)
     assert summary.current_win_streak == 0
     assert summary.best_time == 30.0 and summary.current_loss_streak == 1
-    overall = store.summary()
+    overall = summarize(store.records())
     assert overall.played == 6 and overall.best_score == 700 and overall.current_win_streak == 1
 
 
@@ -136,7 +137,7 @@ def test_a_damaged_stats_file_is_said_in_player_words_not_sqlites(tmp_path: Path
     not_a_database.write_bytes(b"this is not a database" * 100)
     malformed = tmp_path / "b" / "stats.sqlite3"
     malformed.parent.mkdir()
-    StatsStore(malformed).add(_record())
+    StatsStore(malformed).write([_record()])
     with closing(sqlite3.connect(malformed)) as db, db:
         db.executemany("INSERT INTO games (id, code, deal, cells, result, assisted, started_at, ended_at, "
                        "seconds, moves, score, undos, hints) VALUES (?, 'c', 1, 4, 'won', 0, 's', 'e', "
@@ -162,7 +163,7 @@ def test_stats_from_a_newer_version_are_not_touched(tmp_path: Path) -> None:
     store = StatsStore(path)
     assert store.problem is not None and "newer" in str(store.problem)
     with pytest.raises(StatsUnavailable):
-        store.add(_record())
+        store.write([_record()])
     assert path.read_bytes() == before
     assert list(tmp_path.iterdir()) == [path]
 
@@ -228,7 +229,7 @@ def test_stats_that_cannot_be_opened_are_retried_later(tmp_path: Path) -> None:
     with pytest.raises(StatsUnavailable):
         store.records()
     blocker.unlink()  # the obstacle goes away: the same store works again
-    store.add(_record())
+    store.write([_record()])
     assert [r.result for r in store.records()] == [Result.WON]
 
 
@@ -237,7 +238,7 @@ def test_stats_held_by_another_program_are_not_taken_for_damaged(
 ) -> None:
     monkeypatch.setattr(stats, "BUSY_SECONDS", 0.05)
     path = tmp_path / "stats.sqlite3"
-    StatsStore(path).add(_record())
+    StatsStore(path).write([_record()])
     other = sqlite3.connect(path, isolation_level=None)
     try:
         other.execute("BEGIN EXCLUSIVE")
@@ -245,7 +246,7 @@ def test_stats_held_by_another_program_are_not_taken_for_damaged(
         assert store.problem is not None and "another program is using it" in str(store.problem)
         assert "database is locked" in own_words(store.problem)  # SQLite's words, for the log
         with pytest.raises(StatsUnavailable):
-            store.add(_record("lost"))
+            store.write([_record("lost")])
     finally:
         other.close()
     assert not list(tmp_path.glob("*.damaged-*"))

@@ -196,9 +196,9 @@ def _record_a_game(home: Path) -> bytes:
 
     db = home / "data" / "stats.sqlite3"
     db.parent.mkdir(parents=True, exist_ok=True)
-    StatsStore(db).add(GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
-                                  "2026-01-01T00:00:00+00:00",
-                                  "2026-01-01T00:05:00+00:00", 300.0, 120, 545, 2, 1))
+    StatsStore(db).write([GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False,
+                                     "2026-01-01T00:00:00+00:00",
+                                     "2026-01-01T00:05:00+00:00", 300.0, 120, 545, 2, 1)])
     return db.read_bytes()
 
 

@@ -118,7 +118,7 @@ def test_theme_by_path_renders(qtbot: QtBot, tmp_path: Path) -> None:
 def test_export_stats(tmp_path: Path, fmt: str) -> None:
     paths = app_paths()
     paths.ensure()
-    StatsStore(paths.stats_db).add(_record())
+    StatsStore(paths.stats_db).write([_record()])
     out = tmp_path / f"stats.{fmt}"
     assert main(["--export-stats", str(out), "--format", fmt]) == 0
     text = out.read_text()
@@ -135,7 +135,7 @@ def test_export_stats(tmp_path: Path, fmt: str) -> None:
 def test_export_stats_takes_the_format_from_the_file_name(tmp_path: Path, name: str, first: str) -> None:
     paths = app_paths()
     paths.ensure()
-    StatsStore(paths.stats_db).add(_record())
+    StatsStore(paths.stats_db).write([_record()])
     assert main(["--export-stats", str(tmp_path / name)]) == 0
     assert (tmp_path / name).read_text().startswith(first)
 

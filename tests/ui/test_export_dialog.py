@@ -70,7 +70,7 @@ def test_a_successful_export_names_the_file_and_the_number_of_games(
 ) -> None:
     board = make_board()
     for record in generated_games(12):
-        board.window.context.stats.add(record)
+        board.window.context.stats.write([record])
     target = boulanger_home / "mine" / "games.csv"
     target.parent.mkdir()
     offered = _export(board, boxes, monkeypatch, target)
@@ -96,7 +96,7 @@ def test_open_folder_shows_the_files_folder(
 
     monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
     board = make_board()
-    board.window.context.stats.add(generated_games(1)[0])
+    board.window.context.stats.write([generated_games(1)[0]])
     boxes.press = ["Open Folder"]
     _export(board, boxes, monkeypatch, boulanger_home / "games.json")
     assert [url.toLocalFile() for url in opened] == [str(boulanger_home)]

@@ -115,7 +115,7 @@ def test_the_statistics_window_is_reached_by_keyboard(make_board: Callable[..., 
 
     window = make_board().window
     for record in generated_games(8):
-        window.context.stats.add(record)
+        window.context.stats.write([record])
     check_dialog(StatsWindow(window.context, window))
 
 

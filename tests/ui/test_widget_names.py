@@ -130,7 +130,7 @@ def test_every_part_of_every_dialog_is_named(
     window = make_board().window
     context = window.context
     for record in generated_games(6):
-        context.stats.add(record)
+        context.stats.write([record])
     for dialog in (NewGameDialog(4, window), StatsWindow(context, window), PluginsDialog(context, window),
                    RulesDialog(window), ThemePicker(context.catalog, "classic", "green", window)):
         dialog.show()

@@ -31,7 +31,6 @@ from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.core.stats_summary import Summary, summarize
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.support.reasons import os_reason, sqlite_reason
 
@@ -201,8 +200,9 @@ class StatsStore:
                 raise
 
     @contextmanager
-    def _connect(self) -> Iterator[sqlite3.Connection]:
-        """A connection; `StatsUnavailable` when the file cannot be used now."""
+    def connect(self) -> Iterator[sqlite3.Connection]:
+        """A connection; `StatsUnavailable` when the file cannot be used now. Waiting games
+        are not written first: see `before_read`."""
         if not self._ready:
             self._open()
         try:
@@ -213,25 +213,15 @@ class StatsStore:
             raise StatsUnavailable(sqlite_reason(exc)) from exc
         self._failing = False
 
-    @contextmanager
-    def reading(self) -> Iterator[sqlite3.Connection]:
-        """A connection to read with (stats_queries.py); `StatsUnavailable` when the file
-        cannot be used now. Waiting games are not written first: see `before_read`."""
-        with self._connect() as db:
-            yield db
-
     def write(self, records: list[GameRecord]) -> None:
         """Add or update these games (by id) in one transaction."""
         if not records:
             return
         write_step("stats")
-        with self._connect() as db:
+        with self.connect() as db:
             db.execute("BEGIN IMMEDIATE")
             db.executemany(_UPSERT, [to_row(r) for r in records])
             db.executemany(_UPSERT_LINE, [(r.id, r.line, str(r.result), r.seconds) for r in records])
-
-    def add(self, record: GameRecord) -> None:
-        self.write([record])
 
     def records(self) -> list[GameRecord]:
         """Every readable game in the order the games were recorded (not by their clock times,
@@ -239,7 +229,7 @@ class StatsStore:
         and listed in `skipped`."""
         if self.before_read is not None:
             self.before_read()
-        with self._connect() as db:
+        with self.connect() as db:
             rows = db.execute(
                 f"SELECT games.rowid, {', '.join(f'games.{c}' for c in COLUMNS)}, lines.line FROM games"
                 " LEFT JOIN lines ON lines.id = games.id ORDER BY games.rowid").fetchall()
@@ -255,9 +245,6 @@ class StatsStore:
             log.warning("skipped %d bad statistics rows: %s", len(self.skipped),
                         "; ".join(map(str, self.skipped[:5])))
         return good
-
-    def summary(self, cells: int | None = None) -> Summary:
-        return summarize(self.records(), cells)
 
     def backup(self, now: datetime | None = None) -> Path:
         """A consistent copy of the whole database in a new file beside it, named by the
@@ -291,7 +278,7 @@ class StatsStore:
 
     def clear(self) -> None:
         write_step("stats clear")
-        with self._connect() as db:
+        with self.connect() as db:
             db.execute("BEGIN IMMEDIATE")
             db.execute("DELETE FROM games")
             db.execute("DELETE FROM lines")

@@ -93,7 +93,7 @@ class GamesQuery:
 
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
-        with self.store.reading() as db:
+        with self.store.connect() as db:
             db.create_function("boulanger_day", 1, _day_number, deterministic=True)
             yield db
 
