@@ -206,16 +206,14 @@ def review_line(position: Position, text: str, timeout: float) -> dict[str, obje
 
 def result_dict(deal: int | None, state: GameState, result: SolveResult, timeout: float) -> dict[str, Any]:
     """The JSON object for one solved position (`deal` only when known)."""
-    out: dict[str, Any] = {} if deal is None else {"deal": deal}
     solved = result.verdict == "solved"
-    out |= {
+    return ({} if deal is None else {"deal": deal}) | {
         "verdict": result.verdict,
         "moves": [str(m) for m in result.moves],
         "states": result.states,
         "seconds": round(result.seconds, 3),
         "difficulty": difficulty(deal, state, result.states, timeout) if solved else None,
     }
-    return out
 
 
 def _solve_deals(chunk: list[tuple[int, int]], timeout: float, as_json: bool) -> list[Done]:

@@ -123,8 +123,6 @@ class CheckedHintProvider:
 
 
 def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:
-    if isinstance(obj, CheckedHintProvider):
-        return obj
     name = checked_name(_read(obj, "name"), "name")
     display = checked_name(_read(obj, "display_name"), "display name", limit=TEXT_LIMIT)
     translations = _translations(obj, {"display_name": TEXT_LIMIT})
@@ -151,8 +149,6 @@ class CheckedExporter:
 
 
 def check_exporter(obj: object, plugin: str) -> CheckedExporter:
-    if isinstance(obj, CheckedExporter):
-        return obj
     name = checked_name(_read(obj, "name"), "name")
     if any(ch.isspace() or ch in "/\\" for ch in name):
         raise Refused(ProblemId.PROVIDED_FORMAT_NAME, name=bounded(name))
