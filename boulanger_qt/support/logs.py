@@ -23,7 +23,7 @@ from boulanger_qt.support.reasons import os_reason
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-Report = Callable[["Problem"], None]
+Report = Callable[[Problem], None]
 
 
 class LogFileHandler(logging.FileHandler):
@@ -74,8 +74,7 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     global _installed
     root = logging.getLogger()
     root.setLevel(logging.INFO)
-    reason: Problem | str | None = None
-    handler: logging.Handler
+    reason: Problem | None = None
     try:
         info = os.stat(log_file)
     except FileNotFoundError:
@@ -83,17 +82,16 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
     except OSError as exc:
         info, reason = None, problem(ProblemId.FILE_UNREADABLE, file=bounded(log_file.name),
                                      reason=os_reason(exc))
-    if info is not None and not stat.S_ISREG(info.st_mode):
+    if info is not None and not stat.S_ISREG(info.st_mode):  # a pipe would block the start
         reason = problem(ProblemId.FILE_NOT_REGULAR, file=bounded(log_file.name))
-    try:
-        if reason is not None:
-            raise OSError(str(reason))
-        if info is not None and info.st_size > LOG_LIMIT:
-            log_file.replace(log_file.with_suffix(".log.1"))
-        handler = LogFileHandler(log_file)
-    except OSError as exc:
-        handler = logging.StreamHandler()
-        reason = reason or os_reason(exc)
+    handler: logging.Handler = logging.StreamHandler()
+    if reason is None:
+        try:
+            if info is not None and info.st_size > LOG_LIMIT:
+                log_file.replace(log_file.with_suffix(".log.1"))
+            handler = LogFileHandler(log_file)
+        except OSError as exc:
+            reason = os_reason(exc)
     handler.setFormatter(logging.Formatter(FORMAT))
     if _installed is not None:
         root.removeHandler(_installed)
