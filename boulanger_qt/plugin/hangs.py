@@ -1,4 +1,4 @@
-"""The hang file: the plugins the watchdog (`plugin_watchdog`) caught hanging, written as
+"""The hang file: the plugins the watchdog (`plugin.watchdog`) caught hanging, written as
 it happens and read by the next start, which turns them off. Small on purpose: the start
 reads it before the first paint, long before any plugin or the watchdog is loaded."""
 

@@ -56,12 +56,12 @@ def _read(obj: object, attribute: str) -> object:
         raise Refused(ProblemId.PROVIDED_RAISED, error=describe(exc), attribute=attribute) from None
 
 
-def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT, empty: bool = False) -> str:
+def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT) -> str:
     what = problem(_FIELDS[field])
     if not isinstance(value, str):
         raise Refused(ProblemId.PROVIDED_NOT_TEXT, what=what, got=type(value).__name__)
     text = value.strip()
-    if not text and not empty:
+    if not text:
         raise Refused(ProblemId.PROVIDED_EMPTY, what=what)
     if not text.isprintable():
         raise Refused(ProblemId.PROVIDED_UNPRINTABLE, what=what, text=bounded(text))

@@ -45,9 +45,9 @@ class _Entry:
 class Watch:
     """Times the plugin code running on the main thread, innermost call last."""
 
-    def __init__(self, on_hang: Hung | None = None, limit: float | None = None) -> None:
+    def __init__(self, on_hang: Hung | None) -> None:
         self.on_hang = on_hang
-        self.limit = watchdog_limit() if limit is None else limit
+        self.limit = watchdog_limit()
         self.stack: list[_Entry] = []
 
     @contextlib.contextmanager

@@ -48,10 +48,10 @@ def is_our_temp_name(name: str) -> bool:
     return re.fullmatch(r"\..+\.[a-z0-9_]{8}\.tmp", name) is not None
 
 
-def remove_stale_temp_files(folders: Iterable[Path], now: float | None = None) -> int:
+def remove_stale_temp_files(folders: Iterable[Path]) -> int:
     """Delete the temp files that interrupted atomic writes left in `folders`; how many.
     Only regular files named like ours and older than STALE_AFTER are touched."""
-    now = time.time() if now is None else now
+    now = time.time()
     removed = 0
     for folder in folders:
         try:
