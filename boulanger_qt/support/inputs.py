@@ -124,16 +124,12 @@ def read_text(path: Path, *, max_bytes: int) -> str:
         raise InputProblem(path, ProblemId.FILE_NOT_UTF8, byte=exc.start) from None
 
 
-_TOML_POSITION: Final = r"\(at line (\d{1,9}), column (\d{1,9})\)$"  # compiled by `re` when first used
-_TOML_AT_END: Final = r"\(at end of document\)$"
-
-
 def _position(exc: BaseException) -> tuple[int, int] | None:
     """Where the parser stopped (JSON says it in attributes, tomllib in its message)."""
     line, column = getattr(exc, "lineno", None), getattr(exc, "colno", None)
     if isinstance(line, int) and isinstance(column, int):
         return line, column
-    found = re.search(_TOML_POSITION, str(exc).splitlines()[0]) if str(exc) else None
+    found = re.search(r"\(at line (\d{1,9}), column (\d{1,9})\)$", str(exc).partition("\n")[0])
     return (int(found[1]), int(found[2])) if found else None
 
 
@@ -151,7 +147,7 @@ def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
         words = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
         if (where := _position(exc)) is not None:
             detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1], text=words)
-        elif re.search(_TOML_AT_END, words):
+        elif re.search(r"\(at end of document\)$", words):
             detail = problem(ProblemId.PARSE_END, text=words)
         else:
             detail = problem(ProblemId.PARSE_MISTAKE, text=words)

@@ -24,9 +24,6 @@ _SQLITE_AS_ERRNO: Final = {
     10: errno.EIO,  # SQLITE_IOERR
     13: errno.ENOSPC,  # SQLITE_FULL
 }
-# Patterns, not compiled ones: `re` compiles each on first use (a plugin that fails), not
-# at every start.
-_CANNOT_IMPORT: Final = r"cannot import name '([^']{1,200})' from '([^']{1,200})'"
 
 
 def os_reason(exc: BaseException) -> Problem:
@@ -54,7 +51,7 @@ def import_reason(exc: BaseException, described: str) -> Problem | str:
     if isinstance(exc, ModuleNotFoundError) and exc.name:
         return problem(ProblemId.IMPORT_NO_MODULE, module=bounded(exc.name), text=described)
     if isinstance(exc, ImportError):
-        found = re.search(_CANNOT_IMPORT, str(exc))
+        found = re.search(r"cannot import name '([^']{1,200})' from '([^']{1,200})'", str(exc))
         if found:
             return problem(ProblemId.IMPORT_NO_NAME, name=bounded(found[1]), module=bounded(found[2]),
                            text=described)
