@@ -27,10 +27,10 @@ def view_of(session: Session) -> GameView:
     return view_of(session)
 
 
-def _ended(game: GameView, won: bool, stuck: bool) -> Outcome:
+def _ended(game: GameView) -> Outcome:
     from boulanger_qt.core.outcome import Outcome, result_of
 
-    return Outcome(result_of(won=won, stuck=stuck, left=True), game.assisted)
+    return Outcome(result_of(won=game.won, stuck=game.stuck, left=True), game.assisted)
 
 
 class GameController:
@@ -67,7 +67,7 @@ class GameController:
         if old.started and not self._announced_end and not old.ever_won:  # a win stays a win
             self._announced_end = True
             game = view_of(old)
-            self.host.game_ended(game, _ended(game, game.won, game.stuck))
+            self.host.game_ended(game, _ended(game))
 
     def play(self, move: Move, by: MoveSource = "player") -> Action:
         """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged.
@@ -113,7 +113,7 @@ class GameController:
             if not self._announced_end:
                 self._announced_end = True
                 self.host.game_won(game)
-                self.host.game_ended(game, _ended(game, won=True, stuck=False))
+                self.host.game_ended(game, _ended(game))
         elif game.started and not self._stuck_announced and game.stuck:
             self._stuck_announced = True
             self.host.game_stuck(game)

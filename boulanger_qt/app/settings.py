@@ -132,14 +132,6 @@ class Settings:
     language: str = _setting("", Option("interface language: sk, fr or en; empty follows the system",
                                         choices=("", "sk", "fr", "en")))
 
-    def to_dict(self) -> dict[str, Any]:
-        defaults = Settings()
-        return {
-            name: list(value) if isinstance(value, tuple) else value
-            for name in OPTIONS
-            if (value := getattr(self, name)) != getattr(defaults, name)
-        }
-
 
 OPTIONS: Final[Mapping[str, Option]] = MappingProxyType(
     {f.name: f.metadata["option"] for f in fields(Settings)})
@@ -158,8 +150,12 @@ MAX_ITEMS: Final = 1000  # entries in one list setting
 _SHOWN_PROBLEMS: Final = 3
 
 
-def _check(name: str, value: Any, expected: type, option: Option) -> Problem | None:
-    """What is wrong with a setting's value, if anything."""
+def _check(name: str, value: Any) -> Problem | None:
+    """What is wrong with a setting's name or value, if anything."""
+    option = OPTIONS.get(name)
+    if option is None:
+        return problem(ProblemId.SETTING_UNKNOWN, name=bounded(name))
+    expected = type(getattr(Settings(), name))
     if expected is tuple and isinstance(value, list):
         value = tuple(value)
     if type(value) is not expected:
@@ -180,24 +176,6 @@ def _check(name: str, value: Any, expected: type, option: Option) -> Problem | N
     return None
 
 
-def _checked_values(data: dict[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
-    """The usable settings in `data`, and what is wrong with the others."""
-    problems: list[Problem] = []
-    values: dict[str, Any] = {}
-    defaults = Settings()
-    for key, value in data.items():
-        option = OPTIONS.get(key)
-        if option is None:
-            problems.append(problem(ProblemId.SETTING_UNKNOWN, name=bounded(key)))
-            continue
-        wrong = _check(key, value, type(getattr(defaults, key)), option)
-        if wrong:
-            problems.append(wrong)
-            continue
-        values[key] = tuple(value) if isinstance(value, list) else value
-    return values, problems
-
-
 def load_settings(path: Path) -> LoadedSettings:
     """Read settings; never raises. A file that cannot be used is kept aside as `.bad`
     and defaults are used; a file with some bad values is kept aside too, and rewritten
@@ -211,7 +189,14 @@ def load_settings(path: Path) -> LoadedSettings:
         log.error("settings not used: %s", exc)
         return LoadedSettings(Settings(), [problem(ProblemId.SETTINGS_DAMAGED, reason=exc.message,
                                                    kept=kept_name(keep_aside(path)))])
-    values, problems = _checked_values(data)
+    values: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for name, value in data.items():
+        wrong = _check(name, value)
+        if wrong:
+            problems.append(wrong)
+        else:
+            values[name] = tuple(value) if isinstance(value, list) else value
     settings = Settings(**values)
     if not problems:
         return LoadedSettings(settings, [])
@@ -230,5 +215,7 @@ def load_settings(path: Path) -> LoadedSettings:
 def save_settings(path: Path, settings: Settings) -> None:
     import tomli_w  # only when the settings change
 
-    text = tomli_w.dumps(settings.to_dict())
-    write_text_atomic(path, text)
+    defaults = Settings()
+    changed = {name: list(value) if isinstance(value, tuple) else value
+               for name in OPTIONS if (value := getattr(settings, name)) != getattr(defaults, name)}
+    write_text_atomic(path, tomli_w.dumps(changed))

@@ -18,10 +18,6 @@ def _plain_time(column: str) -> str:
             f" AND date(substr({column}, 1, 10), '+0 days') = substr({column}, 1, 10))")
 
 
-def _whole(column: str) -> str:
-    return f"(typeof({column}) = 'integer' AND {column} BETWEEN 0 AND 2147483647)"
-
-
 # SQL: every row for which this is true passes from_row (the converse need not hold: the rest is
 # checked in Python). Never NULL: coalesce.
 PLAIN_ROW: Final = "coalesce(" + " AND ".join((
@@ -32,7 +28,8 @@ PLAIN_ROW: Final = "coalesce(" + " AND ".join((
     "typeof(result) = 'text' AND result IN (" + ", ".join(f"'{r.value}'" for r in Result) + ")",
     "typeof(assisted) = 'integer' AND assisted IN (0, 1)",
     "typeof(seconds) IN ('integer', 'real') AND seconds >= 0 AND seconds < 1e9",
-    *(_whole(name) for name in ("moves", "score", "undos", "hints", "solution_moves", "home_moves")),
+    *(f"(typeof({name}) = 'integer' AND {name} BETWEEN 0 AND 2147483647)"
+      for name in ("moves", "score", "undos", "hints", "solution_moves", "home_moves")),
     _plain_time("started_at"),
     f"(ended_at IS NULL OR {_plain_time('ended_at')})",
 )) + ", 0)"
