@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import partial, wraps
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 import pluggy
 
@@ -69,8 +69,13 @@ OWN_ORIGINS: Final = ("internal", "shipped")
 log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
-Check = Callable[[str, object], object]  # (plugin name, returned value) -> value to keep
-T = TypeVar("T")
+# What each provider hook's items must pass (given the item and the plugin's name), and what
+# the player is told of an item that does not.
+PROVIDED: Final[dict[str, tuple[Callable[[object, str], object], ProblemId]]] = {
+    "boulanger_card_themes": (lambda item, _: check_theme(item), ProblemId.PLUGIN_BAD_THEME),
+    "boulanger_hint_providers": (check_hint_provider, ProblemId.PLUGIN_BAD_HINT_PROVIDER),
+    "boulanger_stats_exporters": (check_exporter, ProblemId.PLUGIN_BAD_EXPORTER),
+}
 
 
 class PluginInfo(NamedTuple):
@@ -118,14 +123,6 @@ class PluginHost:
         self._failed: set[str] = set()  # plugins whose guard stands aside
         self._objects: dict[str, object] = {}  # name -> the plugin itself (pluggy holds its stand-in)
         self._hint_providers: list[CheckedHintProvider] | None = None
-        self._checks: dict[str, Check] = {
-            "boulanger_card_themes": self._provided_checker(lambda obj, _: check_theme(obj),
-                                                            ProblemId.PLUGIN_BAD_THEME),
-            "boulanger_hint_providers": self._provided_checker(check_hint_provider,
-                                                               ProblemId.PLUGIN_BAD_HINT_PROVIDER),
-            "boulanger_stats_exporters": self._provided_checker(check_exporter,
-                                                                ProblemId.PLUGIN_BAD_EXPORTER),
-        }
         if os.environ.get(TRACE_ENV, "") not in ("", "0"):
             install_trace(self.pm)
 
@@ -239,13 +236,13 @@ class PluginHost:
         stand_in = Contained()
         for attribute, opts in functions.items():
             hook = opts.get("specname") or attribute
-            guarded = self._guarded(name, hook, getattr(plugin, attribute), self._checks.get(hook), watched)
+            guarded = self._guarded(name, hook, getattr(plugin, attribute), watched)
             setattr(guarded, IMPL_MARK, dict(opts))  # a copy: pluggy normalises it in place
             setattr(stand_in, attribute, guarded)
         return stand_in
 
     def _guarded(self, plugin: str, hook: str, function: Callable[..., object],
-                 check: Check | None, watched: bool) -> Callable[..., object]:
+                 watched: bool) -> Callable[..., object]:
         @wraps(function)
         def guarded(*args: object) -> object:  # pluggy passes the arguments by position
             if plugin in self._failed:
@@ -259,7 +256,7 @@ class PluginHost:
             except BaseException as exc:
                 self._fail(plugin, hook, exc)
                 return None
-            return result if check is None or result is None else check(plugin, result)
+            return result if result is None or hook not in PROVIDED else self._checked(plugin, hook, result)
 
         return guarded
 
@@ -299,20 +296,17 @@ class PluginHost:
         if self._on_error is not None:
             self._on_error(name, told)
 
-    def _provided_checker(self, check: Callable[[object, str], T], kind: ProblemId) -> Check:
-        """Checks one implementation's returned list, item by item, naming the plugin."""
-
-        def checked(plugin: str, result: object) -> object:
-            batch = list(result) if isinstance(result, list | tuple) else [result]
-            kept: list[T] = []
-            for item in batch:
-                try:
-                    kept.append(check(item, plugin))
-                except Refused as why:
-                    self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.message))
-            return kept
-
-        return checked
+    def _checked(self, plugin: str, hook: str, result: object) -> list[object]:
+        """A provider hook's returned list, item by item: an item that fails its check is
+        told, naming the plugin, and left out."""
+        check, kind = PROVIDED[hook]
+        kept: list[object] = []
+        for item in result if isinstance(result, list | tuple) else [result]:
+            try:
+                kept.append(check(item, plugin))
+            except Refused as why:
+                self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.message))
+        return kept
 
     # --- calling -----------------------------------------------------------------
 
