@@ -9,7 +9,7 @@ so nobody has to tell it that the player moved.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup
@@ -43,9 +43,6 @@ GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
 VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
 SOLUTION = "solution"  # the auto-player's name for a solution being played
-
-
-VERDICTS: Final = (MessageId.WINNABLE, MessageId.NOT_WINNABLE, MessageId.WINNABLE_UNKNOWN)
 
 
 def reason_after_colon(reason: str) -> str:
@@ -84,6 +81,7 @@ class Assistance(QObject):
     check_action: QAction
     provider_menu: QMenu
     _player: AutoPlayer
+    hooks: AssistHooks
     hints: HintAssistant
     solutions: SolutionFinder
     monitor: WinnabilityMonitor
@@ -142,18 +140,7 @@ class Assistance(QObject):
             translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
             "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
-        self._hooks: AssistHooks | None = None
         self.completed = False
-
-    @property
-    def hooks(self) -> AssistHooks:
-        """What follows the game for assistance, to register with the plugin host (made
-        then: its module loads pluggy, which the first paint does without)."""
-        if self._hooks is None:
-            from boulanger_qt.ui.assist.hooks import AssistHooks
-
-            self._hooks = AssistHooks(self._session, self._changed)
-        return self._hooks
 
     def settings_items(self) -> tuple[QMenu, QAction]:
         """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
@@ -171,9 +158,13 @@ class Assistance(QObject):
         solutions, winnable deals and the verdict (the first picture shows none of them);
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
+        from boulanger_qt.ui.assist.hooks import AssistHooks
         from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
 
         self.completed = True
+        # What follows the game for assistance, to register with the plugin host (its
+        # module loads pluggy, which the first paint does without).
+        self.hooks = AssistHooks(self._session, self._changed)
         self._player = player
         player.stopped.connect(self._player_stopped)
         self.hints = HintAssistant(self)
@@ -203,7 +194,8 @@ class Assistance(QObject):
         """The room the verdict can take (its longest text in the language shown), so the
         window keeps it."""
         metrics = self.verdict.fontMetrics()
-        verdicts = [render(say(verdict)) for verdict in VERDICTS]
+        verdicts = [render(say(verdict))
+                    for verdict in (MessageId.WINNABLE, MessageId.NOT_WINNABLE, MessageId.WINNABLE_UNKNOWN)]
         lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
             + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
         return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24

@@ -218,17 +218,16 @@ class SolutionFinder(QObject):
         log.error("the solver failed: %s", exc)
         self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why))
 
-    def _solved(self, result: object) -> None:
+    def _solved(self, result: SolveResult) -> None:
         self.busy_changed.emit(False)
-        verdict = getattr(result, "verdict", "gave_up")
-        if verdict != "solved":
-            self.failed.emit(
-                QCoreApplication.translate("SolutionPlayer", "There is no winning line from here.")
-                if verdict == "unsolvable"
-                else QCoreApplication.translate("SolutionPlayer",
-                                                "The solver found no winning line in time."))
-            return
-        self.found.emit(list(getattr(result, "moves", ())))
+        if result.verdict == "solved":
+            self.found.emit(list(result.moves))
+        elif result.verdict == "unsolvable":
+            self.failed.emit(QCoreApplication.translate(
+                "SolutionPlayer", "There is no winning line from here."))
+        else:
+            self.failed.emit(QCoreApplication.translate(
+                "SolutionPlayer", "The solver found no winning line in time."))
 
 
 class WinnabilityMonitor(QObject):
@@ -280,14 +279,11 @@ class WinnabilityMonitor(QObject):
         assert isinstance(outcome, tuple)
         verdict, undos, learned = outcome
         self.cache.update(learned)
-        if verdict == "winnable":
-            self.report.emit("winnable", render(say(MessageId.WINNABLE)), 0)
-        elif verdict == "lost" and undos:
-            self.report.emit("lost", render(say(MessageId.NO_LONGER_WINNABLE, count=undos)), undos)
-        elif verdict == "lost":
-            self.report.emit("lost", render(say(MessageId.NOT_WINNABLE)), 0)
+        if verdict == "lost":
+            said = say(MessageId.NO_LONGER_WINNABLE, count=undos) if undos else say(MessageId.NOT_WINNABLE)
         else:
-            self.report.emit("unknown", render(say(MessageId.WINNABLE_UNKNOWN)), 0)
+            said = say(MessageId.WINNABLE if verdict == "winnable" else MessageId.WINNABLE_UNKNOWN)
+        self.report.emit(verdict, render(said), undos)
 
 
 Solver = Callable[[GameState, float, Callable[[], bool]], "SolveResult"]
@@ -308,34 +304,29 @@ def _shipped_verdict(session: Session) -> str | None:
     return "winnable" if session.deal in table else "lost"
 
 
-def _verdict(state: GameState, cache: dict[PositionKey, str], learned: dict[PositionKey, str],
-             cancelled: Callable[[], bool], solve: Solver) -> str:
-    key = state.position_key()
-    known = cache.get(key) or learned.get(key)
-    if known is not None:
-        return known
-    result = solve(state, CHECK_TIMEOUT, cancelled)
-    verdict = winnability_of(result.verdict)
-    if verdict is not Winnability.UNKNOWN:
-        learned[key] = verdict
-    return verdict
-
-
-def _assess(
-    state: GameState,
-    history: list[GameState],
-    cache: dict[PositionKey, str],
-    cancelled: Callable[[], bool],
-    solve: Solver,
-) -> tuple[str, int, dict[PositionKey, str]]:
+def _assess(state: GameState, history: list[GameState], cache: dict[PositionKey, str],
+            cancelled: Callable[[], bool], solve: Solver) -> tuple[str, int, dict[PositionKey, str]]:
+    """The verdict of `state` and, when it is lost, how many undos get back to a winnable
+    position (0: none known); with the verdicts learned on the way, for the cache."""
     learned: dict[PositionKey, str] = {}
-    verdict = _verdict(state, cache, learned, cancelled, solve)
+
+    def verdict_of(position: GameState) -> str:
+        key = position.position_key()
+        known = cache.get(key) or learned.get(key)
+        if known is not None:
+            return known
+        verdict = winnability_of(solve(position, CHECK_TIMEOUT, cancelled).verdict)
+        if verdict is not Winnability.UNKNOWN:
+            learned[key] = verdict
+        return verdict
+
+    verdict = verdict_of(state)
     if verdict != "lost":
         return verdict, 0, learned
     for undos, earlier in enumerate(history, start=1):
         if cancelled():
             break
-        previous = _verdict(earlier, cache, learned, cancelled, solve)
+        previous = verdict_of(earlier)
         if previous == "winnable":
             return "lost", undos, learned
         if previous == "unknown":

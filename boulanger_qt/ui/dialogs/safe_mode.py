@@ -1,21 +1,22 @@
 """Asking, after a start that never finished, whether to start in safe mode.
 
 Asked before the window exists, in the player's language: the translators are installed
-just before (see app._wants_safe_mode); the answer is known by its button's role, never
+just before (see ui.start._wants_safe_mode); the answer is known by its button, never
 by its text, which depends on the language.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
 
 translate = QCoreApplication.translate  # the texts' context is "SafeMode"
 
 
-def safe_mode_question(parent: QWidget | None = None, plugin: str | None = None) -> QMessageBox:
-    """`plugin`: the third-party plugin that kept the window from answering last time."""
-    box = QMessageBox(parent)
+def offer_safe_mode(plugin: str | None = None) -> bool:
+    """True when the player chooses safe mode (a QApplication must exist); `plugin`: the
+    third-party plugin that kept the window from answering last time."""
+    box = QMessageBox()
     box.setObjectName("safeModeQuestion")
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle("Boulanger")
@@ -31,12 +32,5 @@ def safe_mode_question(parent: QWidget | None = None, plugin: str | None = None)
     normal = box.addButton(translate("SafeMode", "Start Normally"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(safe)
     box.setEscapeButton(normal)
-    return box
-
-
-def offer_safe_mode(plugin: str | None = None) -> bool:
-    """True when the player chooses safe mode (a QApplication must exist)."""
-    box = safe_mode_question(plugin=plugin)
     box.exec()
-    clicked = box.clickedButton()
-    return clicked is not None and box.buttonRole(clicked) == QMessageBox.ButtonRole.AcceptRole
+    return box.clickedButton() is safe

@@ -10,6 +10,7 @@ holds but cannot be read are skipped and said.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
@@ -54,60 +55,59 @@ SCOPES: Final = (
     (QT_TRANSLATE_NOOP("StatsWindow", "2 free cells"), 2),
     (QT_TRANSLATE_NOOP("StatsWindow", "1 free cell"), 1),
 )
-# The figures' names are their keys (English) and, translated, their labels.
-FIGURES: Final[tuple[tuple[str, ...], ...]] = tuple(tuple(str(name) for name in names) for names in (
-    (QT_TRANSLATE_NOOP("StatsWindow", "Played"), QT_TRANSLATE_NOOP("StatsWindow", "Won"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Won with help"), QT_TRANSLATE_NOOP("StatsWindow", "Lost"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Abandoned"), QT_TRANSLATE_NOOP("StatsWindow", "Win rate"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Win rate on winnable deals"),
-     QT_TRANSLATE_NOOP("StatsWindow", "In progress"), QT_TRANSLATE_NOOP("StatsWindow", "Hints used"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, days in a row"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, most days in a row")),
-    (QT_TRANSLATE_NOOP("StatsWindow", "Current winning streak"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Longest winning streak"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Current losing streak"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Longest losing streak"), QT_TRANSLATE_NOOP("StatsWindow", "Best time"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Average time"), QT_TRANSLATE_NOOP("StatsWindow", "Best score"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Average moves")),
-    (QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 1 (easy)"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 2"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 3"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 4"),
-     QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 5 (expert)")),
-))
-BY_DIFFICULTY: Final = FIGURES[2]
 HISTORY_ROWS: Final = 12
 
 
-def figures(summary: Summary) -> dict[str, str]:
-    """The summary as the window shows it (the same words as Help ▸ How to Play)."""
-    s = summary
-    return {
-        "Played": number(s.played), "Won": number(s.won), "Lost": number(s.lost),
-        "Abandoned": number(s.abandoned),
-        "Win rate": percent(s.win_rate) if s.played else "–",
-        "Win rate on winnable deals": "–" if s.winnable_win_rate is None else percent(s.winnable_win_rate),
-        "Won with help": number(s.assisted_wins),
-        "In progress": number(s.in_progress), "Hints used": number(s.hints),
-        "Deal of the Day, days in a row": number(s.current_daily_streak),
-        "Deal of the Day, most days in a row": number(s.longest_daily_streak),
-        "Current winning streak": number(s.current_win_streak),
-        "Longest winning streak": number(s.longest_win_streak),
-        "Current losing streak": number(s.current_loss_streak),
-        "Longest losing streak": number(s.longest_loss_streak),
-        "Best time": "–" if s.best_time is None else format_time(s.best_time),
-        "Average time": "–" if s.average_time is None else format_time(s.average_time),
-        "Best score": "–" if s.best_score is None else number(s.best_score),
-        "Average moves": "–" if s.average_moves is None else number(s.average_moves),
-    } | {name: _of(*played_won) for name, played_won in zip(BY_DIFFICULTY, s.by_difficulty, strict=True)}
+def _or_dash(value: float | None, show: Callable[[float], str] = number) -> str:
+    """A figure no game gives yet: a dash."""
+    return "–" if value is None else show(value)
 
 
-def _of(played: int, won: int) -> str:
+def _of(played_won: tuple[int, int]) -> str:
     """Won of played, e.g. "3 of 5" (a dash when none was played)."""
+    played, won = played_won
     if not played:
         return "–"
     return QCoreApplication.translate("StatsWindow", "%1 of %2", "games won of played").replace(
         "%1", number(won)).replace("%2", number(played))
+
+
+# The summary's three columns of figures: each one's name (its key in English and,
+# translated, its label) and how it is shown (the same words as Help ▸ How to Play).
+FIGURES: Final[tuple[tuple[tuple[object, Callable[[Summary], str]], ...], ...]] = (
+    ((QT_TRANSLATE_NOOP("StatsWindow", "Played"), lambda s: number(s.played)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Won"), lambda s: number(s.won)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Won with help"), lambda s: number(s.assisted_wins)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Lost"), lambda s: number(s.lost)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Abandoned"), lambda s: number(s.abandoned)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Win rate"), lambda s: percent(s.win_rate) if s.played else "–"),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Win rate on winnable deals"),
+      lambda s: _or_dash(s.winnable_win_rate, percent)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "In progress"), lambda s: number(s.in_progress)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Hints used"), lambda s: number(s.hints)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, days in a row"),
+      lambda s: number(s.current_daily_streak)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Deal of the Day, most days in a row"),
+      lambda s: number(s.longest_daily_streak))),
+    ((QT_TRANSLATE_NOOP("StatsWindow", "Current winning streak"), lambda s: number(s.current_win_streak)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Longest winning streak"), lambda s: number(s.longest_win_streak)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Current losing streak"), lambda s: number(s.current_loss_streak)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Longest losing streak"), lambda s: number(s.longest_loss_streak)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Best time"), lambda s: _or_dash(s.best_time, format_time)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Average time"), lambda s: _or_dash(s.average_time, format_time)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Best score"), lambda s: _or_dash(s.best_score)),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Average moves"), lambda s: _or_dash(s.average_moves))),
+    ((QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 1 (easy)"), lambda s: _of(s.by_difficulty[0])),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 2"), lambda s: _of(s.by_difficulty[1])),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 3"), lambda s: _of(s.by_difficulty[2])),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 4"), lambda s: _of(s.by_difficulty[3])),
+     (QT_TRANSLATE_NOOP("StatsWindow", "Won at difficulty 5 (expert)"), lambda s: _of(s.by_difficulty[4]))),
+)
+
+
+def figures(summary: Summary) -> dict[str, str]:
+    """The summary as the window shows it, by the figures' names."""
+    return {str(name): show(summary) for column in FIGURES for name, show in column}
 
 
 class StatsWindow(QDialog):
@@ -161,13 +161,13 @@ class StatsWindow(QDialog):
         column = QVBoxLayout(page)
         grid = QGridLayout()
         self.values: dict[str, QLabel] = {}
-        for pair, names in enumerate(FIGURES):
-            for row, name in enumerate(names):
+        for pair, named in enumerate(FIGURES):
+            for row, (name, _) in enumerate(named):
                 value = QLabel(page)
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 value.setAlignment(Qt.AlignmentFlag.AlignRight)
-                self.values[name] = value
-                grid.addWidget(QLabel(self.tr("%1:").replace("%1", self.tr(name)), page), row, pair * 3)
+                self.values[str(name)] = value
+                grid.addWidget(QLabel(self.tr("%1:").replace("%1", self.tr(str(name))), page), row, pair * 3)
                 grid.addWidget(value, row, pair * 3 + 1)
         grid.setColumnMinimumWidth(2, 32)
         grid.setColumnStretch(grid.columnCount() - 1, 1)
