@@ -54,13 +54,11 @@ class WinnableDeals:
         rng = rng or random.SystemRandom()
         table = self.table(cells)
         extra = sorted(n for n in self.found(cells) if table is None or n not in table)
-        total = (len(table) if table else 0) + len(extra)
-        if total == 0:
+        in_table = len(table) if table else 0
+        if in_table + len(extra) == 0:
             return None
-        n = rng.randrange(total)
-        if table is not None and n < len(table):
-            return table.pick(rng)
-        return extra[n - (len(table) if table else 0)]
+        n = rng.randrange(in_table + len(extra))
+        return table.pick(rng) if table is not None and n < in_table else extra[n - in_table]
 
     def search(self, cells: int, budget: float, cancel: Callable[[], bool] = lambda: False,
                rng: random.Random | None = None) -> list[int]:

@@ -98,10 +98,6 @@ ON CONFLICT (id) DO UPDATE SET line = excluded.line
 """
 
 
-def utc_now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
 class StatsUnavailable(SaidError):
     """The statistics file cannot be read or written now (permissions, a full disk,
     another program holding it, a newer schema). Nothing is moved or deleted. `.message`
