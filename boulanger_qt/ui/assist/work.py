@@ -120,7 +120,7 @@ class HintAssistant(QObject):
         self._asked.append(provider)
         state = self._state
         assert state is not None
-        search = self._search = _Search(getattr(provider, "name", "?"))
+        search = self._search = _Search(provider.name)
 
         def work(cancelled: Callable[[], bool]) -> Hint | None:
             try:
@@ -144,10 +144,6 @@ class HintAssistant(QObject):
         if busy:
             self.busy_changed.emit(False)
 
-    @property
-    def _provider(self) -> HintProvider | None:
-        return self._asked[-1] if self._asked else None
-
     def _finished(self, hint: object) -> None:
         if not isinstance(hint, Hint) and self._providers:
             self._ask_next()
@@ -156,11 +152,10 @@ class HintAssistant(QObject):
         if isinstance(hint, Hint):
             problem = self._impossible(hint)
             if problem is None:
-                fallback = (shown(self._provider, "display_name")
-                            if len(self._asked) > 1 and self._provider else "")
+                fallback = shown(self._asked[-1], "display_name") if len(self._asked) > 1 else ""
                 self.hint_ready.emit(hint, fallback)
             else:
-                name = getattr(self._provider, "name", "?")
+                name = self._asked[-1].name
                 self.provider_failed.emit(name, told(ProblemId.HINT_BAD_MOVE, provider=name, reason=problem))
         else:
             first = shown(self._asked[0], "display_name") if self._asked else self.tr("The hint provider")
@@ -178,7 +173,7 @@ class HintAssistant(QObject):
     def _failed(self, exc: object) -> None:
         self._providers = []
         self.busy_changed.emit(False)
-        name = getattr(self._provider, "name", "?")
+        name = self._asked[-1].name
         error = exc.message if isinstance(exc, SaidError) else f"{type(exc).__name__}: {exc}"
         self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
 

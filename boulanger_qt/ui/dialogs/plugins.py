@@ -103,11 +103,8 @@ class PluginsDialog(QDialog):
 
     def _origin(self, origin: str) -> str:
         """Where a plugin came from, in the player's language (a folder's path as it is)."""
-        if origin == "shipped":
-            return self.tr("shipped with Boulanger")
-        if origin == "entry point":
-            return self.tr("installed package")
-        return origin
+        return {"shipped": self.tr("shipped with Boulanger"),
+                "entry point": self.tr("installed package")}.get(origin, origin)
 
     def _fit_descriptions(self, layout: QVBoxLayout) -> None:
         """Wide enough for each plugin's lines, up to most of the screen (then they wrap)."""
@@ -123,12 +120,9 @@ class PluginsDialog(QDialog):
         self.resize(max(self.width(), min(wanted, int(screen * 0.8))), self.height())
 
     def disabled_names(self) -> tuple[str, ...]:
-        names = []
-        for row in range(self.list.count()):
-            item = self.list.item(row)
-            if item.checkState() == Qt.CheckState.Unchecked:
-                names.append(str(item.data(Qt.ItemDataRole.UserRole)))
-        return tuple(sorted(names))
+        items = [self.list.item(row) for row in range(self.list.count())]
+        return tuple(sorted(str(item.data(Qt.ItemDataRole.UserRole)) for item in items
+                            if item.checkState() == Qt.CheckState.Unchecked))
 
     def accept(self) -> None:
         self.context.update_settings(disabled_plugins=self.disabled_names())

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boulanger_qt.app.solver_service import app_solver, review_line
 from boulanger_qt.core.review import Review, Winnability, read_line
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.background import BackgroundJob
@@ -261,8 +262,6 @@ class ReviewWindow(QDialog):
     # --- the verdicts, found in the solver process ------------------------------------
 
     def _start_review(self) -> None:
-        from boulanger_qt.app.solver_service import app_solver, review_line
-
         app_solver()  # the app's worker process: every search below runs there
         positions = self.positions
         self.summary_label.setText(self.tr("Looking for the move that lost the game…"))

@@ -5,6 +5,7 @@ dates, times as seconds; results by the words shown) and filters (stats_queries.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any, Final
 
@@ -28,19 +29,11 @@ from boulanger_qt.ui.text.numbers import format_time, number
 
 RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 PAGES_KEPT: Final = 8  # the pages around what the view shows; the rest are read again
-COLUMNS: Final = (
-    QT_TRANSLATE_NOOP("GamesModel", "Date"), QT_TRANSLATE_NOOP("GamesModel", "Game code"),
-    QT_TRANSLATE_NOOP("GamesModel", "Cells"), QT_TRANSLATE_NOOP("GamesModel", "Result"),
-    QT_TRANSLATE_NOOP("GamesModel", "Score"), QT_TRANSLATE_NOOP("GamesModel", "Moves"),
-    QT_TRANSLATE_NOOP("GamesModel", "Time"), QT_TRANSLATE_NOOP("GamesModel", "Hints"),
-    QT_TRANSLATE_NOOP("GamesModel", "Assisted"),
-)
 RESULT_WORDS: Final = {
     Result.WON: QT_TRANSLATE_NOOP("GamesModel", "Won"), Result.LOST: QT_TRANSLATE_NOOP("GamesModel", "Lost"),
     Result.ABANDONED: QT_TRANSLATE_NOOP("GamesModel", "Abandoned"),
     Result.IN_PROGRESS: QT_TRANSLATE_NOOP("GamesModel", "In progress"),
 }
-_RIGHT: Final = frozenset({2, 4, 5, 6, 7})
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -57,6 +50,23 @@ def result_text(result: Result, assisted: bool) -> str:
     if assisted and result is Result.WON:
         return QCoreApplication.translate("GamesModel", "%1 (assisted)").replace("%1", word)
     return word
+
+
+# The list's columns: each one's title, a game's text in it, and whether it holds figures
+# (set right, as numbers are).
+COLUMNS: Final[tuple[tuple[object, Callable[[GameRecord], str], bool], ...]] = (
+    (QT_TRANSLATE_NOOP("GamesModel", "Date"), lambda game: local_date(game.started_at), False),
+    (QT_TRANSLATE_NOOP("GamesModel", "Game code"),
+     lambda game: game.code or QCoreApplication.translate("GamesModel", "Custom position"), False),
+    (QT_TRANSLATE_NOOP("GamesModel", "Cells"), lambda game: number(game.cells), True),
+    (QT_TRANSLATE_NOOP("GamesModel", "Result"), lambda game: result_text(game.result, game.assisted), False),
+    (QT_TRANSLATE_NOOP("GamesModel", "Score"), lambda game: QLocale().toString(game.score), True),
+    (QT_TRANSLATE_NOOP("GamesModel", "Moves"), lambda game: QLocale().toString(game.moves), True),
+    (QT_TRANSLATE_NOOP("GamesModel", "Time"), lambda game: format_time(game.seconds), True),
+    (QT_TRANSLATE_NOOP("GamesModel", "Hints"), lambda game: number(game.hints), True),
+    (QT_TRANSLATE_NOOP("GamesModel", "Assisted"),
+     lambda game: QCoreApplication.translate("GamesModel", "Yes") if game.assisted else "", False),
+)
 
 
 def result_groups_by_words() -> tuple[str, ...]:
@@ -119,22 +129,21 @@ class GamesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return QCoreApplication.translate("GamesModel", str(COLUMNS[section]))
+            return QCoreApplication.translate("GamesModel", str(COLUMNS[section][0]))
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        column = index.column()
+        _, text, right = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            right = column in _RIGHT
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if right else None
         if role not in (Qt.ItemDataRole.DisplayRole, RECORD_ROLE):
             return None
         record = self.record(index.row())
         if record is None:
             return None
-        return record if role == RECORD_ROLE else self._text(record, column)
+        return record if role == RECORD_ROLE else text(record)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sorted by SQLite; the selected game stays selected wherever it lands."""
@@ -160,25 +169,3 @@ class GamesModel(QAbstractTableModel):
             return self.query.position(self.cells, self.order, game_id)
         except StatsUnavailable:
             return None
-
-    @staticmethod
-    def _text(record: GameRecord, column: int) -> str:
-        match column:
-            case 0:
-                return local_date(record.started_at)
-            case 1:
-                return record.code or QCoreApplication.translate("GamesModel", "Custom position")
-            case 2:
-                return number(record.cells)
-            case 3:
-                return result_text(record.result, record.assisted)
-            case 4:
-                return QLocale().toString(record.score)
-            case 5:
-                return QLocale().toString(record.moves)
-            case 6:
-                return format_time(record.seconds)
-            case 7:
-                return number(record.hints)
-            case _:
-                return QCoreApplication.translate("GamesModel", "Yes") if record.assisted else ""
