@@ -85,25 +85,19 @@ class HintAssistant(QObject):
         """Ask `providers` in order until one suggests a move (once the last search returned)."""
         self._pending = (list(providers), state)
         self.busy_changed.emit(True)
-        if self._search is not None and not self._search.returned.is_set():
-            self._stop_search()
-            self._stopped.start()
-            return
-        self._begin()
-
-    def _begin(self) -> None:
-        assert self._pending is not None
-        self._providers, self._state = self._pending
-        self._pending = None
-        self._asked = []
-        self._ask_next()
+        self._stop_search()
+        self._stopped.start()
+        self._begin_when_stopped()
 
     def _begin_when_stopped(self) -> None:
         search = self._search
         if search is None or search.returned.is_set():
             self._stopped.stop()
-            if self._pending is not None:
-                self._begin()
+            assert self._pending is not None  # cleared only with the timer stopped
+            self._providers, self._state = self._pending
+            self._pending = None
+            self._asked = []
+            self._ask_next()
             return
         waited = time.monotonic() - (search.cancelled_at or time.monotonic())
         if waited >= STOP_GRACE:

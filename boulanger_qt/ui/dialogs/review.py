@@ -7,7 +7,7 @@ game at the shown position).
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import groupby
 from typing import Final
 
@@ -87,11 +87,7 @@ class VerdictStrip(QWidget):
     def text(self) -> str:
         """The strip in words: "Winnable: the start to move 6. Not winnable: moves 7 to 12.\""""
         parts: list[str] = []
-        k = 0
-        for verdict, run in groupby(self.verdicts):
-            length = len(list(run))
-            first, last = k, k + length - 1
-            k += length
+        for verdict, first, last in self.runs():
             span = (self.position_name(first) if first == last else
                     fill(self.tr("%1 to %2", "a range of positions"), self.position_name(first),
                          self.position_name(last)))
@@ -99,6 +95,14 @@ class VerdictStrip(QWidget):
         if self.fatal is not None:
             parts.append(fill(self.tr("Move %1 lost the game."), number(self.fatal)))
         return " ".join(parts)
+
+    def runs(self) -> Iterator[tuple[Winnability | None, int, int]]:
+        """Each run of one verdict along the game: the verdict, its first and its last position."""
+        k = 0
+        for verdict, run in groupby(self.verdicts):
+            length = len(list(run))
+            yield verdict, k, k + length - 1
+            k += length
 
     def position_name(self, k: int) -> str:
         return self.tr("the start") if k == 0 else fill(self.tr("move %1"), number(k))
@@ -116,11 +120,8 @@ class VerdictStrip(QWidget):
         painter = QPainter(self)
         ink = self.palette().windowText().color()
         pending = self.palette().mid().color()
-        k = 0
-        for verdict, run in groupby(self.verdicts):  # a run in one piece: no seams between its parts
-            length = len(list(run))
-            rect = self._segment(k).united(self._segment(k + length - 1))
-            k += length
+        for verdict, first, last in self.runs():  # a run in one piece: no seams between its parts
+            rect = self._segment(first).united(self._segment(last))
             painter.fillRect(rect, COLORS[verdict] if verdict else pending)
             if verdict == "unknown":
                 painter.fillRect(rect, QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
@@ -131,13 +132,12 @@ class VerdictStrip(QWidget):
             # The position shown: at least a few pixels wide, ringed in the window's colour
             # so it stands out on every verdict's colour.
             current = self._segment(self.current)
-            if current.width() < CURRENT_MIN_WIDTH:
-                current.adjust(-(CURRENT_MIN_WIDTH - current.width()) / 2, 0,
-                               (CURRENT_MIN_WIDTH - current.width()) / 2, 0)
+            grow = max(0.0, CURRENT_MIN_WIDTH - current.width()) / 2
+            current.adjust(-grow, -1, grow, 1)
             painter.setPen(QPen(self.palette().window().color(), 5))
-            painter.drawRect(current.adjusted(0, -1, 0, 1))
+            painter.drawRect(current)
             painter.setPen(QPen(self.palette().highlight().color(), 3))
-            painter.drawRect(current.adjusted(0, -1, 0, 1))
+            painter.drawRect(current)
         if self.fatal is not None and self.fatal < len(self.verdicts):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             rect = self._segment(self.fatal)
