@@ -68,30 +68,26 @@ class Paths(NamedTuple):
         return self.log_dir / "boulanger.log"
 
     def ensure(self) -> None:
-        for folder in (self.config_dir, self.data_dir, self.state_dir, self.log_dir):
+        for folder in self:
             folder.mkdir(parents=True, exist_ok=True)
+
+
+def _folder(kind: str) -> Path:
+    """The platform's folder of this kind ("config", "data", …), or `$BOULANGER_HOME/<kind>`
+    when that is set."""
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home).expanduser() / kind
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
 
 
 def app_paths() -> Paths:
     """The platform's locations, or all of them under $BOULANGER_HOME when it is set."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        root = Path(home).expanduser()
-        return Paths(root / "config", root / "data", root / "state", root / "log")
-    return Paths(
-        Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
-        Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
-        Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)),
-        Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
-    )
+    return Paths(*map(_folder, ("config", "data", "state", "log")))
 
 
 def cache_root() -> Path:
-    """The platform cache folder (`$BOULANGER_HOME/cache` when that is set)."""
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home).expanduser() / "cache"
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    return _folder("cache")
 
 
 class Option(NamedTuple):
@@ -156,8 +152,6 @@ def _check(name: str, value: Any) -> Problem | None:
     if option is None:
         return problem(ProblemId.SETTING_UNKNOWN, name=bounded(name))
     expected = type(getattr(Settings(), name))
-    if expected is tuple and isinstance(value, list):
-        value = tuple(value)
     if type(value) is not expected:
         return problem(ProblemId.SETTING_TYPE, name=name, expected=expected.__name__,
                        got=type(value).__name__)
@@ -192,11 +186,12 @@ def load_settings(path: Path) -> LoadedSettings:
     values: dict[str, Any] = {}
     problems: list[Problem] = []
     for name, value in data.items():
+        value = tuple(value) if isinstance(value, list) else value  # TOML has arrays, Settings tuples
         wrong = _check(name, value)
         if wrong:
             problems.append(wrong)
         else:
-            values[name] = tuple(value) if isinstance(value, list) else value
+            values[name] = value
     settings = Settings(**values)
     if not problems:
         return LoadedSettings(settings, [])

@@ -30,8 +30,6 @@ from boulanger_qt.support.problems import Problem, ProblemId, problem
 if TYPE_CHECKING:
     from boulanger_qt.plugin.host import PluginHost
 
-__all__ = ["ThemeCatalog", "ThemeEntry", "discover_themes"]
-
 
 class ThemeEntry(NamedTuple):
     """One line of the theme list: a usable theme, or a broken one and why."""
