@@ -206,22 +206,15 @@ class GameKeeper:
         self.current = current
         self.session: Session | None = None
 
-    def _keep(self, session: Session) -> None:
+    @hookimpl(trylast=True)
+    def boulanger_game_started(self) -> None:
+        """Also every move played or undone: the game is kept as it is now."""
+        session = self.current()
         self.session = session
         saved = self.autosave is not None and self.autosave.save(session)
         self.recorder.write_game(session, saved=saved)
 
-    @hookimpl(trylast=True)
-    def boulanger_game_started(self) -> None:
-        self._keep(self.current())
-
-    @hookimpl(trylast=True)
-    def boulanger_move_applied(self) -> None:
-        self._keep(self.current())
-
-    @hookimpl(trylast=True)
-    def boulanger_move_undone(self) -> None:
-        self._keep(self.current())
+    boulanger_move_applied = boulanger_move_undone = boulanger_game_started
 
     @hookimpl(trylast=True)
     def boulanger_game_ended(self, outcome: Outcome) -> None:

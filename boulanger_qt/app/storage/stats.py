@@ -125,7 +125,7 @@ class StatsStore:
         self.skipped: list[Problem] = []  # why rows were skipped by the last read
         self._ready = False
         self._failing = False  # the last use failed: wait less for the file
-        # Called before every read: the recorder writes the rows that wait (recorders.py).
+        # Called before every read: the recorder writes the rows that wait (keeper.py).
         self.before_read: Callable[[], None] | None = None
         try:
             self._open()
