@@ -99,8 +99,7 @@ class StatsRecorder:
             self.flush()
 
     def flush(self) -> None:
-        games = dict(self.waiting_rows)
-        games.update(self.pending)
+        games = {**self.waiting_rows, **self.pending}
         if not games and not self.journal.path.exists():
             return
         self.waiting_rows.clear()
@@ -189,15 +188,13 @@ class Autosave:
 
 
 class GameKeeper:
-    """The one listener that keeps games: autosave first, then the statistics row.
-    Without an autosave (another Boulanger owns it) a game left at quit is abandoned.
+    """The one listener that keeps games (see the module). Without an autosave (another
+    Boulanger owns it) a game left at quit is abandoned.
 
     Its hooks run last (`trylast`): the board moves the cards, and every other listener
     hears of the change, before the fsync of the autosave and the statistics write.
-
-    The hooks only say *that* the game changed (listeners get frozen views); the session
-    itself comes from `current`, the controller's (during `game_ended`, still the game
-    being left)."""
+    They only say *that* the game changed; the session comes from `current`, the
+    controller's (during `game_ended`, still the game being left)."""
 
     def __init__(self, autosave: Autosave | None, recorder: StatsRecorder,
                  current: Callable[[], Session]) -> None:
