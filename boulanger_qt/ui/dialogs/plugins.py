@@ -35,14 +35,13 @@ def plugin_texts(plugin: object, name: str) -> tuple[str, str]:
     language when its module's `translations` give them ({"sk": {"name": …, "description":
     …}}, docs/plugins.md), else its registered name and its docstring's first line.
     Translations that do not fit that shape are not shown."""
-    english = {"name": name, "description": plugin_description(plugin)}
     try:
         given = checked_translations(getattr(plugin, "translations", None), ("name", "description"),
                                      lambda field, text: _short(text, 60 if field == "name" else 200))
     except Exception:  # plugin code (a property) or the wrong shape: the English texts
         given = {}
     mine = given.get(language.current(), {})
-    return mine.get("name", english["name"]), mine.get("description", english["description"])
+    return mine.get("name", name), mine.get("description", plugin_description(plugin))
 
 
 def _short(text: object, limit: int) -> str:

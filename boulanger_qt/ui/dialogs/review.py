@@ -6,7 +6,7 @@ game at the shown position).
 
 from __future__ import annotations
 
-import threading
+from collections import deque
 from collections.abc import Iterator, Sequence
 from itertools import groupby
 from typing import Final
@@ -239,8 +239,8 @@ class ReviewWindow(QDialog):
         self.close_button.clicked.connect(self.close)
         layout.addLayout(ending)
         self.resize(960, 760)
-        self._found: list[tuple[int, Winnability]] = []  # from the worker thread, taken in by `_poll`
-        self._found_lock = threading.Lock()
+        # Each verdict as the worker thread finds it (a deque's ends are thread-safe), taken in by `_poll`.
+        self._found: deque[tuple[int, Winnability]] = deque()
         self._poll_timer = QTimer(self, interval=POLL_MS)
         self._poll_timer.timeout.connect(self._poll)
         self.job = BackgroundJob(self)
@@ -271,12 +271,10 @@ class ReviewWindow(QDialog):
 
     def _heard(self, k: int, verdict: Winnability) -> None:
         """In the worker thread: one position's verdict."""
-        with self._found_lock:
-            self._found.append((k, verdict))
+        self._found.append((k, verdict))
 
     def _poll(self) -> None:
-        with self._found_lock:
-            found, self._found = self._found, []
+        found = [self._found.popleft() for _ in range(len(self._found))]
         if not found or self.review is not None:
             return
         # Along a line, winnable positions come first and lost ones last (core.review):
