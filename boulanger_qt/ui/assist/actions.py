@@ -31,7 +31,6 @@ from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import clause, fill, move_in_words
 
 if TYPE_CHECKING:
-    from boulanger_qt.core.game_view import GameView
     from boulanger_qt.plugin.hints import Hint, HintProvider
     from boulanger_qt.ui.assist.hooks import AssistHooks
     from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
@@ -206,20 +205,19 @@ class Assistance(QObject):
 
     # --- what the hooks tell ------------------------------------------------------------
 
-    def _changed(self, game: GameView, opening: bool) -> None:
+    def _changed(self, opening: bool) -> None:
         if opening:
             self._opening_verdict = None
         self.hints.cancel()
-        self.refresh(game)
+        self.refresh()
         if self.check_action.isChecked() and not self.checks_suspended:
             self.monitor.cancel()
             self._check_timer.start()  # after a pause in play, so quick moves stay quick
 
-    def refresh(self, game: GameView | None = None) -> None:
+    def refresh(self) -> None:
         """Hint is there for a game in play with a provider to ask."""
-        won = game.won if game is not None else self._session().is_won()
         providers = self.providers()
-        self.hint_action.setEnabled(not won and bool(providers))
+        self.hint_action.setEnabled(not self._session().is_won() and bool(providers))
         self.hint_action.setToolTip(
             translate("Assistance", "Suggest a move (H)") if providers
             else translate("Assistance", "No hint provider: turn one on in Settings ▸ Plugins"))

@@ -18,7 +18,7 @@ class AssistHooks:
     """Assistance's hook implementations (registered with the plugin host as the board's
     are); they follow only the game of their own window."""
 
-    def __init__(self, session: Callable[[], Session], changed: Callable[[GameView, bool], None]) -> None:
+    def __init__(self, session: Callable[[], Session], changed: Callable[[bool], None]) -> None:
         self._session = session
         self._changed = changed
 
@@ -28,14 +28,14 @@ class AssistHooks:
     @hookimpl
     def boulanger_game_started(self, game: GameView) -> None:
         if self._ours(game):
-            self._changed(game, True)
+            self._changed(True)
 
     @hookimpl
     def boulanger_move_applied(self, game: GameView, move: Move | None) -> None:
         if self._ours(game):
-            self._changed(game, move is None)  # None: a restart, the opening position again
+            self._changed(move is None)  # None: a restart, the opening position again
 
     @hookimpl
     def boulanger_move_undone(self, game: GameView) -> None:
         if self._ours(game):
-            self._changed(game, False)
+            self._changed(False)

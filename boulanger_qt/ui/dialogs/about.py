@@ -100,6 +100,7 @@ class AboutDialog(QDialog):
         self.listing = QListWidget(self)
         self.text = QTextBrowser(self)
         self.open_button = QPushButton(self.tr("Open Licences Folder"), self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         if self.notices:
             self.resize(640, 560)
             intro = QLabel(self.tr("This copy includes the software below, each under its licence. "
@@ -113,13 +114,11 @@ class AboutDialog(QDialog):
             layout.addWidget(self.listing, 1)
             layout.addWidget(self.text, 2)
             self.open_button.clicked.connect(self.open_folder)
+            buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.listing.setCurrentRow(0)
         else:
             for widget in (self.listing, self.text, self.open_button):
                 widget.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        if self.notices:
-            buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         name_parts(self)
