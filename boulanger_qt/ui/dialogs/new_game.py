@@ -187,8 +187,7 @@ class NewGameDialog(QDialog):
         self.difficulty.setEnabled(self.wants_winnable)
         self.error.setText(message)
         self.error.setToolTip(message)
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not message)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not message)
 
     @property
     def cells(self) -> int:
