@@ -128,20 +128,6 @@ class AppContext:
             self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(exc)))
 
 
-def disable_hung_plugins(context: AppContext, hangs: dict[str, str]) -> None:
-    """Plugins that hung last time are turned off (in the settings, so the player can turn
-    them back on in Settings ▸ Plugins), and the player is told which and why."""
-    if not hangs:
-        return
-    disabled = tuple(sorted(set(context.settings.disabled_plugins) | set(hangs)))
-    for name, hook in sorted(hangs.items()):
-        log.warning("plugin %s hung in %s last time: disabled", name, hook)
-        context.problems.tell(problem(ProblemId.PLUGIN_HUNG, plugin=bounded(name),
-                                      seconds=watchdog_limit(), hook=bounded(hook)))
-    context.hung_plugins = tuple(sorted(hangs))
-    context.update_settings(disabled_plugins=disabled)
-
-
 def build_context(
     clock: Clock = time.monotonic, external_plugins: bool = True, safe_mode: bool = False
 ) -> AppContext:
@@ -164,7 +150,14 @@ def build_context(
     for told in loaded.problems:
         problems.tell(told)
     context = AppContext(paths, loaded.settings, clock, problems, safe_mode=safe_mode)
-    disable_hung_plugins(context, take_hangs(paths.state_dir / HANG_FILE_NAME))
+    hangs = take_hangs(paths.state_dir / HANG_FILE_NAME)
+    if hangs:  # turned off in the settings, so the player can turn them back on in Settings ▸ Plugins
+        for name, hook in sorted(hangs.items()):
+            log.warning("plugin %s hung in %s last time: disabled", name, hook)
+            problems.tell(problem(ProblemId.PLUGIN_HUNG, plugin=bounded(name),
+                                  seconds=watchdog_limit(), hook=bounded(hook)))
+        context.hung_plugins = tuple(sorted(hangs))
+        context.update_settings(disabled_plugins=tuple(sorted({*context.settings.disabled_plugins, *hangs})))
     if external_plugins:
         context.load_external_plugins()
     return context

@@ -126,7 +126,7 @@ class StatsStore:
         self._ready = False
         self._failing = False  # the last use failed: wait less for the file
         # Called before every read: the recorder writes the rows that wait (keeper.py).
-        self.before_read: Callable[[], None] | None = None
+        self.before_read: Callable[[], None] = lambda: None
         try:
             self._open()
         except StatsUnavailable as exc:
@@ -223,8 +223,7 @@ class StatsStore:
         """Every readable game in the order the games were recorded (not by their clock times,
         which a clock set back makes go backwards); rows that fail the type checks are skipped
         and listed in `skipped`."""
-        if self.before_read is not None:
-            self.before_read()
+        self.before_read()
         with self.connect() as db:
             rows = db.execute(
                 f"SELECT games.rowid, {', '.join(f'games.{c}' for c in COLUMNS)}, lines.line FROM games"
@@ -245,8 +244,7 @@ class StatsStore:
     def backup(self, now: datetime | None = None) -> Path:
         """A consistent copy of the whole database in a new file beside it, named by the
         moment (UTC); never over an earlier copy, even one made in the same second."""
-        if self.before_read is not None:
-            self.before_read()
+        self.before_read()
         moment = f"{now or datetime.now(UTC):%Y%m%dT%H%M%SZ}"
         try:
             target = self._new_backup_file(moment)

@@ -111,8 +111,7 @@ class GamesQuery:
     def check(self) -> list[Problem]:
         """Find the rows that cannot be read (the games the store keeps waiting are written
         first); `skipped` says why, in the order of `StatsStore.records`."""
-        if self.store.before_read is not None:
-            self.store.before_read()
+        self.store.before_read()
         with self._db() as db:
             odd = db.execute(f"SELECT rowid, {_SELECT} FROM games INDEXED BY games_odd WHERE NOT {PLAIN_ROW} "
                              "ORDER BY rowid").fetchall()
