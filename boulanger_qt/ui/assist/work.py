@@ -10,7 +10,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -44,16 +43,6 @@ STOP_GRACE: Final = 1.0  # seconds a hint provider asked to stop has before it i
 STOPPED_POLL_MS: Final = 20
 
 
-@dataclass(slots=True)
-class _Search:
-    """One provider's `hint` call in its thread: whether it has returned, and since when
-    it was asked to stop."""
-
-    name: str
-    returned: threading.Event = field(default_factory=threading.Event)
-    cancelled_at: float | None = None
-
-
 class HintAssistant(QObject):
     """Asks the chosen provider for a hint in the background; when it has none (the
     solver on a lost position), the next provider is asked in its turn.
@@ -76,7 +65,8 @@ class HintAssistant(QObject):
         self._providers: list[HintProvider] = []
         self._asked: list[HintProvider] = []
         self._state: GameState | None = None
-        self._search: _Search | None = None
+        self._returned: threading.Event | None = None  # set when the last `hint` call has returned
+        self._stop_asked_at: float | None = None  # when the last search was asked to stop
         self._pending: tuple[list[HintProvider], GameState] | None = None
         self._stopped = QTimer(self, interval=STOPPED_POLL_MS)
         self._stopped.timeout.connect(self._begin_when_stopped)
@@ -90,8 +80,7 @@ class HintAssistant(QObject):
         self._begin_when_stopped()
 
     def _begin_when_stopped(self) -> None:
-        search = self._search
-        if search is None or search.returned.is_set():
+        if self._returned is None or self._returned.is_set():
             self._stopped.stop()
             assert self._pending is not None  # cleared only with the timer stopped
             self._providers, self._state = self._pending
@@ -99,35 +88,36 @@ class HintAssistant(QObject):
             self._asked = []
             self._ask_next()
             return
-        waited = time.monotonic() - (search.cancelled_at or time.monotonic())
+        waited = time.monotonic() - (self._stop_asked_at or time.monotonic())
         if waited >= STOP_GRACE:
             self._stopped.stop()
             self._pending = None
             self.busy_changed.emit(False)
+            name = self._asked[-1].name  # the provider of the search still running
             log.warning("the hint provider %s has not stopped %.1f s after it was asked to (it does "
-                        "not check cancel()): no other hint is looked for until it returns", search.name,
-                        waited)
-            self.still_busy.emit(search.name)
+                        "not check cancel()): no other hint is looked for until it returns", name, waited)
+            self.still_busy.emit(name)
 
     def _ask_next(self) -> None:
         provider = self._providers.pop(0)
         self._asked.append(provider)
         state = self._state
         assert state is not None
-        search = self._search = _Search(provider.name)
+        returned = self._returned = threading.Event()
+        self._stop_asked_at = None
 
         def work(cancelled: Callable[[], bool]) -> Hint | None:
             try:
                 return provider.hint(state, cancelled)
             finally:
-                search.returned.set()
+                returned.set()
 
-        self.job.start(work, name=f"hint provider {search.name}")
+        self.job.start(work, name=f"hint provider {provider.name}")
 
     def _stop_search(self) -> None:
         self.job.cancel()
-        if self._search is not None and self._search.cancelled_at is None:
-            self._search.cancelled_at = time.monotonic()
+        if self._stop_asked_at is None:
+            self._stop_asked_at = time.monotonic()
 
     def cancel(self) -> None:
         self._providers = []
