@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
@@ -11,7 +9,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,6 +25,7 @@ from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_number, random_deal_number
 from boulanger_qt.core.difficulty import difficulty_table
 from boulanger_qt.ui.colors import text_color
+from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -48,11 +46,9 @@ def tab_enters_at_checked(group: QButtonGroup) -> None:
 class NewGameDialog(QDialog):
     """`chosen()` is the GameCode to deal once the dialog is accepted."""
 
-    def __init__(self, cells: int, parent: QWidget | None = None, rng: random.Random | None = None,
-                 winnable_only: bool = True) -> None:
+    def __init__(self, cells: int, parent: QWidget | None = None, winnable_only: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
-        self._rng = rng
         layout = QVBoxLayout(self)
 
         cells_box = QGroupBox(self.tr("Free cells"), self)
@@ -96,9 +92,7 @@ class NewGameDialog(QDialog):
             self.tr("With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:\n"
                     "this deals only games the solver has proved winnable.")
         )
-        self._winnable_default = winnable_only
-        self._winnable_touched = False
-        self.winnable.clicked.connect(self._touch_winnable)
+        self.winnable.setChecked(winnable_only)  # for every cell count; the player's choice sticks
         self.winnable.toggled.connect(self._validate)
         self.difficulty = QComboBox(deal_box)
         self.difficulty.addItem(self.tr("Any difficulty"), None)
@@ -118,12 +112,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.error)
         layout.addWidget(deal_box)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.buttons = button_row(self, layout, Buttons.Ok | Buttons.Cancel)
 
         # The box's own signals skip a text it will not take (0): its editor's do not.
         number_text = self.number.findChild(QLineEdit)
@@ -144,12 +133,7 @@ class NewGameDialog(QDialog):
         self._validate()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
-    def _touch_winnable(self) -> None:
-        self._winnable_touched = True
-
     def _cells_changed(self, *_: object) -> None:
-        if not self._winnable_touched:  # on by default, whatever the number of cells
-            self.winnable.setChecked(self._winnable_default)
         table = difficulty_table(self.cells)
         model = self.difficulty.model()
         assert isinstance(model, QStandardItemModel)
@@ -187,7 +171,7 @@ class NewGameDialog(QDialog):
         self.difficulty.setEnabled(self.wants_winnable)
         self.error.setText(message)
         self.error.setToolTip(message)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not message)
+        self.buttons.button(Buttons.Ok).setEnabled(not message)
 
     @property
     def cells(self) -> int:
@@ -209,7 +193,7 @@ class NewGameDialog(QDialog):
             return self._code()
         if self.number_button.isChecked():
             return GameCode(self.number.value(), self.cells)
-        return GameCode(random_deal_number(self._rng), self.cells)
+        return GameCode(random_deal_number(), self.cells)
 
     def accept(self) -> None:
         if self.error.text():

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -18,6 +17,7 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui import language
+from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -49,6 +49,7 @@ def _short(text: object, limit: int) -> str:
         raise TranslationsShape(bounded(repr(text)))
     return text.strip()[:limit]
 
+
 REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
 
 
@@ -65,13 +66,15 @@ class PluginsDialog(QDialog):
         layout.addWidget(QLabel(intro, self))
         self.list = QListWidget(self)
         disabled = set(context.settings.disabled_plugins)
+        # Where each plugin came from, in the player's language (a folder's path as it is).
+        origins = {"shipped": self.tr("shipped with Boulanger"), "entry point": self.tr("installed package")}
         for info in context.host.plugins():
             if info.origin == "internal":
                 continue
             name, description = plugin_texts(context.host.plugin(info.name), info.name)
             if name != info.name:  # the name the notices and the log use, beside it
                 name = f"{name} ({info.name})"
-            text = f"{name}  —  {self._origin(info.origin)}"
+            text = f"{name}  —  {origins.get(info.origin, info.origin)}"
             if description:
                 text += f"\n    {description}"
             if info.problem:
@@ -85,25 +88,13 @@ class PluginsDialog(QDialog):
                 flags &= ~Qt.ItemFlag.ItemIsEnabled
                 item.setToolTip(self.tr("Boulanger needs this plugin"))
             item.setFlags(flags)
-            item.setCheckState(
-                Qt.CheckState.Unchecked if info.name in disabled else Qt.CheckState.Checked
-            )
+            item.setCheckState(Qt.CheckState.Unchecked if info.name in disabled else Qt.CheckState.Checked)
         self.list.setWordWrap(True)  # a third-party description may be longer than any screen
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
         self._fit_descriptions(layout)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        button_row(self, layout, Buttons.Ok | Buttons.Cancel)
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
-
-    def _origin(self, origin: str) -> str:
-        """Where a plugin came from, in the player's language (a folder's path as it is)."""
-        return {"shipped": self.tr("shipped with Boulanger"),
-                "entry point": self.tr("installed package")}.get(origin, origin)
 
     def _fit_descriptions(self, layout: QVBoxLayout) -> None:
         """Wide enough for each plugin's lines, up to most of the screen (then they wrap)."""

@@ -170,7 +170,6 @@ class ReviewWindow(QDialog):
         self.moves, self.positions, problem = read_line(start, line)
         self.verdicts: list[Winnability | None] = [None] * len(self.positions)
         self.review: Review | None = None
-        self.solver_failed = False
         self.at = -1  # the position shown: after `at` moves
         self.setWindowTitle(fill(self.tr("Review of %1"), name))
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -299,7 +298,6 @@ class ReviewWindow(QDialog):
 
     def _failed(self, exc: object) -> None:
         self._poll_timer.stop()
-        self.solver_failed = True
         self.verdicts = [v or "unknown" for v in self.verdicts]
         self._verdicts_changed()
         self.summary_label.setText(fill(self.tr("The solver failed: %1"), exc))

@@ -10,11 +10,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from boulanger_qt.core.resource_files import resource_path
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.ui import language
+from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.text.problem_text import reason_words
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -46,8 +47,6 @@ class RulesDialog(QDialog):
             html = f"<p>{problem}</p>"
         self.browser.setHtml(html)
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        button_row(self, layout, Buttons.Close)
         self.browser.setFocus()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed

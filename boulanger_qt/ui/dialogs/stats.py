@@ -38,6 +38,7 @@ from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.app.storage.stats_queries import GamesQuery
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week
+from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.dialogs.confirmations import reset_box
 from boulanger_qt.ui.dialogs.review import unreviewable
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
@@ -142,13 +143,11 @@ class StatsWindow(QDialog):
         self.tabs.addTab(self._summary_tab(), self.tr("Summary"))
         self.tabs.addTab(self._games_tab(), self.tr("Games"))
         layout.addWidget(self.tabs, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons = button_row(self, layout, Buttons.Close)
         self.export_button = buttons.addButton(self.tr("Export…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.reset_button = buttons.addButton(self.tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
-        buttons.rejected.connect(self.reject)
         self.export_button.clicked.connect(self.export)
         self.reset_button.clicked.connect(self.reset)
-        layout.addWidget(buttons)
         self.reload()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QListWidget,
@@ -28,6 +27,7 @@ from boulanger_qt.plugin.theme_check import ThemeError
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
+from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import fill
@@ -90,17 +90,13 @@ class ThemePicker(QDialog):
         self.table_box.addItem(self.tr("Custom colour…"), CUSTOM)
         self.table_box.setCurrentIndex(max(0, self.table_box.findData(table)))
         self.table_box.activated.connect(self._table_activated)
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Table colour:"), self.table_box)
         column = QVBoxLayout(self)
         column.addWidget(self.list, 1)
         column.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addLayout(form)
-        column.addWidget(buttons)
+        button_row(self, column, Buttons.Ok | Buttons.Cancel)
         self._fill()
         self.list.currentItemChanged.connect(lambda *_: self._selected())
         self.resize(600, 640)
