@@ -86,20 +86,20 @@ def confirm(parent: QWidget, path: Path, exported: Exported) -> None:
         QMessageBox.warning(parent, title(), fill(cannot, str(path.parent)))
 
 
-def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
-    """The whole export; the file written, or None (cancelled, or failed and told why)."""
+def export_with_dialog(context: AppContext, parent: QWidget) -> None:
+    """The whole export: the file chosen, written and said, or why nothing was written."""
     exporters = context.host.stats_exporters()
     if not exporters:
         none = translate("ExportTexts", "No statistics exporter is available.")
         QMessageBox.information(parent, title(), none)
-        return None
+        return
     last = context.settings.export_folder  # the last export's folder while it still exists
     folder = Path(last) if last and Path(last).is_dir() else export_folder()
     filters = [f"{shown(e, 'description')} (*{e.suffix})" for e in exporters]
     path_text, chosen = QFileDialog.getSaveFileName(
         parent, title(), str(folder / f"boulanger-stats{exporters[0].suffix}"), ";;".join(filters))
     if not path_text:
-        return None
+        return
     exporter = exporters[filters.index(chosen)] if chosen in filters else exporters[0]
     path = Path(path_text)
     try:
@@ -111,7 +111,6 @@ def export_with_dialog(context: AppContext, parent: QWidget) -> Path | None:
                           QMessageBox.StandardButton.Ok, parent)
         box.setInformativeText(why_failed(exc))
         box.exec()
-        return None
+        return
     context.update_settings(export_folder=str(path.parent))
     confirm(parent, path, exported)
-    return path
