@@ -141,10 +141,14 @@ def check_size(key: str, value: object, where: Where) -> float:
     return number
 
 
-def check_aspect(width: float, height: float, where: Where) -> None:
+def check_card_size(width: object, height: object, where: Where) -> tuple[float, float]:
+    """card_width and card_height, each a number in SIZE_RANGE, their ratio in ASPECT_RANGE."""
+    card_width = check_size("card_width", width, where)
+    card_height = check_size("card_height", height, where)
     low, high = ASPECT_RANGE
-    if not low <= height / width <= high:
-        raise _fail(where, T.ASPECT_RANGE, low=low, high=high, height=height, width=width)
+    if not low <= card_height / card_width <= high:
+        raise _fail(where, T.ASPECT_RANGE, low=low, high=high, height=card_height, width=card_width)
+    return card_width, card_height
 
 
 def member_path(folder: Path, relative: object, key: str, where: Where) -> Path:
@@ -189,9 +193,7 @@ def read_manifest(folder: Path) -> CardTheme:
     display = check_text("display_name", data.get("display_name", name), where, required=True)
     author = check_text("author", data.get("author", ""), where)
     licence = check_text("license", data.get("license", ""), where)
-    width = check_size("card_width", data.get("card_width", 250.0), where)
-    height = check_size("card_height", data.get("card_height", 350.0), where)
-    check_aspect(width, height, where)
+    width, height = check_card_size(data.get("card_width", 250.0), data.get("card_height", 350.0), where)
     if "svg" not in data:
         raise _fail(where, T.NO_SVG)
     svg_path = member_path(folder, data["svg"], "svg", where)
@@ -215,9 +217,7 @@ def check_fields(theme: CardTheme) -> None:
     check_text("author", theme.author, where)
     check_text("license", theme.license, where)
     check_translations(theme.translations, where)
-    width = check_size("card_width", theme.card_width, where)
-    height = check_size("card_height", theme.card_height, where)
-    check_aspect(width, height, where)
+    check_card_size(theme.card_width, theme.card_height, where)
     if not isinstance(theme.svg_path, Path) or not theme.svg_path.is_absolute():
         raise _fail(where, T.SVG_PATH_NOT_ABSOLUTE)
     folder = theme.svg_path.parent
