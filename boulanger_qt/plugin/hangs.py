@@ -68,11 +68,11 @@ def _read(path: Path) -> bytes | None:
 
 def record_hang(path: Path, plugin: str, hook: str, seconds: float) -> None:
     """Add one line `plugin<TAB>hook<TAB>seconds` to the hang file (atomically)."""
-    old, _ = _hangs_in(_read(path) or b"")
-    old.pop(plugin, None)
-    kept = list(old.items())[-(MAX_HANGS - 1):]
-    lines = [(name, where, taken) for name, (where, taken) in kept] + [(plugin, hook, f"{seconds:.1f}")]
-    write_text_atomic(path, "".join(f"{name}\t{where}\t{taken}\n" for name, where, taken in lines))
+    hangs, _ = _hangs_in(_read(path) or b"")
+    hangs.pop(plugin, None)
+    hangs[plugin] = (hook, f"{seconds:.1f}")  # the newest last
+    kept = list(hangs.items())[-MAX_HANGS:]
+    write_text_atomic(path, "".join(f"{name}\t{where}\t{taken}\n" for name, (where, taken) in kept))
 
 
 def take_hangs(path: Path) -> dict[str, str]:
