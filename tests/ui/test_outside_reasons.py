@@ -139,14 +139,10 @@ def test_an_svg_that_is_not_xml_says_where_in_the_language(speak: None, lang: st
 
 
 def test_the_solver_failing_on_a_full_disk_says_so_in_the_language(speak: None) -> None:
-    from boulanger_qt.ui.assist.work import SolutionFinder
+    from boulanger_qt.ui.assist.work import solver_failure
 
-    finder = SolutionFinder()
-    shown: list[str] = []
-    finder.failed.connect(shown.append)
     language.install("fr")
-    finder._failed(OSError(errno.ENOSPC, "No space left on device"))
-    finder._failed(MemoryError())
+    shown = [solver_failure(OSError(errno.ENOSPC, "No space left on device")), solver_failure(MemoryError())]
     assert shown[0].endswith(": le disque est plein") and "No space" not in shown[0], shown
     assert shown[1].endswith(": la mémoire ne suffit pas"), shown
 

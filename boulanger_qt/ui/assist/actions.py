@@ -19,7 +19,6 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.core.codes import GameCode
 from boulanger_qt.core.deals import random_deal_number
 from boulanger_qt.core.messages import MessageId, say
-from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
@@ -31,15 +30,17 @@ from boulanger_qt.ui.text.problem_text import render
 from boulanger_qt.ui.text.words import clause, fill, move_in_words
 
 if TYPE_CHECKING:
+    from boulanger_qt.core.solver import SolveResult
     from boulanger_qt.plugin.hints import Hint, HintProvider
     from boulanger_qt.ui.assist.hooks import AssistHooks
-    from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
+    from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
 CHECK_DELAY_MS = 250
 GROW_BUDGET = 3.0  # seconds spent finding more winnable deals after dealing one
 FIND_BUDGET = 20.0  # seconds to find one when no table is available
+SOLUTION_TIMEOUT = 30.0  # seconds Show Solution searches
 VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
 SOLUTION = "solution"  # the auto-player's name for a solution being played
 
@@ -82,7 +83,7 @@ class Assistance(QObject):
     _player: AutoPlayer
     hooks: AssistHooks
     hints: HintAssistant
-    solutions: SolutionFinder
+    solver: BackgroundJob  # the winning line Show Solution plays
     monitor: WinnabilityMonitor
     finder: BackgroundJob  # winnable deals
     _check_timer: QTimer
@@ -157,7 +158,7 @@ class Assistance(QObject):
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
         from boulanger_qt.ui.assist.hooks import AssistHooks
-        from boulanger_qt.ui.assist.work import HintAssistant, SolutionFinder, WinnabilityMonitor
+        from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor
 
         self.completed = True
         # What follows the game for assistance, to register with the plugin host (its
@@ -166,19 +167,18 @@ class Assistance(QObject):
         self._player = player
         player.stopped.connect(self._player_stopped)
         self.hints = HintAssistant(self)
-        self.solutions = SolutionFinder(self)
         self.monitor = WinnabilityMonitor(self)
         self.hints.busy_changed.connect(lambda on: self._set_busy("hint", on))
-        self.solutions.busy_changed.connect(lambda on: self._set_busy("solution", on))
         self.hints.hint_ready.connect(self._show_hint)
         self.hints.no_hint.connect(lambda text: self._window.say(text, 6000))
         self.hints.provider_failed.connect(self._provider_failed)
         self.hints.still_busy.connect(self._provider_still_busy)
-        self.solutions.found.connect(self._play_solution)
-        self.solutions.failed.connect(self._solution_failed)
         self.monitor.report.connect(self._show_verdict)
         self._check_timer = QTimer(self, singleShot=True, interval=CHECK_DELAY_MS)
         self._check_timer.timeout.connect(lambda: self.monitor.check(self._session()))
+        self.solver = BackgroundJob(self)
+        self.solver.finished.connect(self._solved)
+        self.solver.failed.connect(self._solver_failed)
         self.finder = BackgroundJob(self)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
@@ -297,17 +297,33 @@ class Assistance(QObject):
         if checked and not self._session().is_won():
             self._scene.clear_hint()
             self.hints.cancel()
-            self.solutions.start(self._session().state)
+            self._set_busy("solution", True)
+            state, service = self._session().state, self.monitor.service
+            self.solver.start(lambda cancelled: service.solve(state, SOLUTION_TIMEOUT, cancelled))
             self._window.say(translate("Assistance", "Looking for a winning line…"), 3000)
         else:
-            self.solutions.cancel()
+            self.solver.cancel()
+            self._set_busy("solution", False)
             if self._player.name == SOLUTION:
                 self._player.stop()
             self.solution_action.setChecked(False)
 
-    def _play_solution(self, moves: list[Move]) -> None:
-        if self.solution_action.isChecked():
-            self._player.start(SOLUTION, along(moves), SOLUTION_STEP_MS, at_once=False, by="solution")
+    def _solved(self, result: SolveResult) -> None:
+        self._set_busy("solution", False)
+        if result.verdict == "solved":
+            if self.solution_action.isChecked():
+                self._player.start(SOLUTION, along(list(result.moves)), SOLUTION_STEP_MS, at_once=False,
+                                   by="solution")
+        elif result.verdict == "unsolvable":
+            self._solution_failed(translate("SolutionPlayer", "There is no winning line from here."))
+        else:
+            self._solution_failed(translate("SolutionPlayer", "The solver found no winning line in time."))
+
+    def _solver_failed(self, exc: object) -> None:
+        from boulanger_qt.ui.assist.work import solver_failure
+
+        self._set_busy("solution", False)
+        self._solution_failed(solver_failure(exc))
 
     def _solution_failed(self, why: str) -> None:
         self.solution_action.setChecked(False)
@@ -324,7 +340,7 @@ class Assistance(QObject):
 
     @property
     def playing_solution(self) -> bool:
-        return self._player.name == SOLUTION or self.solutions.job.busy
+        return self._player.name == SOLUTION or self.solver.busy
 
     # --- winnability -------------------------------------------------------------------
 
@@ -415,7 +431,7 @@ class Assistance(QObject):
             return
         self._check_timer.stop()
         self.finder.cancel()
-        self.solutions.cancel()
+        self.solver.cancel()
         self.hints.cancel()
         self.monitor.cancel()
-        self.solutions.service.stop()  # the app's one solver service
+        self.monitor.service.stop()  # the app's one solver service

@@ -162,51 +162,16 @@ class HintAssistant(QObject):
         self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
 
 
-class SolutionFinder(QObject):
-    """Looks for a winning line in the background: `found(moves)` or `failed(why)`."""
+def solver_failure(exc: object) -> str:
+    """Why Show Solution found nothing, when the solver itself failed (logged)."""
+    why: object = exc
+    if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
+        from boulanger_qt.support.reasons import os_reason
+        from boulanger_qt.ui.text.problem_text import reason_words
 
-    found = Signal(list)
-    failed = Signal(str)
-    busy_changed = Signal(bool)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.service = app_solver()  # its process starts with the first search
-        self.job = BackgroundJob(self)
-        self.job.finished.connect(self._solved)
-        self.job.failed.connect(self._failed)
-
-    def start(self, state: GameState) -> None:
-        self.busy_changed.emit(True)
-        service = self.service
-        self.job.start(lambda cancelled: service.solve(state, SOLUTION_TIMEOUT, cancelled))
-
-    def cancel(self) -> None:
-        if self.job.busy:
-            self.job.cancel()
-            self.busy_changed.emit(False)
-
-    def _failed(self, exc: object) -> None:
-        self.busy_changed.emit(False)
-        why: object = exc
-        if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
-            from boulanger_qt.support.reasons import os_reason
-            from boulanger_qt.ui.text.problem_text import reason_words
-
-            why = reason_words(os_reason(exc))
-        log.error("the solver failed: %s", exc)
-        self.failed.emit(fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why))
-
-    def _solved(self, result: SolveResult) -> None:
-        self.busy_changed.emit(False)
-        if result.verdict == "solved":
-            self.found.emit(list(result.moves))
-        elif result.verdict == "unsolvable":
-            self.failed.emit(QCoreApplication.translate(
-                "SolutionPlayer", "There is no winning line from here."))
-        else:
-            self.failed.emit(QCoreApplication.translate(
-                "SolutionPlayer", "The solver found no winning line in time."))
+        why = reason_words(os_reason(exc))
+    log.error("the solver failed: %s", exc)
+    return fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why)
 
 
 class WinnabilityMonitor(QObject):
