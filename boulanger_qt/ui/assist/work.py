@@ -20,14 +20,16 @@ from boulanger_qt.core.messages import Message, MessageId, SaidError, say
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import illegal_reason
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
 from boulanger_qt.plugin.hints import Hint
 from boulanger_qt.support.problems import ProblemId
 from boulanger_qt.support.problems import problem as told
+from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.language import shown
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text.problem_text import reason_words, render
 from boulanger_qt.ui.text.words import fill
 
 log = logging.getLogger(__name__)
@@ -166,9 +168,6 @@ def solver_failure(exc: object) -> str:
     """Why Show Solution found nothing, when the solver itself failed (logged)."""
     why: object = exc
     if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
-        from boulanger_qt.support.reasons import os_reason
-        from boulanger_qt.ui.text.problem_text import reason_words
-
         why = reason_words(os_reason(exc))
     log.error("the solver failed: %s", exc)
     return fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why)
@@ -237,8 +236,6 @@ def _shipped_verdict(session: Session) -> str | None:
     """For a deal at its very start: the verdict of the shipped winnable-deal table."""
     if session.deal is None:
         return None
-    from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
-
     try:
         table = winnable_table(session.cells)
     except (OSError, WinnableTableError):
