@@ -12,24 +12,16 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from boulanger_qt.core.game_view import GameView, view_of
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.outcome import Outcome, result_of
 from boulanger_qt.core.session import Action, Clock, MoveSource, Session
 
 if TYPE_CHECKING:
-    from boulanger_qt.core.game_view import GameView
-    from boulanger_qt.core.moves import Move
-    from boulanger_qt.core.outcome import Outcome
     from boulanger_qt.plugin.host import PluginHost
 
 
-def view_of(session: Session) -> GameView:
-    from boulanger_qt.core.game_view import view_of  # loaded with the first hook, after the first paint
-
-    return view_of(session)
-
-
 def _ended(game: GameView) -> Outcome:
-    from boulanger_qt.core.outcome import Outcome, result_of
-
     return Outcome(result_of(won=game.won, stuck=game.stuck, left=True), game.assisted)
 
 
