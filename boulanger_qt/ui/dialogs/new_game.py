@@ -143,9 +143,6 @@ class NewGameDialog(QDialog):
             if not item.isEnabled() and self.difficulty.currentIndex() == row:
                 self.difficulty.setCurrentIndex(0)
 
-    def _code(self) -> GameCode:
-        return GameCode.parse(self.code.text())
-
     def _validate(self, *_: object) -> None:
         message = ""
         if self.code_button.isChecked():
@@ -153,7 +150,7 @@ class NewGameDialog(QDialog):
                 message = self.tr("Type a game code, e.g. BK1-C4-AAAAA24.")
             else:
                 try:
-                    code = self._code()
+                    code = GameCode.parse(self.code.text())
                 except GameCodeError as exc:
                     message = render(exc.message)
                 else:
@@ -190,7 +187,7 @@ class NewGameDialog(QDialog):
 
     def chosen(self) -> GameCode:
         if self.code_button.isChecked():
-            return self._code()
+            return GameCode.parse(self.code.text())
         if self.number_button.isChecked():
             return GameCode(self.number.value(), self.cells)
         return GameCode(random_deal_number(), self.cells)
