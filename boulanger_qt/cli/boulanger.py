@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Final, NoReturn
 
 from boulanger_qt import __version__
 from boulanger_qt.cli import reader_gone
-from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
 from boulanger_qt.support.display_check import loader_problem
 from boulanger_qt.support.threads import end_without_leftovers
@@ -131,6 +130,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def daily_deal_of(text: str | None, cells: int | None) -> tuple[int, int]:
     """--daily [--date]: the deal of that day (today by default) and its cells."""
+    from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day  # (loads the solver)
     from boulanger_qt.ui.start import UsageError
 
     if cells not in (None, DAILY_CELLS):
