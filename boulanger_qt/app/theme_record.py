@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
@@ -31,7 +32,7 @@ from boulanger_qt.support.inputs import InputProblem, read_text
 
 log = logging.getLogger(__name__)
 RECORD_NAME: Final = "theme.json"
-FORMAT: Final = 3  # 3: each file's size and mtime (2 had inode, ctime and a content key too)
+FORMAT: Final = 4  # 4: a CRC-32 of the theme's fields; 3 had none (2 had inode, ctime and a content key too)
 RECORD_MAX_BYTES: Final = 64 * 1024  # a record is a few hundred bytes; more is damage
 
 
@@ -80,7 +81,14 @@ def record_text(data: ThemeData, disabled: Iterable[str], files: Sequence[Path])
         "disabled_plugins": sorted(set(disabled)),
         "files": signatures,
     }
+    record["crc"] = _crc(record["theme"])
     return json.dumps(record, ensure_ascii=True, indent=1) + "\n"
+
+
+def _crc(fields: object) -> int:
+    """The theme's fields are the record's own words (no file says them again): a damaged or
+    edited one would paint a theme that is not the player's until the plugins load."""
+    return zlib.crc32(json.dumps(fields, sort_keys=True, ensure_ascii=True).encode())
 
 
 def _read(path: Path) -> str | None:
@@ -146,6 +154,8 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
     theme = record.get("theme")
     if not isinstance(theme, dict) or theme.get("name") != wanted:
         return "theme"
+    if record.get("crc") != _crc(theme):
+        return "damaged"
     if record.get("disabled_plugins") != disabled:
         return "disabled_plugins"
     files = record.get("files")

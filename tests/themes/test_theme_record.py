@@ -264,3 +264,13 @@ def test_a_record_that_is_a_pipe_is_no_record_and_blocks_nothing(tmp_path: Path)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           check=False)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("field", ["author", "display_name", "license", "translations"])
+def test_a_record_whose_theme_fields_were_edited_is_nothing(tmp_path: Path, field: str) -> None:
+    # Found by the property test above: no file says these fields again, so only the
+    # record's own check can tell that they are not the theme's.
+    path, _, record = _record(tmp_path)
+    edited = {"fr": {"name": "autre"}} if field == "translations" else "edited"
+    _edit(path, record, "theme", field, value=edited)
+    assert recall(path, "t", ()) is None
