@@ -48,6 +48,7 @@ from boulanger_qt.plugin.providers import (
     check_theme,
     describe,
 )
+from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
 from boulanger_qt.plugin.trace import TRACE_ENV, install_trace
 from boulanger_qt.plugin.watchdog import Watch
 from boulanger_qt.support.inputs import bounded
@@ -62,7 +63,7 @@ if TYPE_CHECKING:
     from boulanger_qt.plugin.theme_check import CardTheme
 
 ENTRY_POINT_GROUP: Final = "boulanger_qt"
-SHIPPED_PLUGINS: Final = ("boulanger_classic", "boulanger_hints", "boulanger_stats_export")
+SHIPPED_PLUGINS: Final = (DEFAULT_THEME_PLUGIN, "boulanger_hints", "boulanger_stats_export")
 # The app's own parts (its listeners, the game keeper) and shipped plugins: a stall there is
 # a slow disk, not a hung plugin, and turning one off would stop saving or every start.
 OWN_ORIGINS: Final = ("internal", "shipped")

@@ -29,6 +29,7 @@ Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
 
 THEME_MANIFEST = "theme.toml"
 DEFAULT_THEME = "classic"  # shipped, and what a theme that cannot be used gives way to
+DEFAULT_THEME_PLUGIN = "boulanger_classic"  # the shipped plugin that gives it
 
 
 class ThemeError(SaidError, ValueError):

@@ -23,7 +23,14 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.theme_record import forget, recall, record_path, remember, theme_files
-from boulanger_qt.plugin.theme_check import DEFAULT_THEME, CardTheme, ThemeData, ThemeError, load_theme
+from boulanger_qt.plugin.theme_check import (
+    DEFAULT_THEME,
+    DEFAULT_THEME_PLUGIN,
+    CardTheme,
+    ThemeData,
+    ThemeError,
+    load_theme,
+)
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.board.card_cache import passed_checks
@@ -34,7 +41,6 @@ from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.language import shown
 
 log = logging.getLogger(__name__)
-SHIPPED_THEMES = "boulanger_classic"  # the plugin that ships Classic
 
 
 def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRenderer:
@@ -71,7 +77,7 @@ def shipped_classic() -> ThemeData | None:
     """Classic read from the shipped plugin's folder and checked in full, so that a first
     start paints before the plugins load too; `settle_theme` then checks that it is the
     catalog's Classic."""
-    spec = find_spec(SHIPPED_THEMES)
+    spec = find_spec(DEFAULT_THEME_PLUGIN)
     if spec is None or not spec.submodule_search_locations:
         return None
     try:

@@ -173,7 +173,7 @@ def test_a_first_start_paints_the_shipped_classic_before_the_plugin_host_exists(
 def test_a_first_start_without_the_shipped_classic_takes_the_full_start(
     monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
-    monkeypatch.setattr(card_theme, "SHIPPED_THEMES", "boulanger_no_such_plugin")
+    monkeypatch.setattr(card_theme, "DEFAULT_THEME_PLUGIN", "boulanger_no_such_plugin")
     first = Start(build_context(external_plugins=False))
     first.run()
     assert first.at_paint["host"] is True and first.theme == "classic" and first.told == []

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
+from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import Buttons, button_row
@@ -50,7 +51,7 @@ def _short(text: object, limit: int) -> str:
     return text.strip()[:limit]
 
 
-REQUIRED_PLUGINS = frozenset({"boulanger_classic"})
+REQUIRED_PLUGINS = frozenset({DEFAULT_THEME_PLUGIN})
 
 
 class PluginsDialog(QDialog):
