@@ -243,11 +243,14 @@ class BoardScene(QGraphicsScene):
             lay = lay._replace(height=max(height - self._reserved, lay.tableau_y + lay.card_height))
         return lay
 
-    def reserve_bottom(self, height: float) -> None:
-        """Keep a strip of `height` at the bottom free of cards (0: none), for a notice there."""
-        if height != self._reserved:
-            self._reserved = height
-            self.resize_board(self.sceneRect().width(), self.sceneRect().height(), self.dpr)
+    def reserve_bottom(self, height: float) -> bool:
+        """Keep a strip of `height` at the bottom free of cards (0: none), for a notice there;
+        whether the cards moved."""
+        if height == self._reserved:
+            return False
+        self._reserved = height
+        self.resize_board(self.sceneRect().width(), self.sceneRect().height(), self.dpr)
+        return True
 
     def show_faces(self) -> None:
         """Every card sharp at the current size (rendered now where not cached)."""

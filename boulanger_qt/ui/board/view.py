@@ -90,8 +90,7 @@ class BoardView(QGraphicsView):
 
     def reserve_bottom(self, height: int) -> None:
         """Keep a strip of `height` at the bottom free of cards, for a notice there (0: none)."""
-        self.board.reserve_bottom(height)
-        if self._painted:
+        if self.board.reserve_bottom(height) and self._painted:
             # Qt's partial repaint left strips of the cards' old places on the screen when
             # the fans tightened: the new layout moves nearly every card anyway.
             self.viewport().update()
