@@ -25,7 +25,7 @@ from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
 from boulanger_qt.ui.text.card_names import card_name, card_object
 from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import Words, move_in_words
+from boulanger_qt.ui.text.words import Words
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -186,7 +186,7 @@ def test_plural_forms_follow_the_language(speak: object, lang: str, texts: list[
 def test_a_move_is_said_in_words_with_its_notation(speak: object, lang: str, text: str) -> None:
     language.install(lang)
     state = _with_rest([Card.parse(c) for c in ("KS", "QS", "JS")])
-    assert move_in_words(state, Move.parse("12:3")) == text
+    assert Words().move(state, Move.parse("12:3")) == text
 
 
 def _with_rest(first: list[Card], second: list[Card] | None = None) -> GameState:

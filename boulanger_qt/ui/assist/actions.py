@@ -27,7 +27,7 @@ from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import clause, fill, move_in_words
+from boulanger_qt.ui.text.words import clause, fill, words
 
 if TYPE_CHECKING:
     from boulanger_qt.core.solver import SolveResult
@@ -158,7 +158,7 @@ class Assistance(QObject):
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
         from boulanger_qt.ui.assist.hooks import AssistHooks
-        from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor
+        from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor, solver_failure
 
         self.completed = True
         # What follows the game for assistance, to register with the plugin host (its
@@ -178,7 +178,7 @@ class Assistance(QObject):
         self._check_timer.timeout.connect(lambda: self.monitor.check(self._session()))
         self.solver = BackgroundJob(self)
         self.solver.finished.connect(self._solved)
-        self.solver.failed.connect(self._solver_failed)
+        self.solver.failed.connect(lambda exc: self._solution_failed(solver_failure(exc)))
         self.finder = BackgroundJob(self)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
@@ -274,7 +274,7 @@ class Assistance(QObject):
         self._window.note_hint()
         self._scene.show_hint(hint.move)
         reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
-        said = move_in_words(self._session().state, hint.move)
+        said = words().move(self._session().state, hint.move)
         if fallback:
             self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests: %2"),
                                   fallback, said) + reason, 8000)
@@ -309,8 +309,8 @@ class Assistance(QObject):
             self.solution_action.setChecked(False)
 
     def _solved(self, result: SolveResult) -> None:
-        self._set_busy("solution", False)
         if result.verdict == "solved":
+            self._set_busy("solution", False)
             if self.solution_action.isChecked():
                 self._player.start(SOLUTION, along(list(result.moves)), SOLUTION_STEP_MS, at_once=False,
                                    by="solution")
@@ -319,13 +319,8 @@ class Assistance(QObject):
         else:
             self._solution_failed(translate("SolutionPlayer", "The solver found no winning line in time."))
 
-    def _solver_failed(self, exc: object) -> None:
-        from boulanger_qt.ui.assist.work import solver_failure
-
-        self._set_busy("solution", False)
-        self._solution_failed(solver_failure(exc))
-
     def _solution_failed(self, why: str) -> None:
+        self._set_busy("solution", False)
         self.solution_action.setChecked(False)
         self._window.say(why, 6000)
 

@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from boulanger_qt.plugin.hints import HintProvider
 
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
-SOLUTION_TIMEOUT: Final = 30.0
 SLOW_CHECK_MS: Final = 400  # a winnability check running longer than this says so
 STOP_GRACE: Final = 1.0  # seconds a hint provider asked to stop has before it is named
 STOPPED_POLL_MS: Final = 20

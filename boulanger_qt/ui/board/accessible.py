@@ -105,11 +105,7 @@ def piles(state: GameState) -> list[Pile]:
 
 def place_of(pile: Pile) -> Place:
     kind, index = pile
-    if kind is PlaceKind.COLUMN:
-        return Place.column(index)
-    if kind is PlaceKind.CELL:
-        return Place.cell(index)
-    return FOUNDATION_PLACE
+    return FOUNDATION_PLACE if kind is PlaceKind.FOUNDATION else Place(kind, index)
 
 
 def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:

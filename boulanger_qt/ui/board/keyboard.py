@@ -169,9 +169,9 @@ class KeyboardPlay(QObject):
         if target is None or target == source:
             best = double_click_move(self.scene.state, source)
             if best is None:
-                self._say(fill(self.tr("Nothing in column %1 can go anywhere now."), source.index + 1)
-                          if source.kind is PlaceKind.COLUMN
-                          else fill(self.tr("Nothing in free cell %1 can go anywhere now."), source))
+                self._say(fill(self.tr("Nothing in column %1 can go anywhere now.")
+                               if source.kind is PlaceKind.COLUMN
+                               else self.tr("Nothing in free cell %1 can go anywhere now."), source))
             else:
                 self._play(best)
         else:
@@ -221,19 +221,13 @@ class KeyboardPlay(QObject):
         if place.kind is PlaceKind.CELL and place.index >= state.cell_count:
             self._say(self.tr("This game has %Ln free cell(s).", "", state.cell_count))
         elif not self.scene.select(place):
-            if place.kind is PlaceKind.COLUMN:
-                self._say(fill(self.tr("Nothing to move in column %1."), place.index + 1))
-            else:
-                self._say(fill(self.tr("Nothing to move in free cell %1."), place))
+            self._say(fill(self.tr("Nothing to move in column %1.") if place.kind is PlaceKind.COLUMN
+                           else self.tr("Nothing to move in free cell %1."), place))
         else:
             if self.scene.cursor is not None:  # the frame follows the typed source
                 self.scene.show_cursor((place.kind, place.index))
-            if place.kind is PlaceKind.COLUMN:
-                self._say(fill(self.tr("From column %1: %2."), place.index + 1, self.target_prompt()))
-            else:
-                self._say(fill(self.tr("From free cell %1: %2."), place, self.target_prompt()))
-
-    def target_prompt(self) -> str:
-        return self.tr("press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow "
-                       "keys and press Enter; Enter at once for the best place; Esc to cancel")
+            prompt = self.tr("press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow "
+                             "keys and press Enter; Enter at once for the best place; Esc to cancel")
+            self._say(fill(self.tr("From column %1: %2.") if place.kind is PlaceKind.COLUMN
+                           else self.tr("From free cell %1: %2."), place, prompt))
 

@@ -28,8 +28,7 @@ def format_time(seconds: float) -> str:
     """Play time as m:ss or h:mm:ss, in the locale's digits (what QLocale writes of a
     QTime in those formats: the status bar shows it before the first paint, where making
     QTime's class, and QDateTime's with it, would cost ~0.2 ms)."""
-    total = int(seconds)
-    hours, rest = divmod(total, 3600)
+    hours, rest = divmod(int(seconds), 3600)
     minutes, secs = divmod(rest, 60)
     locale = QLocale()
     if hours < 0:  # no time of day: QLocale writes nothing for it

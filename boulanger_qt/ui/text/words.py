@@ -10,7 +10,6 @@ of a QObject class that is never subclassed (its class name is the translation c
 from __future__ import annotations
 
 from functools import cache
-from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -23,22 +22,18 @@ from boulanger_qt.core.sentences import fill as fill
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.text.card_names import card_object
 
-CELL_LETTERS: Final = "abcd"
-
 
 class Words(QObject):
     """The texts about places and moves (the translation context `Words`)."""
 
     def place_name(self, place: Place, suit: Suit | None = None) -> str:
-        if place.kind is PlaceKind.COLUMN:
-            return fill(self.tr("Column %1"), place.index + 1)
+        if place.kind is PlaceKind.COLUMN:  # a place's str is its number or letter
+            return fill(self.tr("Column %1"), place)
         if place.kind is PlaceKind.CELL:
-            return fill(self.tr("Free cell %1"), CELL_LETTERS[place.index])
-        return self.foundation_name(suit) if suit is not None else self.tr("Foundations")
-
-    def foundation_name(self, suit: Suit) -> str:
-        text = FOUNDATION_NAMES[suit]
-        return QCoreApplication.translate(text.context, text.source)
+            return fill(self.tr("Free cell %1"), place)
+        if suit is None:
+            return self.tr("Foundations")
+        return QCoreApplication.translate(FOUNDATION_NAMES[suit].context, FOUNDATION_NAMES[suit].source)
 
     def move(self, state: GameState, move: Move, done: bool = False) -> str:
         """The move in words, then its notation: "Move the 7 of hearts onto the 8 of hearts (54)".
@@ -55,7 +50,7 @@ class Words(QObject):
             return f"{fill(text, card)} ({move})"
         if target.kind is PlaceKind.CELL:
             text = self.tr("Moved %1 to free cell %2") if done else self.tr("Move %1 to free cell %2")
-            return f"{fill(text, card, CELL_LETTERS[target.index])} ({move})"
+            return f"{fill(text, card, target)} ({move})"
         column = state.columns[target.index]
         above = len(cards) - 1
         if column:
@@ -72,7 +67,7 @@ class Words(QObject):
         else:
             text = (self.tr("Moved %1 to empty column %2") if done
                     else self.tr("Move %1 to empty column %2"))
-        return f"{fill(text, card, target.index + 1)} ({move})"
+        return f"{fill(text, card, target)} ({move})"
 
     def cards(self, count: int) -> str:
         return self.tr("%Ln card(s)", "", count)
@@ -86,8 +81,4 @@ class Words(QObject):
 def words() -> Words:
     """The one Words object (created on first use, after the translators are installed)."""
     return Words()
-
-
-def move_in_words(state: GameState, move: Move, done: bool = False) -> str:
-    return words().move(state, move, done)
 
