@@ -321,7 +321,13 @@ class BoardScene(QGraphicsScene):
         press, drag = self._press, self._drag
         self._press = None
         if drag is not None:
-            self._drop(drag)
+            self._drag = None
+            clear_highlights(self, drag)
+            version, target = self.state_version, drag.best or drag.under
+            if target is not None:
+                self.move_requested.emit(Move(drag.press.place, target, drag.press.count))
+            if self.state_version == version:  # nothing was played: fly back home
+                self.animator.move(self._targets(self.state), animate=True)
         elif press is not None:
             if press.count == 1:  # a click means "to the foundation", for one card only
                 self.move_requested.emit(Move(press.place, FOUNDATION_PLACE))
@@ -342,16 +348,6 @@ class BoardScene(QGraphicsScene):
             if move is not None:
                 self.move_requested.emit(move)
         event.accept()
-
-    def _drop(self, drag: Drag) -> None:
-        press, target = drag.press, drag.best or drag.under
-        version = self.state_version
-        clear_highlights(self, drag)
-        self._drag = None
-        if target is not None:
-            self.move_requested.emit(Move(press.place, target, press.count))
-        if self.state_version == version:  # nothing was played: fly back home
-            self.animator.move(self._targets(self.state), animate=True)
 
     def cancel_drag(self) -> None:
         drag, self._drag = self._drag, None
