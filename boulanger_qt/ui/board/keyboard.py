@@ -151,7 +151,7 @@ class KeyboardPlay(QObject):
         cursor = self.scene.cursor
         if source is None:
             if key == Qt.Key.Key_Escape:
-                self.scene.hide_cursor()
+                self.scene.set_cursor(None)
                 self._say("")
             elif key in _BEST_KEYS:
                 self._pick_framed()
@@ -187,7 +187,7 @@ class KeyboardPlay(QObject):
             cursor = COLUMNS[0] if picked is None else (picked.kind, picked.index)
         else:
             cursor = step(cursor, key, scene.layout)
-        scene.show_cursor(cursor)
+        scene.set_cursor(cursor)
         self._say_framed()
 
     def _say_framed(self) -> None:
@@ -203,8 +203,7 @@ class KeyboardPlay(QObject):
         """Enter or Space with nothing picked: pick the framed pile (frame it first)."""
         cursor = self.scene.cursor
         if cursor is None:
-            self.scene.show_cursor(COLUMNS[0])
-            self._say_framed()
+            self._move_cursor(Qt.Key.Key_Right)  # as the first arrow does
         elif cursor[0] is PlaceKind.FOUNDATION:
             self._say(self.tr("Cards on a foundation stay there: pick a column or a free cell."))
         else:
@@ -225,7 +224,7 @@ class KeyboardPlay(QObject):
                            else self.tr("Nothing to move in free cell %1."), place))
         else:
             if self.scene.cursor is not None:  # the frame follows the typed source
-                self.scene.show_cursor((place.kind, place.index))
+                self.scene.set_cursor((place.kind, place.index))
             prompt = self.tr("press where it goes: 1–8, a–d or h (foundation), or frame it with the arrow "
                              "keys and press Enter; Enter at once for the best place; Esc to cancel")
             self._say(fill(self.tr("From column %1: %2.") if place.kind is PlaceKind.COLUMN

@@ -92,7 +92,7 @@ class BoardScene(QGraphicsScene):
         self.animator.move(self._targets(state), animate)
         cursor = self.cursor
         if cursor is not None and cursor[0] is PlaceKind.CELL and cursor[1] >= state.cell_count:
-            self.hide_cursor()
+            self.set_cursor(None)
         self._place_cursor()
 
     def _targets(self, state: GameState) -> dict[CardItem, Placement]:
@@ -149,19 +149,14 @@ class BoardScene(QGraphicsScene):
             self.selection_changed.emit(None)
         self._selection.hide()
 
-    def show_cursor(self, pile: Pile) -> None:
+    def set_cursor(self, pile: Pile | None) -> None:
+        """Frame `pile` (None: no frame)."""
         changed = pile != self.cursor
         self.cursor = pile
         self._place_cursor()
-        self._cursor_frame.show()
+        self._cursor_frame.setVisible(pile is not None)
         if changed:
             self.cursor_changed.emit(pile)
-
-    def hide_cursor(self) -> None:
-        self._cursor_frame.hide()
-        if self.cursor is not None:
-            self.cursor = None
-            self.cursor_changed.emit(None)
 
     def _place_cursor(self) -> None:
         """Frame the pile where its cards come to rest (not where they fly)."""
@@ -183,7 +178,7 @@ class BoardScene(QGraphicsScene):
     def celebrate(self) -> None:
         """The win: every card flies from the foundations into a ring around the board."""
         self.celebrating = True
-        self.hide_cursor()
+        self.set_cursor(None)
         lay = self.layout
         rect = self.sceneRect()
         cx = rect.width() / 2 - lay.card_width / 2
@@ -290,7 +285,7 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         hit = self._hit(event.scenePos())  # the card drawn under the pointer, even mid-flight
         self.clear_selection()
-        self.hide_cursor()  # the mouse took over: the keyboard's frame would mislead
+        self.set_cursor(None)  # the mouse took over: the keyboard's frame would mislead
         self.animator.complete()
         self.cancel_drag()
         self._press = None
