@@ -92,7 +92,7 @@ def test_the_view_knows_its_viewport_size_without_asking_for_the_viewport(qtbot:
         window.resize(*size)
         qtbot.wait(20)
         viewport = window.view.viewport()
-        assert window.view.viewport_size() == viewport.size()
+        assert window.view.maximumViewportSize() == viewport.size()
         layout = window.scene.layout
         assert (layout.width, layout.height) == (viewport.width(), viewport.height())
     window.close()

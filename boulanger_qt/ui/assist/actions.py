@@ -113,10 +113,8 @@ class Assistance(QObject):
         self.way_back.setFlat(True)
         self.way_back.setCursor(Qt.CursorShape.PointingHandCursor)
         # Styled now, hidden as it is: the status bar is as tall as its tallest widget, shown or not.
-        self.way_back.setStyleSheet(
-            "QPushButton { color: palette(link); text-decoration: underline; border: none;"
-            " padding: 0 2px; }"
-        )
+        self.way_back.setStyleSheet("QPushButton { color: palette(link); text-decoration: underline;"
+                                    " border: none; padding: 0 2px; }")
         # Reached with Tab; a click leaves the keys with the board.
         self.way_back.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.way_back.setToolTip(
@@ -312,7 +310,7 @@ class Assistance(QObject):
         if result.verdict == "solved":
             self._set_busy("solution", False)
             if self.solution_action.isChecked():
-                self._player.start(SOLUTION, along(list(result.moves)), SOLUTION_STEP_MS, at_once=False,
+                self._player.start(SOLUTION, along(result.moves), SOLUTION_STEP_MS, at_once=False,
                                    by="solution")
         elif result.verdict == "unsolvable":
             self._solution_failed(translate("SolutionPlayer", "There is no winning line from here."))

@@ -8,7 +8,7 @@ Nobody has to tell it who moved.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -25,7 +25,7 @@ SOLUTION_STEP_MS: Final = 550
 NextMove = Callable[[GameState], Move | None]
 
 
-def along(moves: list[Move]) -> NextMove:
+def along(moves: Iterable[Move]) -> NextMove:
     """A fixed line of moves, such as a solution, played in order."""
     remaining: Iterator[Move] = iter(list(moves))
     return lambda state: next(remaining, None)

@@ -206,11 +206,9 @@ class WinnabilityMonitor(QObject):
             self.cancel()
             self._finished((known, 0, {}))
             return
-        history = session.undo_states()
         self._slow.start()
-        cache = dict(self.cache)
-        service = self.service
-        self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, service.solve))
+        history, cache, solve = session.undo_states(), dict(self.cache), self.service.solve
+        self.job.start(lambda cancelled: _assess(state, history, cache, cancelled, solve))
 
     def cancel(self) -> None:
         self._slow.stop()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -75,17 +75,16 @@ class BoardView(QGraphicsView):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        size = self.viewport_size()
-        if self._laid_out != (size.width(), size.height(), self.devicePixelRatioF()):
+        if self._laid_out != self._board_size():
             self.relayout()
 
-    def viewport_size(self) -> QSize:
-        """The viewport's size: the whole view's (no frame, no scroll bars, no margins)."""
-        return self.maximumViewportSize()
+    def _board_size(self) -> tuple[int, int, float]:
+        # The viewport's size is the whole view's (no frame, no scroll bars, no margins).
+        size = self.maximumViewportSize()
+        return size.width(), size.height(), self.devicePixelRatioF()
 
     def relayout(self) -> None:
-        size = self.viewport_size()
-        self._laid_out = (size.width(), size.height(), self.devicePixelRatioF())
+        self._laid_out = self._board_size()
         self.board.resize_board(*self._laid_out)
 
     def reserve_bottom(self, height: int) -> None:

@@ -33,9 +33,8 @@ def format_time(seconds: float) -> str:
     locale = QLocale()
     if hours < 0:  # no time of day: QLocale writes nothing for it
         return ""
-    if hours == 0:
-        return f"{locale.toString(minutes)}:{_two_digits(locale, secs)}"
-    return f"{locale.toString(hours)}:{_two_digits(locale, minutes)}:{_two_digits(locale, secs)}"
+    head = f"{locale.toString(hours)}:{_two_digits(locale, minutes)}" if hours else locale.toString(minutes)
+    return f"{head}:{_two_digits(locale, secs)}"
 
 
 def _two_digits(locale: QLocale, value: int) -> str:
