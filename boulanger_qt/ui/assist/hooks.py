@@ -15,8 +15,7 @@ if TYPE_CHECKING:
 
 
 class AssistHooks:
-    """Assistance's hook implementations (registered with the plugin host as the board's
-    are); they follow only the game of their own window."""
+    """They follow only the game of their own window."""
 
     def __init__(self, session: Callable[[], Session], changed: Callable[[bool], None]) -> None:
         self._session = session

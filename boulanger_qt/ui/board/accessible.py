@@ -45,9 +45,6 @@ SPOKEN_KEPT: Final = 50
 class BoardTexts(QObject):
     """The translation context `BoardTexts`."""
 
-    def board(self) -> str:
-        return self.tr("Card table")
-
     def board_help(self) -> str:
         return self.tr("Free cells, foundations and eight columns. Type a move's two keys: 1 to 8 for "
                        "a column, a to d for a free cell, h for the foundations; Enter picks the best "
@@ -400,7 +397,6 @@ class BoardAccess(QObject):
         host.register(self.listener, self._name)
         view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
         view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
-        view.setAccessibleName(_texts().board())
         view.setAccessibleDescription(_texts().board_help())
         window.installEventFilter(self)  # its Close: the listener goes
 

@@ -33,7 +33,6 @@ PLAYERS_LANGUAGE: Final[Language] = _PlayersLanguage()
 
 
 def render(told: Said) -> str:
-    """`told` in the player's language."""
     return told.render(PLAYERS_LANGUAGE)
 
 
