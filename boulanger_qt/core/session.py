@@ -8,8 +8,8 @@ undo history included, by replaying them.
 from __future__ import annotations
 
 import json
+import os
 import time
-import uuid
 from collections import Counter, deque
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
@@ -78,7 +78,7 @@ class Session:
         game_id: str | None = None, wall_clock: WallClock = utc_now,
     ) -> None:
         self.initial = initial
-        self.game_id = game_id or uuid.uuid4().hex
+        self.game_id = game_id or os.urandom(16).hex()
         self.started_at: str | None = None
         self.hints = 0
         self.undos = 0
@@ -338,6 +338,8 @@ class Session:
             raise SnapshotError(say(M.SAVE_NOT_THE_DEAL, deal=deal))
         game_id, started_at = data.get("id"), data.get("started_at")
         if game_id is None:
+            import uuid  # only for a save that carries no id
+
             game_id = uuid.uuid5(uuid.NAMESPACE_OID, json.dumps(data, sort_keys=True)).hex
         if not isinstance(game_id, str) or not game_id.strip() or len(game_id) > 64:
             raise SnapshotError(say(M.SAVE_ID))

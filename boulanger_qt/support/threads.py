@@ -13,7 +13,6 @@ import contextlib
 import logging
 import os
 import sys
-import sysconfig
 import threading
 import time
 from pathlib import Path
@@ -21,7 +20,7 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 GRACE_SECONDS = 2.0
 _OURS = Path(__file__).resolve().parents[1]
-_STDLIB = tuple(str(Path(sysconfig.get_paths()[key]).resolve()) for key in ("stdlib", "platstdlib"))
+_STDLIB = str(Path(threading.__file__).resolve().parent)
 
 
 def leftover_threads() -> list[threading.Thread]:
