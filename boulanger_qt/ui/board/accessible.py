@@ -23,9 +23,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.cards import FULL_DECK, Card, Suit
 from boulanger_qt.core.game_view import GameView
-from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, Move, Place, PlaceKind
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from boulanger_qt.core.rules import run_length, stuck_message
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
@@ -204,7 +204,7 @@ class PileAccessible(_Leaf):
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         cards = self.cards()
-        return self.board.card(cards[index]) if 0 <= index < len(cards) else None
+        return self.board.card_interfaces[cards[index]] if 0 <= index < len(cards) else None
 
     def childCount(self) -> int:
         return len(self.cards())
@@ -214,7 +214,7 @@ class PileAccessible(_Leaf):
         return cards.index(child.card) if isinstance(child, CardAccessible) and child.card in cards else -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        on_top_first = (self.board.card(card) for card in reversed(self.cards()))
+        on_top_first = (self.board.card_interfaces[card] for card in reversed(self.cards()))
         return next((card for card in on_top_first if card.rect().contains(x, y)), None)
 
     def text(self, t: QAccessible.Text) -> str:
@@ -249,28 +249,18 @@ class BoardAccessible(QAccessibleWidget):
     def __init__(self, view: BoardView) -> None:
         super().__init__(view, QAccessible.Role.Pane, "")
         self.view = view
-        self._piles: dict[Pile, PileAccessible] = {}
-        self._cards: dict[Card, CardAccessible] = {}
+        self.pile_interfaces = {pile: PileAccessible(self, pile) for pile in top_row(MAX_CELLS) + COLUMNS}
+        self.card_interfaces = {card: CardAccessible(self, card) for card in FULL_DECK}
 
     @property
     def game_state(self) -> GameState:
         return self.view.board.state
 
-    def pile(self, pile: Pile) -> PileAccessible:
-        if pile not in self._piles:
-            self._piles[pile] = PileAccessible(self, pile)
-        return self._piles[pile]
-
-    def card(self, card: Card) -> CardAccessible:
-        if card not in self._cards:
-            self._cards[card] = CardAccessible(self, card)
-        return self._cards[card]
-
     def pile_of(self, card: Card) -> QAccessibleInterface:
         state = self.game_state
         for pile in piles(state):
             if card in pile_cards(state, pile):
-                return self.pile(pile)
+                return self.pile_interfaces[pile]
         return self
 
     def childCount(self) -> int:
@@ -278,22 +268,22 @@ class BoardAccessible(QAccessibleWidget):
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         order = piles(self.game_state)
-        return self.pile(order[index]) if 0 <= index < len(order) else None
+        return self.pile_interfaces[order[index]] if 0 <= index < len(order) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         order = piles(self.game_state)
         return order.index(child.pile) if isinstance(child, PileAccessible) and child.pile in order else -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        candidates = (self.pile(pile) for pile in piles(self.game_state))
+        candidates = (self.pile_interfaces[pile] for pile in piles(self.game_state))
         return next((pile for pile in candidates if pile.rect().contains(QPoint(x, y))), None)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         cursor = self.view.board.cursor
         if cursor is not None:
-            return self.pile(cursor)
+            return self.pile_interfaces[cursor]
         picked = self.view.board.selected
-        return next((self.pile(pile) for pile in piles(self.game_state) if place_of(pile) == picked), None)
+        return None if picked is None else self.pile_interfaces[(picked.kind, picked.index)]
 
 
 def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
