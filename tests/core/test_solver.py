@@ -11,12 +11,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from boulanger_qt.core.boardfile import format_board
+from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move, PlaceKind
 from boulanger_qt.core.rules import apply_move, legal_moves
 from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.core.solver.expand import child_parts
-from boulanger_qt.core.solver.position import SEP_BYTES, start_key, to_state
+from boulanger_qt.core.solver.position import SEP_BYTES, start_key
 from boulanger_qt.core.solver.winnable import WinnableTableError, format_table, parse_table, winnable_table
 from boulanger_qt.core.state import GameState
 
@@ -127,6 +128,16 @@ def _engine_children(state: GameState, group: bool = False) -> set[bytes]:
         for m in legal_moves(state)
         if (m.count > 1) == group
     }
+
+
+def to_state(key: bytes, cell_count: int) -> GameState:
+    """The position a key stands for, columns and cells in canonical order."""
+    *columns, cells, f = key.split(SEP_BYTES)
+    return GameState(
+        tuple(tuple(FULL_DECK[c] for c in col) for col in columns),
+        tuple(FULL_DECK[c] for c in cells) + (None,) * (cell_count - len(cells)),
+        (f[0], f[1], f[2], f[3]),
+    )
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import reduce
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, Literal
 
@@ -39,15 +40,9 @@ MEMORY_STATE_CAP: Final = 4_000_000
 
 # The modules setup.py compiles, all or none.
 SEARCH_MODULES: Final = (position, expand, heuristic, search, reconstruct)
-
-
-def _build() -> Literal["compiled", "pure"]:
-    if all((module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) for module in SEARCH_MODULES):
-        return "compiled" if search.new_children is not expand.new_children else "pure"
-    return "pure"
-
-
-BUILD: Final = _build()
+BUILD: Final[Literal["compiled", "pure"]] = "compiled" if (
+    all((module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) for module in SEARCH_MODULES)
+    and search.new_children is not expand.new_children) else "pure"
 
 
 def solve(
@@ -64,18 +59,12 @@ def solve(
     """
     began = time.monotonic()
     deadline = None if timeout is None else began + timeout
-    outcome = Search(start_key(state), state.cell_count, deadline,
-                     MEMORY_STATE_CAP if max_states is None else max_states, cancel).run()
+    searcher = Search(start_key(state), state.cell_count, deadline,
+                      MEMORY_STATE_CAP if max_states is None else max_states, cancel)
+    verdict = searcher.run()
     moves: tuple[Move, ...] = ()
-    if outcome.verdict == "solved":
-        moves = to_moves(shorten(expand_path(state, outcome.path)))
-        _check_win(state, moves)
-    return SolveResult(Verdict(outcome.verdict), moves, outcome.states, time.monotonic() - began)
-
-
-def _check_win(state: GameState, moves: tuple[Move, ...]) -> None:
-    """A solution the engine would not accept is a solver bug: fail loudly."""
-    for move in moves:
-        state = apply_move(state, move)
-    if not state.is_won():
-        raise AssertionError("solver produced a move list that does not win")
+    if verdict is Verdict.SOLVED:
+        moves = to_moves(shorten(expand_path(state, searcher.path())))
+        if not reduce(apply_move, moves, state).is_won():  # the engine would refuse it: a solver bug
+            raise AssertionError("solver produced a move list that does not win")
+    return SolveResult(verdict, moves, len(searcher.parent), time.monotonic() - began)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.state import GameState
 
 SEP: Final = 0xFF
@@ -75,13 +74,3 @@ def start_key(state: GameState) -> bytes:
     occupied = bytes(sorted(c for c in cells if c is not None))
     occupied = autoplay(columns, occupied, foundations)
     return make_key(columns, occupied, bytes(foundations))
-
-
-def to_state(key: bytes, cell_count: int) -> GameState:
-    """The position a key stands for, columns and cells in canonical order."""
-    *columns, cells, f = key.split(SEP_BYTES)
-    return GameState(
-        tuple(tuple(FULL_DECK[c] for c in col) for col in columns),
-        tuple(FULL_DECK[c] for c in cells) + (None,) * (cell_count - len(cells)),
-        (f[0], f[1], f[2], f[3]),
-    )

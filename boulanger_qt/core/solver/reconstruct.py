@@ -24,11 +24,6 @@ Board = tuple[tuple[bytes, ...], tuple[int | None, ...], bytes]
 Step = tuple[int, int, int]  # source place, target place, card count
 
 
-def to_board(state: GameState) -> Board:
-    cols, cells, found = encode(state)
-    return tuple(cols), tuple(cells), bytes(found)
-
-
 def board_key(board: Board) -> bytes:
     """The canonical key of a board as it is (no foundation moves are played)."""
     cols, cells, found = board
@@ -105,7 +100,8 @@ def _steps(board: Board) -> Iterator[Step]:
 
 def expand_path(state: GameState, path: list[bytes]) -> list[Board]:
     """Every real position from `state` through the keys of `path` (foundation moves included)."""
-    boards = [to_board(state)]
+    cols, cells, found = encode(state)
+    boards: list[Board] = [(tuple(cols), tuple(cells), bytes(found))]
     _settle(boards)
     for target in path[1:]:
         board = boards[-1]

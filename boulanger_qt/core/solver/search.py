@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
 from boulanger_qt.core.solver.position import WON_FOUNDATIONS
+from boulanger_qt.core.verdict import Verdict
 
 try:
     from boulanger_qt.core.solver._fastexpand import best_first as best_first
@@ -27,7 +27,6 @@ except ImportError:  # no C build here: the same functions in Python
     from boulanger_qt.core.solver.expand import best_first as best_first
     from boulanger_qt.core.solver.expand import new_children as new_children
 
-Verdict = Literal["solved", "unsolvable", "gave_up"]
 CHECK_EVERY: Final = 256  # expansions between clock / cancel / size checks
 # Phase 1 finds every win among deals 1-12000 within 130,000 positions (deal 1188 needs
 # 129,279). A win phase 2 finds is a depth-first path: deal 1188's was 2,909 moves at a
@@ -44,13 +43,6 @@ class _Stop(Exception):
     pass
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    verdict: Verdict
-    path: list[bytes]  # start ... won position, for `solved`
-    states: int
-
-
 class Search:
     def __init__(self, start: bytes, cell_count: int, deadline: float | None, max_states: int,
                  cancel: Callable[[], bool] | None) -> None:
@@ -62,7 +54,8 @@ class Search:
         self.parent: dict[bytes, bytes | None] = {start: None}
         self.won: bytes | None = None
 
-    def run(self, switch_states: int = SWITCH_STATES) -> Outcome:
+    def run(self, switch_states: int = SWITCH_STATES) -> Verdict:
+        """The verdict; `parent` then holds every stored key, and `path()` a win's keys."""
         try:
             if self.start.endswith(WON_FOUNDATIONS):
                 self.won = self.start
@@ -73,17 +66,12 @@ class Search:
                 if self.won is None and frontier:
                     self._exhaust(frontier)
         except _Stop:
-            return Outcome("gave_up", [], len(self.parent))
-        if self.won is None:
-            return Outcome("unsolvable", [], len(self.parent))
-        return Outcome("solved", self._path(self.won), len(self.parent))
+            return Verdict.GAVE_UP
+        return Verdict.UNSOLVABLE if self.won is None else Verdict.SOLVED
 
     def _check(self) -> None:
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise _Stop
-        if self.cancel is not None and self.cancel():
-            raise _Stop
-        if len(self.parent) > self.max_states:
+        if ((self.deadline is not None and time.monotonic() > self.deadline)
+                or (self.cancel is not None and self.cancel()) or len(self.parent) > self.max_states):
             raise _Stop
 
     def _exhaust(self, stack: list[bytes]) -> None:
@@ -101,9 +89,9 @@ class Search:
                     return
                 stack.append(child)
 
-    def _path(self, key: bytes) -> list[bytes]:
+    def path(self) -> list[bytes]:
         path: list[bytes] = []
-        node: bytes | None = key
+        node = self.won
         while node is not None:
             path.append(node)
             node = self.parent[node]
