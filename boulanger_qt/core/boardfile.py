@@ -23,10 +23,6 @@ class BoardFileError(SaidError, ValueError):
     """A board file that cannot be read; `.message` names the line and the problem."""
 
 
-def _at(number: int, exc: CardTextError) -> BoardFileError:
-    return BoardFileError(say(M.BOARD_LINE, line=number, reason=exc.message))
-
-
 def parse_board(text: str, cells: int | None = None) -> GameState:
     """Read a board file. `cells` is the game's free-cell count (default: 4, or what
     the Freecells line shows when it lists more than one slot)."""
@@ -40,7 +36,10 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
         line = raw.strip()
         head, sep, rest = line.partition(":")
         key = head.strip().lower()
-        if sep and key in ("foundations", "freecells"):
+        try:
+            if not (sep and key in ("foundations", "freecells")):
+                columns.append((number, [Card.parse(tok) for tok in line.removeprefix(":").split()]))
+                continue
             if columns:
                 raise BoardFileError(say(M.BOARD_HEADER_LATE, line=number, header=head.strip()))
             if key in seen_header:
@@ -49,14 +48,9 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
             if key == "foundations":
                 _read_foundations(rest, number, foundations)
             else:
-                cell_cards = _read_cells(rest, number)
-            continue
-        if line.startswith(":"):
-            line = line[1:].strip()
-        try:
-            columns.append((number, [Card.parse(tok) for tok in line.split()]))
+                cell_cards = [None if token == "-" else Card.parse(token) for token in rest.split()]
         except CardTextError as exc:
-            raise _at(number, exc) from None
+            raise BoardFileError(say(M.BOARD_LINE, line=number, reason=exc.message)) from None
     while columns and not columns[-1][1] and len(columns) > COLUMN_COUNT:
         columns.pop()
     if len(columns) > COLUMN_COUNT:
@@ -76,17 +70,7 @@ def _read_foundations(rest: str, number: int, foundations: list[int]) -> None:
         suit_index = "SHDC".find(suit_text.strip().upper())
         if not dash or len(suit_text.strip()) != 1 or suit_index < 0:
             raise BoardFileError(say(M.BOARD_NOT_A_FOUNDATION, line=number, text=bounded(token)))
-        try:
-            foundations[suit_index] = rank_from_text(rank_text)
-        except CardTextError as exc:
-            raise _at(number, exc) from None
-
-
-def _read_cells(rest: str, number: int) -> list[Card | None]:
-    try:
-        return [None if token == "-" else Card.parse(token) for token in rest.split()]
-    except CardTextError as exc:
-        raise _at(number, exc) from None
+        foundations[suit_index] = rank_from_text(rank_text)
 
 
 def _fit_cells(listed: list[Card | None], cells: int | None) -> list[Card | None]:

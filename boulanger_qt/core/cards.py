@@ -56,7 +56,7 @@ class Card:
     def __new__(cls, rank: int, suit: Suit) -> Card:
         if not 1 <= rank <= KING:
             raise CardError(f"rank {rank} is out of range 1-13")
-        return _DECK[(suit * KING) + rank - 1]
+        return FULL_DECK[(suit * KING) + rank - 1]
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -73,7 +73,7 @@ class Card:
 
     @staticmethod
     def from_index(index: int) -> Card:
-        return _DECK[index]
+        return FULL_DECK[index]
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Card.from_index, (self.index,))
@@ -98,14 +98,12 @@ def _new_card(rank: int, suit: Suit) -> Card:
     return card
 
 
-_DECK: Final[tuple[Card, ...]] = tuple(
+FULL_DECK: Final[tuple[Card, ...]] = tuple(
     _new_card(rank, suit) for suit in Suit for rank in range(1, KING + 1)
 )
-_BY_TEXT: Final[dict[str, Card]] = {str(c): c for c in _DECK} | {
-    "10" + c.text[1]: c for c in _DECK if c.rank == 10
+_BY_TEXT: Final[dict[str, Card]] = {str(c): c for c in FULL_DECK} | {
+    "10" + c.text[1]: c for c in FULL_DECK if c.rank == 10
 }
-
-FULL_DECK: Final = _DECK
 
 
 def rank_from_text(text: str) -> int:

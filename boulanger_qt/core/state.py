@@ -98,21 +98,15 @@ class GameState:
         for suit in Suit:
             for rank in range(1, self.foundations[suit] + 1):
                 seen[Card(rank, suit)] = FOUNDATION_PLACE
-        for where, card in self._placed_cards():
+        placed = [(Place.column(i), card) for i, col in enumerate(self.columns) for card in col]
+        placed += [(Place.cell(i), card) for i, card in enumerate(self.cells) if card is not None]
+        for where, card in placed:
             if card in seen:
                 raise InvalidPositionError(say(M.CARD_TWICE, card=card, first=seen[card], second=where))
             seen[card] = where
         missing = tuple(c for c in FULL_DECK if c not in seen)
         if missing:
             raise InvalidPositionError(say(M.CARDS_MISSING, cards=missing))
-
-    def _placed_cards(self) -> Iterator[tuple[Place, Card]]:
-        for i, col in enumerate(self.columns):
-            for card in col:
-                yield Place.column(i), card
-        for i, cell in enumerate(self.cells):
-            if cell is not None:
-                yield Place.cell(i), cell
 
     def __str__(self) -> str:
         return format_board(self)
