@@ -9,7 +9,7 @@ This module only gathers names defined elsewhere; nothing inside Boulanger impor
 
 from __future__ import annotations
 
-from boulanger_qt.app.solving import solve
+from boulanger_qt.app.solver_service import solve
 from boulanger_qt.core.cards import FULL_DECK, Card, CardError, Suit
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.game_view import GameView

@@ -65,7 +65,7 @@ class WinnableDeals:
         """Try random deals outside the table for up to `budget` seconds; keep the winners.
 
         The searches go through the app's solver process and give way to any other search."""
-        from boulanger_qt.app.solver_service import solve
+        from boulanger_qt.app.solver_service import solve_giving_way
 
         rng = rng or random.SystemRandom()
         table = self.table(cells)
@@ -76,8 +76,7 @@ class WinnableDeals:
             number = rng.randint(1, MAX_DEAL)
             if (table is not None and table.known(number)) or number in known:
                 continue
-            result = solve(deal(number, cells), timeout=min(PER_DEAL_TIMEOUT, left), cancel=cancel,
-                           background=True)
+            result = solve_giving_way(deal(number, cells), min(PER_DEAL_TIMEOUT, left), cancel)
             if result.verdict == "solved":
                 found.append(number)
                 known.add(number)
