@@ -46,11 +46,7 @@ class BoardListener:
             if game.won:
                 self._on_won(game)
 
-    @hookimpl(tryfirst=True)
-    def boulanger_move_undone(self, game: GameView, after: GameState) -> None:
-        if self._ours(game):
-            self._scene.show_state(after, animate=True)
-            self._on_changed(game)
+    boulanger_move_undone = boulanger_move_applied  # an undo never wins
 
     @hookimpl(tryfirst=True)
     def boulanger_game_stuck(self, game: GameView) -> None:
