@@ -273,11 +273,9 @@ class Assistance(QObject):
         self._scene.show_hint(hint.move)
         reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
         said = words().move(self._session().state, hint.move)
-        if fallback:
-            self._window.say(fill(translate("Assistance", "No winning line from here. %1 suggests: %2"),
-                                  fallback, said) + reason, 8000)
-        else:
-            self._window.say(translate("Assistance", "Hint: %1").replace("%1", said) + reason, 8000)
+        text = (fill(translate("Assistance", "No winning line from here. %1 suggests: %2"), fallback, said)
+                if fallback else fill(translate("Assistance", "Hint: %1"), said))
+        self._window.say(text + reason, 8000)
 
     def _provider_failed(self, name: str, told: Problem) -> None:
         self.failed_providers.add(name)
