@@ -228,14 +228,6 @@ def place_second_window(window: MainWindow, restored: bool) -> None:
                                     screen.availableGeometry(), title_bar))
 
 
-def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
-    """The whole window, ready for input (the start paints a `build_window` first and
-    completes it after)."""
-    window = build_window(context, session, renderer)
-    window.complete()
-    return window
-
-
 def build_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
     """The window as its first picture shows it; `MainWindow.complete` adds the rest.
     The plugin host is made when a hook first runs (the game starts after the first paint)."""

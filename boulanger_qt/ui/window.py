@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
     in its theme and table colour, the menu bar's titles, the toolbar, the status bar),
     `complete` the rest (the menus' items, the auto-player, keyboard play, accessibility,
     the board's hooks, the notice bars, the theme and language menus). The start paints
-    between the two; `create_window` does both."""
+    between the two."""
 
     notice: NoticeBar
     won_panel: WonPanel

@@ -18,7 +18,7 @@ from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
-from boulanger_qt.ui.app_window import MainThreadCollector, build_window, create_window
+from boulanger_qt.ui.app_window import MainThreadCollector, build_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.dialogs import confirmations
 from boulanger_qt.ui.notices import ProblemDisplay
@@ -27,6 +27,13 @@ from boulanger_qt.ui.window import MainWindow
 from .board_check import assert_board_shows
 
 DATA = Path(__file__).parent / "data"
+
+
+def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
+    """The whole window, ready for input, as the start makes it around its first paint."""
+    window = build_window(context, session, renderer)
+    window.complete()
+    return window
 
 
 class FakeClock:

@@ -7,9 +7,10 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.window import MainWindow
+
+from .conftest import create_window
 
 LONG = ("No winning line from here. Quick (rules of thumb) suggests moving the 9 of clubs onto "
         "the 10 of clubs (a8): it builds on its suit, and then the 8 of hearts may follow it.")

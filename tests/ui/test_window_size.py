@@ -10,9 +10,10 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import create_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.window import first_size
+
+from .conftest import create_window
 
 
 @pytest.mark.parametrize(("available", "expected"), [
