@@ -307,12 +307,5 @@
             <numerusform>%Ln cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>undo %Ln move(s) to get back</source>
-        <translation>
-            <numerusform>undo %Ln move to get back</numerusform>
-            <numerusform>undo %Ln moves to get back</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

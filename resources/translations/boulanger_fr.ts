@@ -3301,12 +3301,5 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
             <numerusform>%Ln cartes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>undo %Ln move(s) to get back</source>
-        <translation>
-            <numerusform>annulez %Ln coup pour y revenir</numerusform>
-            <numerusform>annulez %Ln coups pour y revenir</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

@@ -3339,13 +3339,5 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
             <numerusform>%Ln kariet</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>undo %Ln move(s) to get back</source>
-        <translation>
-            <numerusform>vráťte %Ln ťah</numerusform>
-            <numerusform>vráťte %Ln ťahy</numerusform>
-            <numerusform>vráťte %Ln ťahov</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

@@ -131,7 +131,6 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
         render(problem(ProblemId.JOURNAL_SKIPPED, count=1234)),
         render(say(MessageId.NO_LONGER_WINNABLE, count=1234)),
         words().cards(1234),
-        words().undo_to_get_back(1234),
         BoardTexts().won(5, 1234),
     ]
     for text in said:

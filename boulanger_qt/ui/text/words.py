@@ -72,10 +72,6 @@ class Words(QObject):
     def cards(self, count: int) -> str:
         return self.tr("%Ln card(s)", "", count)
 
-    def undo_to_get_back(self, count: int) -> str:
-        """The way back when the game is no longer winnable (after "No longer winnable —")."""
-        return self.tr("undo %Ln move(s) to get back", "", count)
-
 
 @cache
 def words() -> Words:
