@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.core.stats_summary import deal_history, summarize, weekly
+
+from .stats_rules import deal_history, summarize, weekly
 
 Game = tuple[Result, bool, int, int, int, float, int]  # result, assisted, cells, score, moves, seconds, day
 _games = st.lists(

@@ -8,6 +8,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from core.stats_rules import summarize  # tests/ is on the path: tests/core is `core`
 
 from boulanger_qt.api import GameRecord, Result
 from boulanger_qt.app.settings import Settings, app_paths, load_settings, save_settings
@@ -16,7 +17,6 @@ from boulanger_qt.app.storage.autosave import load_game, save_game
 from boulanger_qt.app.storage.stats import StatsStore, StatsUnavailable
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.core.stats_summary import summarize
 from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.problems import Problem, own_words
 

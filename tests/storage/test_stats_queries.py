@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from core.stats_rules import deal_history, summarize, weekly  # tests/ is on the path: tests/core is `core`
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ui.stats_games import generated_games  # tests/ is on the path: tests/ui is the package `ui`
@@ -21,7 +22,7 @@ from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
 from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.core.stats_summary import Summary, deal_history, summarize, weekly
+from boulanger_qt.core.stats_summary import Summary
 
 CELLS = (None, 4, 2, 1)
 # Times as the app writes them, with ties; a few in the other forms an ISO reader takes.

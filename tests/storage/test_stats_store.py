@@ -11,6 +11,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from core.stats_rules import summarize  # tests/ is on the path: tests/core is `core`
 
 from boulanger_qt.app.keeper import StatsRecorder
 from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
@@ -19,7 +20,6 @@ from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.session import Session
-from boulanger_qt.core.stats_summary import summarize
 
 from .read_only import make_read_only
 from .told import Told

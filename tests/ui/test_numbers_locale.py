@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from core.stats_rules import summarize, weekly  # tests/ is on the path: tests/core is `core`
 from PySide6.QtCore import QLocale, QTime
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
@@ -15,7 +16,6 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_queries import GamesQuery
-from boulanger_qt.core.stats_summary import summarize, weekly
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs.stats import figures
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart

@@ -2,8 +2,9 @@
 at a time, sorted and filtered by SQLite over an index; the summary and the weeks as
 aggregates, the streaks in one pass over one column. No query reads every game into Python.
 
-The counting rules are core.stats_summary's: `summarize`, `weekly` and `deal_history` are
-the reference, and tests/storage/test_stats_queries.py holds these queries to them.
+The counting rules are core.stats_summary's; tests/core/stats_rules.py states them in
+Python (`summarize`, `weekly`, `deal_history`), the reference tests/storage/test_stats_queries.py
+holds these queries to.
 
 Rows that fail `stats_rows.from_row` are left out everywhere, as `StatsStore.records`
 leaves them out. `check()` finds them: the rows SQL vouches for (`stats_sql.PLAIN_ROW`, every row
@@ -126,7 +127,7 @@ class GamesQuery:
     # --- the summary ----------------------------------------------------------------
 
     def summary(self, cells: int | None = None, today: date | None = None) -> Summary:
-        """`summarize` of the readable games, for one cell count or all."""
+        """The summary of the readable games, for one cell count or all."""
         where, params = self._where(cells)
         with self._db() as db:
             row = db.execute(f"""
@@ -193,8 +194,7 @@ class GamesQuery:
                 yield day
 
     def weeks(self, cells: int | None = None) -> list[Week]:
-        """`weekly`: played and won per week (from Monday), oldest first, with the empty
-        weeks between."""
+        """Played and won per week (from Monday), oldest first, with the empty weeks between."""
         where, params = self._where(cells, _FINISHED)
         with self._db() as db:
             counted = db.execute(f"SELECT ({_DAY}) / 7 AS week, count(*), sum({_WIN}) FROM games{where} "
@@ -276,7 +276,7 @@ class GamesQuery:
         return "" if found is None else usable_line(found[0])
 
     def history(self, code: str | None) -> list[GameRecord]:
-        """`deal_history`: every readable game of this deal, in the order they were recorded."""
+        """Every readable game of this deal, in the order they were recorded."""
         if code is None:
             return []
         where, params = self._where(None, "coalesce(code, '') = ?", "code IS NOT NULL")
