@@ -45,10 +45,7 @@ def ms_shuffle(number: int) -> list[Card]:
 def deal(number: int, cells: int = 4) -> GameState:
     """The opening position of deal `number`, dealt row by row across the 8 columns."""
     order = ms_shuffle(number)
-    columns: list[list[Card]] = [[] for _ in range(8)]
-    for i, card in enumerate(order):
-        columns[i % 8].append(card)
-    return GameState.from_columns(columns, cells)
+    return GameState.from_columns([order[i::8] for i in range(8)], cells)
 
 
 def random_deal_number(rng: random.Random | None = None) -> int:

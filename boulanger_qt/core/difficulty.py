@@ -108,9 +108,7 @@ def fewest_cells(number: int, cells: int, timeout: float | None = 60.0) -> int:
     """The fewest free cells (1, 2 or `cells`) with which deal `number` can be won, if it
     can be won with `cells`: the tables where they know, else the solver (a search that
     gives up counts as not winnable with fewer)."""
-    for fewer in (1, 2):
-        if fewer >= cells:
-            break
+    for fewer in (n for n in (1, 2) if n < cells):
         table = winnable_table(fewer)
         won = number in table if table.known(number) else \
             solve(deal(number, fewer), timeout=timeout).verdict == "solved"

@@ -17,9 +17,6 @@ from boulanger_qt.core.state import Column, GameState, PositionKey
 FOUNDATION_POINTS: Final = 10
 CELL_TO_TABLEAU_POINTS: Final = 5
 
-_COLS: Final = tuple(Place.column(i) for i in range(8))
-_CELLS: Final = tuple(Place.cell(i) for i in range(4))
-
 
 class IllegalMoveError(SaidError, ValueError):
     """A move the rules forbid: `.move`, `.reason` (a Message); `str()` is `<move>: <reason>`."""
@@ -174,15 +171,15 @@ def move_points(move: Move) -> int:
 
 
 # Every move legal_moves can produce, built once: moves are immutable values.
-_COL_TO_FOUNDATION: Final = tuple(Move(_COLS[i], FOUNDATION_PLACE) for i in range(8))
-_COL_TO_CELL: Final = tuple(tuple(Move(_COLS[i], _CELLS[c]) for c in range(4)) for i in range(8))
+_COL_TO_FOUNDATION: Final = tuple(Move(Place.column(i), FOUNDATION_PLACE) for i in range(8))
+_COL_TO_CELL: Final = tuple(tuple(Move(Place.column(i), Place.cell(c)) for c in range(4)) for i in range(8))
 _COL_TO_COL: Final = tuple(  # [i][j][k - 1]: k cards from column i to column j
-    tuple(tuple(Move(_COLS[i], _COLS[j], k) for k in range(1, KING + 1)) for j in range(8))
+    tuple(tuple(Move(Place.column(i), Place.column(j), k) for k in range(1, KING + 1)) for j in range(8))
     for i in range(8)
 )
-_CELL_TO_FOUNDATION: Final = tuple(Move(_CELLS[c], FOUNDATION_PLACE) for c in range(4))
-_CELL_TO_COL: Final = tuple(tuple(Move(_CELLS[c], _COLS[j]) for j in range(8)) for c in range(4))
-_CELL_TO_CELL: Final = tuple(tuple(Move(_CELLS[c], _CELLS[e]) for e in range(4)) for c in range(4))
+_CELL_TO_FOUNDATION: Final = tuple(Move(Place.cell(c), FOUNDATION_PLACE) for c in range(4))
+_CELL_TO_COL: Final = tuple(tuple(Move(Place.cell(c), Place.column(j)) for j in range(8)) for c in range(4))
+_CELL_TO_CELL: Final = tuple(tuple(Move(Place.cell(c), Place.cell(e)) for e in range(4)) for c in range(4))
 
 
 def legal_moves(state: GameState) -> list[Move]:

@@ -31,7 +31,7 @@ def new_children(
     key: bytes, cell_count: int, parent: dict[bytes, bytes | None], scores: list[int] | None
 ) -> list[bytes]:
     """The children of `key` that `parent` does not hold yet, each recorded there with
-    `key` as its parent, in `children` order; a won child ends the list.
+    `key` as its parent, in `child_parts` order; a won child ends the list.
 
     With `scores` (a list) group moves are generated too and the heuristic score of each
     child that is not won is appended to it; without, single-card moves only.
@@ -128,15 +128,11 @@ def child_parts(key: bytes, cell_count: int, groups: bool) -> list[list[bytes]]:
         if j >= 0:
             nc = cols.copy()
             nc[j] += ONE[c]
-            nc.sort()
-            nc += (rest_cells, found)
-            out.append(nc)
+            out.append(_key(nc, rest_cells, found))
         if empties:
             nc = cols.copy()
             nc[0] = ONE[c]
-            nc.sort()
-            nc += (rest_cells, found)
-            out.append(nc)
+            out.append(_key(nc, rest_cells, found))
 
     free_cell = len(cells) < cell_count
     for i in range(empties, 8):
