@@ -34,9 +34,7 @@ def grabbed_count(state: GameState, place: Place, card_index: int | None = None)
     return count if count <= run_length(column) else 0
 
 
-def double_click_move(
-    state: GameState, place: Place, card_index: int | None = None
-) -> Move | None:
+def double_click_move(state: GameState, place: Place, card_index: int | None = None) -> Move | None:
     """Double click: foundation, then the longest accepting column (leftmost on ties),
     then an empty column, then a free cell. None when the cards can go nowhere."""
     count = grabbed_count(state, place, card_index)
@@ -45,21 +43,13 @@ def double_click_move(
     candidates: list[Move] = []
     if count == 1:
         candidates.append(Move(place, FOUNDATION_PLACE))
-    occupied = [
-        (-len(col), i)
-        for i, col in enumerate(state.columns)
-        if col and not (place.kind is PlaceKind.COLUMN and place.index == i)
-    ]
+    occupied = [(-len(col), i) for i, col in enumerate(state.columns) if col and Place.column(i) != place]
     candidates += [Move(place, Place.column(i), count) for _, i in sorted(occupied)]
     whole_column = place.kind is PlaceKind.COLUMN and count == len(state.columns[place.index])
     if not whole_column:  # moving a whole column into an empty one changes nothing
-        candidates += [
-            Move(place, Place.column(i), count) for i, col in enumerate(state.columns) if not col
-        ]
+        candidates += [Move(place, Place.column(i), count) for i, col in enumerate(state.columns) if not col]
     if count == 1 and place.kind is not PlaceKind.CELL:
-        candidates += [
-            Move(place, Place.cell(i)) for i, c in enumerate(state.cells) if c is None
-        ]
+        candidates += [Move(place, Place.cell(i)) for i, c in enumerate(state.cells) if c is None]
     return next((m for m in candidates if is_legal(state, m)), None)
 
 

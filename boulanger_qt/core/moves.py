@@ -91,9 +91,7 @@ class Move:
             raise NotationError(_refused(text, M.NO_CARDS))
         if source.kind is PlaceKind.FOUNDATION:
             raise NotationError(_refused(text, M.FROM_FOUNDATION))
-        if count > 1 and not (
-            source.kind is PlaceKind.COLUMN and target.kind is PlaceKind.COLUMN
-        ):
+        if count > 1 and not (source.kind is PlaceKind.COLUMN and target.kind is PlaceKind.COLUMN):
             raise NotationError(_refused(text, M.SEVERAL_NOT_COLUMNS))
         return Move(source, target, count)
 
