@@ -41,10 +41,7 @@ class CardTextError(SaidError, CardError):
 
 
 class Card:
-    """One of the 52 cards. There is exactly one instance per card, so `is` works.
-
-    `rank` runs from 1 (ace) to 13 (king).
-    """
+    """One of the 52 cards, each one instance (so `is` works); `rank` runs from 1 (ace) to 13 (king)."""
 
     __slots__ = ("index", "rank", "suit", "text")
 

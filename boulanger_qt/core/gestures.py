@@ -15,11 +15,8 @@ from boulanger_qt.core.state import GameState
 
 
 def grabbed_count(state: GameState, place: Place, card_index: int | None = None) -> int:
-    """How many cards a gesture on `place` picks up (0 = nothing movable there).
-
-    `card_index` is the clicked card's position in its column, 0 = bottom;
-    None means the top card.
-    """
+    """How many cards a gesture on `place` picks up (0 = nothing movable there); `card_index`
+    is the clicked card's position in its column, 0 = bottom, None = the top card."""
     if place.kind is PlaceKind.CELL:
         return int(place.index < state.cell_count and state.cells[place.index] is not None)
     if place.kind is not PlaceKind.COLUMN:

@@ -28,10 +28,8 @@ class IllegalMoveError(SaidError, ValueError):
 
 
 def group_capacity(empty_cells: int, empty_columns: int, to_empty_column: bool) -> int:
-    """The largest run that may move: (free cells + 1) x 2^(empty columns).
-
-    An empty target column is not a stepping stone for its own move, so it is not counted.
-    """
+    """The largest run that may move: (free cells + 1) x 2^(empty columns), not counting
+    an empty target column (it is no stepping stone for its own move)."""
     stepping = empty_columns - 1 if to_empty_column else empty_columns
     return (empty_cells + 1) << max(stepping, 0)
 

@@ -52,11 +52,9 @@ def solve(
     max_states: int | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> SolveResult:
-    """Solve `state` (any position, any cell count) within the given limits.
-
-    `cancel` is polled every few hundred positions; when it returns True the search
-    stops with `gave_up`, as it does at `timeout` seconds or `max_states` positions.
-    """
+    """Solve `state` (any position, any cell count). The search stops with `gave_up` at
+    `timeout` seconds, `max_states` positions, or once `cancel` (polled every few hundred
+    positions) returns True."""
     began = time.monotonic()
     deadline = None if timeout is None else began + timeout
     searcher = Search(start_key(state), state.cell_count, deadline,

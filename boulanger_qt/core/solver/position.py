@@ -42,10 +42,8 @@ def encode(state: GameState) -> tuple[list[bytes], list[int | None], bytearray]:
 
 
 def autoplay(columns: list[bytes], cells: bytes, foundations: bytearray) -> bytes:
-    """Play every foundation move (always safe in Baker's Game); return the new cells.
-
-    `columns` and `foundations` are updated in place.
-    """
+    """Play every foundation move (always safe in Baker's Game), updating `columns` and
+    `foundations` in place; return the new cells."""
     moved = True
     while moved:
         moved = False
