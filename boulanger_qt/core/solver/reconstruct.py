@@ -18,8 +18,9 @@ from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SUIT, encode, make_key
 from boulanger_qt.core.state import GameState
 
-# A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation.
+# A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation: PLACES[place].
 FOUND: Final = 12
+PLACES: Final = (*map(Place.column, range(8)), *map(Place.cell, range(4)), FOUNDATION_PLACE)
 Board = tuple[tuple[bytes, ...], tuple[int | None, ...], bytes]
 Step = tuple[int, int, int]  # source place, target place, card count
 
@@ -170,11 +171,5 @@ def shorten(boards: list[Board]) -> list[Step]:
     return steps
 
 
-def _place(p: int) -> Place:
-    if p < 8:
-        return Place.column(p)
-    return FOUNDATION_PLACE if p == FOUND else Place.cell(p - 8)
-
-
 def to_moves(steps: list[Step]) -> tuple[Move, ...]:
-    return tuple(Move(_place(s), _place(d), n) for s, d, n in steps)
+    return tuple(Move(PLACES[s], PLACES[d], n) for s, d, n in steps)
