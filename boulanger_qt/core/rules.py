@@ -57,12 +57,6 @@ def moving_cards(state: GameState, move: Move) -> tuple[Card, ...]:
     return () if card is None else (card,)
 
 
-def why_illegal(state: GameState, move: Move) -> str | None:
-    """None when the move is legal, otherwise a sentence (English) saying why not."""
-    reason = illegal_reason(state, move)
-    return None if reason is None else str(reason)
-
-
 def not_a_run(cards: Column) -> Message | None:
     """None when `cards` (bottom first) are a run that may move together, otherwise why not."""
     for lower, upper in zip(cards[1:], cards, strict=False):

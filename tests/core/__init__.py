@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import FULL_DECK, KING, Card, Suit
 from boulanger_qt.core.moves import COLUMN_COUNT, Move
-from boulanger_qt.core.rules import apply_move, legal_moves
+from boulanger_qt.core.rules import apply_move, illegal_reason, legal_moves
 from boulanger_qt.core.state import GameState
 
 FILLER = "*"
@@ -105,3 +105,9 @@ def random_line(rng: random.Random, state: GameState, length: int) -> list[Move]
         moves.append(rng.choice(choices))
         state = apply_move(state, moves[-1])
     return moves
+
+
+def why_illegal(state: GameState, move: Move) -> str | None:
+    """Why the move is illegal, in English; None for a legal move."""
+    reason = illegal_reason(state, move)
+    return None if reason is None else str(reason)

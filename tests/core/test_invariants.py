@@ -15,11 +15,11 @@ from hypothesis import strategies as st
 
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, deal
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
-from boulanger_qt.core.rules import apply_move, is_legal, is_stuck, legal_moves, why_illegal
+from boulanger_qt.core.rules import apply_move, is_legal, is_stuck, legal_moves
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import Column, GameState
 
-from . import positions
+from . import positions, why_illegal
 
 COLUMN, CELL, FOUNDATION = PlaceKind.COLUMN, PlaceKind.CELL, PlaceKind.FOUNDATION
 

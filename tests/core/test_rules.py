@@ -23,12 +23,11 @@ from boulanger_qt.core.rules import (
     move_points,
     run_length,
     successors,
-    why_illegal,
 )
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import GameState
 
-from . import FILLER, build, cards, positions
+from . import FILLER, build, cards, positions, why_illegal
 
 C = Place.column  # C(0) is column 1
 CELL = Place.cell  # CELL(0) is free cell a

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from boulanger_qt.core.gestures import home_move
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.rules import apply_move, why_illegal
+from boulanger_qt.core.rules import apply_move, is_legal
 from boulanger_qt.core.session import MoveSource
 from boulanger_qt.core.state import GameState
 
@@ -99,7 +99,7 @@ class AutoPlayer(QObject):
         if move is None:
             self.stop("")
             return
-        if why_illegal(state, move) is not None:
+        if not is_legal(state, move):
             self.stop("no-fit")
             return
         self._made = apply_move(state, move)
