@@ -40,9 +40,10 @@ from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week
 from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.dialogs.confirmations import reset_box
+from boulanger_qt.ui.dialogs.export import export_with_dialog
 from boulanger_qt.ui.dialogs.review import unreviewable
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
-from boulanger_qt.ui.dialogs.stats_table import RECORD_ROLE, GamesModel, local_date, result_text
+from boulanger_qt.ui.dialogs.stats_table import GamesModel, local_date, result_text
 from boulanger_qt.ui.text.numbers import format_time, number, percent
 from boulanger_qt.ui.text.problem_text import reason_words, render
 from boulanger_qt.ui.text.words import fill
@@ -67,10 +68,8 @@ def _or_dash(value: float | None, show: Callable[[float], str] = number) -> str:
 def _of(played_won: tuple[int, int]) -> str:
     """Won of played, e.g. "3 of 5" (a dash when none was played)."""
     played, won = played_won
-    if not played:
-        return "–"
-    return QCoreApplication.translate("StatsWindow", "%1 of %2", "games won of played").replace(
-        "%1", number(won)).replace("%2", number(played))
+    return fill(QCoreApplication.translate("StatsWindow", "%1 of %2", "games won of played"), number(won),
+                number(played)) if played else "–"
 
 
 # The summary's three columns of figures: each one's name (its key in English and,
@@ -146,7 +145,7 @@ class StatsWindow(QDialog):
         buttons = button_row(self, layout, Buttons.Close)
         self.export_button = buttons.addButton(self.tr("Export…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.reset_button = buttons.addButton(self.tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
-        self.export_button.clicked.connect(self.export)
+        self.export_button.clicked.connect(lambda: export_with_dialog(self.context, self))
         self.reset_button.clicked.connect(self.reset)
         self.reload()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
@@ -211,10 +210,8 @@ class StatsWindow(QDialog):
         self.review_button = QPushButton(self.tr("Review"), page)
         self.review_button.setToolTip(self.tr("Step through the selected game with the solver's verdicts"))
         self.review_button.setAccessibleDescription(self.review_button.toolTip())
-        self.review_button.setEnabled(False)
         self.review_button.clicked.connect(self.review)
         self.play_button = QPushButton(self.tr("Play This Deal Again"), page)
-        self.play_button.setEnabled(False)
         self.play_button.clicked.connect(self.play_again)
         row.addStretch(1)
         row.addWidget(self.review_button)
@@ -233,8 +230,8 @@ class StatsWindow(QDialog):
         except StatsUnavailable as exc:
             skipped, self.readable = [], False
             log.warning("statistics not read: %s", exc)
-            why = reason_words(exc.message)
-            problems.append(self.tr("The statistics cannot be read now (%1).").replace("%1", why))
+            problems.append(fill(self.tr("The statistics cannot be read now (%1)."),
+                                 reason_words(exc.message)))
         if skipped:
             first = render(skipped[0])[:120]
             problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
@@ -263,10 +260,7 @@ class StatsWindow(QDialog):
 
     def selected_record(self) -> GameRecord | None:
         rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        record = self.model.data(rows[0], RECORD_ROLE)
-        return record if isinstance(record, GameRecord) else None
+        return self.model.record(rows[0].row()) if rows else None
 
     def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         record = self.selected_record()
@@ -324,11 +318,6 @@ class StatsWindow(QDialog):
         if record is not None and record.code is not None:
             self.play_requested.emit(record.code)
 
-    def export(self) -> None:
-        from boulanger_qt.ui.dialogs.export import export_with_dialog
-
-        export_with_dialog(self.context, self)
-
     def reset(self) -> None:
         """No is the default; a dated copy of the database is kept first."""
         if reset_box(self).exec() != QMessageBox.StandardButton.Yes:
@@ -339,12 +328,9 @@ class StatsWindow(QDialog):
             store.clear()
         except StatsUnavailable as exc:
             log.warning("statistics not reset: %s", exc)
-            why = reason_words(exc.message)
-            QMessageBox.warning(self, self.tr("Reset statistics"),
-                                self.tr("The statistics could not be reset: %1").replace("%1", why))
+            QMessageBox.warning(self, self.tr("Reset statistics"), fill(
+                self.tr("The statistics could not be reset: %1"), reason_words(exc.message)))
         else:
-            QMessageBox.information(
-                self, self.tr("Reset statistics"),
-                self.tr("The statistics were reset. The games played before are kept in %1.")
-                .replace("%1", str(copy)))
+            QMessageBox.information(self, self.tr("Reset statistics"), fill(
+                self.tr("The statistics were reset. The games played before are kept in %1."), copy))
         self.reload()

@@ -106,16 +106,14 @@ class WeeklyChart(QWidget):
         """The first and the last week under their ends of the axis; one label when they are
         one week, or when two would not fit side by side."""
         below = QRectF(area.left(), area.bottom() + 2, area.width(), height)
-        last = Label(below, self.tr("week of %1").replace("%1", _date(self.weeks[-1].start)),
-                     Qt.AlignmentFlag.AlignRight, colour)
+        first, last = (fill(self.tr("week of %1"), _date(w.start)) for w in (self.weeks[0], self.weeks[-1]))
         if len(self.weeks) == 1:
-            return [Label(below, last.text, Qt.AlignmentFlag.AlignHCenter, colour)]
-        first = Label(below, self.tr("week of %1").replace("%1", _date(self.weeks[0].start)),
-                      Qt.AlignmentFlag.AlignLeft, colour)
+            return [Label(below, last, Qt.AlignmentFlag.AlignHCenter, colour)]
+        last_label = Label(below, last, Qt.AlignmentFlag.AlignRight, colour)
         metrics = self.fontMetrics()
-        if metrics.horizontalAdvance(first.text) + metrics.horizontalAdvance(last.text) + 16 > area.width():
-            return [last]
-        return [first, last]
+        if metrics.horizontalAdvance(first) + metrics.horizontalAdvance(last) + 16 > area.width():
+            return [last_label]
+        return [Label(below, first, Qt.AlignmentFlag.AlignLeft, colour), last_label]
 
 
 def games_scale(most: int) -> int:

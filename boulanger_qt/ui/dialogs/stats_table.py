@@ -155,17 +155,12 @@ class GamesModel(QAbstractTableModel):
         places: dict[str, int | None] = {}
         moved: list[QModelIndex] = []
         for index, game in zip(kept, games, strict=True):
-            if game is not None and game.id not in places:
-                places[game.id] = self._position(game.id)
-            row = None if game is None else places[game.id]
+            if game is not None and self.query is not None and game.id not in places:
+                try:
+                    places[game.id] = self.query.position(self.cells, self.order, game.id)
+                except StatsUnavailable:
+                    places[game.id] = None
+            row = None if game is None else places.get(game.id)
             moved.append(QModelIndex() if row is None else self.index(row, index.column()))
         self.changePersistentIndexList(kept, moved)
         self.layoutChanged.emit()
-
-    def _position(self, game_id: str) -> int | None:
-        if self.query is None:
-            return None
-        try:
-            return self.query.position(self.cells, self.order, game_id)
-        except StatsUnavailable:
-            return None
