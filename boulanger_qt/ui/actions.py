@@ -83,7 +83,6 @@ def ink_icon(name: str, ink: QColor) -> QIcon:
     return QIcon(_InkEngine(svg.replace(INK, ink.name().encode())))
 
 
-
 class StandardKeys(NamedTuple):
     """The platform's keys for a standard command (a `QKeySequence.StandardKey`, by name),
     or `fallback` where the platform has none."""

@@ -114,10 +114,8 @@ def checked_catalogue(code: str) -> bytes | None:
     except InputProblem as exc:
         log.warning("the %s catalogue cannot be used: %s", code, exc)
         return None
-    recorded = {}
-    for line in sums.splitlines():
-        digest, _, file = line.partition("  ")
-        recorded[file.strip()] = digest.strip()
+    lines = (line.partition("  ") for line in sums.splitlines())
+    recorded = {file.strip(): digest.strip() for digest, _, file in lines}
     if not data.startswith(QM_MAGIC):
         reason = "it is not a Qt catalogue"
     elif recorded.get(name) != hashlib.sha256(data).hexdigest():

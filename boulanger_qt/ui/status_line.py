@@ -40,22 +40,21 @@ class StatusLine(QObject):
         super().__init__(bar)
         self._bar = bar
         self._session = session
-        self.score_label = QLabel(bar)
-        self.score_label.setToolTip(translate(
-            "MainWindow", "Score: +10 for each card to a foundation, +5 from a free cell to a column"))
-        self.moves_label = QLabel(bar)
-        self.moves_label.setToolTip(translate("MainWindow", "Moves played"))
-        self.time_label = QLabel(bar)
-        self.time_label.setToolTip(
-            translate("MainWindow", "Time played (paused while the window is minimised)"))
-        self.code_button = QToolButton(bar)
-        self.code_button.setAutoRaise(True)
+        tips = {
+            "score": translate("MainWindow", "Score: +10 for each card to a foundation, +5 from a free cell "
+                               "to a column"),
+            "moves": translate("MainWindow", "Moves played"),
+            "time": translate("MainWindow", "Time played (paused while the window is minimised)"),
+        }
+        self._labels = {kind: QLabel(bar) for kind in tips}
+        self.score_label, self.moves_label, self.time_label = self._labels.values()
+        self.code_button = QToolButton(bar, autoRaise=True)
         self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))
         self.code_button.clicked.connect(copy_code)
-        self._labels = {"score": self.score_label, "moves": self.moves_label, "time": self.time_label}
         self.widgets: list[QWidget] = [*self._labels.values(), self.code_button]
         widest = widest_texts()
         for kind, label in self._labels.items():
+            label.setToolTip(tips[kind])
             label.setContentsMargins(6, 0, 6, 0)
             label.setMinimumWidth(label.fontMetrics().horizontalAdvance(widest[kind]) + 12)
             bar.addPermanentWidget(label)

@@ -51,9 +51,6 @@ def _short(text: object, limit: int) -> str:
     return text.strip()[:limit]
 
 
-REQUIRED_PLUGINS = frozenset({DEFAULT_THEME_PLUGIN})
-
-
 class PluginsDialog(QDialog):
     """Every plugin found, with a check box to load it or not from the next start."""
 
@@ -85,7 +82,7 @@ class PluginsDialog(QDialog):
                 item.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
             item.setData(Qt.ItemDataRole.UserRole, info.name)
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
-            if info.name in REQUIRED_PLUGINS:
+            if info.name == DEFAULT_THEME_PLUGIN:
                 flags &= ~Qt.ItemFlag.ItemIsEnabled
                 item.setToolTip(self.tr("Boulanger needs this plugin"))
             item.setFlags(flags)
@@ -110,11 +107,9 @@ class PluginsDialog(QDialog):
         screen = self.screen().availableGeometry().width()
         self.resize(max(self.width(), min(wanted, int(screen * 0.8))), self.height())
 
-    def disabled_names(self) -> tuple[str, ...]:
-        items = [self.list.item(row) for row in range(self.list.count())]
-        return tuple(sorted(str(item.data(Qt.ItemDataRole.UserRole)) for item in items
-                            if item.checkState() == Qt.CheckState.Unchecked))
-
     def accept(self) -> None:
-        self.context.update_settings(disabled_plugins=self.disabled_names())
+        items = [self.list.item(row) for row in range(self.list.count())]
+        self.context.update_settings(disabled_plugins=tuple(sorted(
+            str(item.data(Qt.ItemDataRole.UserRole)) for item in items
+            if item.checkState() == Qt.CheckState.Unchecked)))
         super().accept()

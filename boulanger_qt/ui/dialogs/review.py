@@ -247,7 +247,13 @@ class ReviewWindow(QDialog):
         self.job.failed.connect(self._failed)
         self._show(0)
         self.slider.setFocus()
-        self._start_review()
+        app_solver()  # the app's worker process: every search below runs there
+        positions, found = self.positions, self._found
+        self.summary_label.setText(self.tr("Looking for the move that lost the game…"))
+        self._poll_timer.start()
+        self.job.start(lambda cancelled: review_line(
+            positions, timeout=REVIEW_TIMEOUT, cancel=cancelled,
+            progress=lambda k, verdict: found.append((k, verdict))))  # in the worker thread
 
     def _button(self, text: str, tip: str, row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
@@ -259,18 +265,6 @@ class ReviewWindow(QDialog):
         return button
 
     # --- the verdicts, found in the solver process ------------------------------------
-
-    def _start_review(self) -> None:
-        app_solver()  # the app's worker process: every search below runs there
-        positions = self.positions
-        self.summary_label.setText(self.tr("Looking for the move that lost the game…"))
-        self._poll_timer.start()
-        self.job.start(lambda cancelled: review_line(
-            positions, timeout=REVIEW_TIMEOUT, cancel=cancelled, progress=self._heard))
-
-    def _heard(self, k: int, verdict: Winnability) -> None:
-        """In the worker thread: one position's verdict."""
-        self._found.append((k, verdict))
 
     def _poll(self) -> None:
         found = [self._found.popleft() for _ in range(len(self._found))]
