@@ -103,16 +103,15 @@ _BY_TEXT: Final[dict[str, Card]] = {str(c): c for c in FULL_DECK} | {
 }
 
 
+_RANKS: Final = {"0": 0, "10": 10} | {letter: rank for rank, letter in enumerate(RANK_LETTERS, start=1)}
+
+
 def rank_from_text(text: str) -> int:
     """A foundation rank as written in board files: `0` for none, else A..K."""
-    key = text.strip().upper()
-    if key == "0":
-        return 0
-    if key == "10":
-        return 10
-    if len(key) == 1 and key in RANK_LETTERS:
-        return RANK_LETTERS.index(key) + 1
-    raise CardTextError(say(M.NOT_A_RANK, text=bounded(text)))
+    rank = _RANKS.get(text.strip().upper())
+    if rank is None:
+        raise CardTextError(say(M.NOT_A_RANK, text=bounded(text)))
+    return rank
 
 
 def rank_to_text(rank: int) -> str:
