@@ -137,10 +137,7 @@ class ThemeControl(QObject):
     def __init__(self, window: QMainWindow, context: AppContext, scene: BoardScene, view: BoardView,
                  menu: QMenu) -> None:
         super().__init__(window)
-        self.window = window
-        self.context = context
-        self.scene = scene
-        self.view = view
+        self.window, self.context, self.scene, self.view = window, context, scene, view
         self.action = QAction(self.tr("Card &Theme…"), window)
         self.action.setStatusTip(self.tr("Choose the cards and the table colour"))
         self.action.triggered.connect(self.show_picker)

@@ -214,9 +214,7 @@ class LanguageMenu(QObject):
     def __init__(self, parent: QObject, context: AppContext, settings_menu: QMenu,
                  offer: Offer, close_window: Callable[[], bool]) -> None:
         super().__init__(parent)
-        self._context = context
-        self._offer = offer
-        self._close_window = close_window
+        self._context, self._offer, self._close_window = context, offer, close_window
         self.menu = settings_menu.addMenu(self.tr("&Language"))
         self.group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}

@@ -56,8 +56,7 @@ class WindowMenus:
 
     def __init__(self, window: QMainWindow, commands: WindowCommands, factory: ActionFactory,
                  context: AppContext) -> None:
-        self._factory = factory
-        self._window, self._commands, self._context = window, commands, context
+        self._window, self._commands, self._context, self._factory = window, commands, context, factory
         make, std = factory.make, StandardKeys
         self.new_action = make(
             translate("MainWindow", "&New Game…"), commands.new_game, std("New"), "document-new",

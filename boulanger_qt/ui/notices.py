@@ -64,12 +64,12 @@ class NoticeBar(QFrame):
     def show_message(
         self, text: str, actions: list[tuple[str, Callable[[], None]]] | None = None, kind: str = "info"
     ) -> None:
-        if not self.isHidden() and self._buttons and not actions:
-            self._waiting.append((text, kind))  # do not take the player's choices away
-            return
-        if not self.isHidden() and not self._buttons and not actions \
-                and kind == self.kind and text not in self.label.text():
-            text = f"{self.label.text()} {text}"
+        if not self.isHidden() and not actions:
+            if self._buttons:
+                self._waiting.append((text, kind))  # do not take the player's choices away
+                return
+            if kind == self.kind and text not in self.label.text():
+                text = f"{self.label.text()} {text}"
         for button in self._buttons:
             self._layout.removeWidget(button)
             button.deleteLater()

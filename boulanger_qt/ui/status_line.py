@@ -38,8 +38,7 @@ class StatusLine(QObject):
     def __init__(self, bar: QStatusBar, session: Callable[[], Session],
                  copy_code: Callable[[], None]) -> None:
         super().__init__(bar)
-        self._bar = bar
-        self._session = session
+        self._bar, self._session = bar, session
         tips = {
             "score": translate("MainWindow", "Score: +10 for each card to a foundation, +5 from a free cell "
                                "to a column"),

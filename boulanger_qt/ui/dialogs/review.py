@@ -151,8 +151,7 @@ class VerdictStrip(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.verdicts:
-            step = (self.width() - 2) / len(self.verdicts)
-            k = int((event.position().x() - 1) // step)
+            k = int((event.position().x() - 1) // self._segment(0).width())
             self.picked.emit(min(max(k, 0), len(self.verdicts) - 1))
 
 

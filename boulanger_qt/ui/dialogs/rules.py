@@ -8,7 +8,6 @@ in a QTextBrowser, whose HTML subset draws the table and keeps the formula on on
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
@@ -20,11 +19,6 @@ from boulanger_qt.ui.text.problem_text import reason_words
 from boulanger_qt.ui.widget_names import name_parts
 
 log = logging.getLogger(__name__)
-
-
-def rules_file(lang: str) -> Path:
-    page = resource_path("rules", f"rules_{lang}.html")
-    return page if page.is_file() else resource_path("rules", f"rules_{language.SOURCE_LANGUAGE}.html")
 
 
 class RulesDialog(QDialog):
@@ -39,8 +33,11 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
         self.browser.setAccessibleName(self.tr("Rules"))
+        page = resource_path("rules", f"rules_{lang or language.current()}.html")
+        if not page.is_file():
+            page = resource_path("rules", f"rules_{language.SOURCE_LANGUAGE}.html")
         try:
-            html = rules_file(lang or language.current()).read_text(encoding="utf-8")
+            html = page.read_text(encoding="utf-8")
         except OSError as exc:  # a damaged install: say so, never crash
             log.error("the rules could not be read: %s", exc)
             problem = self.tr("The rules could not be read (%1).").replace("%1", reason_words(os_reason(exc)))

@@ -70,8 +70,7 @@ class ThemePicker(QDialog):
         self.setWindowTitle(self.tr("Card Theme"))
         if felt_problem(table):
             table = DEFAULT_FELT
-        self.chosen_theme = current
-        self.chosen_table = table
+        self.chosen_theme, self.chosen_table = current, table
         self.renderers: dict[str, CardRenderer] = {}
         self.entries = self._checked(catalog)
         self.list = QListWidget(self)
