@@ -145,9 +145,8 @@ class ThemeControl(QObject):
         scene.faces.switched.connect(self._switched)
         scene.faces.switch_failed.connect(self._switch_failed)
         self._wanted = ""
-        bad_felt = felt_problem(context.settings.table_color)
-        if bad_felt:  # the window is already laid on the colour it stands for (felt_color)
-            context.problems.tell(bad_felt)
+        if bad_felt := felt_problem(context.settings.table_color):
+            context.problems.tell(bad_felt)  # the window is laid on the colour it stands for (felt_color)
 
     def show_picker(self) -> None:
         from boulanger_qt.ui.dialogs.theme_picker import ThemePicker  # loaded on first use: faster start
