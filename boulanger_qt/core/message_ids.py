@@ -86,8 +86,6 @@ class MessageId(Enum):
     NO_LEGAL_MOVE = QT_TRANSLATE_NOOP("MessageText", "No move is possible: no card can go anywhere.")
     WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Winnable")
     NOT_WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Not winnable")
-    NO_LONGER_WINNABLE = QT_TRANSLATE_NOOP(
-        "MessageText", "No longer winnable — undo %Ln move(s) to get back", "", 1)
     WINNABLE_UNKNOWN = QT_TRANSLATE_NOOP("MessageText", "Winnable: unknown")
     CHECKING_WINNABLE = QT_TRANSLATE_NOOP("MessageText", "Checking whether this game can still be won…")
     # Text that cannot be read.

@@ -111,13 +111,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>No longer winnable — undo %Ln move(s) to get back</source>
-        <translation>
-            <numerusform>No longer winnable — undo %Ln move to get back</numerusform>
-            <numerusform>No longer winnable — undo %Ln moves to get back</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The “Freecells” line holds %Ln card(s), but the game has only %1.</source>
         <translation>
             <numerusform>The “Freecells” line holds %Ln card, but the game has only %1.</numerusform>

@@ -1412,13 +1412,6 @@
         <source>Not winnable</source>
         <translation>Impossible à gagner</translation>
     </message>
-    <message numerus="yes">
-        <source>No longer winnable — undo %Ln move(s) to get back</source>
-        <translation>
-            <numerusform>Plus gagnable — annulez %Ln coup pour revenir à une position gagnable</numerusform>
-            <numerusform>Plus gagnable — annulez %Ln coups pour revenir à une position gagnable</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Winnable: unknown</source>
         <translation>Gagnable : inconnu</translation>

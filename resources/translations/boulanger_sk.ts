@@ -1425,14 +1425,6 @@
         <source>Not winnable</source>
         <translation>Nedá sa vyhrať</translation>
     </message>
-    <message numerus="yes">
-        <source>No longer winnable — undo %Ln move(s) to get back</source>
-        <translation>
-            <numerusform>Už sa nedá vyhrať — vráťte %Ln ťah a hra sa znova dá vyhrať</numerusform>
-            <numerusform>Už sa nedá vyhrať — vráťte %Ln ťahy a hra sa znova dá vyhrať</numerusform>
-            <numerusform>Už sa nedá vyhrať — vráťte %Ln ťahov a hra sa znova dá vyhrať</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Winnable: unknown</source>
         <translation>Dá sa vyhrať? Zatiaľ nevedno</translation>

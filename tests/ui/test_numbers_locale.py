@@ -129,7 +129,7 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
     said = [
         render(problem(ProblemId.GAMES_LOST_AT_QUIT, count=1234, journal="j.json")),
         render(problem(ProblemId.JOURNAL_SKIPPED, count=1234)),
-        render(say(MessageId.NO_LONGER_WINNABLE, count=1234)),
+        render(say(MessageId.TOO_FEW_CARDS, place="3", count=1234)),
         words().cards(1234),
         BoardTexts().won(5, 1234),
     ]

@@ -219,10 +219,8 @@ class WinnabilityMonitor(QObject):
         assert isinstance(outcome, tuple)
         verdict, undos, learned = outcome
         self.cache.update(learned)
-        if verdict == "lost":
-            said = say(MessageId.NO_LONGER_WINNABLE, count=undos) if undos else say(MessageId.NOT_WINNABLE)
-        else:
-            said = say(MessageId.WINNABLE if verdict == "winnable" else MessageId.WINNABLE_UNKNOWN)
+        said = say({"lost": MessageId.NOT_WINNABLE, "winnable": MessageId.WINNABLE}.get(
+            verdict, MessageId.WINNABLE_UNKNOWN))  # a way back (`undos`) the window words with its button
         self.report.emit(verdict, render(said), undos)
 
 
