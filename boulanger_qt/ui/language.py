@@ -223,7 +223,6 @@ class LanguageMenu(QObject):
             action = self.menu.addAction(title)
             action.setCheckable(True)
             action.setChecked(code == saved)
-            action.setData(code)
             action.triggered.connect(lambda _=False, code=code: self.choose(code))
             self.group.addAction(action)
             self.actions[code] = action

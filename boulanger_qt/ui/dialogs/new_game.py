@@ -191,8 +191,3 @@ class NewGameDialog(QDialog):
         if self.number_button.isChecked():
             return GameCode(self.number.value(), self.cells)
         return GameCode(random_deal_number(), self.cells)
-
-    def accept(self) -> None:
-        if self.error.text():
-            return
-        super().accept()
