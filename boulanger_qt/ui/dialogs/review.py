@@ -86,12 +86,14 @@ class VerdictStrip(QWidget):
 
     def text(self) -> str:
         """The strip in words: "Winnable: the start to move 6. Not winnable: moves 7 to 12.\""""
+        names = {"winnable": self.tr("Winnable"), "unwinnable": self.tr("Not winnable"),
+                 "unknown": self.tr("Not known"), None: self.tr("Being checked")}
         parts: list[str] = []
         for verdict, first, last in self.runs():
             span = (self.position_name(first) if first == last else
                     fill(self.tr("%1 to %2", "a range of positions"), self.position_name(first),
                          self.position_name(last)))
-            parts.append(fill(self.tr("%1: %2."), self.verdict_name(verdict), span))
+            parts.append(fill(self.tr("%1: %2."), names[verdict], span))
         if self.fatal is not None:
             parts.append(fill(self.tr("Move %1 lost the game."), number(self.fatal)))
         return " ".join(parts)
@@ -106,10 +108,6 @@ class VerdictStrip(QWidget):
 
     def position_name(self, k: int) -> str:
         return self.tr("the start") if k == 0 else fill(self.tr("move %1"), number(k))
-
-    def verdict_name(self, verdict: Winnability | None) -> str:
-        return {"winnable": self.tr("Winnable"), "unwinnable": self.tr("Not winnable"),
-                "unknown": self.tr("Not known"), None: self.tr("Being checked")}[verdict]
 
     def _segment(self, k: int) -> QRectF:
         width = max(1, len(self.verdicts))
