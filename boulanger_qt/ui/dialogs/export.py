@@ -32,8 +32,7 @@ translate = QCoreApplication.translate  # the texts' context is "ExportTexts"
 
 def export_folder() -> Path:
     """Where a first export is offered: the Documents folder (BOULANGER_HOME in tests)."""
-    home = os.environ.get("BOULANGER_HOME")
-    if home:
+    if home := os.environ.get("BOULANGER_HOME"):
         return Path(home)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(documents) if documents else Path.home()
