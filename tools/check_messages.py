@@ -94,7 +94,7 @@ def differences() -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from boulanger_qt.ui import language
-    from boulanger_qt.ui.text.problem_text import render
+    from boulanger_qt.ui.text import render
 
     _app = QApplication.instance() or QApplication([])
     language.install("en")

@@ -153,7 +153,7 @@ class MessageId(Enum):
         "card:object", "card:alone", "first:where", "second:where")
     CARDS_MISSING = QT_TRANSLATE_NOOP(
         "MessageText", "%Ln card(s) missing: %1.", "%1: the cards, each alone", 1).on("cards:missing")
-    # Text pasted as a position that is not even read (ui/text/position_text.py).
+    # Text pasted as a position that is not even read (ui/text.py, `position_from_text`).
     PASTE_EMPTY = QT_TRANSLATE_NOOP("PositionText", "the clipboard holds no text (copy a board file first)")
     PASTE_TOO_LONG = QT_TRANSLATE_NOOP(
         "PositionText", "the clipboard holds %1 characters, far more than a position").on("count")

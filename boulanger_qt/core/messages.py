@@ -4,7 +4,7 @@ The core never words a sentence for the player: a `Message` names what it means 
 whose value is its sentence, declared once in `message_ids`) and carries the cards, places,
 moves and counts it is about. `str(message)` is the English sentence — what
 `boulanger-solve` prints and the log records; the window says the same message in the
-player's language (`ui/text/problem_text.py`). A parameter's form after a colon in the
+player's language (`ui/text.py`). A parameter's form after a colon in the
 declaration says how it is said: `card:object` ("the 7 of hearts"), `card:alone`
 ("7 of hearts"), `place:where` ("in column 1"), `suit:foundation`, `cards:missing`, or a
 counted phrase (`cells:free_cells`, "2 free cells").

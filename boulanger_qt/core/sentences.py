@@ -6,7 +6,7 @@ the command line print, and what the window looks up in the player's language th
 `QCoreApplication.translate` with the same context. A fourth argument (any number) makes
 the sentence counted: its `count` parameter picks the plural form (`%Ln`). `%1`, `%2`, …
 stand for the parameters `Text.on` names, in that order. `render_template` says a
-sentence in a `Language`: `ENGLISH` here (pure Python), the player's language in `ui/text/`.
+sentence in a `Language`: `ENGLISH` here (pure Python), the player's language in `ui/text.py`.
 """
 
 from __future__ import annotations

@@ -20,9 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from boulanger_qt.support.problems import Problem, ProblemChannel
-from boulanger_qt.ui.text.numbers import format_time
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill, format_time, render
 
 
 class NoticeBar(QFrame):

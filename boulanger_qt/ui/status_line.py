@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolButton, QWidget
 
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.text.numbers import format_time
+from boulanger_qt.ui.text import format_time
 
 translate = QCoreApplication.translate  # the texts keep the window's context, "MainWindow"
 _WIDEST_CODE = "BK1-C4-WWWWWWW"

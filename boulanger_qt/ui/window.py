@@ -34,8 +34,7 @@ from boulanger_qt.ui.card_theme import ThemeControl
 from boulanger_qt.ui.language import LanguageMenu
 from boulanger_qt.ui.menus import WindowMenus
 from boulanger_qt.ui.status_line import StatusLine
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import clause, fill
+from boulanger_qt.ui.text import clause, fill, render
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
@@ -341,7 +340,7 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Copied the position as a board file."), 3000)
 
     def paste_position(self) -> None:
-        from boulanger_qt.ui.text.position_text import position_from_text
+        from boulanger_qt.ui.text import position_from_text
 
         try:
             state = position_from_text(QGuiApplication.clipboard().text())

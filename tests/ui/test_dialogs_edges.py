@@ -13,7 +13,7 @@ from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui.app_window import second_window_place
 from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 from boulanger_qt.ui.dialogs.plugins import PluginsDialog, plugin_description
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 
 from .conftest import Board
 
@@ -117,7 +117,7 @@ def test_a_code_for_a_deal_too_large_is_said_in_player_words(qtbot: object, lang
 
 def test_a_deal_number_out_of_range_is_said_in_player_words() -> None:
     from boulanger_qt.core.deals import DealError, check_deal_number
-    from boulanger_qt.ui.text.problem_text import render
+    from boulanger_qt.ui.text import render
 
     with pytest.raises(DealError) as caught:
         check_deal_number(3_000_000_000)

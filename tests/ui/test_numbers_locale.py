@@ -20,7 +20,7 @@ from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs.stats import figures
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
 from boulanger_qt.ui.dialogs.stats_table import GamesModel
-from boulanger_qt.ui.text.numbers import format_time, number, percent
+from boulanger_qt.ui.text import format_time, number, percent
 
 from .stats_games import generated_games
 
@@ -122,8 +122,7 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
     from boulanger_qt.core.messages import MessageId, say
     from boulanger_qt.support.problems import ProblemId, problem
     from boulanger_qt.ui.board.accessible import BoardTexts
-    from boulanger_qt.ui.text.problem_text import render
-    from boulanger_qt.ui.text.words import words
+    from boulanger_qt.ui.text import render, words
 
     speak(lang)
     said = [
@@ -140,8 +139,7 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
 
 def test_the_pasted_texts_length_is_grouped(speak: Callable[[str], str]) -> None:
     from boulanger_qt.core.boardfile import BoardFileError
-    from boulanger_qt.ui.text.position_text import position_from_text
-    from boulanger_qt.ui.text.problem_text import render
+    from boulanger_qt.ui.text import position_from_text, render
 
     speak("sk")
     with pytest.raises(BoardFileError) as info:

@@ -19,7 +19,7 @@ from boulanger_qt.support.inputs import InputProblem, read_bytes
 from boulanger_qt.support.problems import Problem, ProblemId, own_words, problem
 from boulanger_qt.support.reasons import import_reason, os_reason, sqlite_reason
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import reason_words, render
+from boulanger_qt.ui.text import reason_words, render
 
 from .conftest import Board
 

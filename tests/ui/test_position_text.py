@@ -14,9 +14,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.core.boardfile import BoardFileError, parse_board
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.position_text import position_from_text
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import clause
+from boulanger_qt.ui.text import clause, position_from_text, render
 
 from .conftest import Board
 from .positions import ENDGAME, session_from

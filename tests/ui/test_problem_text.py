@@ -13,7 +13,7 @@ from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.problems import OWN_WORDS, Problem, problem
 from boulanger_qt.support.theme_problems import ThemeProblem
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 
 NUMBERS = {"count": 3, "more": 2, "size": 70000, "limit": 65536, "byte": 1234, "version": 7, "seconds": 5.0,
            "low": 0.5, "high": 2.5, "height": 350.0, "width": 250.0, "line": 3, "errno": 28}

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.core.session import MAX_SAVED_COMMANDS, Session
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 
 CHANGES: list[dict[str, Any]] = [
     {"format": 2}, {"deal": "617"}, {"deal": 0}, {"deal": 618}, {"cells": None}, {"cells": 3},

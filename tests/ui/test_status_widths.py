@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.ui import language
 from boulanger_qt.ui.status_line import widest_texts
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 
 from .conftest import Board, first_picture
 

@@ -23,9 +23,7 @@ from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import IllegalMoveError, apply_move
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
-from boulanger_qt.ui.text.card_names import card_name, card_object
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import Words
+from boulanger_qt.ui.text import Words, card_name, card_object, render
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -208,7 +206,7 @@ def test_the_system_language_is_used_when_nothing_is_chosen(speak: object) -> No
 
 
 def test_numbers_follow_the_language(speak: object) -> None:
-    from boulanger_qt.ui.text.numbers import number
+    from boulanger_qt.ui.text import number
 
     language.install("fr")
     assert number(2147483647).replace("\u202f", " ").replace("\xa0", " ") == "2 147 483 647"

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui import language
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 
 from .conftest import Board
 

@@ -26,8 +26,7 @@ from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.language import shown
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import clause, fill, words
+from boulanger_qt.ui.text import clause, fill, render, words
 
 if TYPE_CHECKING:
     from boulanger_qt.core.solver import SolveResult

@@ -29,8 +29,7 @@ from boulanger_qt.support.problems import problem as told
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.language import shown
-from boulanger_qt.ui.text.problem_text import reason_words, render
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill, reason_words, render
 
 log = logging.getLogger(__name__)
 

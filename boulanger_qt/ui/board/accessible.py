@@ -31,10 +31,7 @@ from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
 from boulanger_qt.ui.board.layout import Pile
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.text.card_names import card_name, card_object
-from boulanger_qt.ui.text.numbers import number
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import clause, fill, words
+from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, render, words
 
 if TYPE_CHECKING:
     from boulanger_qt.plugin.host import PluginHost

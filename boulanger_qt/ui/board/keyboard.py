@@ -27,7 +27,7 @@ from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
 from boulanger_qt.ui.board.accessible import COLUMNS, pile_description, pile_name, place_of, top_row
 from boulanger_qt.ui.board.layout import BoardLayout, Pile
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill
 
 _BEST_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 _CHORDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier

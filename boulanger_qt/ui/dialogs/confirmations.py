@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.support.problems import Problem
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 
 translate = QCoreApplication.translate  # the texts' context is "Confirmations"
 

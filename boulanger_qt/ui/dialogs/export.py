@@ -23,8 +23,7 @@ from boulanger_qt.plugin.providers import PluginError, describe
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.ui.language import shown
-from boulanger_qt.ui.text.problem_text import reason_words, render
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill, reason_words, render
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # the texts' context is "ExportTexts"

@@ -26,7 +26,7 @@ from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_nu
 from boulanger_qt.core.difficulty import difficulty_table
 from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.dialogs import Buttons, button_row
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 from boulanger_qt.ui.widget_names import name_parts
 
 

@@ -19,7 +19,7 @@ from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import Buttons, button_row
-from boulanger_qt.ui.text.problem_text import render
+from boulanger_qt.ui.text import render
 from boulanger_qt.ui.widget_names import name_parts
 
 

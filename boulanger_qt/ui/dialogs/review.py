@@ -42,9 +42,7 @@ from boulanger_qt.ui.board.accessible import Announcer, install_factory
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.text.numbers import number
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import clause, fill, words
+from boulanger_qt.ui.text import clause, fill, number, render, words
 
 REVIEW_TIMEOUT: Final = 8.0  # seconds per position searched, as the winnability check
 POLL_MS: Final = 60  # how often the strip takes in the verdicts found meanwhile

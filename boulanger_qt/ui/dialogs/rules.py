@@ -15,7 +15,7 @@ from boulanger_qt.core.resource_files import resource_path
 from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import Buttons, button_row
-from boulanger_qt.ui.text.problem_text import reason_words
+from boulanger_qt.ui.text import reason_words
 from boulanger_qt.ui.widget_names import name_parts
 
 log = logging.getLogger(__name__)

@@ -44,9 +44,7 @@ from boulanger_qt.ui.dialogs.export import export_with_dialog
 from boulanger_qt.ui.dialogs.review import unreviewable
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
 from boulanger_qt.ui.dialogs.stats_table import GamesModel, local_date, result_text
-from boulanger_qt.ui.text.numbers import format_time, number, percent
-from boulanger_qt.ui.text.problem_text import reason_words, render
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill, format_time, number, percent, reason_words, render
 from boulanger_qt.ui.widget_names import name_parts
 
 log = logging.getLogger(__name__)

@@ -13,8 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from boulanger_qt.core.stats_summary import Week
-from boulanger_qt.ui.text.numbers import number, percent
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill, number, percent
 
 MAX_WEEKS: Final = 26  # the last half year: bars stay wide enough to read
 PLAYED: Final = QColor(150, 160, 175)

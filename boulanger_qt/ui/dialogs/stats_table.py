@@ -25,7 +25,7 @@ from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
 from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.ui.text.numbers import format_time, number
+from boulanger_qt.ui.text import format_time, number
 
 RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 PAGES_KEPT: Final = 8  # the pages around what the view shows; the rest are read again

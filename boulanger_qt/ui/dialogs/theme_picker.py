@@ -29,8 +29,7 @@ from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
 from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.language import shown
-from boulanger_qt.ui.text.problem_text import render
-from boulanger_qt.ui.text.words import fill
+from boulanger_qt.ui.text import fill, render
 from boulanger_qt.ui.widget_names import name_parts
 
 PREVIEW_CARDS: Final = ("back", "AS", "KH", "QD", "JC", "TS")

@@ -1,0 +1,172 @@
+"""What the window says, in the player's language: numbers in the locale's digits, cards,
+problems (support/problems.py) and core messages (core/messages.py) — the same declared
+sentences the log prints in English, looked up in the installed translations (the default
+locale follows the chosen language, `language.install`) — and places and moves in words.
+
+"Move the 7 of hearts onto the 8 of hearts (54)": a hint or an announcement says the move
+as a sentence, as Aisleriot's hints do, and keeps the notation for keyboard players. Plural
+forms go through `tr()` with `%Ln` (Qt's numerus forms, the count in the locale's digits and
+grouping), which lupdate only marks from `tr()`: so those texts live in methods of a QObject
+class that is never subclassed (its class name is the translation context, `Words`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+
+from boulanger_qt.core.boardfile import BoardFileError, parse_board
+from boulanger_qt.core.card_names import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.message_ids import MessageId
+from boulanger_qt.core.messages import clause as clause
+from boulanger_qt.core.messages import say
+from boulanger_qt.core.moves import Move, Place, PlaceKind
+from boulanger_qt.core.rules import moving_cards
+from boulanger_qt.core.sentences import Language, Said, Text
+from boulanger_qt.core.sentences import fill as fill
+from boulanger_qt.core.state import GameState
+
+MAX_PASTED_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """`value` rounded to `decimals` places, in the locale's digits and grouping."""
+    locale = QLocale()
+    if decimals == 0:
+        return locale.toString(round(value))
+    return locale.toString(float(value), "f", decimals)
+
+
+def percent(fraction: float) -> str:
+    """0.456 -> "46%" (or "46 %"): a whole percentage in the locale's way (the translation
+    context `NumberTexts` gives its shape)."""
+    shape = QCoreApplication.translate("NumberTexts", "%1%2",
+                                       "a percentage: %1 the number, %2 the percent sign")
+    return fill(shape, number(fraction * 100), QLocale().percent())
+
+
+def format_time(seconds: float) -> str:
+    """Play time as m:ss or h:mm:ss, in the locale's digits (what QLocale writes of a
+    QTime in those formats: the status bar shows it before the first paint, where making
+    QTime's class, and QDateTime's with it, would cost ~0.2 ms)."""
+    hours, rest = divmod(int(seconds), 3600)
+    minutes, secs = divmod(rest, 60)
+    locale = QLocale()
+    if hours < 0:  # no time of day: QLocale writes nothing for it
+        return ""
+    head = f"{locale.toString(hours)}:{_two_digits(locale, minutes)}" if hours else locale.toString(minutes)
+    return f"{head}:{_two_digits(locale, secs)}"
+
+
+def _two_digits(locale: QLocale, value: int) -> str:
+    return locale.toString(value).rjust(2, locale.zeroDigit())
+
+
+def card_name(card: Card) -> str:
+    """The card alone, in the player's language: "7 of hearts"."""
+    text = CARD_NAMES[card.index]
+    return QCoreApplication.translate(text.context, text.source)
+
+
+def card_object(card: Card) -> str:
+    """The card as the object of a sentence: "the 7 of hearts" ("srdcovú 7", "le 7 de cœur")."""
+    text = CARD_OBJECTS[card.index]
+    return QCoreApplication.translate(text.context, text.source)
+
+
+class _PlayersLanguage:
+    """The translators and the locale installed at the time (`language.install`)."""
+
+    def translate(self, text: Text, count: int | None) -> str:
+        return QCoreApplication.translate(text.context, text.source, text.comment,
+                                          -1 if count is None else count)
+
+    def number(self, value: int) -> str:
+        return number(value)
+
+    def decimal(self, value: float) -> str:
+        return QLocale().toString(value, "g", 6)
+
+    def other(self, value: object) -> str:
+        return str(value)
+
+
+PLAYERS_LANGUAGE: Final[Language] = _PlayersLanguage()
+
+
+def render(told: Said) -> str:
+    return told.render(PLAYERS_LANGUAGE)
+
+
+def reason_words(why: Said) -> str:
+    """A reason inside a sentence ("the disk is full"): said as a part, without its full stop."""
+    return why.render(PLAYERS_LANGUAGE, part=True)
+
+
+class Words(QObject):
+    """The texts about places and moves."""
+
+    def place_name(self, place: Place, suit: Suit | None = None) -> str:
+        if place.kind is PlaceKind.COLUMN:  # a place's str is its number or letter
+            return fill(self.tr("Column %1"), place)
+        if place.kind is PlaceKind.CELL:
+            return fill(self.tr("Free cell %1"), place)
+        if suit is None:
+            return self.tr("Foundations")
+        return QCoreApplication.translate(FOUNDATION_NAMES[suit].context, FOUNDATION_NAMES[suit].source)
+
+    def move(self, state: GameState, move: Move, done: bool = False) -> str:
+        """The move in words, then its notation: "Move the 7 of hearts onto the 8 of hearts (54)".
+
+        `state` is the position the move is played from; `done` words it as played already.
+        """
+        cards = moving_cards(state, move)
+        if not cards:
+            return str(move)
+        card = card_object(cards[0])
+        target = move.target
+        if target.kind is PlaceKind.FOUNDATION:
+            text = self.tr("Moved %1 to its foundation") if done else self.tr("Move %1 to its foundation")
+            return f"{fill(text, card)} ({move})"
+        if target.kind is PlaceKind.CELL:
+            text = self.tr("Moved %1 to free cell %2") if done else self.tr("Move %1 to free cell %2")
+            return f"{fill(text, card, target)} ({move})"
+        column = state.columns[target.index]
+        above = len(cards) - 1
+        if column:
+            onto = card_object(column[-1])
+            if above:
+                text = (self.tr("Moved %1 and the %Ln card(s) on it onto %2", "", above) if done
+                        else self.tr("Move %1 and the %Ln card(s) on it onto %2", "", above))
+            else:
+                text = self.tr("Moved %1 onto %2") if done else self.tr("Move %1 onto %2")
+            return f"{fill(text, card, onto)} ({move})"
+        if above:
+            text = (self.tr("Moved %1 and the %Ln card(s) on it to empty column %2", "", above) if done
+                    else self.tr("Move %1 and the %Ln card(s) on it to empty column %2", "", above))
+        else:
+            text = (self.tr("Moved %1 to empty column %2") if done
+                    else self.tr("Move %1 to empty column %2"))
+        return f"{fill(text, card, target)} ({move})"
+
+    def cards(self, count: int) -> str:
+        return self.tr("%Ln card(s)", "", count)
+
+
+@cache
+def words() -> Words:
+    """The one Words object (created on first use, after the translators are installed)."""
+    return Words()
+
+
+def position_from_text(text: str) -> GameState:
+    """Edit ▸ Paste Position: untrusted clipboard text, refused with a `BoardFileError` unless it
+    is a complete, consistent position in the board-file format."""
+    if not text.strip():
+        raise BoardFileError(say(MessageId.PASTE_EMPTY))
+    if len(text) > MAX_PASTED_TEXT:
+        raise BoardFileError(say(MessageId.PASTE_TOO_LONG, count=len(text)))
+    return parse_board(text)

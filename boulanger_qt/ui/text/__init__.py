@@ -1,1 +1,0 @@
-"""What the window says: messages and problems in the player's language, cards in words."""
