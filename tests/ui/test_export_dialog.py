@@ -177,3 +177,20 @@ def test_the_shipped_csv_exporter_stays_the_default_beside_a_third_party_one(
     offered = _export(board, boxes, monkeypatch, target)  # the first filter offered is chosen
     assert Path(offered[0]).name == "boulanger-stats.csv"
     assert target.read_text().startswith("id,code,deal")
+
+
+def test_the_statistics_windows_export_button_exports_too(
+    boulanger_home: Path, make_board: Callable[..., Board], monkeypatch: pytest.MonkeyPatch, boxes: Boxes
+) -> None:
+    from boulanger_qt.ui.dialogs.stats import StatsWindow
+
+    board = make_board()
+    board.window.context.stats.write(generated_games(3))
+    stats = StatsWindow(board.window.context, board.window)
+    target = boulanger_home / "from-stats.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", _save_as(target, []))
+    QTimer.singleShot(0, boxes.answer)
+    stats.export_button.click()
+    assert len(target.read_text().splitlines()) == 4  # the header and every game
+    assert boxes.seen[0][0] == "3 games exported to from-stats.csv."
+    stats.close()
