@@ -18,9 +18,8 @@ from boulanger_qt.core.message_ids import MessageId
 from boulanger_qt.core.messages import Message, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.sentences import Text
-from boulanger_qt.support.problem_ids import ProblemId
+from boulanger_qt.support.problem_ids import ProblemId, ThemeProblem
 from boulanger_qt.support.problems import Problem, problem
-from boulanger_qt.support.theme_problems import ThemeProblem
 
 Id = ProblemId | ThemeProblem
 _NESTED: Final = problem(ProblemId.FILE_NOT_UTF8, file="settings.toml", byte=1234)

@@ -20,8 +20,8 @@ from typing import Final
 
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import problem
-from boulanger_qt.support.theme_problems import ThemeProblem as T
 
 MAX_ELEMENTS: Final = 200_000
 MAX_DRAWN: Final = 2_000_000  # elements drawn once every <use> is expanded

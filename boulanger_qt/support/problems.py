@@ -16,8 +16,7 @@ from dataclasses import dataclass, field
 from typing import Final, Protocol
 
 from boulanger_qt.core.sentences import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
-from boulanger_qt.support.problem_ids import ProblemId
-from boulanger_qt.support.theme_problems import ThemeProblem
+from boulanger_qt.support.problem_ids import ProblemId, ThemeProblem
 
 __all__ = ["Problem", "ProblemChannel", "ProblemId", "Show", "Tell", "ThemeProblem", "logged", "own_words",
            "problem"]

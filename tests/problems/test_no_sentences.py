@@ -21,7 +21,6 @@ MODULES = [
     "support/inputs.py", "app/theme_record.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
     "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py", "support/problem_ids.py",
-    "support/theme_problems.py",
 ]
 NEVER_SHOWN = {
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text

@@ -9,9 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.core.sentences import Text
-from boulanger_qt.support.problem_ids import ProblemId
+from boulanger_qt.support.problem_ids import ProblemId, ThemeProblem
 from boulanger_qt.support.problems import OWN_WORDS, Problem, problem
-from boulanger_qt.support.theme_problems import ThemeProblem
 from boulanger_qt.ui import language
 from boulanger_qt.ui.text import render
 

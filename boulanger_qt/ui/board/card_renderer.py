@@ -21,8 +21,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError
 from boulanger_qt.support.inputs import bounded
+from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import Problem, problem
-from boulanger_qt.support.theme_problems import ThemeProblem as T
 from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key
 
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
