@@ -249,6 +249,21 @@ def test_a_click_on_the_strip_shows_that_position(make_board: Callable[..., Boar
     assert review_window.verdict_label.text() == "This position can no longer be won."
 
 
+def test_the_slider_tells_where_it_stands_and_how_to_step(make_board: Callable[..., Board]) -> None:
+    """A screen reader on the slider hears the position shown and, at any position, the keys
+    that step through the game (the position once replaced the keys' help for good)."""
+    board = make_board(Session.new_deal(1, 4))
+    _play(board, LOST_LINE)
+    board.window.review_game()
+    review_window = _reviewed(board)
+    keys = "Left and Right step one move; Home and End go to the start and the end."
+    for k in (0, 3, FATAL):
+        review_window.slider.setValue(k)
+        _shows(review_window, k)
+        described = review_window.slider.accessibleDescription()
+        assert described.startswith(review_window.position_label.text()) and described.endswith(keys)
+
+
 @pytest.mark.parametrize(("lang", "summary", "strip"), [
     ("sk", "Hru prehral ťah 7: presunuli ste krížovú 9 na krížovú 10 (28).",
      "Dá sa vyhrať: začiatok až ťah 6. Nedá sa vyhrať: ťah 7 až ťah 12. Hru prehral ťah 7."),

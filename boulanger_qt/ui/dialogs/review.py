@@ -187,8 +187,7 @@ class ReviewWindow(QDialog):
         self.slider.setRange(0, len(self.moves))
         self.slider.setPageStep(10)
         self.slider.setAccessibleName(self.tr("Position in the game"))
-        self.slider.setAccessibleDescription(
-            self.tr("Left and Right step one move; Home and End go to the start and the end."))
+        self._keys_help = self.tr("Left and Right step one move; Home and End go to the start and the end.")
         self.slider.valueChanged.connect(self._show)
         layout.addWidget(self.slider)
         steps = QHBoxLayout()
@@ -354,7 +353,7 @@ class ReviewWindow(QDialog):
         self.play_button.setEnabled(not self.positions[k].is_won())
         self.position_label.setText(self.position_text(k))
         self.verdict_label.setText(self.verdict_text(self.verdicts[k]))
-        self.slider.setAccessibleDescription(self.position_label.text())
+        self.slider.setAccessibleDescription(f"{self.position_label.text()} {self._keys_help}")
         self.announcer.say(f"{self.position_label.text()} {self.verdict_label.text()}")
 
     def position_text(self, k: int) -> str:
