@@ -19,6 +19,7 @@ Everything else about the package is in pyproject.toml.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import sysconfig
 import tempfile
@@ -27,6 +28,7 @@ from typing import Any
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 SOLVER = Path("boulanger_qt", "core", "solver")
 # The search itself: successor generation, the heuristic, the two search phases and the
@@ -56,6 +58,18 @@ class OptionalBuildExt(build_ext):
                 Path(output).unlink(missing_ok=True)
             self.extensions = []
             self.distribution.ext_modules = []
+
+
+class FreshBuildPy(build_py):
+    """Copy the packages into an emptied build folder. setuptools builds in the checkout's
+    build/ and keeps what an earlier build left there, so after a `git pull` a module since
+    deleted, or turned from a package into a module, would be installed again (and shadow
+    the new one) by the next `pip install .`."""
+
+    def run(self) -> None:
+        for top in {name.split(".")[0] for name in self.packages or ()}:
+            shutil.rmtree(Path(self.build_lib, top), ignore_errors=True)
+        super().run()
 
 
 def _compiler_works() -> bool:
@@ -99,4 +113,4 @@ def _extensions() -> list[Any]:
     return [*compiled, fast]
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt, "build_py": FreshBuildPy})
