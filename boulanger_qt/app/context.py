@@ -16,8 +16,7 @@ from boulanger_qt.app.settings import Paths, Settings, app_paths, load_settings,
 from boulanger_qt.core.session import Clock
 from boulanger_qt.plugin.hangs import take_hangs, watchdog_limit
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import ProblemChannel, ProblemId, problem
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import ProblemChannel, ProblemId, os_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.app.keeper import Keeping, StatsRecorder

@@ -34,8 +34,7 @@ from boulanger_qt.core.sentences import Said
 from boulanger_qt.core.session import Session, utc_now
 from boulanger_qt.plugin.markers import hookimpl
 from boulanger_qt.support.file_lock import Held
-from boulanger_qt.support.problems import Problem, ProblemId, Tell, problem
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import Problem, ProblemId, Tell, os_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.app.settings import Paths

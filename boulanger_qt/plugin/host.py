@@ -52,8 +52,7 @@ from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
 from boulanger_qt.plugin.trace import TRACE_ENV, install_trace
 from boulanger_qt.plugin.watchdog import Watch
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import Problem, ProblemId, problem
-from boulanger_qt.support.reasons import import_reason
+from boulanger_qt.support.problems import Problem, ProblemId, import_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView

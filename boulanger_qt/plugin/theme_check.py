@@ -22,8 +22,7 @@ from boulanger_qt.plugin import svg_check
 from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
 from boulanger_qt.support.problem_ids import ThemeProblem as T
-from boulanger_qt.support.problems import Problem, problem
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import Problem, os_reason, problem
 
 Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
 

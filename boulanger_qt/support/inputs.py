@@ -22,8 +22,7 @@ from typing import Any, Final
 from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.sentences import Said
-from boulanger_qt.support.problems import Problem, ProblemId, problem
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem
 
 __all__ = [
     "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",

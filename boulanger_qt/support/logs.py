@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Final
 
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import Problem, ProblemId, logged, problem
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import Problem, ProblemId, logged, os_reason, problem
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"

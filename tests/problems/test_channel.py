@@ -125,7 +125,7 @@ def test_closing_for_one_window_leaves_a_later_one_open() -> None:
 
 def test_the_log_line_keeps_the_systems_own_words_beside_the_sentence(
         caplog: pytest.LogCaptureFixture) -> None:
-    from boulanger_qt.support.reasons import os_reason
+    from boulanger_qt.support.problems import os_reason
 
     told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(OSError(28, "No space left on device")))
     with caplog.at_level(logging.WARNING, "boulanger_qt.support.problems"):

@@ -20,7 +20,7 @@ MODULES = [
     "support/logs.py",
     "support/inputs.py", "app/theme_record.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
-    "app/storage/stats_rows.py", "app/storage/export.py", "support/reasons.py", "support/problem_ids.py",
+    "app/storage/stats_rows.py", "app/storage/export.py", "support/problem_ids.py",
 ]
 NEVER_SHOWN = {
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text
@@ -31,10 +31,10 @@ NEVER_SHOWN = {
     ("support/inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
     ("support/inputs.py", r"\(at end of document\)$"),  # tomllib found the text cut short
     # Matched in Python's and pluggy's own words, never shown:
-    ("support/reasons.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),
-    ("support/reasons.py", r"^unknown hook '(\w{1,100})'"),
-    ("support/reasons.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
-    ("support/reasons.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
+    ("support/problems.py", "cannot import name '([^']{1,200})' from '([^']{1,200})'"),
+    ("support/problems.py", r"^unknown hook '(\w{1,100})'"),
+    ("support/problems.py", r"for hook '(\w{1,100})'|\nhook '(\w{1,100})'"),
+    ("support/problems.py", r"Argument\(s\) \{([^}]{1,500})\} are declared"),
     ("support/problems.py", "a problem is told as a Problem, not {}"),  # a programming error, raised
 }
 SQL = ("CREATE", "INSERT", "ALTER", "SELECT", "DELETE", "PRAGMA", "DROP", "UPDATE")

@@ -16,8 +16,15 @@ from PySide6.QtWidgets import QApplication
 from boulanger_qt.plugin.host import PluginHost
 from boulanger_qt.plugin.svg_check import SvgProblem, scan_svg
 from boulanger_qt.support.inputs import InputProblem, read_bytes
-from boulanger_qt.support.problems import Problem, ProblemId, own_words, problem
-from boulanger_qt.support.reasons import import_reason, os_reason, sqlite_reason
+from boulanger_qt.support.problems import (
+    Problem,
+    ProblemId,
+    import_reason,
+    os_reason,
+    own_words,
+    problem,
+    sqlite_reason,
+)
 from boulanger_qt.ui import language
 from boulanger_qt.ui.text import reason_words, render
 

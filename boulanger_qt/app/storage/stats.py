@@ -31,8 +31,7 @@ from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
-from boulanger_qt.support.problems import Problem, ProblemId, problem
-from boulanger_qt.support.reasons import os_reason, sqlite_reason
+from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem, sqlite_reason
 
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 6

@@ -24,9 +24,8 @@ from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
 from boulanger_qt.plugin.hints import Hint
-from boulanger_qt.support.problems import ProblemId
+from boulanger_qt.support.problems import ProblemId, os_reason
 from boulanger_qt.support.problems import problem as told
-from boulanger_qt.support.reasons import os_reason
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text import fill, reason_words, render

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from boulanger_qt.core.resource_files import resource_root
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import os_reason
 from boulanger_qt.ui.text import reason_words
 from boulanger_qt.ui.widget_names import name_parts
 

@@ -21,7 +21,7 @@ from boulanger_qt.app.storage.export import Exported, export_stats
 from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.plugin.providers import PluginError, describe
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import os_reason
 from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text import fill, reason_words, render
 

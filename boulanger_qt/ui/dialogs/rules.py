@@ -12,7 +12,7 @@ import logging
 from PySide6.QtWidgets import QDialog, QTextBrowser, QVBoxLayout, QWidget
 
 from boulanger_qt.core.resource_files import resource_path
-from boulanger_qt.support.reasons import os_reason
+from boulanger_qt.support.problems import os_reason
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.text import reason_words
