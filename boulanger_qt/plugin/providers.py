@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120
+COUNT_LIMIT: Final = 10**9  # what Qt's plural forms take (a C int)
 
 
 class PluginError(SaidError):
@@ -116,10 +117,19 @@ class CheckedHintProvider:
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
         """The plugin's suggestion; anything but a Hint or None raises PluginError."""
         result = self._hint(state, cancel)
-        if result is None or isinstance(result, Hint):
-            return result
-        raise PluginError(problem(ProblemId.HINT_NOT_A_HINT, provider=self.name, plugin=self.plugin,
-                                  got=type(result).__name__))
+        if result is None:
+            return None
+        if not isinstance(result, Hint):
+            raise self._refused(ProblemId.HINT_NOT_A_HINT, type(result).__name__)
+        if not isinstance(result.reason, str):
+            raise self._refused(ProblemId.HINT_WRONG_REASON, repr(result.reason))
+        count = result.count
+        if count is not None and not (type(count) is int and 0 <= count <= COUNT_LIMIT):
+            raise self._refused(ProblemId.HINT_WRONG_COUNT, repr(count))
+        return result
+
+    def _refused(self, why: ProblemId, got: str) -> PluginError:
+        return PluginError(problem(why, provider=self.name, plugin=self.plugin, got=bounded(got, NAME_LIMIT)))
 
 
 def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:

@@ -272,6 +272,12 @@ class ProblemId(Enum):
     HINT_NOT_A_HINT = QT_TRANSLATE_NOOP(
         "ProblemText", "the hint provider “%1” of the plugin “%2” returned "
         "%3, not a hint").on("provider", "plugin", "got")
+    HINT_WRONG_REASON = QT_TRANSLATE_NOOP(
+        "ProblemText", "the hint provider “%1” of the plugin “%2” returned a hint with a wrong "
+        "reason (%3): a reason is a text").on("provider", "plugin", "got")
+    HINT_WRONG_COUNT = QT_TRANSLATE_NOOP(
+        "ProblemText", "the hint provider “%1” of the plugin “%2” returned a hint with a wrong "
+        "count (%3): a count is a whole number from 0 to 1,000,000,000").on("provider", "plugin", "got")
     EXPORTER_FAILED = QT_TRANSLATE_NOOP(
         "ProblemText", "the exporter “%1” of the plugin “%2” failed (%3)").on("exporter", "plugin", "error")
     WRAPPER_GENERATOR = QT_TRANSLATE_NOOP(

@@ -7,9 +7,10 @@ from typing import ClassVar
 
 from boulanger_qt.api import GameState, Hint, HintProvider, Verdict, hookimpl, solve
 
-from .heuristic import best_move
+from .heuristic import QT_TRANSLATE_NOOP, best_move
 
 SOLVER_TIMEOUT = 15.0
+SOLVER_REASON = QT_TRANSLATE_NOOP("HintReason", "part of a winning line, %n move(s) to go", None, 1)
 
 # The plugin's name and description in the Plugins list, in the player's language (docs/plugins.md).
 translations = {
@@ -34,8 +35,7 @@ class SolverHints:
         result = solve(state, timeout=SOLVER_TIMEOUT, cancel=cancel)
         if result.verdict is not Verdict.SOLVED or not result.moves:
             return None
-        left = len(result.moves)
-        return Hint(result.moves[0], f"part of a winning line, {left} moves to go")
+        return Hint(result.moves[0], SOLVER_REASON, count=len(result.moves))
 
 
 class QuickHints:

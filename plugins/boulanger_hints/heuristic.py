@@ -5,8 +5,9 @@ from __future__ import annotations
 from boulanger_qt.api import GameState, Hint, Move, PlaceKind, legal_moves
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Marks a reason for the translation files; the app shows it in the player's language."""
+def QT_TRANSLATE_NOOP(context: str, source: str, comment: str | None = None, n: int | None = None) -> str:
+    """Marks a reason for the translation files (`n`, any number, marks it counted); the app
+    shows it in the player's language."""
     return source
 
 

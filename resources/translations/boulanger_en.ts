@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message numerus="yes">
+        <source>part of a winning line, %n move(s) to go</source>
+        <translation>
+            <numerusform>part of a winning line, %n move to go</numerusform>
+            <numerusform>part of a winning line, %n moves to go</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
         <source>This game has %Ln free cell(s).</source>

@@ -857,6 +857,13 @@
         <source>It makes room.</source>
         <translation>Elle fait de la place.</translation>
     </message>
+    <message numerus="yes">
+        <source>part of a winning line, %n move(s) to go</source>
+        <translation>
+            <numerusform>fait partie d’une ligne gagnante, encore %n coup</numerusform>
+            <numerusform>fait partie d’une ligne gagnante, encore %n coups</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
@@ -2047,6 +2054,14 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
     <message>
         <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
         <translation>La source d’indices « %1 » a proposé un coup impossible (%2). Elle est désactivée pour cette session.</translation>
+    </message>
+    <message>
+        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong reason (%3): a reason is a text</source>
+        <translation>la source d’indices « %1 » du module « %2 » a renvoyé un indice dont la raison est incorrecte (%3) : une raison est un texte</translation>
+    </message>
+    <message>
+        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong count (%3): a count is a whole number from 0 to 1,000,000,000</source>
+        <translation>la source d’indices « %1 » du module « %2 » a renvoyé un indice dont le nombre est incorrect (%3) : un nombre est un entier de 0 à 1 000 000 000</translation>
     </message>
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>

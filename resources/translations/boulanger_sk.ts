@@ -863,6 +863,14 @@
         <source>It makes room.</source>
         <translation>Urobí miesto.</translation>
     </message>
+    <message numerus="yes">
+        <source>part of a winning line, %n move(s) to go</source>
+        <translation>
+            <numerusform>časť víťazného postupu, zostáva %n ťah</numerusform>
+            <numerusform>časť víťazného postupu, zostávajú %n ťahy</numerusform>
+            <numerusform>časť víťazného postupu, zostáva %n ťahov</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
@@ -2072,6 +2080,14 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
     <message>
         <source>The hint provider “%1” suggested a move that cannot be played (%2). It was turned off for this session.</source>
         <translation>Zdroj rád „%1“ navrhol ťah, ktorý sa nedá zahrať (%2). Do konca tohto spustenia je vypnutý.</translation>
+    </message>
+    <message>
+        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong reason (%3): a reason is a text</source>
+        <translation>zdroj rád „%1“ zásuvného modulu „%2“ vrátil radu s chybným dôvodom (%3): dôvod je text</translation>
+    </message>
+    <message>
+        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong count (%3): a count is a whole number from 0 to 1,000,000,000</source>
+        <translation>zdroj rád „%1“ zásuvného modulu „%2“ vrátil radu s chybným počtom (%3): počet je celé číslo od 0 do 1 000 000 000</translation>
     </message>
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>

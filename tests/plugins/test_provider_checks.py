@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -251,3 +252,32 @@ def test_a_plugin_object_is_what_it_was_when_checked() -> None:
     (theme,) = told.host.card_themes()
     themes.append("junk")  # the plugin changes its list afterwards: what we kept is unaffected
     assert theme.name == "fine"
+
+
+@pytest.mark.parametrize(("reason", "count", "said"), [
+    (5, None, "a wrong reason (5)"),
+    ("%n to go", "12", "a wrong count ('12')"),
+    ("%n to go", -1, "a wrong count (-1)"),
+    ("%n to go", 2**40, "a wrong count (1099511627776)"),
+    ("%n to go", True, "a wrong count (True)"),
+])
+def test_a_hint_with_a_wrong_reason_or_count_is_refused(reason: object, count: object, said: str) -> None:
+    from boulanger_qt.api import Move
+
+    class Odd:
+        name = "odd"
+        display_name = "Odd"
+
+        def hint(self, state: GameState, cancel: Callable[[], bool]) -> object:
+            return Hint(Move.parse("1a"), reason, count)  # type: ignore[arg-type]
+
+    class Provides:
+        @hookimpl
+        def boulanger_hint_providers(self) -> list[object]:
+            return [Odd()]
+
+    told = Told()
+    told.host.register(Provides(), "hinter")
+    (provider,) = told.host.hint_providers()
+    with pytest.raises(PluginError, match=re.escape(f"of the plugin “hinter” returned a hint with {said}")):
+        provider.hint(deal(1), lambda: False)

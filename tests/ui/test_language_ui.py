@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -175,7 +176,6 @@ def test_every_menu_has_distinct_access_keys(
     make_board: Callable[..., Board], speak: Callable[[str], str], lang: str
 ) -> None:
     """Keyboard-only players open any menu entry with Alt and a letter: no letter twice in a menu."""
-    import re
 
     from PySide6.QtWidgets import QMenu, QWidget
 
@@ -212,12 +212,14 @@ def _quick_reasons() -> set[str]:
 
 @pytest.mark.parametrize("lang", ["sk", "fr"])
 def test_every_reason_of_the_shipped_hints_is_translated(speak: Callable[[str], str], lang: str) -> None:
+    from boulanger_qt.api import Hint
     from boulanger_qt.ui.assist.actions import reason_after_colon
 
     speak(lang)
     reasons = _quick_reasons()
     assert len(reasons) >= 8
-    assert [r for r in reasons if reason_after_colon(r).lower() == r.lower()] == []
+    move = Move.parse("1a")
+    assert [r for r in reasons if reason_after_colon(Hint(move, r)).lower() == r.lower()] == []
 
 
 @pytest.mark.parametrize("lang", ["sk", "fr"])
@@ -237,3 +239,37 @@ def test_a_quick_hint_gives_its_reason_in_the_players_language(
     reason = shown.rpartition(": ")[2]
     assert reason and reason.lower() != expected.reason.lower(), shown
     assert reason[:1].islower(), shown  # after a colon, not a new sentence
+
+
+@pytest.mark.parametrize(("lang", "words"), [("sk", "ťahov"), ("fr", "coups"), ("en", "moves to go")])
+def test_a_solver_hint_counts_the_moves_left_in_the_players_language(
+    speak: Callable[[str], str], make_board: Callable[..., Board], lang: str, words: str
+) -> None:
+    speak(lang)
+    board = make_board()
+    board.window.context.update_settings(hint_provider="solver")
+    board.window.assist.hint_action.trigger()
+    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=30000)
+    reason = board.window.statusBar().currentMessage().rpartition(": ")[2]
+    assert words in reason, reason
+    assert re.search(r"\b\d{2,3}\b", reason), reason  # deal 1 is won in tens of moves
+    assert ("winning line" in reason) == (lang == "en"), reason
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("en", "part of a winning line, 1 move to go", "part of a winning line, 5 moves to go"),
+    ("sk", "ťah", "ťahov"),
+])
+def test_a_counted_hint_reason_takes_the_plural_form_of_its_count(
+    speak: Callable[[str], str], lang: str, one: str, many: str
+) -> None:
+    from boulanger_hints import SOLVER_REASON
+
+    from boulanger_qt.api import Hint
+    from boulanger_qt.ui.assist.actions import reason_after_colon
+
+    speak(lang)
+    move = Move.parse("1a")
+    assert one in reason_after_colon(Hint(move, SOLVER_REASON, count=1))
+    assert many in reason_after_colon(Hint(move, SOLVER_REASON, count=5))
+    assert reason_after_colon(Hint(move, "Déjà vu, %n fois", count=3)) == "déjà vu, 3 fois"

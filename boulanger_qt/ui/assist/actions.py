@@ -44,13 +44,14 @@ VERDICT_MEANINGS = {"winnable": "good", "lost": "bad"}  # others are "quiet"
 SOLUTION = "solution"  # the auto-player's name for a solution being played
 
 
-def reason_after_colon(reason: str) -> str:
+def reason_after_colon(hint: Hint) -> str:
     """A hint's reason in the player's language, to follow a colon: it starts in lower case.
 
-    The shipped rules-of-thumb provider marks its reasons for the translation files
-    (context `HintReason`); a text the translations do not know (a third-party provider's,
-    in whatever language it speaks) is shown as its provider wrote it."""
-    said = QCoreApplication.translate("HintReason", reason)
+    The shipped providers mark their reasons for the translation files (context
+    `HintReason`); a text the translations do not know (a third-party provider's, in
+    whatever language it speaks) is shown as its provider wrote it, its `%n` the count."""
+    count = -1 if hint.count is None else hint.count
+    said = QCoreApplication.translate("HintReason", hint.reason, None, count)
     if said[1:2].isupper():  # "KS …", "SVG …": a name, not a sentence's first word
         return said
     return clause(said)
@@ -270,7 +271,7 @@ class Assistance(QObject):
     def _show_hint(self, hint: Hint, fallback: str) -> None:
         self._window.note_hint()
         self._scene.show_hint(hint.move)
-        reason = f": {reason_after_colon(hint.reason)}" if hint.reason else ""
+        reason = f": {reason_after_colon(hint)}" if hint.reason else ""
         said = words().move(self._session().state, hint.move)
         text = (fill(translate("Assistance", "No winning line from here. %1 suggests: %2"), fallback, said)
                 if fallback else fill(translate("Assistance", "Hint: %1"), said))
