@@ -13,7 +13,7 @@ from boulanger_qt.core.state import GameState
 @dataclass(frozen=True, slots=True)
 class Hint:
     """A suggested move, and why (`reason`, shown after it); `count`, when given, is the
-    number the reason says where it has `%n` (in the plural form the player's language needs)."""
+    number the reason says where it has `%Ln` or `%n` (in the plural form the player's language needs)."""
 
     move: Move
     reason: str = ""

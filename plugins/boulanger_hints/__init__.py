@@ -10,7 +10,7 @@ from boulanger_qt.api import GameState, Hint, HintProvider, Verdict, hookimpl, s
 from .heuristic import QT_TRANSLATE_NOOP, best_move
 
 SOLVER_TIMEOUT = 15.0
-SOLVER_REASON = QT_TRANSLATE_NOOP("HintReason", "part of a winning line, %n move(s) to go", None, 1)
+SOLVER_REASON = QT_TRANSLATE_NOOP("HintReason", "part of a winning line, %Ln move(s) to go", None, 1)
 
 # The plugin's name and description in the Plugins list, in the player's language (docs/plugins.md).
 translations = {

@@ -55,10 +55,10 @@
 <context>
     <name>HintReason</name>
     <message numerus="yes">
-        <source>part of a winning line, %n move(s) to go</source>
+        <source>part of a winning line, %Ln move(s) to go</source>
         <translation>
-            <numerusform>part of a winning line, %n move to go</numerusform>
-            <numerusform>part of a winning line, %n moves to go</numerusform>
+            <numerusform>part of a winning line, %Ln move to go</numerusform>
+            <numerusform>part of a winning line, %Ln moves to go</numerusform>
         </translation>
     </message>
 </context>

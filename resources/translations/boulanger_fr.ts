@@ -858,10 +858,10 @@
         <translation>Elle fait de la place.</translation>
     </message>
     <message numerus="yes">
-        <source>part of a winning line, %n move(s) to go</source>
+        <source>part of a winning line, %Ln move(s) to go</source>
         <translation>
-            <numerusform>fait partie d’une ligne gagnante, encore %n coup</numerusform>
-            <numerusform>fait partie d’une ligne gagnante, encore %n coups</numerusform>
+            <numerusform>fait partie d’une ligne gagnante, encore %Ln coup</numerusform>
+            <numerusform>fait partie d’une ligne gagnante, encore %Ln coups</numerusform>
         </translation>
     </message>
 </context>

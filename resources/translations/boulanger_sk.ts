@@ -864,11 +864,11 @@
         <translation>Urobí miesto.</translation>
     </message>
     <message numerus="yes">
-        <source>part of a winning line, %n move(s) to go</source>
+        <source>part of a winning line, %Ln move(s) to go</source>
         <translation>
-            <numerusform>časť víťazného postupu, zostáva %n ťah</numerusform>
-            <numerusform>časť víťazného postupu, zostávajú %n ťahy</numerusform>
-            <numerusform>časť víťazného postupu, zostáva %n ťahov</numerusform>
+            <numerusform>časť víťazného postupu, zostáva %Ln ťah</numerusform>
+            <numerusform>časť víťazného postupu, zostávajú %Ln ťahy</numerusform>
+            <numerusform>časť víťazného postupu, zostáva %Ln ťahov</numerusform>
         </translation>
     </message>
 </context>
