@@ -31,12 +31,10 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import ProblemId, Tell, problem
-from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.window import MainWindow
 
 SECOND_WINDOW_OFFSET = 48  # pixels right and down from the first window
@@ -226,13 +224,6 @@ def place_second_window(window: MainWindow, restored: bool) -> None:
     title_bar = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
     window.move(second_window_place(window.size(), window.pos() if restored else None,
                                     screen.availableGeometry(), title_bar))
-
-
-def build_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
-    """The window as its first picture shows it; `MainWindow.complete` adds the rest.
-    The plugin host is made when a hook first runs (the game starts after the first paint)."""
-    controller = GameController(lambda: context.host, session, context.clock)
-    return MainWindow(context, controller, renderer)
 
 
 def screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,

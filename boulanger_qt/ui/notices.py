@@ -121,9 +121,6 @@ class NoticeBar(QFrame):
         if self.isVisible():
             self.covers.emit(self.height())
 
-    def button(self, title: str) -> QPushButton:
-        return next(b for b in self._buttons if b.text() == title)
-
 
 class ProblemDisplay(QObject):
     """The window's end of the problem channel: opens `channel` on `notice`, each problem

@@ -371,7 +371,6 @@ def open_board(
     from boulanger_qt.ui.app_window import (
         ErrorHook,
         application,
-        build_window,
         place_second_window,
         report_first_paint,
         screenshot,
@@ -379,6 +378,7 @@ def open_board(
     )
     from boulanger_qt.ui.card_theme import pick_renderer, remembered_renderer
     from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
+    from boulanger_qt.ui.window import MainWindow
 
     request = request or StartRequest()
     app = application()  # 4
@@ -393,7 +393,7 @@ def open_board(
     if renderer is None:
         recalled = None
         renderer = pick_renderer(context, request.theme, strict=request.theme is not None)
-    window = build_window(context, session, renderer)  # 6
+    window = MainWindow(context, session, renderer)  # 6: `complete` adds what the picture lacks
     if not owns_saved_game:
         place_second_window(window, restored=bool(context.settings.window_geometry))
     hook = ErrorHook(context.problems.tell, context.paths.log_file, window)

@@ -23,7 +23,6 @@ from boulanger_qt.core.moves import Move, Place
 from boulanger_qt.core.rules import IllegalMoveError, not_a_run, stuck_message
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.actions import ICON_DIR, ActionFactory
 from boulanger_qt.ui.assist.actions import Assistance
 from boulanger_qt.ui.assist.autoplayer import AutoPlayer
 from boulanger_qt.ui.board.card_renderer import CardRenderer
@@ -32,7 +31,7 @@ from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.card_theme import ThemeControl
 from boulanger_qt.ui.language import LanguageMenu
-from boulanger_qt.ui.menus import WindowMenus
+from boulanger_qt.ui.menus import ICON_DIR, ActionFactory, WindowMenus
 from boulanger_qt.ui.status_line import StatusLine
 from boulanger_qt.ui.text import clause, fill, render
 
@@ -91,17 +90,18 @@ class MainWindow(QMainWindow):
     listener: BoardListener
     autoplayer: AutoPlayer
 
-    def __init__(self, context: AppContext, controller: GameController, renderer: CardRenderer) -> None:
+    def __init__(self, context: AppContext, session: Session, renderer: CardRenderer) -> None:
         super().__init__()
         self.action_factory = ActionFactory(self)
         self.context = context
-        self.controller = controller
+        # The plugin host is made when a hook first runs (the game starts after the first paint).
+        self.controller = GameController(lambda: context.host, session, context.clock)
         self.completed = False
         self.practice: tuple[Session, str] | None = None  # a practice game and where it began
         self.review_window: QWidget | None = None  # the last review opened
         self.setWindowTitle("Boulanger")
         self.setWindowIcon(QIcon(str(APP_ICON)))
-        self.scene = BoardScene(renderer, controller.session.state)
+        self.scene = BoardScene(renderer, session.state)
         self.scene.animator.duration_ms = context.settings.animation_ms
         self.view = BoardView(self.scene, self)
         self.view.set_felt(felt_color(context.settings.table_color))  # a bad setting: told in `complete`

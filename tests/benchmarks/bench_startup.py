@@ -221,14 +221,14 @@ def measure_click(samples: int) -> None:
     from boulanger_qt.core.boardfile import parse_board
     from boulanger_qt.core.cards import Card
     from boulanger_qt.core.session import Session
-    from boulanger_qt.ui.app_window import build_window
     from boulanger_qt.ui.board.card_renderer import CardRenderer
+    from boulanger_qt.ui.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     context = build_context()
     board = "Foundations: H-T C-T D-T S-8\nKS\nQH QS JS TS 9S\nKH\nKD QD JD\nKC QC JC\nJH\n\n\n"
     session = Session(parse_board(board))
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    window = MainWindow(context, session, CardRenderer(context.catalog.load("classic")))
     window.complete()
     window.resize(1280, 800)
     window.show()

@@ -27,13 +27,13 @@ def main() -> None:
 
     from boulanger_qt.app.context import build_context
     from boulanger_qt.core.session import Session
-    from boulanger_qt.ui.app_window import build_window
     from boulanger_qt.ui.card_theme import pick_renderer
+    from boulanger_qt.ui.window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     context = build_context()
     session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, pick_renderer(context, "classic", strict=True))
+    window = MainWindow(context, session, pick_renderer(context, "classic", strict=True))
     window.complete()
     window.resize(1280, 800)
     window.show()

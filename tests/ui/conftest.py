@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -18,10 +18,10 @@ from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui import language
-from boulanger_qt.ui.app_window import MainThreadCollector, build_window
+from boulanger_qt.ui.app_window import MainThreadCollector
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.dialogs import confirmations
-from boulanger_qt.ui.notices import ProblemDisplay
+from boulanger_qt.ui.notices import NoticeBar, ProblemDisplay
 from boulanger_qt.ui.window import MainWindow
 
 from .board_check import assert_board_shows
@@ -31,9 +31,18 @@ DATA = Path(__file__).parent / "data"
 
 def create_window(context: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
     """The whole window, ready for input, as the start makes it around its first paint."""
-    window = build_window(context, session, renderer)
+    window = MainWindow(context, session, renderer)
     window.complete()
     return window
+
+
+def notice_button(notice: NoticeBar, title: str) -> QPushButton:
+    """The notice's action button called `title`."""
+    layout = notice.layout()
+    assert layout is not None
+    items = (layout.itemAt(i) for i in range(layout.count()))
+    return next(b for item in items if item is not None and isinstance(b := item.widget(), QPushButton)
+                and b.text() == title)
 
 
 class FakeClock:
@@ -117,7 +126,7 @@ def first_picture(qtbot: QtBot) -> tuple[MainWindow, Session]:
     shown and painted once, not yet completed (`MainWindow.complete`); and its session."""
     context = build_context(external_plugins=False)
     session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    window = MainWindow(context, session, CardRenderer(context.catalog.load("classic")))
     qtbot.addWidget(window)
     painted: list[bool] = []
     window.view.after_first_paint(lambda: painted.append(True))

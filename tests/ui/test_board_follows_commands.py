@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QToolButton
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move
 
-from .conftest import Board
+from .conftest import Board, notice_button
 from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
@@ -68,10 +68,10 @@ def test_the_stuck_notices_choices_move_the_cards(make_board: Callable[..., Boar
     window = board.window
     window.controller.play(Move.parse("8a"))
     board.check()
-    QTest.mouseClick(window.notice.button("Restart"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(notice_button(window.notice, "Restart"), Qt.MouseButton.LeftButton)
     assert board.state == window.controller.session.initial
     board.check()
     window.controller.play(Move.parse("8a"))
-    QTest.mouseClick(window.notice.button("Undo"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(notice_button(window.notice, "Undo"), Qt.MouseButton.LeftButton)
     assert board.state == window.controller.session.initial
     board.check()

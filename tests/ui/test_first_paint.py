@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import build_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.window import MainWindow
@@ -63,7 +62,7 @@ class _Paints(QObject):
 def _window() -> MainWindow:
     context = build_context(external_plugins=False)
     session = Session.new_deal(1, 4, context.clock)
-    return build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    return MainWindow(context, session, CardRenderer(context.catalog.load("classic")))
 
 
 def test_what_waits_for_the_first_paint_runs_once_after_it_newest_first(qtbot: QtBot) -> None:
@@ -106,13 +105,14 @@ _NO_WIDGET_LOOKUP = r"""
 import enum, gc
 from boulanger_qt.app.context import build_context
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.app_window import application, build_window
+from boulanger_qt.ui.app_window import application
 from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.window import MainWindow
 
 app = application()
 context = build_context(external_plugins=False)
-window = build_window(context, Session.new_deal(1, 4, context.clock),
-                      CardRenderer(context.catalog.load("classic")))
+window = MainWindow(context, Session.new_deal(1, 4, context.clock),
+                    CardRenderer(context.catalog.load("classic")))
 seen = []
 window.view.after_first_paint(lambda: (seen.append(any(
     isinstance(o, enum.EnumType) and o.__qualname__.startswith("QWizard.") for o in gc.get_objects())),

@@ -29,13 +29,14 @@ PROBE = textwrap.dedent('''
     from boulanger_qt.app.context import build_context
     from boulanger_qt.core.moves import Move
     from boulanger_qt.core.session import Session
-    from boulanger_qt.ui.app_window import application, build_window
+    from boulanger_qt.ui.app_window import application
     from boulanger_qt.ui.board.card_renderer import CardRenderer
+    from boulanger_qt.ui.window import MainWindow
 
     app = application()
     context = build_context(external_plugins=False)
     session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    window = MainWindow(context, session, CardRenderer(context.catalog.load("classic")))
     window.complete()
     window.resize(1100, 760)
     window.show()

@@ -8,8 +8,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 
-from boulanger_qt.ui.actions import ink_for, ink_icon
-from boulanger_qt.ui.colors import DARK
+from boulanger_qt.ui.menus import DARK, ink_for, ink_icon
 
 from .conftest import Board
 

@@ -12,7 +12,7 @@ from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Place
 from boulanger_qt.core.session import Session
 
-from .conftest import Board
+from .conftest import Board, notice_button
 from .positions import ENDGAME, LOCKED, LONE_KING, session_from
 
 C = Card.parse
@@ -109,7 +109,7 @@ def test_keys_reach_the_board_after_a_notice_button_or_the_code_button(
     board.window.activateWindow()
     type_keys(board, "8a")
     assert board.window.notice.kind == "stuck"
-    QTest.mouseClick(board.window.notice.button("Undo"), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(notice_button(board.window.notice, "Undo"), Qt.MouseButton.LeftButton)
     assert board.state.cells[0] is None
     QTest.keyClicks(QApplication.focusWidget() or board.window, "8")  # wherever focus went
     assert picked(board) == Place.column(7)

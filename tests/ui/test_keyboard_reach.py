@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from boulanger_qt.core.moves import Move
 
-from .conftest import Board
+from .conftest import Board, notice_button
 from .positions import LOCKED, session_from
 
 CONTROLS = (QAbstractButton, QLineEdit, QComboBox, QAbstractItemView, QAbstractSpinBox, QTextEdit)
@@ -172,7 +172,7 @@ def test_the_stuck_notices_choices_work_from_the_keyboard(make_board: Callable[.
     window.activateWindow()
     window.controller.play(Move.parse("8a"))
     window.view.setFocus()
-    undo = window.notice.button("Undo")
+    undo = notice_button(window.notice, "Undo")
     for _ in range(8):
         if QApplication.focusWidget() is undo:
             break

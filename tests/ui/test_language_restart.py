@@ -16,7 +16,7 @@ from boulanger_qt.ui import language, start
 from boulanger_qt.ui.instance_lock import InstanceLock
 from boulanger_qt.ui.language import ask_restart, restart_command, restart_if_asked
 
-from .conftest import Board
+from .conftest import Board, notice_button
 
 ARGV = ["/opt/boulanger/boulanger", "--deal", "617", "--cells=2", "--theme", "dark", "--daily",
         "--date", "2026-12-01", "--language", "fr", "--play=6a", "--safe-mode"]
@@ -51,7 +51,7 @@ def test_restart_now_closes_the_window_then_starts_again(
     window.language_menu.actions["fr"].trigger()
     notice = window.notice
     assert "Français" in notice.label.text()
-    notice.button("Restart now").click()
+    notice_button(notice, "Restart now").click()
     assert not window.isVisible()
     assert started == []  # not while this Boulanger still holds the saved game
     assert restart_if_asked()

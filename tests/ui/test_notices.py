@@ -15,7 +15,7 @@ from boulanger_qt.support.logs import LogFileHandler
 from boulanger_qt.support.problems import ProblemChannel, ProblemId, problem
 from boulanger_qt.ui.notices import NoticeBar, ProblemDisplay
 
-from .conftest import Board
+from .conftest import Board, notice_button
 from .positions import ENDGAME, LOCKED, session_from
 
 DAMAGED = problem(ProblemId.SETTINGS_DAMAGED, reason="settings.toml is not valid TOML (x)",
@@ -59,7 +59,7 @@ def test_a_problem_waits_while_the_stuck_notice_offers_its_choices(
     assert notice.kind == "stuck"
     context.problems.tell(PLUGIN)
     assert notice.kind == "stuck" and "“a”" not in notice.label.text()
-    notice.button("Undo").click()
+    notice_button(notice, "Undo").click()
     first = "The plugin “a” failed in boulanger_app_ready (ValueError) and was turned off."
     assert notice.isVisible() and notice.label.text() == first
     context.problems.tell(OTHER)

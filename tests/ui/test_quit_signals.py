@@ -224,11 +224,10 @@ def test_a_quit_signal_before_the_application_exists_ends_the_start_before_any_w
     """SIGTERM while the saved game is read (no Qt object yet): noted, and the start ends
     in order once the application exists, status 0, with no window built and no marker."""
     from boulanger_qt.cli.boulanger import main
-    from boulanger_qt.ui import app_window
     from boulanger_qt.ui import start as start_up
 
     built: list[bool] = []
-    monkeypatch.setattr(app_window, "build_window", lambda *args: built.append(True))
+    monkeypatch.setattr("boulanger_qt.ui.window.MainWindow", lambda *args: built.append(True))
     real_read = start_up.read_saved_game
 
     def read_then_signalled(context: object) -> object:

@@ -25,7 +25,7 @@ from boulanger_qt.app.theme_record import record_path
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem
-from boulanger_qt.ui import app_window, card_theme
+from boulanger_qt.ui import card_theme
 from boulanger_qt.ui import start as start_up
 from boulanger_qt.ui.board.card_cache import cache_folder
 from boulanger_qt.ui.board.card_renderer import CardRenderer
@@ -71,7 +71,7 @@ class Start:
 
     def run(self) -> None:
         context, steps = self.context, self.steps
-        real_tell, real_build = context.problems.tell, app_window.build_window
+        real_tell, real_build = context.problems.tell, MainWindow
         real_finish = start_up.finish_start
 
         def tell(told: Problem, **kwargs: bool) -> None:
@@ -93,7 +93,7 @@ class Start:
 
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(context.problems, "tell", tell)
-            patch.setattr(app_window, "build_window", build)
+            patch.setattr("boulanger_qt.ui.window.MainWindow", build)
             patch.setattr(start_up, "finish_start", finish)
             assert start_up.StartUp(context, self.request, None).run() == 0
         for window in self.windows:

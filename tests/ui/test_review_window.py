@@ -26,7 +26,7 @@ from boulanger_qt.ui.dialogs.review import ReviewWindow
 from boulanger_qt.ui.dialogs.stats import StatsWindow
 
 from .board_check import assert_board_shows
-from .conftest import Board
+from .conftest import Board, notice_button
 from .test_window import _solution
 
 # Random play on deal 1 until stuck (tests/core random_line, seed 11); `boulanger-solve
@@ -107,7 +107,7 @@ def test_a_lost_game_reviewed_from_the_stuck_notice_names_the_move_that_lost_it(
     _keeping(board, context)
     _play(board, LOST_LINE)
     assert board.window.notice.kind == "stuck"
-    board.window.notice.button("Review").click()
+    notice_button(board.window.notice, "Review").click()
     review_window = _reviewed(board)
     positions = read_line(deal(1, 4), LOST_LINE)[1]
     in_process = review(positions, solve)  # the same review, without the window and its worker
@@ -220,7 +220,7 @@ def test_positions_the_solver_runs_out_of_time_on_are_not_known(
     monkeypatch.setattr(review_module, "REVIEW_TIMEOUT", 0.0)  # a search stops at its first look at the clock
     board = make_board(Session.new_deal(1, 4))
     _play(board, LOST_LINE)
-    board.window.notice.button("Review").click()
+    notice_button(board.window.notice, "Review").click()
     review_window = _reviewed(board)
     verdicts = review_window.strip.verdicts
     assert "unknown" in verdicts and verdicts[-1] == "unwinnable"  # a stuck position: proved at once

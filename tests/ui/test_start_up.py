@@ -14,7 +14,6 @@ from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import start as start_up
-from boulanger_qt.ui.app_window import build_window
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.window import MainWindow
 
@@ -48,11 +47,11 @@ def test_the_board_is_complete_at_its_first_paint_and_the_rest_follows_in_order(
     seen: dict[str, object] = {}
 
     def create(ctx: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
-        window = build_window(ctx, session, renderer)
+        window = MainWindow(ctx, session, renderer)
         _FirstPaint(window, steps, seen)  # installed before the window's own first-paint filter
         return window
 
-    monkeypatch.setattr("boulanger_qt.ui.app_window.build_window", create)
+    monkeypatch.setattr("boulanger_qt.ui.window.MainWindow", create)
     real_complete = MainWindow.complete
 
     def complete(self: MainWindow) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import legal_moves
 
-from .conftest import Board
+from .conftest import Board, notice_button
 from .positions import LOCKED, session_from
 
 # A 14-card column that reaches down to the bottom of the felt.
@@ -48,7 +48,7 @@ def test_the_stuck_notice_hides_no_card(make_board: Callable[..., Board]) -> Non
             bottom = board.scene.card_rect(pile[-1])
             assert bottom.bottom() <= top, (str(pile[-1]), bottom, top)
     tightened = board.scene.card_rect(column[-1]).bottom()
-    board.window.notice.button("Undo").click()  # the notice gone, the fan opens again
+    notice_button(board.window.notice, "Undo").click()  # the notice gone, the fan opens again
     assert board.scene.layout.card_width == width
     assert board.scene.card_rect(column[-1]).bottom() > tightened
 

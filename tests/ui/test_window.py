@@ -16,7 +16,7 @@ from boulanger_qt.core.moves import Place, parse_moves
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 
-from .conftest import DATA, Board, FakeClock
+from .conftest import DATA, Board, FakeClock, notice_button
 from .positions import ENDGAME, LOCKED, session_from
 
 C = Card.parse
@@ -208,7 +208,7 @@ def test_stuck_notice_offers_undo_restart_new_game(make_board: Callable[..., Boa
     board.window.controller.play(Move.parse("8a"))
     assert board.window.controller.session.is_stuck()
     assert notice.isVisible() and notice.kind == "stuck"
-    notice.button("Undo").click()
+    notice_button(notice, "Undo").click()
     assert board.state.cells[0] is None
     assert not notice.isVisible()
 

@@ -17,11 +17,9 @@ from boulanger_qt.api import hookimpl
 from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui import start as start_up
-from boulanger_qt.ui.actions import ActionFactory, StandardKeys
-from boulanger_qt.ui.app_window import build_window
 from boulanger_qt.ui.assist.actions import Assistance
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.menus import WindowCommands
+from boulanger_qt.ui.menus import ActionFactory, StandardKeys, WindowCommands
 from boulanger_qt.ui.window import MainWindow
 
 Item = str | dict[str, list[str]]
@@ -59,13 +57,13 @@ def _start(monkeypatch: pytest.MonkeyPatch, at_ready: Callable[[MainWindow], Non
     """The app's own start (first paint, then the rest); `at_ready` once it is over."""
     context = build_context(external_plugins=False)
     windows: list[MainWindow] = []
-    real_build = build_window
+    real_build = MainWindow
 
     def build(ctx: AppContext, session: Session, renderer: CardRenderer) -> MainWindow:
         windows.append(real_build(ctx, session, renderer))
         return windows[-1]
 
-    monkeypatch.setattr("boulanger_qt.ui.app_window.build_window", build)
+    monkeypatch.setattr("boulanger_qt.ui.window.MainWindow", build)
 
     class Ready:
         @hookimpl
@@ -147,7 +145,7 @@ def _settled(window: MainWindow, qtbot: QtBot) -> QImage:
 def test_the_first_picture_is_the_completed_windows(qtbot: QtBot) -> None:
     context = build_context(external_plugins=False)
     session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    window = MainWindow(context, session, CardRenderer(context.catalog.load("classic")))
     qtbot.addWidget(window)
     window.resize(1100, 760)
     pictures: list[QImage] = []
@@ -171,7 +169,7 @@ def test_the_actions_the_window_keeps_up_to_date_follow_it_from_the_start(qtbot:
     Game Code, Full Screen) with the menus' items, as the window is then."""
     context = build_context(external_plugins=False)
     session = Session.new_deal(1, 4, context.clock)
-    window = build_window(context, session, CardRenderer(context.catalog.load("classic")))
+    window = MainWindow(context, session, CardRenderer(context.catalog.load("classic")))
     qtbot.addWidget(window)
     menus = window.menus
     assert [action.isEnabled() for action in (menus.undo_action, menus.redo_action, menus.restart_action)] \

@@ -24,8 +24,8 @@ from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, AutoPlayer, along
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.scene import BoardScene
-from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.language import shown
+from boulanger_qt.ui.menus import text_color
 from boulanger_qt.ui.text import clause, fill, render, words
 
 if TYPE_CHECKING:

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_number, random_deal_number
 from boulanger_qt.core.difficulty import difficulty_table
-from boulanger_qt.ui.colors import text_color
 from boulanger_qt.ui.dialogs import Buttons, button_row
+from boulanger_qt.ui.menus import text_color
 from boulanger_qt.ui.text import render
 from boulanger_qt.ui.widget_names import name_parts
 
