@@ -98,20 +98,20 @@ def warn_without_fonts() -> None:
     """Without any font Qt draws every label as empty boxes: the notice could not even
     say so, so this goes to stderr and the log."""
     if not QFontMetrics(QFont()).inFont("A"):  # fontconfig names families even with no font
-        logging.getLogger(__name__).error(NO_FONTS)
+        log.error(NO_FONTS)
         print(f"boulanger: {NO_FONTS}", file=sys.stderr)
 
 
 def fatal_exit(reason: str) -> None:
     lines = [line for line in reason.strip().splitlines() if line.strip()]
     line = f"cannot open a window: {bounded(lines[0] if lines else 'Qt failed', 200)}"
-    logging.getLogger(__name__).critical(line)
+    log.critical(line)
     print(f"boulanger: {line}", file=sys.stderr, flush=True)
     for cleanup in reversed(_at_fatal):
         try:
             cleanup()
         except Exception:
-            logging.getLogger(__name__).exception("cleanup after a fatal error failed")
+            log.exception("cleanup after a fatal error failed")
     logging.shutdown()
     os._exit(1)
 
@@ -129,8 +129,7 @@ class MainThreadCollector(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._was_enabled = gc.isenabled()
-        self._timer = QTimer(self)
-        self._timer.setInterval(GC_CHECK_MS)
+        self._timer = QTimer(self, interval=GC_CHECK_MS)
         self._timer.timeout.connect(self.collect_due)
         gc.disable()
         self._timer.start()

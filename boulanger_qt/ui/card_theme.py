@@ -62,22 +62,17 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
 
 
 def recall_theme(context: AppContext) -> ThemeData | None:
-    """The settings' theme as remembered, its files read, if the record still holds."""
+    """The settings' theme as remembered, its files read, if the record still holds; else if
+    that is Classic (a first start, most likely), Classic read from the shipped plugin's folder
+    and checked in full, so that it paints before the plugins load too (`settle_theme` checks
+    it is the catalog's)."""
     if context.safe_mode:
         return None
     data = recall(record_path(), context.settings.theme, context.settings.disabled_plugins)
     if data is not None and passed_checks(data):
         return data
-    if context.settings.theme == DEFAULT_THEME:  # a first start, most likely
-        return shipped_classic()
-    return None  # not these bytes' card images: the full path checks them
-
-
-def shipped_classic() -> ThemeData | None:
-    """Classic read from the shipped plugin's folder and checked in full, so that a first
-    start paints before the plugins load too; `settle_theme` then checks that it is the
-    catalog's Classic."""
-    spec = find_spec(DEFAULT_THEME_PLUGIN)
+    # Another theme: not these bytes' card images, the full path checks them.
+    spec = find_spec(DEFAULT_THEME_PLUGIN) if context.settings.theme == DEFAULT_THEME else None
     if spec is None or not spec.submodule_search_locations:
         return None
     try:

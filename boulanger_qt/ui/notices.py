@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -43,16 +43,14 @@ class NoticeBar(QFrame):
         )
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(10, 4, 6, 4)
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
+        self.label = QLabel(self, wordWrap=True)
         self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._layout.addWidget(self.label)
         self._buttons: list[QPushButton] = []
-        self._close = QToolButton(self)
+        self._close = QToolButton(self, autoRaise=True)
         self._close.setText("✕")
         self._close.setToolTip(self.tr("Dismiss"))
         self._close.setAccessibleName(self.tr("Dismiss"))
-        self._close.setAutoRaise(True)
         self._close.clicked.connect(self.dismiss)
         self._layout.addWidget(self._close)
         self.kind = ""
@@ -108,18 +106,11 @@ class NoticeBar(QFrame):
                       if self.hasHeightForWidth() else self.sizeHint().height())
             self.setGeometry(0, parent.height() - height, width, height)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.covers.emit(self.height())
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.covers.emit(0)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.isVisible():
-            self.covers.emit(self.height())
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize):
+            self.covers.emit(self.height() if self.isVisible() else 0)
+        return handled
 
 
 class ProblemDisplay(QObject):
@@ -167,14 +158,12 @@ class WonPanel(QFrame):
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 20)
-        self.title = title = QLabel(self.tr("You won!"), self)
+        self.title = title = QLabel(self.tr("You won!"), self, alignment=Qt.AlignmentFlag.AlignCenter)
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details = QLabel(self)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel(self, alignment=Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
         self.new_button = QPushButton(self.tr("New game"), self)
         self.new_button.setDefault(True)

@@ -66,8 +66,7 @@ class SignalQuit(QObject):
         self._wakeup: tuple[socket.socket, socket.socket] | None = None  # read end, write end
         self._notifier: QSocketNotifier | None = None
         self._poll: QTimer | None = None
-        self._steps = QTimer(self)
-        self._steps.setInterval(STEP_MS)
+        self._steps = QTimer(self, interval=STEP_MS)
         self._steps.timeout.connect(self._close_step)
 
     def install(self) -> None:

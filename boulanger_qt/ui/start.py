@@ -117,8 +117,7 @@ def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
     context.language_override = request.language
     if log_problem:
         context.problems.tell(log_problem)
-    paths = context.paths
-    remove_stale_temp_files((paths.config_dir, paths.data_dir, paths.state_dir))
+    remove_stale_temp_files((context.paths.config_dir, context.paths.data_dir, context.paths.state_dir))
     if on_stderr:
         context.problems.open(lambda told: print(f"boulanger: {logged(told)}", file=sys.stderr))
     log_handler = file_handler()
@@ -202,9 +201,7 @@ class StartUp:
     """One start (see the module's list of steps); `lock` is None for a screenshot."""
 
     def __init__(self, context: AppContext, request: StartRequest, lock: InstanceLock | None) -> None:
-        self.context = context
-        self.request = request
-        self.lock = lock
+        self.context, self.request, self.lock = context, request, lock
         self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
         self.heartbeat: Heartbeat | None = None
@@ -367,25 +364,17 @@ def open_board(
     progress. `replaced` is the saved game a new deal replaces (recorded as abandoned);
     `on_ready` runs once the start is over: the board painted and everything loaded;
     `recalled`: the remembered theme, painted before the plugin host is made."""
-    from boulanger_qt.ui import language
-    from boulanger_qt.ui.app_window import (
-        ErrorHook,
-        application,
-        place_second_window,
-        report_first_paint,
-        screenshot,
-        warn_without_fonts,
-    )
+    from boulanger_qt.ui import app_window, language
     from boulanger_qt.ui.card_theme import pick_renderer, remembered_renderer
     from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
     from boulanger_qt.ui.window import MainWindow
 
     request = request or StartRequest()
-    app = application()  # 4
+    app = app_window.application()  # 4
     if request.screenshot is None and watch_quit_signals(app).received:  # noted since the
         stop_watching()  # start began (`early_signals`): it ends in order, before any window
         return _ended_before_the_window()
-    warn_without_fonts()
+    app_window.warn_without_fonts()
     language.install(language.chosen_language(context.settings.language, context.language_override), app)
     if (damaged := language.damaged_notice()) is not None:  # told once: the safe-mode question
         context.problems.tell(damaged)  # installs the language too, and says nothing
@@ -395,15 +384,15 @@ def open_board(
         renderer = pick_renderer(context, request.theme, strict=request.theme is not None)
     window = MainWindow(context, session, renderer)  # 6: `complete` adds what the picture lacks
     if not owns_saved_game:
-        place_second_window(window, restored=bool(context.settings.window_geometry))
-    hook = ErrorHook(context.problems.tell, context.paths.log_file, window)
+        app_window.place_second_window(window, restored=bool(context.settings.window_geometry))
+    hook = app_window.ErrorHook(context.problems.tell, context.paths.log_file, window)
     hook.install()
     try:
         if request.screenshot is not None:
             assert request.size is not None
             window.complete()
-            return screenshot(app, window, context, session, resumed, moves, request.screenshot,
-                              request.size)
+            return app_window.screenshot(app, window, context, session, resumed, moves, request.screenshot,
+                                         request.size)
         ordinary = request.theme is None and not context.safe_mode
         window.view.after_first_paint(lambda: finish_start(window, context, session, resumed, moves,
                                                            owns_saved_game, replaced, on_ready,
@@ -411,7 +400,7 @@ def open_board(
         if os.environ.get(FIRST_PAINT_ENV):
             # Installed last, so its filter sees the paint first (Qt calls the newest filter
             # first): the work after the first paint is not part of the measurement.
-            window.view.after_first_paint(lambda: report_first_paint(window))
+            window.view.after_first_paint(lambda: app_window.report_first_paint(window))
         window.show()
         return app.exec()  # SIGTERM, SIGINT: closed as a window close does (`watch_quit_signals`)
     finally:

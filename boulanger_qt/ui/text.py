@@ -126,31 +126,24 @@ class Words(QObject):
         cards = moving_cards(state, move)
         if not cards:
             return str(move)
-        card = card_object(cards[0])
-        target = move.target
+        target, above = move.target, len(cards) - 1
+        column = state.columns[target.index] if target.kind is PlaceKind.COLUMN else ()
         if target.kind is PlaceKind.FOUNDATION:
             text = self.tr("Moved %1 to its foundation") if done else self.tr("Move %1 to its foundation")
-            return f"{fill(text, card)} ({move})"
-        if target.kind is PlaceKind.CELL:
+        elif target.kind is PlaceKind.CELL:
             text = self.tr("Moved %1 to free cell %2") if done else self.tr("Move %1 to free cell %2")
-            return f"{fill(text, card, target)} ({move})"
-        column = state.columns[target.index]
-        above = len(cards) - 1
-        if column:
-            onto = card_object(column[-1])
-            if above:
-                text = (self.tr("Moved %1 and the %Ln card(s) on it onto %2", "", above) if done
-                        else self.tr("Move %1 and the %Ln card(s) on it onto %2", "", above))
-            else:
-                text = self.tr("Moved %1 onto %2") if done else self.tr("Move %1 onto %2")
-            return f"{fill(text, card, onto)} ({move})"
-        if above:
+        elif column and above:
+            text = (self.tr("Moved %1 and the %Ln card(s) on it onto %2", "", above) if done
+                    else self.tr("Move %1 and the %Ln card(s) on it onto %2", "", above))
+        elif column:
+            text = self.tr("Moved %1 onto %2") if done else self.tr("Move %1 onto %2")
+        elif above:
             text = (self.tr("Moved %1 and the %Ln card(s) on it to empty column %2", "", above) if done
                     else self.tr("Move %1 and the %Ln card(s) on it to empty column %2", "", above))
         else:
-            text = (self.tr("Moved %1 to empty column %2") if done
-                    else self.tr("Move %1 to empty column %2"))
-        return f"{fill(text, card, target)} ({move})"
+            text = self.tr("Moved %1 to empty column %2") if done else self.tr("Move %1 to empty column %2")
+        onto = card_object(column[-1]) if column else target  # %2: the card below, or the place
+        return f"{fill(text, card_object(cards[0]), onto)} ({move})"
 
     def cards(self, count: int) -> str:
         return self.tr("%Ln card(s)", "", count)

@@ -44,18 +44,13 @@ if TYPE_CHECKING:
     from boulanger_qt.ui.notices import NoticeBar, WonPanel
 
 log = logging.getLogger(__name__)
-# Our own icons, used where the desktop has no icon theme (Windows, macOS, bare X).
-APP_ICON = ICON_DIR / "boulanger.svg"
 FIRST_SIZE = QSize(1100, 760)
-SEND_HOME = "home"  # the auto-player's names for its sequences
-AUTO_PLAY = "auto-play"
 
 
 def first_size(available: QSize) -> QSize:
-    """A new window's size (none saved yet): three quarters of the screen's width and four
-    fifths of its height, so long columns fan out on a large screen (1100×760 left them
-    squeezed even on 4K), never less than 1100×760 unless the screen is smaller; then
-    what fits with the frame and the desktop's panels (a 1366×768 laptop too)."""
+    """A new window's size: 3/4 of the screen's width and 4/5 of its height, so long columns
+    fan out on a large screen (1100×760 squeezed them even on 4K), never less than 1100×760
+    unless the screen is smaller; then what fits with the frame and panels (1366×768 too)."""
     width, height = available.width(), available.height()
     return QSize(min(width * 95 // 100, max(FIRST_SIZE.width(), width * 3 // 4)),
                  min(height * 90 // 100, max(FIRST_SIZE.height(), height * 4 // 5)))
@@ -75,11 +70,9 @@ def _enable(action: QAction, on: bool) -> None:
 
 
 class MainWindow(QMainWindow):
-    """Built in two steps: `__init__` makes everything the first picture shows (the board
-    in its theme and table colour, the menu bar's titles, the toolbar, the status bar),
-    `complete` the rest (the menus' items, the auto-player, keyboard play, accessibility,
-    the board's hooks, the notice bars, the theme and language menus). The start paints
-    between the two."""
+    """Built in two steps, the start painting between them: `__init__` makes everything the
+    first picture shows (the board, the menu bar's titles, the toolbar, the status bar),
+    `complete` the rest."""
 
     notice: NoticeBar
     won_panel: WonPanel
@@ -99,8 +92,7 @@ class MainWindow(QMainWindow):
         self.completed = False
         self.practice: tuple[Session, str] | None = None  # a practice game and where it began
         self.review_window: QWidget | None = None  # the last review opened
-        self.setWindowTitle("Boulanger")
-        self.setWindowIcon(QIcon(str(APP_ICON)))
+        self.setWindowIcon(QIcon(str(ICON_DIR / "boulanger.svg")))
         self.scene = BoardScene(renderer, session.state)
         self.scene.animator.duration_ms = context.settings.animation_ms
         self.view = BoardView(self.scene, self)
@@ -201,7 +193,7 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().clearMessage()
         if self.context.settings.auto_play and self.completed and not self.assist.playing_solution:
-            self.autoplayer.send_home(AUTO_PLAY, at_once=False)
+            self.autoplayer.send_home("auto-play", at_once=False)
 
     def grab_refused(self, place: Place, index: int) -> None:
         """A drag of cards that do not move together: why not (the rule FreeCell players
@@ -290,13 +282,6 @@ class MainWindow(QMainWindow):
         day = date.today() if session.started_at is None else local_day(session.started_at)
         return day if is_daily(session.deal, session.cells, day) else None
 
-    def difficulty(self) -> int | None:
-        """This deal's rating, 1 (easy) to 5 (expert), where the shipped tables know it."""
-        from boulanger_qt.core.difficulty import difficulty_table
-
-        deal = self.session.deal
-        return None if deal is None else difficulty_table(self.session.cells).rating(deal)
-
     def start_code(self, code: GameCode) -> None:
         self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
 
@@ -314,7 +299,7 @@ class MainWindow(QMainWindow):
         if home_move(self.session.state) is None:
             self.say(self.tr("No card can go to its foundation now."), 4000)
         else:
-            self.autoplayer.send_home(SEND_HOME)
+            self.autoplayer.send_home("home")
 
     def undo(self) -> None:
         self.won_panel.hide()
@@ -365,7 +350,6 @@ class MainWindow(QMainWindow):
         self.context.update_settings(animation_ms=ms)
 
     def show_stats(self) -> None:
-        """The Statistics window, from which a deal may be played again or a game reviewed."""
         from boulanger_qt.ui.dialogs.stats import StatsWindow  # (loaded on first use, as each dialog)
 
         stats = StatsWindow(self.context, self)
@@ -439,8 +423,7 @@ class MainWindow(QMainWindow):
         """Help ▸ How to Play, beside the board (not modal: the player may play while reading)."""
         from boulanger_qt.ui.dialogs.rules import RulesDialog
 
-        self.rules_dialog = RulesDialog(self)
-        self.rules_dialog.show()
+        RulesDialog(self).show()
 
     def show_about(self) -> None:
         """Help ▸ About Boulanger: the version, and the licences of what this copy ships."""
@@ -475,15 +458,17 @@ class MainWindow(QMainWindow):
                  else self.tr("Custom position"))
         if self.practice is not None and self.practice[0] is session:
             title = fill(self.tr("Practice from %1"), self.practice[1])
-        # After the first paint only: the deal of the day and the difficulty need the
-        # solver's tables (~60 ms).
-        day = self.daily_day() if self.completed and code is not None else None
-        level = self.difficulty() if self.completed else None
-        if level is not None:
-            title = fill(self.tr("%1 · difficulty %2/5"), title, QLocale().toString(level))
-        if day is not None:
-            long_date = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
-            title = fill(self.tr("Deal of the Day, %1 — %2"), long_date, title)
+        # After the first paint only: the deal of the day and the difficulty (1 easy to 5
+        # expert, where the shipped tables rate the deal) need the solver's tables (~60 ms).
+        if self.completed and code is not None:
+            from boulanger_qt.core.difficulty import difficulty_table
+
+            if (level := difficulty_table(code.cells).rating(code.deal)) is not None:
+                title = fill(self.tr("%1 · difficulty %2/5"), title, QLocale().toString(level))
+            if (day := self.daily_day()) is not None:
+                long_date = QLocale().toString(QDate(day.year, day.month, day.day),
+                                               QLocale.FormatType.LongFormat)
+                title = fill(self.tr("Deal of the Day, %1 — %2"), long_date, title)
         if self.windowTitle() != title:
             self.setWindowTitle(title)
 
