@@ -87,20 +87,14 @@ def translations_dir() -> Path:
 
 def system_language(locale: QLocale | None = None) -> str:
     """The system locale's language when we speak it, else English."""
-    names = (locale or QLocale.system()).uiLanguages() or [(locale or QLocale.system()).name()]
-    for name in names:
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return SOURCE_LANGUAGE
+    locale = locale or QLocale.system()
+    codes = (name.replace("_", "-").split("-")[0].lower() for name in locale.uiLanguages() or [locale.name()])
+    return next((code for code in codes if code in LANGUAGES), SOURCE_LANGUAGE)
 
 
 def chosen_language(setting: str, override: str | None = None) -> str:
     """`--language` first, then the setting, then the system's language."""
-    for code in (override, setting):
-        if code in LANGUAGES:
-            return code
-    return system_language()
+    return next((code for code in (override, setting) if code in LANGUAGES), None) or system_language()
 
 
 def checked_catalogue(code: str) -> bytes | None:
@@ -136,6 +130,7 @@ def damaged_notice() -> Problem | None:
 
 def install(code: str, app: QCoreApplication | None = None) -> str:
     """Install the translators for `code` (replacing earlier ones); returns the language used."""
+    global damaged, _current
     app = app or QCoreApplication.instance()
     if code not in LANGUAGES:
         code = SOURCE_LANGUAGE
@@ -143,7 +138,6 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     _catalogues.clear()
-    global damaged
     damaged = None
     # English is the source language: its catalogue holds the plural forms only.
     data = checked_catalogue(code)
@@ -163,7 +157,6 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     system = QLocale.system()
     locale = system if system.name().split("_")[0] == code else QLocale(code)
     QLocale.setDefault(locale)
-    global _current
     _current = code
     return code
 

@@ -82,8 +82,7 @@ class StatusLine(QObject):
         for kind, text in figure_texts(session.score, session.move_count, session.elapsed).items():
             self._labels[kind].setText(text)
         code = session.code
-        custom = translate("MainWindow", "Custom position")
-        self.code_button.setText(str(code) if code is not None else custom)
+        self.code_button.setText(translate("MainWindow", "Custom position") if code is None else str(code))
         self.code_button.setEnabled(code is not None)
 
     def update_clock(self) -> None:

@@ -67,14 +67,12 @@ def _two_digits(locale: QLocale, value: int) -> str:
 
 def card_name(card: Card) -> str:
     """The card alone, in the player's language: "7 of hearts"."""
-    text = CARD_NAMES[card.index]
-    return QCoreApplication.translate(text.context, text.source)
+    return PLAYERS_LANGUAGE.translate(CARD_NAMES[card.index], None)
 
 
 def card_object(card: Card) -> str:
     """The card as the object of a sentence: "the 7 of hearts" ("srdcovú 7", "le 7 de cœur")."""
-    text = CARD_OBJECTS[card.index]
-    return QCoreApplication.translate(text.context, text.source)
+    return PLAYERS_LANGUAGE.translate(CARD_OBJECTS[card.index], None)
 
 
 class _PlayersLanguage:
@@ -116,7 +114,7 @@ class Words(QObject):
             return fill(self.tr("Free cell %1"), place)
         if suit is None:
             return self.tr("Foundations")
-        return QCoreApplication.translate(FOUNDATION_NAMES[suit].context, FOUNDATION_NAMES[suit].source)
+        return PLAYERS_LANGUAGE.translate(FOUNDATION_NAMES[suit], None)
 
     def move(self, state: GameState, move: Move, done: bool = False) -> str:
         """The move in words, then its notation: "Move the 7 of hearts onto the 8 of hearts (54)".
