@@ -1,4 +1,5 @@
-"""Objects returned by provider hooks, checked where they cross into the app.
+"""What provider hooks return (`HintProvider`, `StatsExporter`), checked where it crosses
+into the app.
 
 A plugin's themes, hint providers and exporters are read once, at the boundary: their
 names must be short printable strings and their methods callables, or the object is
@@ -11,22 +12,65 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, TextIO
+from typing import Final, Protocol, TextIO, runtime_checkable
 
 from boulanger_qt.core.messages import SaidError
-from boulanger_qt.plugin.hints import Hint
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.record import GameRecord
+from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.plugin.theme_check import CardTheme, ThemeError, check_fields
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import ProblemId, problem
 
-if TYPE_CHECKING:
-    from boulanger_qt.core.record import GameRecord
-    from boulanger_qt.core.state import GameState
-
 NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120
 COUNT_LIMIT: Final = 10**9  # what Qt's plural forms take (a C int)
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move, and why (`reason`, shown after it); `count`, when given, is the
+    number the reason says where it has `%Ln` or `%n` (in the plural form the player's language needs)."""
+
+    move: Move
+    reason: str = ""
+    count: int | None = None
+
+
+@runtime_checkable
+class HintProvider(Protocol):
+    """Suggests a move. `hint` runs in a background thread: it must poll `cancel()`
+    and return None soon after it turns true. None also means "no suggestion"."""
+
+    @property
+    def name(self) -> str:
+        """A short key, e.g. "solver"."""
+
+    @property
+    def display_name(self) -> str:
+        """What the Settings menu shows."""
+
+    def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None: ...
+
+
+@runtime_checkable
+class StatsExporter(Protocol):
+    """Writes game records to a text stream in one format (`name` is e.g. "csv")."""
+
+    @property
+    def name(self) -> str:
+        """The format, as `--format` names it (e.g. "csv")."""
+
+    @property
+    def description(self) -> str:
+        """What the export dialog shows (e.g. "Comma-separated values")."""
+
+    @property
+    def suffix(self) -> str:
+        """The file name suffix, with its dot (e.g. ".csv")."""
+
+    def export(self, records: Sequence[GameRecord], stream: TextIO) -> None: ...
 
 
 class PluginError(SaidError):

@@ -12,9 +12,8 @@ from boulanger_qt.core.game_view import GameView
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Outcome
 from boulanger_qt.core.state import GameState
-from boulanger_qt.plugin.exporters import StatsExporter
-from boulanger_qt.plugin.hints import HintProvider
 from boulanger_qt.plugin.markers import hookspec
+from boulanger_qt.plugin.providers import HintProvider, StatsExporter
 from boulanger_qt.plugin.theme_check import CardTheme
 
 # --- Providers: each returns a list of objects described in boulanger_qt.api ----------

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.plugin.exporters import StatsExporter
+from boulanger_qt.plugin.providers import StatsExporter
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.problems import Problem
 

@@ -30,7 +30,7 @@ from boulanger_qt.ui.text import clause, fill, render, words
 
 if TYPE_CHECKING:
     from boulanger_qt.core.solver import SolveResult
-    from boulanger_qt.plugin.hints import Hint, HintProvider
+    from boulanger_qt.plugin.providers import Hint, HintProvider
     from boulanger_qt.ui.assist.hooks import AssistHooks
     from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor
 

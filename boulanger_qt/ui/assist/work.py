@@ -23,7 +23,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
-from boulanger_qt.plugin.hints import Hint
+from boulanger_qt.plugin.providers import Hint
 from boulanger_qt.support.problems import ProblemId, os_reason
 from boulanger_qt.support.problems import problem as told
 from boulanger_qt.ui.background import BackgroundJob
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from boulanger_qt.core.solver import SolveResult
-    from boulanger_qt.plugin.hints import HintProvider
+    from boulanger_qt.plugin.providers import HintProvider
 
 CHECK_TIMEOUT: Final = 8.0  # seconds per position for the winnability check
 SLOW_CHECK_MS: Final = 400  # a winnability check running longer than this says so
