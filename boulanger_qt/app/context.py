@@ -95,7 +95,8 @@ class AppContext:
         self.external_loaded = True
         self.host.load_external(self.paths.plugins_dir)
         self.catalog = discover_themes(self.host, self.paths.themes_dir)
-        self.host.check_providers()  # junk from a provider is told now, not at first use
+        self.host.ask_hint_providers()  # junk from a provider is told now, not at first use
+        self.host.stats_exporters()
         held = self.catalog.notes.get(showing) if showing is not None else None
         for told in self.catalog.problems:
             if told is not held:

@@ -93,20 +93,14 @@ class Contained:
 
 def hook_functions(pm: pluggy.PluginManager, plugin: object) -> dict[str, pluggy.HookimplOpts]:
     """The plugin's hook functions by attribute name, found as pluggy's `register` finds them."""
-    found: dict[str, pluggy.HookimplOpts] = {}
-    for attribute in dir(plugin):
-        opts = pm.parse_hookimpl_opts(plugin, attribute)
-        if opts is not None:
-            found[attribute] = opts
-    return found
+    return {attribute: opts for attribute in dir(plugin)
+            if (opts := pm.parse_hookimpl_opts(plugin, attribute)) is not None}
 
 
 def wrapper_hook(functions: Mapping[str, pluggy.HookimplOpts]) -> str | None:
     """The hook of the first function declared as a hook wrapper, if any."""
-    for attribute, opts in sorted(functions.items()):
-        if opts.get("wrapper") or opts.get("hookwrapper"):
-            return opts.get("specname") or attribute
-    return None
+    return next((opts.get("specname") or attribute for attribute, opts in sorted(functions.items())
+                 if opts.get("wrapper") or opts.get("hookwrapper")), None)
 
 
 class PluginHost:
@@ -127,11 +121,6 @@ class PluginHost:
             install_trace(self.pm)
 
     # --- loading ---------------------------------------------------------------
-
-    def load_all(self, disabled: Iterable[str] = (), user_folder: Path | None = None) -> None:
-        """Shipped plugins, then entry points, then the user folder's modules and packages."""
-        self.load_shipped(disabled)
-        self.load_external(user_folder)
 
     def load_shipped(self, disabled: Iterable[str] = ()) -> None:
         for name in disabled:
@@ -323,9 +312,7 @@ class PluginHost:
     def hint_providers(self) -> list[CheckedHintProvider]:
         """The checked hint providers of the last time the plugins were asked; they are asked
         again after a plugin was registered, unregistered or turned off."""
-        if self._hint_providers is None:
-            return self.ask_hint_providers()
-        return list(self._hint_providers)
+        return self.ask_hint_providers() if self._hint_providers is None else list(self._hint_providers)
 
     def ask_hint_providers(self) -> list[CheckedHintProvider]:
         """Ask the plugins for their hint providers (the player asks for a hint) and keep them."""
@@ -334,11 +321,6 @@ class PluginHost:
 
     def stats_exporters(self) -> list[CheckedExporter]:
         return self._provided(self.pm.hook.boulanger_stats_exporters)
-
-    def check_providers(self) -> None:
-        """Ask every provider hook once, so that junk is told at start rather than at first use."""
-        self.ask_hint_providers()
-        self.stats_exporters()
 
     def app_ready(self) -> None:
         self.pm.hook.boulanger_app_ready()

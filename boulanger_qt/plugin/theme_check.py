@@ -95,13 +95,9 @@ def _named(theme: object) -> Problem:
     return problem(T.NAMED, theme=bounded(str(getattr(theme, "name", "?"))))
 
 
-def is_theme_name(value: str) -> bool:
-    """1 to 40 ASCII letters, digits, '_', '.' or '-', the first a letter or a digit."""
-    return re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}", value) is not None
-
-
 def check_name(value: object, where: Where) -> str:
-    if not isinstance(value, str) or not is_theme_name(value):
+    """1 to 40 ASCII letters, digits, '_', '.' or '-', the first a letter or a digit."""
+    if not isinstance(value, str) or not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}", value):
         shown = bounded(value) if isinstance(value, str) else type(value).__name__
         raise _fail(where, T.NAME_PATTERN, got=shown)
     return value

@@ -19,15 +19,10 @@ import tomllib
 from pathlib import Path
 from typing import Any, Final
 
-from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.echo import bounded as bounded
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.sentences import Said
 from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem
-
-__all__ = [
-    "InputProblem", "MissingInput", "bounded", "keep_aside", "kept_name", "move_aside",
-    "parse_toml", "read_buffer", "read_bytes", "read_json", "read_text", "read_toml",
-]
 
 _CHUNK: Final = 1 << 16
 _ASIDE_SUFFIX: Final = ".bad"

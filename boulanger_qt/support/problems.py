@@ -19,10 +19,8 @@ from typing import Final, Protocol
 
 from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.sentences import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
-from boulanger_qt.support.problem_ids import ProblemId, ThemeProblem
-
-__all__ = ["Problem", "ProblemChannel", "ProblemId", "Show", "Tell", "ThemeProblem", "logged", "own_words",
-           "problem"]
+from boulanger_qt.support.problem_ids import ProblemId as ProblemId
+from boulanger_qt.support.problem_ids import ThemeProblem as ThemeProblem
 
 log = logging.getLogger(__name__)
 

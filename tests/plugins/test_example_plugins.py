@@ -104,7 +104,8 @@ def test_the_hint_provider_is_offered_and_suggests_legal_moves(
     monkeypatch.syspath_prepend(str(installed))
     problems: list[str] = []
     host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
-    host.load_all()
+    host.load_shipped()
+    host.load_external()
     providers = {p.name: p for p in host.hint_providers()}
     assert "lowest_first" in providers and providers["lowest_first"].plugin == "example_hints"
     for number in (1, 617, 860):

@@ -173,7 +173,8 @@ def test_a_plugin_that_fails_at_import_is_reported_and_the_app_goes_on(tmp_path:
     )
     problems: list[str] = []
     host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
-    host.load_all(user_folder=tmp_path)
+    host.load_shipped()
+    host.load_external(tmp_path)
     host.app_ready()
     good: Any = host.plugin("good")
     assert good is not None and good.ready == [1]

@@ -69,7 +69,8 @@ def test_every_hook_signature_is_typed() -> None:
 
 def test_shipped_plugins_load_and_provide() -> None:
     host = PluginHost()
-    host.load_all()
+    host.load_shipped()
+    host.load_external()
     names = {info.name for info in host.plugins() if info.enabled}
     assert set(SHIPPED_PLUGINS) <= names
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
@@ -96,7 +97,8 @@ def test_user_folder_plugin_loads_and_a_broken_one_is_reported(tmp_path: Path) -
     (tmp_path / "broken.py").write_text("raise ImportError('missing dependency')\n")
     problems: list[str] = []
     host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
-    host.load_all(user_folder=tmp_path)
+    host.load_shipped()
+    host.load_external(tmp_path)
     host.app_ready()
     good: Any = host.plugin("good")
     assert good is not None and good.seen == ["ready"]
@@ -117,7 +119,8 @@ def test_implementation_matching_no_hook_is_rejected() -> None:
 
 def test_disabled_plugin_is_not_loaded() -> None:
     host = PluginHost()
-    host.load_all(disabled=["boulanger_stats_export"])
+    host.load_shipped(disabled=["boulanger_stats_export"])
+    host.load_external()
     assert host.stats_exporters() == []
     info = {i.name: i for i in host.plugins()}["boulanger_stats_export"]
     assert not info.enabled
@@ -131,7 +134,8 @@ def test_raising_provider_is_disabled_once_and_others_still_answer() -> None:
 
     problems: list[str] = []
     host = PluginHost(on_error=lambda name, message: problems.append(str(message)))
-    host.load_all()
+    host.load_shipped()
+    host.load_external()
     host.register(Bad(), "bad")
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
     assert [t.name for t in host.card_themes()] == ["classic", "four_colour", "large_index"]
@@ -177,7 +181,8 @@ def test_shipped_providers_come_before_third_party_ones() -> None:
     """A third-party plugin (registered after the shipped ones) never becomes the default:
     the export dialog offers the first exporter, a hint falls back on the first provider."""
     host = PluginHost()
-    host.load_all()
+    host.load_shipped()
+    host.load_external()
     host.register(_Theirs(), "theirs", origin="entry point")
     assert [e.name for e in host.stats_exporters()] == ["csv", "json", "theirs"]
     assert [p.name for p in host.ask_hint_providers()] == ["solver", "quick", "theirs"]

@@ -31,7 +31,8 @@ ELEMENTS = [rank + suit for suit in "SHDC" for rank in "A23456789TJQK"] + ["back
 
 def shipped_themes() -> dict[str, CardTheme]:
     host = PluginHost()
-    host.load_all()
+    host.load_shipped()
+    host.load_external()
     return {theme.name: theme for theme in host.card_themes()}
 
 

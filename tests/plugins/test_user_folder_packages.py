@@ -22,7 +22,8 @@ PACKAGE_INIT = (
 def loaded(folder: Path) -> tuple[PluginHost, list[str]]:
     problems: list[str] = []
     host = PluginHost(on_error=lambda name, message: problems.append(f"{name}: {message}"))
-    host.load_all(user_folder=folder)
+    host.load_shipped()
+    host.load_external(folder)
     return host, problems
 
 

@@ -16,7 +16,7 @@ from boulanger_qt.plugin.svg_check import MAX_ELEMENTS, SvgProblem, image_size, 
 from boulanger_qt.plugin.theme_check import (
     SVG_MAX_BYTES,
     check_fields,
-    is_theme_name,
+    check_name,
     load_theme,
     read_manifest,
 )
@@ -261,4 +261,8 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
 ])
 def test_a_theme_name_is_what_the_documented_pattern_matches(name: str) -> None:
     # docs/themes.md: 1-40 letters, digits, '_', '-' or '.', starting with a letter or digit
-    assert is_theme_name(name) == bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}", name))
+    try:
+        accepted = check_name(name, "theme.toml") == name
+    except ThemeError:
+        accepted = False
+    assert accepted == bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,39}", name))

@@ -107,7 +107,9 @@ def _refusals(folder: Path, plugins: dict[str, str]) -> list[Problem]:
     for name, source in plugins.items():
         (folder / name).write_text(source)
     told: list[Problem] = []
-    PluginHost(on_error=lambda name, message: told.append(message)).load_all(user_folder=folder)
+    host = PluginHost(on_error=lambda name, message: told.append(message))
+    host.load_shipped()
+    host.load_external(folder)
     return told
 
 
