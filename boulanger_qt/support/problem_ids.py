@@ -19,24 +19,17 @@ from typing import Final
 from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP, Text
 
 _SAFE_MODE: Final = QT_TRANSLATE_NOOP(
-    "ProblemText",
-    "Safe mode: the Classic theme, no third-party plugins or themes. The next start is a normal one.",
-)
+    "ProblemText", "Safe mode: the Classic theme, no third-party plugins or themes. The next start is a "
+    "normal one.")
 _SAFE_MODE_KEPT: Final = QT_TRANSLATE_NOOP(
-    "ProblemText",
-    "Safe mode: the Classic theme, no third-party plugins or themes. Your saved game was kept as %1. "
-    "The next start is a normal one.",
-).on("saved")
+    "ProblemText", "Safe mode: the Classic theme, no third-party plugins or themes. Your saved game was kept "
+    "as %1. The next start is a normal one.").on("saved")
 _RUNNING: Final = QT_TRANSLATE_NOOP(
-    "ProblemText",
-    "Boulanger is already open in another window, which keeps the game in progress. This window "
-    "plays a new deal and does not save it.",
-)
+    "ProblemText", "Boulanger is already open in another window, which keeps the game in progress. This "
+    "window plays a new deal and does not save it.")
 _RUNNING_CODE: Final = QT_TRANSLATE_NOOP(
-    "ProblemText",
-    "Boulanger is already open in another window, which keeps the game in progress. This window "
-    "plays %1 and does not save it.",
-).on("code")
+    "ProblemText", "Boulanger is already open in another window, which keeps the game in progress. This "
+    "window plays %1 and does not save it.").on("code")
 _UNKNOWN_HOOK: Final = QT_TRANSLATE_NOOP("ReasonText", "Boulanger has no hook “%1”").on("hook")
 _UNKNOWN_HOOK_LIKE: Final = QT_TRANSLATE_NOOP(
     "ReasonText", "Boulanger has no hook “%1” (did you mean “%2”?)").on("hook", "like")
@@ -145,8 +138,7 @@ class ProblemId(Enum):
     TOO_LARGE_FOR_MEMORY = QT_TRANSLATE_NOOP("ProblemText", "too large to hold in memory").on()
     TOO_MANY_DIGITS = QT_TRANSLATE_NOOP("ProblemText", "a number has too many digits").on()
     # PARSE_POSITION: line, column: where the text stops making sense; text
-    PARSE_POSITION = QT_TRANSLATE_NOOP(
-        "ProblemText", "a mistake at line %1, column %2").on("line", "column")
+    PARSE_POSITION = QT_TRANSLATE_NOOP("ProblemText", "a mistake at line %1, column %2").on("line", "column")
     # PARSE_END: text: the parser's own words (for the log)
     PARSE_END = QT_TRANSLATE_NOOP("ProblemText", "the text ends before it is complete")
     # PARSE_MISTAKE: text: the parser's own words (for the log)
@@ -226,14 +218,12 @@ class ProblemId(Enum):
     RECORD_CODE = QT_TRANSLATE_NOOP("ProblemText", "its code is not a game code").on()
     RECORD_DEAL = QT_TRANSLATE_NOOP("ProblemText", "its deal is not a deal number").on()
     RECORD_CELLS = QT_TRANSLATE_NOOP("ProblemText", "its cells are not 4, 2 or 1").on()
-    RECORD_RESULT = QT_TRANSLATE_NOOP(
-        "ProblemText", "its result %1 is not one of %2").on("value", "results")
+    RECORD_RESULT = QT_TRANSLATE_NOOP("ProblemText", "its result %1 is not one of %2").on("value", "results")
     RECORD_ASSISTED = QT_TRANSLATE_NOOP("ProblemText", "its “assisted” is not true or false").on()
     RECORD_SECONDS = QT_TRANSLATE_NOOP("ProblemText", "its seconds are not a play time").on()
     RECORD_NOT_WHOLE = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a whole number").on("name")
     RECORD_NOT_TIME = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a date and time").on("name")
-    RECORD_NOT_ISO = QT_TRANSLATE_NOOP(
-        "ProblemText", "its %1 %2 is not an ISO 8601 time").on("name", "value")
+    RECORD_NOT_ISO = QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 is not an ISO 8601 time").on("name", "value")
     RECORD_NO_ZONE = QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 has no time zone").on("name", "value")
     # Plugins (plugins.py, the hint providers of ui/assist.py).
     PLUGIN_HUNG = QT_TRANSLATE_NOOP(
@@ -284,8 +274,7 @@ class ProblemId(Enum):
         "ProblemText", "it returned a generator, and Boulanger runs no hook wrappers").on()
     # Why a plugin's theme, hint provider or exporter is refused (providers.py): `what` is
     # one of the FIELD_ problems.
-    PROVIDED_RAISED = QT_TRANSLATE_NOOP(
-        "ProblemText", "reading its '%2' raised %1").on("error", "attribute")
+    PROVIDED_RAISED = QT_TRANSLATE_NOOP("ProblemText", "reading its '%2' raised %1").on("error", "attribute")
     PROVIDED_NOT_TEXT = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a text (%2)").on("what", "got")
     PROVIDED_EMPTY = QT_TRANSLATE_NOOP("ProblemText", "its %1 is empty").on("what")
     PROVIDED_UNPRINTABLE = QT_TRANSLATE_NOOP(
@@ -401,8 +390,7 @@ class ThemeProblem(Enum):
         "ThemeProblemText", "an embedded JPEG image has no readable size").on()
     SVG_IMAGE_UNKNOWN = QT_TRANSLATE_NOOP(
         "ThemeProblemText", "an embedded image is not a PNG, JPEG or GIF").on()
-    SVG_IMAGE_NOT_BASE64 = QT_TRANSLATE_NOOP(
-        "ThemeProblemText", "an embedded image is not valid base64").on()
+    SVG_IMAGE_NOT_BASE64 = QT_TRANSLATE_NOOP("ThemeProblemText", "an embedded image is not valid base64").on()
     SVG_IMAGE_TOO_LARGE = QT_TRANSLATE_NOOP(
         "ThemeProblemText", "an embedded image is %1×%2 pixels (at most "
         "%3×%3)").on("width", "height", "limit")
