@@ -18,8 +18,13 @@ from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.state import GameState
-from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
-from boulanger_qt.plugin.theme_check import CardTheme, ThemeError, check_fields
+from boulanger_qt.plugin.theme_check import (
+    CardTheme,
+    ThemeError,
+    TranslationsShape,
+    check_fields,
+    checked_translations,
+)
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import ProblemId, problem
 

@@ -1,10 +1,18 @@
-"""Card themes: what one is (`CardTheme`), and checking one before any of it is rendered.
+"""Card themes: what one is (`CardTheme`), and checking one before any of it is rendered;
+the translations a theme or a plugin gives of its texts.
 
 A theme is data anyone can write, so every part of it is hostile until checked: a
 number that is NaN or overflows crashes the renderer, a path may leave the theme
 folder, an SVG may name files elsewhere on disk (QtSvg loads them) or be so large
 that parsing it costs gigabytes. Everything here is plain Python and runs before Qt
 sees a byte; Qt later parses exactly the bytes that were checked.
+
+Beside its English texts (a hint provider's `display_name`, an exporter's `description`, a
+theme's `display_name`, `author` and `license`, a plugin's name and description), a plugin
+may give `translations`: a mapping from a language code (`"sk"`, `"fr"`) to a mapping from
+the field's name to its text in that language. The window shows the text in the player's
+language when there is one, else the English text; the log and the command line keep the
+English. Translations are checked where they cross into the app, as the English texts are.
 """
 
 from __future__ import annotations
@@ -19,11 +27,11 @@ from typing import Final, NamedTuple
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin import svg_check
-from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
 from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import Problem, os_reason, problem
 
+Translations = Mapping[str, Mapping[str, str]]
 Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
 
 THEME_MANIFEST = "theme.toml"
@@ -35,6 +43,42 @@ class ThemeError(SaidError, ValueError):
     """A card theme that cannot be used; `.message` says what is wrong."""
 
 
+class TranslationsShape(ValueError):
+    """Translations that are not a table of language codes to {field: text}; `got` says
+    which part does not fit."""
+
+    def __init__(self, got: str) -> None:
+        super().__init__(got)
+        self.got = got
+
+
+def text_in(translations: Translations, field: str, english: str, language: str) -> str:
+    """The field's text in `language`, else the English one."""
+    return translations.get(language, {}).get(field, english)
+
+
+def checked_translations(value: object, fields: tuple[str, ...],
+                         check: Callable[[str, object], str]) -> dict[str, dict[str, str]]:
+    """`value` (None: none) as checked translations of `fields`: each text passes `check`
+    (the rule of the English field, given the field's name); TranslationsShape if the table
+    has another shape."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise TranslationsShape(type(value).__name__)
+    checked: dict[str, dict[str, str]] = {}
+    for language, texts in value.items():
+        if not isinstance(language, str) or not re.fullmatch(r"[a-z]{2,3}", language):
+            raise TranslationsShape(bounded(repr(language)))
+        if not isinstance(texts, Mapping):
+            raise TranslationsShape(f"{language}: {type(texts).__name__}")
+        for name, text in texts.items():
+            if name not in fields:
+                raise TranslationsShape(bounded(f"{language}.{name}"))
+            checked.setdefault(language, {})[name] = check(name, text)
+    return checked
+
+
 @dataclass(frozen=True, slots=True)
 class CardTheme:
     """A card theme: one SVG whose elements are named by card code (`AS`, `TD`) and `back`.
@@ -44,7 +88,7 @@ class CardTheme:
     their own: (element, path) pairs, the paths inside the SVG's folder. The app checks
     every field and file before it renders anything (see docs/themes.md). `translations`
     gives `display_name`, `author` and `license` in other languages: {"sk": {"display_name":
-    "Klasické"}} (see `plugin.texts`).
+    "Klasické"}} (see `checked_translations`).
     """
 
     name: str

@@ -25,7 +25,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from boulanger_qt.core.resource_files import resource_path
-from boulanger_qt.plugin.texts import text_in
+from boulanger_qt.plugin.theme_check import text_in
 from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
@@ -74,7 +74,7 @@ def current() -> str:
 
 def shown(provided: object, field: str) -> str:
     """A plugin's text (a hint provider's `display_name`, a theme's `license`…) in the
-    language of this run when the plugin gives it (`plugin.texts`), else in English."""
+    language of this run when the plugin gives it (`theme_check.checked_translations`), else in English."""
     english = getattr(provided, field)
     assert isinstance(english, str)
     return text_in(getattr(provided, "translations", {}), field, english, _current)

@@ -10,8 +10,13 @@ import pytest
 
 from boulanger_qt.api import CardTheme
 from boulanger_qt.plugin.providers import Refused, check_exporter, check_hint_provider
-from boulanger_qt.plugin.texts import TranslationsShape, checked_translations, text_in
-from boulanger_qt.plugin.theme_check import ThemeError, check_fields
+from boulanger_qt.plugin.theme_check import (
+    ThemeError,
+    TranslationsShape,
+    check_fields,
+    checked_translations,
+    text_in,
+)
 from boulanger_qt.support.problems import Problem, ProblemId
 
 ROOT = Path(__file__).resolve().parents[2]

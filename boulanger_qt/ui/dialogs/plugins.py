@@ -14,8 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.plugin.texts import TranslationsShape, checked_translations
-from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
+from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN, TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import Buttons, button_row
