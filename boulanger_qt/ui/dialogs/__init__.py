@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QLabel, QWidget
 
 Buttons = QDialogButtonBox.StandardButton
 
@@ -14,3 +14,12 @@ def button_row(dialog: QDialog, layout: QBoxLayout, buttons: Buttons) -> QDialog
     row.rejected.connect(dialog.reject)
     layout.addWidget(row)
     return row
+
+
+def wrapping_label(parent: QWidget, layout: QBoxLayout | None = None, text: str = "") -> QLabel:
+    """A label that wraps its lines, at the foot of `layout` when one is given."""
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    if layout is not None:
+        layout.addWidget(label)
+    return label

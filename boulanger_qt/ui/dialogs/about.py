@@ -20,9 +20,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
-    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from boulanger_qt.core.resource_files import resource_root
 from boulanger_qt.support.problems import os_reason
+from boulanger_qt.ui.dialogs import Buttons, button_row, wrapping_label
 from boulanger_qt.ui.text import reason_words
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -93,34 +92,27 @@ class AboutDialog(QDialog):
         self.folder = folder
         self.notices = read_notices(folder) if folder is not None else []
         layout = QVBoxLayout(self)
-        about = QLabel(about_html + "<p>" + self.tr("Boulanger is free software under the MIT License.")
-                       + "</p>", self)
-        about.setWordWrap(True)
-        layout.addWidget(about)
+        wrapping_label(self, layout, about_html + "<p>"
+                       + self.tr("Boulanger is free software under the MIT License.") + "</p>")
+        intro = wrapping_label(self, layout, self.tr("This copy includes the software below, each under "
+                                                     "its licence. Select one to read its licence."))
         self.listing = QListWidget(self)
+        self.listing.setAccessibleName(self.tr("Included software"))
+        self.listing.addItems([f"{n.name} {n.version} — {n.license}" for n in self.notices])
+        self.listing.currentRowChanged.connect(self.show_notice)
         self.text = QTextBrowser(self)
-        self.open_button = QPushButton(self.tr("Open Licences Folder"), self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.text.setAccessibleName(self.tr("Licence"))
+        layout.addWidget(self.listing, 1)
+        layout.addWidget(self.text, 2)
+        buttons = button_row(self, layout, Buttons.Close)
+        self.open_button = buttons.addButton(self.tr("Open Licences Folder"),
+                                             QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.clicked.connect(self.open_folder)
+        for widget in (intro, self.listing, self.text, self.open_button):
+            widget.setVisible(bool(self.notices))
         if self.notices:
             self.resize(640, 560)
-            intro = QLabel(self.tr("This copy includes the software below, each under its licence. "
-                                   "Select one to read its licence."), self)
-            intro.setWordWrap(True)
-            layout.addWidget(intro)
-            self.listing.setAccessibleName(self.tr("Included software"))
-            self.listing.addItems([f"{n.name} {n.version} — {n.license}" for n in self.notices])
-            self.listing.currentRowChanged.connect(self.show_notice)
-            self.text.setAccessibleName(self.tr("Licence"))
-            layout.addWidget(self.listing, 1)
-            layout.addWidget(self.text, 2)
-            self.open_button.clicked.connect(self.open_folder)
-            buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
             self.listing.setCurrentRow(0)
-        else:
-            for widget in (self.listing, self.text, self.open_button):
-                widget.hide()
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
         name_parts(self)
 
     def show_notice(self, row: int) -> None:

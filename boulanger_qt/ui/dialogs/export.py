@@ -1,10 +1,6 @@
 """Game ▸ Export Statistics…: choose a file, write it through an exporter plugin, and say
 what happened — how many games went into which file (with a button to open its folder),
-or why nothing was written.
-
-The file dialog starts in the folder of the last export, else in Documents (under
-BOULANGER_HOME when that is set, as in the tests, so nothing looks at the real home).
-"""
+or why nothing was written."""
 
 from __future__ import annotations
 
@@ -30,7 +26,8 @@ translate = QCoreApplication.translate  # the texts' context is "ExportTexts"
 
 
 def export_folder() -> Path:
-    """Where a first export is offered: the Documents folder (BOULANGER_HOME in tests)."""
+    """Where a first export is offered: the Documents folder (BOULANGER_HOME when that is set, as
+    in the tests, so nothing looks at the real home)."""
     if home := os.environ.get("BOULANGER_HOME"):
         return Path(home)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)

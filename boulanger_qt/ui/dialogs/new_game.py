@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QSizePolicy,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 from boulanger_qt.core.codes import GameCode, GameCodeError
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_number, random_deal_number
 from boulanger_qt.core.difficulty import difficulty_table
-from boulanger_qt.ui.dialogs import Buttons, button_row
+from boulanger_qt.ui.dialogs import Buttons, button_row, wrapping_label
 from boulanger_qt.ui.menus import text_color
 from boulanger_qt.ui.text import render
 from boulanger_qt.ui.widget_names import name_parts
@@ -70,13 +69,11 @@ class NewGameDialog(QDialog):
         self.code_button = QRadioButton(self.tr("Game code"), deal_box)
         self.number = QSpinBox(deal_box)
         self.number.setRange(MIN_DEAL, MAX_DEAL)
-        self.number.setValue(1)
         self.code = QLineEdit(deal_box)
         self.code.setPlaceholderText("BK1-C4-AAAAA24")
         self.code.setClearButtonEnabled(True)
-        self.error = QLabel(deal_box)
+        self.error = wrapping_label(deal_box)
         self.error.setStyleSheet(f"color: {text_color(self.palette(), 'bad')};")
-        self.error.setWordWrap(True)
         # A long wrong code cannot be wrapped: it is cut at the dialog's edge, not widening it.
         self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # Room for three lines always (French runs long): a message never clips and the dialog

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -42,6 +41,7 @@ from boulanger_qt.ui.board.accessible import Announcer, install_factory
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.dialogs import wrapping_label
 from boulanger_qt.ui.text import clause, fill, number, render, words
 
 REVIEW_TIMEOUT: Final = 8.0  # seconds per position searched, as the winnability check
@@ -204,19 +204,14 @@ class ReviewWindow(QDialog):
             button.clicked.connect(lambda _=False, target=target: self.go(target()))
             QShortcut(QKeySequence(key), self, lambda target=target: self.go(target()),
                       context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.position_label = QLabel(self)
-        self.position_label.setWordWrap(True)
+        self.position_label = wrapping_label(self)
         steps.addWidget(self.position_label, 1)
         layout.addLayout(steps)
-        self.verdict_label = QLabel(self)
-        self.summary_label = QLabel(self)
-        self.summary_label.setWordWrap(True)
-        self.note_label = QLabel(self)
-        self.note_label.setWordWrap(True)
-        for label in (self.verdict_label, self.summary_label, self.note_label):
+        labels = [wrapping_label(self, layout) for _ in range(3)]
+        self.verdict_label, self.summary_label, self.note_label = labels
+        for label in labels:
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                           | Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(label)
         if problem is not None:
             self.note_label.setText(fill(
                 self.tr("The recorded line stops replaying at move %1: %2 The review shows the moves "
@@ -251,9 +246,7 @@ class ReviewWindow(QDialog):
 
     def _button(self, text: str, tip: str, row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
-        button.setToolTip(tip)
-        button.setAccessibleName(text.replace("&", ""))  # without the mnemonic's mark
-        button.setAccessibleDescription(tip)
+        button.setToolTip(tip)  # also its accessible description; its name is its text without the "&"
         button.setAutoDefault(False)
         row.addWidget(button)
         return button

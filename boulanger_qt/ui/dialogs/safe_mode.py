@@ -16,13 +16,11 @@ translate = QCoreApplication.translate  # the texts' context is "SafeMode"
 def offer_safe_mode(plugin: str | None = None) -> bool:
     """True when the player chooses safe mode (a QApplication must exist); `plugin`: the
     third-party plugin that kept the window from answering last time."""
-    box = QMessageBox()
+    text = (translate("SafeMode", "Boulanger did not finish starting last time.") if plugin is None
+            else translate("SafeMode", "Boulanger stopped answering last time while the plugin “%1” "
+                           "was running.").replace("%1", plugin))
+    box = QMessageBox(QMessageBox.Icon.Warning, "Boulanger", text)
     box.setObjectName("safeModeQuestion")
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Boulanger")
-    box.setText(translate("SafeMode", "Boulanger did not finish starting last time.") if plugin is None
-                else translate("SafeMode", "Boulanger stopped answering last time while the plugin “%1” "
-                               "was running.").replace("%1", plugin))
     box.setInformativeText(translate(
         "SafeMode",
         "Safe mode starts with the Classic theme and without third-party plugins or themes, "

@@ -38,7 +38,7 @@ from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.app.storage.stats_queries import GamesQuery
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week
-from boulanger_qt.ui.dialogs import Buttons, button_row
+from boulanger_qt.ui.dialogs import Buttons, button_row, wrapping_label
 from boulanger_qt.ui.dialogs.confirmations import reset_box
 from boulanger_qt.ui.dialogs.export import export_with_dialog
 from boulanger_qt.ui.dialogs.review import unreviewable
@@ -132,10 +132,8 @@ class StatsWindow(QDialog):
         top.addWidget(self.scope)
         top.addStretch(1)
         layout.addLayout(top)
-        self.note = QLabel(self)
-        self.note.setWordWrap(True)
+        self.note = wrapping_label(self, layout)
         self.note.hide()
-        layout.addWidget(self.note)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._summary_tab(), self.tr("Summary"))
         self.tabs.addTab(self._games_tab(), self.tr("Games"))
@@ -168,11 +166,10 @@ class StatsWindow(QDialog):
         column.addLayout(grid)
         self.chart = WeeklyChart(page)
         column.addWidget(self.chart, 1)
-        rule = QLabel(self.tr("Assisted games (Show Solution played a move, or the game began with moves "
-                              "from the command line or from a pasted position) are never wins, best scores "
-                              "or best times; games in progress count for nothing until they end."), page)
-        rule.setWordWrap(True)
-        column.addWidget(rule)
+        wrapping_label(page, column, self.tr(
+            "Assisted games (Show Solution played a move, or the game began with moves from the command "
+            "line or from a pasted position) are never wins, best scores or best times; games in progress "
+            "count for nothing until they end."))
         return page
 
     def _games_tab(self) -> QWidget:
@@ -188,26 +185,22 @@ class StatsWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setResizeContentsPrecision(60)  # widths from the first rows, not all of them
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header.setStretchLastSection(True)
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.table.activated.connect(lambda _: self.review())  # a double click, or Enter
-        self.history = QLabel(split)
-        self.history.setWordWrap(True)
+        self.history = wrapping_label(split)
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.history.setTextFormat(Qt.TextFormat.RichText)
-        split.addWidget(self.table)
-        split.addWidget(self.history)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         column.addWidget(split, 1)
         row = QHBoxLayout()
         self.review_button = QPushButton(self.tr("Review"), page)
         self.review_button.setToolTip(self.tr("Step through the selected game with the solver's verdicts"))
-        self.review_button.setAccessibleDescription(self.review_button.toolTip())
         self.review_button.clicked.connect(self.review)
         self.play_button = QPushButton(self.tr("Play This Deal Again"), page)
         self.play_button.clicked.connect(self.play_again)

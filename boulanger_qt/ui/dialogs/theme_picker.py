@@ -67,9 +67,7 @@ class ThemePicker(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Card Theme"))
-        if felt_problem(table):
-            table = DEFAULT_FELT
-        self.chosen_theme, self.chosen_table = current, table
+        self.chosen_theme = current
         self.renderers: dict[str, CardRenderer] = {}
         self.entries = self._checked(catalog)
         self.list = QListWidget(self)
@@ -83,10 +81,7 @@ class ThemePicker(QDialog):
         self.table_box.setAccessibleName(self.tr("Table colour"))
         for key in FELTS:
             self.table_box.addItem(felt_label(key), key)
-        if table not in FELTS:
-            self.table_box.addItem(felt_label(table), table)
         self.table_box.addItem(self.tr("Custom colour…"), CUSTOM)
-        self.table_box.setCurrentIndex(max(0, self.table_box.findData(table)))
         self.table_box.activated.connect(self._table_activated)
         form = QFormLayout()
         form.addRow(self.tr("Table colour:"), self.table_box)
@@ -95,10 +90,9 @@ class ThemePicker(QDialog):
         column.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
         column.addLayout(form)
         button_row(self, column, Buttons.Ok | Buttons.Cancel)
-        self._fill()
+        self.set_table(DEFAULT_FELT if felt_problem(table) else table)
         self.list.currentItemChanged.connect(lambda *_: self._selected())
         self.resize(600, 640)
-        self._selected()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def _checked(self, catalog: ThemeCatalog) -> list[ThemeEntry]:
