@@ -87,7 +87,6 @@ class AboutDialog(QDialog):
 
     def __init__(self, about_html: str, folder: Path | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("aboutDialog")
         self.setWindowTitle(self.tr("About Boulanger"))
         self.folder = folder
         self.notices = read_notices(folder) if folder is not None else []
@@ -130,5 +129,4 @@ class AboutDialog(QDialog):
         self.text.setPlainText("\n\n".join(texts))
 
     def open_folder(self) -> bool:
-        """The licences folder in the system's file manager."""
         return self.folder is not None and QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))

@@ -73,7 +73,6 @@ def confirm(parent: QWidget, path: Path, exported: Exported) -> None:
         details.append(texts.skipped(len(exported.skipped), path.name, render(exported.skipped[0])[:120]))
     box.setInformativeText("\n\n".join(details))
     opener = box.addButton(translate("ExportTexts", "Open &Folder"), QMessageBox.ButtonRole.ActionRole)
-    opener.setObjectName("openFolder")
     box.setDefaultButton(QMessageBox.StandardButton.Ok)
     box.exec()
     if box.clickedButton() is opener and not QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent))):

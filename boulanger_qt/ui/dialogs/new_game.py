@@ -85,10 +85,8 @@ class NewGameDialog(QDialog):
             self.deal_group.addButton(button)
         self.random_button.setChecked(True)
         self.winnable = QCheckBox(self.tr("Winnable deals only (proved by the solver)"), deal_box)
-        self.winnable.setToolTip(
-            self.tr("With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in 300:\n"
-                    "this deals only games the solver has proved winnable.")
-        )
+        self.winnable.setToolTip(self.tr("With 2 cells about 1 deal in 20 can be won, with 1 cell about 1 in "
+                                         "300:\nthis deals only games the solver has proved winnable."))
         self.winnable.setChecked(winnable_only)  # for every cell count; the player's choice sticks
         self.winnable.toggled.connect(self._validate)
         self.difficulty = QComboBox(deal_box)

@@ -25,9 +25,7 @@ from boulanger_qt.ui.widget_names import name_parts
 def plugin_description(plugin: object) -> str:
     """A plugin's own one-line description: the first line of its docstring."""
     doc = getattr(plugin, "__doc__", None)
-    if not isinstance(doc, str) or not doc.strip():
-        return ""
-    return doc.strip().splitlines()[0][:200]
+    return doc.strip().splitlines()[0][:200] if isinstance(doc, str) and doc.strip() else ""
 
 
 def plugin_texts(plugin: object, name: str) -> tuple[str, str]:
@@ -89,22 +87,15 @@ class PluginsDialog(QDialog):
         self.list.setWordWrap(True)  # a third-party description may be longer than any screen
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
-        self._fit_descriptions(layout)
-        button_row(self, layout, Buttons.Ok | Buttons.Cancel)
-        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
-
-    def _fit_descriptions(self, layout: QVBoxLayout) -> None:
-        """Wide enough for each plugin's lines, up to most of the screen (then they wrap)."""
-        metrics = self.list.fontMetrics()
-        lines = [line for row in range(self.list.count())
-                 for line in self.list.item(row).text().splitlines()]
-        widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
-        check_box = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
-        wanted = widest + check_box + 8 * metrics.averageCharWidth() + 2 * self.list.frameWidth()
+        # Wide enough for each plugin's lines (Qt measures the widest row, check box and icon
+        # included), up to most of the screen: then they wrap.
         margins = layout.contentsMargins()
-        wanted += margins.left() + margins.right()
+        wanted = (self.list.sizeHintForColumn(0) + self.list.verticalScrollBar().sizeHint().width()
+                  + 2 * self.list.frameWidth() + margins.left() + margins.right())
         screen = self.screen().availableGeometry().width()
         self.resize(max(self.width(), min(wanted, int(screen * 0.8))), self.height())
+        button_row(self, layout, Buttons.Ok | Buttons.Cancel)
+        name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def accept(self) -> None:
         items = [self.list.item(row) for row in range(self.list.count())]

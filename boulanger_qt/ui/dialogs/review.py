@@ -331,7 +331,7 @@ class ReviewWindow(QDialog):
 
     def go(self, k: int) -> None:
         """Show the position after `k` moves (kept within the game)."""
-        self.slider.setValue(min(max(k, 0), len(self.moves)))
+        self.slider.setValue(k)  # the slider keeps it within its range
 
     def _show(self, k: int) -> None:
         if k == self.at:

@@ -27,11 +27,9 @@ class RulesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, lang: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of Jeu du Boulanger"))
-        self.setObjectName("rulesDialog")
         self.resize(720, 640)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
         self.browser.setAccessibleName(self.tr("Rules"))
         page = resource_path("rules", f"rules_{lang or language.current()}.html")
         if not page.is_file():

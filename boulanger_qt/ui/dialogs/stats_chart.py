@@ -22,7 +22,6 @@ RATE: Final = QColor(40, 90, 200)
 
 
 def _date(day: date) -> str:
-    """A day in the locale's short form."""
     return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
 
 

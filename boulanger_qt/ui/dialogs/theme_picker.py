@@ -52,8 +52,7 @@ def preview(renderer: CardRenderer, felt: QColor, size: QSize, dpr: float) -> QP
     margin = area.height() * 0.1
     card_h = area.height() - 2 * margin
     card_w = card_h / renderer.aspect
-    count = len(PREVIEW_CARDS)
-    step = min(card_w * 0.75, (area.width() - 2 * margin - card_w) / (count - 1))
+    step = min(card_w * 0.75, (area.width() - 2 * margin - card_w) / (len(PREVIEW_CARDS) - 1))
     for i, element in enumerate(PREVIEW_CARDS):
         painter.drawPixmap(QPointF(margin + i * step, margin), renderer.pixmap(element, card_w, dpr))
     painter.end()
