@@ -10,12 +10,11 @@ import gc
 import logging
 import sys
 from collections.abc import Sequence
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, NoReturn
 
 from boulanger_qt import __version__
-from boulanger_qt.cli import reader_gone
+from boulanger_qt.cli import daily_deal_of, reader_gone
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
 from boulanger_qt.support.display_check import loader_problem
 from boulanger_qt.support.threads import end_without_leftovers
@@ -128,25 +127,13 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def daily_deal_of(text: str | None, cells: int | None) -> tuple[int, int]:
-    """--daily [--date]: the deal of that day (today by default) and its cells."""
-    from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day  # (loads the solver)
-    from boulanger_qt.ui.start import UsageError
-
-    if cells not in (None, DAILY_CELLS):
-        raise UsageError(f"--cells {cells}: the deal of the day has {DAILY_CELLS} free cells")
-    try:
-        return daily_deal(date.today() if text is None else parse_day(text)), DAILY_CELLS
-    except (ValueError, LookupError) as exc:
-        raise UsageError(f"--date: {exc}") from None
-
-
 def run(argv: Sequence[str] | None = None) -> int:
     """The command line's mode: a list or an export printed, else the start (`ui.start`)."""
     from boulanger_qt.ui import start
 
     args = build_parser().parse_args(argv)
-    deal, cells = daily_deal_of(args.date, args.cells) if args.daily else (args.deal, args.cells)
+    deal, cells = (daily_deal_of(args.date, args.cells, "--date", start.UsageError) if args.daily
+                   else (args.deal, args.cells))
     if args.date is not None and not args.daily:
         raise start.UsageError("--date goes with --daily")
     request = start.StartRequest(

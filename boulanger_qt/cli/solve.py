@@ -24,10 +24,9 @@ from pathlib import Path
 from typing import Any, Final, NoReturn
 
 from boulanger_qt import __version__
-from boulanger_qt.cli import reader_gone
+from boulanger_qt.cli import daily_deal_of, reader_gone
 from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
 from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, parse_day
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
 from boulanger_qt.core.difficulty import difficulty
 from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
@@ -130,16 +129,6 @@ def _deal_range(text: str) -> range:
     return range(a, b + 1)
 
 
-def _daily(text: str, cells: int | None) -> Position:
-    if cells not in (None, DAILY_CELLS):
-        raise InputError(f"--cells {cells}: the deal of the day has {DAILY_CELLS} free cells")
-    try:
-        number = daily_deal(parse_day(text))
-    except (ValueError, LookupError) as exc:
-        raise InputError(f"--daily: {exc}") from None
-    return Position(deal(number, DAILY_CELLS), number)
-
-
 def positions(args: argparse.Namespace) -> list[Position]:
     """The positions named on the command line (raises InputError)."""
     cells = args.cells or 4
@@ -154,7 +143,8 @@ def positions(args: argparse.Namespace) -> list[Position]:
         if args.deals is not None:
             return [Position(deal(n, cells), n) for n in _deal_range(args.deals)]
         if args.daily is not None:
-            return [_daily(args.daily, args.cells)]
+            number, cells = daily_deal_of(args.daily, args.cells, "--daily", InputError)
+            return [Position(deal(number, cells), number)]
         return [Position(parse_board(_read_text(args.board, MAX_BOARD_BYTES), args.cells), None)]
     except (GameCodeError, DealError) as exc:
         raise InputError(str(exc)) from None

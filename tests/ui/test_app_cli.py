@@ -449,11 +449,12 @@ def test_ctrl_c_before_the_window_exists_ends_quietly(
 def test_daily_opens_the_deal_of_the_day() -> None:
     from datetime import date
 
-    from boulanger_qt.cli.boulanger import daily_deal_of
+    from boulanger_qt.cli import daily_deal_of
     from boulanger_qt.core.daily import daily_deal
+    from boulanger_qt.ui.start import UsageError
 
-    assert daily_deal_of("2026-12-05", None) == (11695, 4)  # docs/daily.md
-    assert daily_deal_of(None, 4) == (daily_deal(date.today()), 4)
+    assert daily_deal_of("2026-12-05", None, "--date", UsageError) == (11695, 4)  # docs/daily.md
+    assert daily_deal_of(None, 4, "--date", UsageError) == (daily_deal(date.today()), 4)
 
 
 @pytest.mark.parametrize("cells", [4, 2, 1])
