@@ -73,8 +73,7 @@ class AppContext:
         return self._host
 
     @property
-    def catalog(self) -> ThemeCatalog:
-        """Every theme known so far (the plugin host is made first, if need be)."""
+    def catalog(self) -> ThemeCatalog:  # every theme known so far
         if self._catalog is None:
             self.host  # noqa: B018 (makes the catalog too)
         assert self._catalog is not None
@@ -103,7 +102,6 @@ class AppContext:
                 self.problems.tell(told)
 
     def keeping(self) -> Keeping:
-        """What the game keeper needs from here."""
         from boulanger_qt.app.keeper import Keeping
 
         return Keeping(self.host, self.paths, lambda: self.stats, self.problems.tell)
@@ -128,16 +126,12 @@ class AppContext:
             self.problems.tell(problem(ProblemId.SETTINGS_NOT_SAVED, reason=os_reason(exc)))
 
 
-def build_context(
-    clock: Clock = time.monotonic, external_plugins: bool = True, safe_mode: bool = False
-) -> AppContext:
+def build_context(clock: Clock = time.monotonic, external_plugins: bool = True,
+                  safe_mode: bool = False) -> AppContext:
     """Load the settings and turn off the plugins that hung last time; problems are
-    collected, not raised. The plugin host is made when first used (`AppContext.host`).
-
-    With `external_plugins` the host is made at once, with every plugin and theme; without,
-    call `load_external_plugins` later (the app does so right after its first paint).
-    In `safe_mode` only the shipped plugins and themes ever load.
-    """
+    collected, not raised. With `external_plugins` every plugin and theme loads at once;
+    without, call `load_external_plugins` later (the app does so right after its first
+    paint). In `safe_mode` only the shipped plugins and themes ever load."""
     paths = app_paths()
     problems = ProblemChannel()
     try:

@@ -5,15 +5,12 @@ first the autosave (the game on the table, the truth), then the game's statistic
 (derived from it, an upsert by game id). Whatever write a crash interrupts, the next
 start re-writes the saved game's row from the autosave, so no game is lost or doubled.
 
-Both run on the UI thread. The autosave is written (and fsync'ed) after every move; the
-row of a game in progress that the autosave holds need not be: it is written at once when
-none was written in the last `ROW_EVERY_SECONDS`, else it waits in memory and goes in
-with the next write, at the latest when the game ends, the app quits, or anything reads
-the statistics. A kill meanwhile loses nothing: the next start re-writes that row from
-the autosave. So a quick run of moves costs one SQLite transaction, not one per move
-(each one is a few fsyncs of a rollback journal: milliseconds on a slow disk). A game
-that ends, and a game the autosave does not hold (another Boulanger owns it, or the
-autosave failed), is written at once, as before.
+Both run on the UI thread. The autosave is written (and fsync'ed) after every move. The
+row of a game in progress that the autosave holds waits in memory when one was written in
+the last `ROW_EVERY_SECONDS`, until the next write (at the latest when the game ends, the
+app quits or anything reads the statistics; a kill loses nothing, see above): a quick run
+of moves costs one SQLite transaction (a few fsyncs: milliseconds on a slow disk), not one
+per move. Any other row is written at once.
 """
 
 from __future__ import annotations
@@ -92,8 +89,7 @@ class StatsRecorder:
         self.pending[record.id] = record
         self.flush()
 
-    def write_waiting(self) -> None:
-        """The rows that wait, written now (the statistics are about to be read)."""
+    def write_waiting(self) -> None:  # the statistics are about to be read
         if self.waiting_rows:
             self.flush()
 
@@ -166,15 +162,14 @@ class StatsRecorder:
 
 
 class Autosave:
-    """Keeps the game in progress on disk after every change, so nothing is ever lost.
-    A won game stays saved too (the next start records it and deals a new one)."""
+    """Keeps the game on disk after every change; a won game too (the next start records
+    it and deals a new one)."""
 
     def __init__(self, path: Path, report: Tell) -> None:
         self.path = path
         self._tell = _TellOnce(report)
 
     def save(self, session: Session) -> bool:
-        """Whether the game is saved as it is now."""
         try:
             write_step("autosave")
             save_game(self.path, session)
@@ -191,9 +186,8 @@ class GameKeeper:
     Boulanger owns it) a game left at quit is abandoned.
 
     Its hooks run last (`trylast`): the board moves the cards, and every other listener
-    hears of the change, before the fsync of the autosave and the statistics write.
-    They only say *that* the game changed; the session comes from `current`, the
-    controller's (during `game_ended`, still the game being left)."""
+    hears of the change, before the fsync and the statistics write. The session comes from
+    `current`, the controller's (during `game_ended`, still the game being left)."""
 
     def __init__(self, autosave: Autosave | None, recorder: StatsRecorder,
                  current: Callable[[], Session]) -> None:
@@ -227,8 +221,7 @@ class GameKeeper:
 
 
 @dataclass(frozen=True, slots=True)
-class Keeping:
-    """Where games are kept and how to tell the player about it (from the app context)."""
+class Keeping:  # where games are kept and how to tell the player (AppContext.keeping)
 
     host: PluginHost
     paths: Paths
@@ -236,11 +229,10 @@ class Keeping:
     tell: Tell
 
 
-def start_keeping(
-    keeping: Keeping, session: Session, resumed: bool, owns_saved_game: bool,
-    replaced: Session | None, current: Callable[[], Session],
-    keep_playing: Callable[[Session], bool] = lambda saved: False,
-) -> tuple[Session, bool, StatsRecorder]:
+def start_keeping(keeping: Keeping, session: Session, resumed: bool, owns_saved_game: bool,
+                  replaced: Session | None, current: Callable[[], Session],
+                  keep_playing: Callable[[Session], bool] = lambda saved: False,
+                  ) -> tuple[Session, bool, StatsRecorder]:
     """Register the keeper (`current` gives the controller's session) and settle the saved
     game `replaced` by another deal: it is recorded as left (a loss), unless
     `keep_playing(replaced)` says to resume it instead (a won saved game is recorded as won).

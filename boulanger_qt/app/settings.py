@@ -59,8 +59,7 @@ class Paths(NamedTuple):
         return self.state_dir / "autosave.json"
 
     @property
-    def lock_file(self) -> Path:
-        """Held by the running Boulanger that owns the autosave."""
+    def lock_file(self) -> Path:  # held by the running Boulanger that owns the autosave
         return self.state_dir / "boulanger.lock"
 
     @property
@@ -73,8 +72,7 @@ class Paths(NamedTuple):
 
 
 def _folder(kind: str) -> Path:
-    """The platform's folder of this kind ("config", "data", …), or `$BOULANGER_HOME/<kind>`
-    when that is set."""
+    """The platform's folder of this kind ("config", "data", …), or `$BOULANGER_HOME/<kind>`."""
     home = os.environ.get(HOME_ENV)
     if home:
         return Path(home).expanduser() / kind
@@ -82,7 +80,6 @@ def _folder(kind: str) -> Path:
 
 
 def app_paths() -> Paths:
-    """The platform's locations, or all of them under $BOULANGER_HOME when it is set."""
     return Paths(*map(_folder, ("config", "data", "state", "log")))
 
 
@@ -161,8 +158,6 @@ def _check(name: str, value: Any) -> Problem | None:
         return problem(ProblemId.SETTING_TOO_LONG, name=name)
     if option.choices is not None and value not in option.choices:
         return problem(ProblemId.SETTING_CHOICES, name=name, choices=", ".join(map(str, option.choices)))
-    if not isinstance(value, int):  # the limits are numbers'
-        return None
     if option.minimum is not None and value < option.minimum:
         return problem(ProblemId.SETTING_MINIMUM, name=name, limit=option.minimum)
     if option.maximum is not None and value > option.maximum:

@@ -6,8 +6,7 @@ free, so the board stays smooth; `cancelled()` is polled and passed on to the wo
 
 The app has exactly one service, `app_solver()`: hints (through `api.solve`, so any
 provider's searches go there too), Show Solution, the winnability check and the
-winnable-deal search all queue on its one worker. A search asked for in the background
-(the winnable-deal search) gives way as soon as anything else is waiting.
+winnable-deal search all queue on its one worker; the last gives way to any other.
 
 `solve()` is the door: through the app's worker once the app has opened it, otherwise
 (scripts, tests of the engine) in the calling process.
@@ -124,19 +123,10 @@ class SolverService:
         self._conn = parent
         return parent
 
-    def solve(
-        self,
-        state: GameState,
-        timeout: float | None,
-        cancelled: Callable[[], bool] = lambda: False,
-        *,
-        max_states: int | None = None,
-        background: bool = False,
-    ) -> SolveResult:
-        """Solve in the worker; `gave_up` if cancelled, on time-out or if the worker dies.
-
-        A `background` search also gives up when another caller is waiting for the worker.
-        """
+    def solve(self, state: GameState, timeout: float | None, cancelled: Callable[[], bool] = lambda: False,
+              *, max_states: int | None = None, background: bool = False) -> SolveResult:
+        """Solve in the worker; `gave_up` if cancelled, on time-out, if the worker dies, or
+        (a `background` search) when another caller is waiting for the worker."""
         if not background:
             with self._waiting_lock:
                 self._waiting += 1
@@ -219,13 +209,8 @@ def close_app_solver() -> None:
         service.stop()
 
 
-def solve(
-    state: GameState,
-    *,
-    timeout: float | None = 60.0,
-    max_states: int | None = None,
-    cancel: Callable[[], bool] | None = None,
-) -> SolveResult:
+def solve(state: GameState, *, timeout: float | None = 60.0, max_states: int | None = None,
+          cancel: Callable[[], bool] | None = None) -> SolveResult:
     """Solve a position (`api.solve`): `verdict` is `Verdict.SOLVED` (with `moves` that
     win), `UNSOLVABLE` (proved by exhaustive search) or `GAVE_UP` (time, state limit, or
     `cancel()` turned true). Every search the app starts comes through here: in the app's
@@ -250,13 +235,8 @@ def _search(state: GameState, timeout: float | None, max_states: int | None,
                          background=background)
 
 
-def review_line(
-    positions: Sequence[GameState],
-    *,
-    timeout: float,
-    cancel: Callable[[], bool],
-    progress: Progress | None = None,
-) -> Review:
+def review_line(positions: Sequence[GameState], *, timeout: float, cancel: Callable[[], bool],
+                progress: Progress | None = None) -> Review:
     """A game's review (core.review), each position searched through the door above: in
     the app's worker once it has one. Meant for a background thread (a few searches)."""
     from boulanger_qt.core.review import review

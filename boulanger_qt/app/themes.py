@@ -56,8 +56,7 @@ class ThemeCatalog:
     origins: dict[str, str] = field(default_factory=dict)
     _loaded: dict[str, ThemeData] = field(default_factory=dict)
 
-    def resolve(self, spec: str) -> CardTheme:
-        """A theme by name, or by the path of a folder holding theme.toml."""
+    def resolve(self, spec: str) -> CardTheme:  # by name, or the path of a folder holding theme.toml
         path = Path(spec).expanduser()
         if "/" in spec or "\\" in spec or path.is_dir():
             if (path / THEME_MANIFEST).is_file():
