@@ -10,7 +10,7 @@ so the Statistics window's sums read rows as narrow as before (with lines in the
 100,000 games took 36% longer to sum). Games of older files have no line; every row kept.
 Schema 5 (on main for an hour) had the lines in `games.line`: they move to `lines`. Schema 4 is
 schema 2 with an index for each column the Statistics window sorts by and one of the rows
-SQL cannot vouch for (stats_rows.INDEXES); schema 2 files gain them, schema 3 files (larger
+SQL cannot vouch for (stats_sql.INDEXES); schema 2 files gain them, schema 3 files (larger
 sort indexes, for a few hours of development) have theirs made again; every row kept.
 How schema 1 files are migrated: see `_MIGRATE_1`.
 """
@@ -26,7 +26,8 @@ from contextlib import closing, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
-from boulanger_qt.app.storage.stats_rows import COLUMNS, INDEXES, SORTS, from_row, to_row
+from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
+from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord

@@ -7,7 +7,7 @@ Python (`summarize`, `weekly`, `deal_history`), the reference tests/storage/test
 holds these queries to.
 
 Rows that fail `stats_rows.from_row` are left out everywhere, as `StatsStore.records`
-leaves them out. `check()` finds them: the rows SQL vouches for (`stats_rows.PLAIN_ROW`, every row
+leaves them out. `check()` finds them: the rows SQL vouches for (`stats_sql.PLAIN_ROW`, every row
 this app writes) are never read; the others, kept in the index `games_odd`, are read and
 checked in Python, and those that fail are left out by rowid.
 """
@@ -24,15 +24,8 @@ from itertools import groupby
 from typing import Final
 
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_rows import (
-    COLUMNS,
-    PLAIN_ROW,
-    RESULT_GROUP,
-    RESULT_GROUPS,
-    SORTS,
-    from_row,
-    usable_line,
-)
+from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, usable_line
+from boulanger_qt.app.storage.stats_sql import PLAIN_ROW, RESULT_GROUP, RESULT_GROUPS, SORTS
 from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, daily_streaks, is_daily, local_day
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week, deal_groups
@@ -59,9 +52,9 @@ def _day_number(started_at: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Order:
-    """How the list is sorted: by a column (stats_rows.SORTS), ties as said there, all in
+    """How the list is sorted: by a column (stats_sql.SORTS), ties as said there, all in
     the same direction. The result column sorts by its words: `result_groups` are
-    stats_rows.RESULT_GROUPS in the order of the words shown for them."""
+    stats_sql.RESULT_GROUPS in the order of the words shown for them."""
 
     column: int = 0
     descending: bool = True

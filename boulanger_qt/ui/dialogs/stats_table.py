@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 
 from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
-from boulanger_qt.app.storage.stats_rows import RESULT_GROUPS
+from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.ui.text import format_time, number
@@ -70,7 +70,7 @@ COLUMNS: Final[tuple[tuple[object, Callable[[GameRecord], str], bool], ...]] = (
 
 
 def result_groups_by_words() -> tuple[str, ...]:
-    """stats_rows.RESULT_GROUPS in the order of their words in the player's language."""
+    """stats_sql.RESULT_GROUPS in the order of their words in the player's language."""
     words = {group: result_text(Result(group.split()[0]), group.endswith("assisted"))
              for group in RESULT_GROUPS}
     return tuple(sorted(RESULT_GROUPS, key=lambda group: (words[group], group)))
