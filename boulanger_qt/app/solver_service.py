@@ -115,9 +115,8 @@ class SolverService:
         # lock would be a named semaphore, which the resource tracker reports as leaked
         # on the terminal when the app is killed (kill -9).
         self._cancel_flag = context.Value("i", 0, lock=False)
-        self._process = context.Process(
-            target=self._worker, args=(child, self._cancel_flag), name="boulanger-solver", daemon=True
-        )
+        self._process = context.Process(target=self._worker, args=(child, self._cancel_flag),
+                                        name="boulanger-solver", daemon=True)
         _spawn(self._process)
         child.close()
         self._conn = parent

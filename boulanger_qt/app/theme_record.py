@@ -1,18 +1,16 @@
 """The remembered theme: what the first picture of the board needs of the player's theme,
 kept between runs so that a start paints the board before the plugin host exists.
 
-The record is written only for a theme that was loaded and checked the full way (found
-by the plugin host's catalog, drawn by the renderer). As KDE's card library checks its
-cache, a start trusts it while the app version, the settings' theme and disabled plugins,
-and every file's size and modification time are those recorded. The record is input like
-any theme: its fields pass the same checks before a file is read. Anything else — no
-record, a damaged or foreign one, an edited or missing file — only means "take the full
-path", never an error.
+It is written only for a theme loaded and checked the full way (found by the plugin host's
+catalog, drawn by the renderer). As KDE's card library checks its cache, a start trusts it
+while the app version, the settings' theme and disabled plugins, and every file's size and
+modification time are those recorded; its fields pass the checks any theme's do. Anything
+else (no record, a damaged or foreign one, an edited or missing file) only means "take the
+full path", never an error.
 
-What the files hold is not vouched for by the record: the bytes read are checked (or
-known to the card-image cache by their content) as any theme's are, and once the plugins
-are loaded the board keeps the theme only if the catalog's is exactly it
-(`ui/card_theme.settle_theme`).
+It does not vouch for what the files hold: the bytes read are checked (or known to the
+card-image cache by their content) as any theme's are, and once the plugins are loaded the
+board keeps the theme only if the catalog's is exactly it (`ui/card_theme.settle_theme`).
 """
 
 from __future__ import annotations
@@ -92,8 +90,7 @@ def _crc(fields: object) -> int:
 
 
 def _read(path: Path) -> str | None:
-    """The record's text, or None if there is none that can be used (missing, unreadable,
-    too large, not UTF-8)."""
+    """The record's text, or None (missing, unreadable, too large, not UTF-8)."""
     try:
         return read_text(path, max_bytes=RECORD_MAX_BYTES)  # never opens a pipe or a device
     except InputProblem:
@@ -181,8 +178,7 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
 
 
 def _theme(fields: dict[str, Any]) -> CardTheme:
-    """The CardTheme of the record's fields (KeyError if one is missing); `read_theme_files`
-    then checks them as any plugin's theme is checked."""
+    """The record's fields (KeyError if one is missing), for `read_theme_files` to check."""
     cards = tuple((element, Path(where)) for element, where in fields["cards"])  # checked: text pairs
     return CardTheme(fields["name"], fields["display_name"], Path(fields["svg"]), fields["author"],
                      fields["card_width"], fields["card_height"], fields["license"], cards,

@@ -109,9 +109,8 @@ class _Damaged(Exception):
 
 def _damage(sqlite_says: str) -> Problem:
     """SQLite's English reason (logged as it is) as one the window can say in any language."""
-    if "not a database" in sqlite_says:
-        return problem(ProblemId.STATS_NOT_A_DATABASE)
-    return problem(ProblemId.STATS_CONTENTS_DAMAGED)
+    return problem(ProblemId.STATS_NOT_A_DATABASE if "not a database" in sqlite_says
+                   else ProblemId.STATS_CONTENTS_DAMAGED)
 
 
 class StatsStore:

@@ -1,15 +1,13 @@
-"""The statistics read in SQL for the Statistics window: the games the list shows, a page
-at a time, sorted and filtered by SQLite over an index; the summary and the weeks as
-aggregates, the streaks in one pass over one column. No query reads every game into Python.
+"""The statistics read in SQL for the Statistics window: the list a page at a time, sorted
+and filtered by SQLite over an index; the summary and the weeks as aggregates, the streaks
+in one pass over one column. No query reads every game into Python. The counting rules are
+core.stats_summary's, stated in Python in tests/core/stats_rules.py, which
+tests/storage/test_stats_queries.py holds these queries to.
 
-The counting rules are core.stats_summary's; tests/core/stats_rules.py states them in
-Python (`summarize`, `weekly`, `deal_history`), the reference tests/storage/test_stats_queries.py
-holds these queries to.
-
-Rows that fail `stats_rows.from_row` are left out everywhere, as `StatsStore.records`
-leaves them out. `check()` finds them: the rows SQL vouches for (`stats_sql.PLAIN_ROW`, every row
-this app writes) are never read; the others, kept in the index `games_odd`, are read and
-checked in Python, and those that fail are left out by rowid.
+Rows that fail `stats_rows.from_row` are left out everywhere, as by `StatsStore.records`.
+`check()` finds them: the rows SQL vouches for (`stats_sql.PLAIN_ROW`, every row this app
+writes) are never read; the others (index `games_odd`) are checked in Python, and those
+that fail are left out by rowid.
 """
 
 from __future__ import annotations
@@ -127,7 +125,6 @@ class GamesQuery:
     # --- the summary ----------------------------------------------------------------
 
     def summary(self, cells: int | None = None, today: date | None = None) -> Summary:
-        """The summary of the readable games, for one cell count or all."""
         where, params = self._where(cells)
         with self._db() as db:
             row = db.execute(f"""
@@ -182,13 +179,9 @@ class GamesQuery:
             day = max(local_day(first) - timedelta(days=1), end - DAILY_SPAN)
         except ValueError:  # not ISO: such a row fails the checks and is left out
             return
-        deals = set()
-        while day <= end:
-            deals.add(daily_deal(day))
-            day += timedelta(days=1)
+        deals = {daily_deal(day + timedelta(days=k)) for k in range((end - day).days + 1)}
         daily = f"SELECT deal, started_at FROM games{where} AND deal IN (SELECT value FROM json_each(?))"
-        rows = db.execute(daily, [*params, json.dumps(sorted(deals))])
-        for deal, started_at in rows:
+        for deal, started_at in db.execute(daily, [*params, json.dumps(sorted(deals))]):
             day = local_day(started_at)
             if is_daily(deal, DAILY_CELLS, day):
                 yield day
@@ -269,14 +262,12 @@ class GamesQuery:
             rows += sum(self._counts(cells).get(g, 0) for g in groups[:groups.index(group)])
         return int(rows)
 
-    def line(self, game_id: str) -> str:
-        """The game's line (its moves, space-separated); "" when none was kept or it is unusable."""
+    def line(self, game_id: str) -> str:  # its moves, space-separated; "" when none is usable
         with self._db() as db:
             found = db.execute("SELECT line FROM lines WHERE id = ?", [game_id]).fetchone()
         return "" if found is None else usable_line(found[0])
 
-    def history(self, code: str | None) -> list[GameRecord]:
-        """Every readable game of this deal, in the order they were recorded."""
+    def history(self, code: str | None) -> list[GameRecord]:  # this deal's games, as recorded
         if code is None:
             return []
         where, params = self._where(None, "coalesce(code, '') = ?", "code IS NOT NULL")
