@@ -162,8 +162,7 @@ def list_themes(context: AppContext) -> int:
 
 
 def export_stats_file(context: AppContext, target: str, fmt: str | None) -> int:
-    from boulanger_qt.app.storage.export import export_stats
-    from boulanger_qt.app.storage.stats import StatsUnavailable
+    from boulanger_qt.app.storage.stats import StatsUnavailable, export_stats
     from boulanger_qt.plugin.providers import PluginError
     from boulanger_qt.ui.start import UsageError
 

@@ -68,9 +68,8 @@ class PlayerClock:
 def run(moves: int, seed: int, pace: float) -> None:
     from boulanger_qt.app.context import build_context
     from boulanger_qt.app.controller import GameController
-    from boulanger_qt.app.keeper import Autosave, GameKeeper, StatsRecorder
+    from boulanger_qt.app.keeper import Autosave, GameKeeper, StatsRecorder, journal_path
     from boulanger_qt.app.storage.stats import StatsStore
-    from boulanger_qt.app.storage.stats_journal import journal_path
     from boulanger_qt.core.deals import deal
     from boulanger_qt.core.rules import legal_moves
     from boulanger_qt.core.session import Session

@@ -14,8 +14,7 @@ from typing import TextIO
 import pytest
 
 from boulanger_qt.api import EXPORT_FIELDS, GameRecord, Result, hookimpl
-from boulanger_qt.app.storage.export import export_stats
-from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.storage.stats import StatsStore, export_stats
 from boulanger_qt.plugin.host import PluginHost
 
 _BASE = GameRecord("g1", "BK1-C4-AAAAA24", 860, 4, Result.WON, False, "2026-02-01T09:00:00+00:00",

@@ -19,8 +19,8 @@ MODULES = [
     "plugin/host.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
     "support/logs.py",
     "support/inputs.py", "app/theme_record.py",
-    "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py", "app/storage/stats_journal.py",
-    "app/storage/stats_rows.py", "app/storage/export.py", "support/problem_ids.py",
+    "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py",
+    "app/storage/stats_rows.py", "support/problem_ids.py",
 ]
 NEVER_SHOWN = {
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text

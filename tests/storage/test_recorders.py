@@ -7,10 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from boulanger_qt.app.keeper import Autosave, StatsRecorder
+from boulanger_qt.app.keeper import Autosave, Journal, StatsRecorder, journal_path
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_journal import Journal, journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.session import Session
@@ -140,7 +139,7 @@ import sys
 from pathlib import Path
 from boulanger_qt.app.keeper import StatsRecorder
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_journal import journal_path
+from boulanger_qt.app.keeper import journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 store = StatsStore(Path(sys.argv[1]))

@@ -10,10 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from boulanger_qt.app.keeper import ROW_EVERY_SECONDS, Autosave, GameKeeper, StatsRecorder
+from boulanger_qt.app.keeper import ROW_EVERY_SECONDS, Autosave, GameKeeper, StatsRecorder, journal_path
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_journal import journal_path
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.record import GameRecord

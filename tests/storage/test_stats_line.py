@@ -18,9 +18,8 @@ import pytest
 from core import random_line  # tests/ is on the path: tests/core is the package `core`
 
 from boulanger_qt.api import EXPORT_FIELDS, solve
-from boulanger_qt.app.storage.export import export_stats
-from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
-from boulanger_qt.app.storage.stats_journal import Journal
+from boulanger_qt.app.keeper import Journal
+from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore, export_stats
 from boulanger_qt.cli.solve import main as solve_main
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.difficulty import difficulty_table

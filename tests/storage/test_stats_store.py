@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 from core.stats_rules import summarize  # tests/ is on the path: tests/core is `core`
 
-from boulanger_qt.app.keeper import StatsRecorder
+from boulanger_qt.app.keeper import Journal, StatsRecorder, journal_path
 from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
-from boulanger_qt.app.storage.stats_journal import Journal, journal_path
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord

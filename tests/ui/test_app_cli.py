@@ -19,11 +19,10 @@ from boulanger_qt import __version__
 from boulanger_qt.api import GameRecord, Result, hookimpl
 from boulanger_qt.app.context import build_context
 from boulanger_qt.app.controller import GameController
-from boulanger_qt.app.keeper import Autosave, GameKeeper, StatsRecorder
+from boulanger_qt.app.keeper import Autosave, GameKeeper, StatsRecorder, journal_path
 from boulanger_qt.app.settings import Settings, app_paths, save_settings
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.stats_journal import journal_path
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session

@@ -18,20 +18,27 @@ How schema 1 files are migrated: see `_MIGRATE_1`.
 from __future__ import annotations
 
 import errno
+import io
 import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
 from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
+from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem, sqlite_reason
+
+if TYPE_CHECKING:
+    from boulanger_qt.plugin.providers import StatsExporter
 
 log = logging.getLogger(__name__)
 SCHEMA_VERSION = 6
@@ -274,3 +281,18 @@ class StatsStore:
             db.execute("BEGIN IMMEDIATE")
             db.execute("DELETE FROM games")
             db.execute("DELETE FROM lines")
+
+
+@dataclass(frozen=True)
+class Exported:
+    games: int  # records written
+    skipped: list[Problem]  # why rows were left out (rows that fail the type checks never go out)
+
+
+def export_stats(store: StatsStore, exporter: StatsExporter, path: Path) -> Exported:
+    """The exporter writes to memory first, so a failing plugin never leaves a half file."""
+    buffer = io.StringIO()
+    records = store.records()
+    exporter.export(records, buffer)
+    write_text_atomic(path, buffer.getvalue())
+    return Exported(len(records), list(store.skipped))

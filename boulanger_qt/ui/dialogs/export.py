@@ -13,8 +13,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.app.storage.export import Exported, export_stats
-from boulanger_qt.app.storage.stats import StatsUnavailable
+from boulanger_qt.app.storage.stats import Exported, StatsUnavailable, export_stats
 from boulanger_qt.plugin.providers import PluginError, describe
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import os_reason
