@@ -51,15 +51,8 @@ def new_children(
 
 
 def best_first(
-    start: bytes,
-    cell_count: int,
-    parent: dict[bytes, bytes | None],
-    switch_states: int,
-    check: Callable[[], object],
-    check_every: int,
-    weight: int,
-    g_weight: int,
-    depth_bits: int,
+    start: bytes, cell_count: int, parent: dict[bytes, bytes | None], switch_states: int,
+    check: Callable[[], object], check_every: int, weight: int, g_weight: int, depth_bits: int,
     count_bits: int,
 ) -> tuple[bytes | None, list[bytes]]:
     """search.Search's phase 1 (see there): (the won key, []) or (None, the unexpanded
@@ -164,12 +157,7 @@ def child_parts(key: bytes, cell_count: int, groups: bool) -> list[list[bytes]]:
 
 
 def _group_children(
-    cols: list[bytes],
-    cells: bytes,
-    found: bytes,
-    tops: list[int],
-    empties: int,
-    free: int,
+    cols: list[bytes], cells: bytes, found: bytes, tops: list[int], empties: int, free: int,
     out: list[list[bytes]],
 ) -> None:
     """Add the keys after each group move of 2 or more cards."""

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
-from boulanger_qt.core.solver.position import ONE, PARENT, RANK0, SUIT, encode, make_key
+from boulanger_qt.core.solver.position import PARENT, RANK0, SUIT, encode, make_key
 from boulanger_qt.core.state import GameState
 
 # A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation: PLACES[place].
@@ -123,32 +123,6 @@ def _settle(boards: list[Board]) -> None:
         boards.append(apply(boards[-1], step))
 
 
-def key_after(board: Board, step: Step) -> bytes:
-    """board_key(apply(board, step)), without building the board."""
-    cols, cells, found = board
-    src, dst, n = step
-    columns = list(cols)
-    occupied = [c for c in cells if c is not None]
-    if src < 8:
-        moving = columns[src][-n:]
-        columns[src] = columns[src][:-n]
-    else:
-        card = cells[src - 8]
-        assert card is not None
-        moving = ONE[card]
-        occupied.remove(card)
-    if dst < 8:
-        columns[dst] += moving
-    elif dst < FOUND:
-        occupied.append(moving[0])
-    else:
-        f = bytearray(found)
-        f[SUIT[moving[0]]] += 1
-        found = bytes(f)
-    occupied.sort()
-    return make_key(columns, bytes(occupied), found)
-
-
 def shorten(boards: list[Board]) -> list[Step]:
     """Moves from boards[0] to a position equal to boards[-1], taking the furthest jumps."""
     keys = [board_key(b) for b in boards]
@@ -161,7 +135,7 @@ def shorten(boards: list[Board]) -> list[Step]:
         best_j = i
         best: Step | None = None
         for step in _steps(board):
-            j = last.get(key_after(board, step), -1)
+            j = last.get(board_key(apply(board, step)), -1)
             if j > best_j:
                 best_j, best = j, step
         assert best is not None, "a path position has no move to its successor"
