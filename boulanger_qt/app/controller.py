@@ -70,7 +70,7 @@ class GameController:
 
     def note_hint(self) -> None:
         """A hint was shown: counted in the game's statistics."""
-        self.session.note_hint()
+        self.session.hints += 1
 
     def restart(self) -> Action:
         action = self.session.restart()

@@ -60,10 +60,6 @@ class Action(NamedTuple):
     line_before: tuple[PositionKey, ...] | None = None  # restarts only
     played_before: tuple[Move, ...] = ()  # restarts only: the moves of that line
 
-    @property
-    def points(self) -> int:
-        return self.score_after - self.score_before
-
 
 class Session:
     """One deal being played. `clock` returns seconds (injectable for tests).
@@ -173,9 +169,6 @@ class Session:
             self.given_moves += 1
         return action
 
-    def note_hint(self) -> None:
-        self.hints += 1
-
     def _command(self, command: str) -> None:
         if not self._commands and self.started_at is None:
             self.started_at = self._wall_clock().isoformat(timespec="seconds")
@@ -201,7 +194,12 @@ class Session:
         self.score = max(0, action.score_before)
         self.move_count = action.moves_before
         if action.line_before is None:
-            self._step_back(self._line.pop())
+            # One count less for the position left, not a recount of the whole line
+            # (replaying a long saved game undoes many times).
+            key = self._line.pop()
+            self._line_seen[key] -= 1
+            if not self._line_seen[key]:
+                del self._line_seen[key]  # as Counter(line) has it: is_stuck asks which keys are in it
             self._played.pop()
         else:
             self._set_line(list(action.line_before))
@@ -243,14 +241,6 @@ class Session:
     def _set_line(self, line: list[PositionKey]) -> None:
         self._line = line
         self._line_seen = Counter(line)
-
-    def _step_back(self, key: PositionKey) -> None:
-        """The line of play leaves `key` (a move undone): one count less, not a recount of
-        the whole line (replaying a long saved game undoes many times)."""
-        seen = self._line_seen
-        seen[key] -= 1
-        if not seen[key]:
-            del seen[key]  # as Counter(line) has it: is_stuck asks which keys are in it
 
     # --- clock ----------------------------------------------------------------
 
@@ -351,9 +341,13 @@ class Session:
                    for v in counters.values()):
             raise SnapshotError(say(M.SAVE_COUNTS))
         session = cls(start, deal, clock, game_id=game_id, wall_clock=wall_clock)
+        replays = {"restart": session.restart, "undo": session.undo, "redo": session.redo}
         for i, command in enumerate(commands, start=1):
             try:
-                session._replay_command(command)
+                if command in replays:
+                    replays[command]()
+                else:
+                    session.play(Move.parse(command))
             except (IllegalMoveError, NotationError) as exc:
                 raise SnapshotError(say(M.SAVE_REPLAY, number=i, reason=exc.message)) from None
         session._stop_clock()
@@ -370,16 +364,6 @@ class Session:
         if session._commands and not session.state.is_won():
             session._running_since = clock()
         return session
-
-    def _replay_command(self, command: str) -> None:
-        if command == "restart":
-            self.restart()
-        elif command == "undo":
-            self.undo()
-        elif command == "redo":
-            self.redo()
-        else:
-            self.play(Move.parse(command))
 
 
 def _won_at_guess(session: Session) -> str | None:

@@ -27,7 +27,7 @@ def test_a_game_gets_its_id_when_dealt_and_its_start_time_at_the_first_move() ->
 def test_the_snapshot_keeps_the_id_and_the_counters() -> None:
     session = Session.new_deal(5, 4)
     session.play(Move.parse("6a"))
-    session.note_hint()
+    session.hints += 1
     session.play(Move.parse("6b"), by="solution")
     session.play(Move.parse("6c"), by="home")
     session.undo()
@@ -78,7 +78,7 @@ def test_a_game_left_is_abandoned_or_lost_and_one_in_play_is_in_progress() -> No
 
 def test_show_solution_makes_a_game_assisted_and_hints_are_counted() -> None:
     session = Session.new_deal(5, 4)
-    session.note_hint()
+    session.hints += 1
     session.play(Move.parse("6a"), by="solution")
     record = record_of(session, left=True, now=NOW)
     assert record is not None and record.assisted and record.hints == 1
