@@ -45,10 +45,15 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
             if key in seen_header:
                 raise BoardFileError(say(M.BOARD_HEADER_TWICE, line=number, header=head.strip()))
             seen_header.add(key)
-            if key == "foundations":
-                _read_foundations(rest, number, foundations)
-            else:
+            if key == "freecells":
                 cell_cards = [None if token == "-" else Card.parse(token) for token in rest.split()]
+                continue
+            for token in rest.split():  # the foundations
+                suit_text, dash, rank_text = token.partition("-")
+                suit_index = "SHDC".find(suit_text.strip().upper())
+                if not dash or len(suit_text.strip()) != 1 or suit_index < 0:
+                    raise BoardFileError(say(M.BOARD_NOT_A_FOUNDATION, line=number, text=bounded(token)))
+                foundations[suit_index] = rank_from_text(rank_text)
         except CardTextError as exc:
             raise BoardFileError(say(M.BOARD_LINE, line=number, reason=exc.message)) from None
     while columns and not columns[-1][1] and len(columns) > COLUMN_COUNT:
@@ -62,15 +67,6 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
         return GameState.from_columns(stacks, cell_list, foundations)
     except InvalidPositionError as exc:
         raise BoardFileError(say(M.BOARD_IMPOSSIBLE, reason=exc.message)) from None
-
-
-def _read_foundations(rest: str, number: int, foundations: list[int]) -> None:
-    for token in rest.split():
-        suit_text, dash, rank_text = token.partition("-")
-        suit_index = "SHDC".find(suit_text.strip().upper())
-        if not dash or len(suit_text.strip()) != 1 or suit_index < 0:
-            raise BoardFileError(say(M.BOARD_NOT_A_FOUNDATION, line=number, text=bounded(token)))
-        foundations[suit_index] = rank_from_text(rank_text)
 
 
 def _fit_cells(listed: list[Card | None], cells: int | None) -> list[Card | None]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from datetime import UTC, datetime
-from typing import Final
+from typing import Any, Final
 
 from boulanger_qt.core.outcome import Outcome, Result, result_of
 from boulanger_qt.core.session import Session
@@ -75,6 +75,9 @@ class GameRecord:
 
 
 RECORD_FIELDS: Final = tuple(f.name for f in fields(GameRecord))
+# The record's fields that the session has under the same name: all but these.
+_WORKED_OUT: Final = ("id", "code", "result", "ended_at", "seconds", "moves")
+_SAME: Final = tuple(name for name in RECORD_FIELDS if name not in _WORKED_OUT)
 
 
 def record_of(game: Session, *, left: bool, now: datetime) -> GameRecord | None:
@@ -90,24 +93,10 @@ def record_of(game: Session, *, left: bool, now: datetime) -> GameRecord | None:
     if won and not game.is_won():
         return None
     result = result_of(won=won, stuck=left and not won and game.is_stuck(), left=left)
+    same: dict[str, Any] = {name: getattr(game, name) for name in _SAME}
     return GameRecord(
-        id=game.game_id,
-        code=None if game.code is None else str(game.code),
-        deal=game.deal,
-        cells=game.cells,
-        result=result,
-        assisted=game.assisted,
-        started_at=game.started_at,
-        ended_at=_ended_at(game, result, now),
-        seconds=round(game.elapsed, 1),
-        moves=game.move_count,
-        score=game.score,
-        undos=game.undos,
-        hints=game.hints,
-        solution_moves=game.solution_moves,
-        home_moves=game.home_moves,
-        line=game.line,
-    )
+        id=game.game_id, code=None if game.code is None else str(game.code), result=result,
+        ended_at=_ended_at(game, result, now), seconds=round(game.elapsed, 1), moves=game.move_count, **same)
 
 
 def _ended_at(game: Session, result: Result, now: datetime) -> str | None:

@@ -68,18 +68,13 @@ class Said(Protocol):
     def __getitem__(self, name: str) -> object: ...
 
 
-_MARKER: Final = re.compile(r"%([1-9])")
+_MARKER: Final = re.compile(r"%[1-9]")
 
 
 def fill(text: str, *args: object) -> str:
     """Qt's `%1`…`%9` markers replaced in one pass (an argument's own `%2` stays as it is)."""
-    values = [str(a) for a in args]
-
-    def one(match: re.Match[str]) -> str:
-        index = int(match[1]) - 1
-        return values[index] if index < len(values) else match[0]
-
-    return _MARKER.sub(one, text)
+    values = {f"%{k}": str(a) for k, a in enumerate(args, start=1)}
+    return _MARKER.sub(lambda match: values.get(match[0], match[0]), text)
 
 
 LIST_SEPARATOR: Final = QT_TRANSLATE_NOOP("ProblemText", "; ", "between the items of a list")
