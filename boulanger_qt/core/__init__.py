@@ -1,4 +1,1 @@
-"""The pure-Python game engine: no Qt, no settings, no storage.
-
-Everything a rule needs lives here, so every rule can be tested without a display.
-"""
+"""The pure-Python game engine: no Qt, no settings, no storage, so every rule is tested without a display."""

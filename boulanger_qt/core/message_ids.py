@@ -1,11 +1,9 @@
-"""Everything the core can say: each id (`MessageId`) declared once, with its sentence as its value.
-
-Each sentence is the window's English source in its translation context (`MessageText`,
-or `SaveMessageText` for why a saved game cannot be restored); the log and
-`boulanger-solve` print it in English, the window translates it (see `core/sentences.py`).
-Where a sentence names cards, it gets each card twice: first every card as the object of a
-sentence ("the 7 of hearts", "srdcovú 7"), then every card alone ("7 of hearts"), so each
-language picks the form its grammar needs; the translator's comment says which is which.
+"""Everything the core can say: each id (`MessageId`) declared once, with its sentence
+(`core/sentences.py`) as its value, in the context `MessageText`, or `SaveMessageText` for
+why a saved game cannot be restored. A sentence that names cards gets each card twice: first
+every card as the object of a sentence ("the 7 of hearts", "srdcovú 7"), then every card
+alone ("7 of hearts"), so each language picks the form its grammar needs; the translator's
+comment says which is which.
 """
 
 from __future__ import annotations
@@ -58,19 +56,16 @@ class MessageId(Enum):
                                "%1: object; %2: alone").on("card:object", "card:alone")
     FOUNDATION_NEEDS = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go to its foundation yet: %2 comes first.",
-        "%1 %2: objects; %3 %4: alone").on(
-        "card:object", "needed:object", "card:alone", "needed:alone")
+        "%1 %2: objects; %3 %4: alone").on("card:object", "needed:object", "card:alone", "needed:alone")
     CELL_OCCUPIED = QT_TRANSLATE_NOOP(
         "MessageText", "Free cell %1 already holds %2.", "%2: object; %3: alone").on(
         "place", "card:object", "card:alone")
     SAME_SUIT_NEEDED = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go on %2: the suit must be the same.",
-        "%1 %2: objects; %3 %4: alone").on(
-        "card:object", "onto:object", "card:alone", "onto:alone")
+        "%1 %2: objects; %3 %4: alone").on("card:object", "onto:object", "card:alone", "onto:alone")
     ONE_RANK_HIGHER = QT_TRANSLATE_NOOP(
         "MessageText", "%1 cannot go on %2: it needs a card one rank higher.",
-        "%1 %2: objects; %3 %4: alone").on(
-        "card:object", "onto:object", "card:alone", "onto:alone")
+        "%1 %2: objects; %3 %4: alone").on("card:object", "onto:object", "card:alone", "onto:alone")
     RUN_TOO_LONG = QT_TRANSLATE_NOOP(
         "MessageText", "A run of %Ln cards cannot move there: with %1 and %2, at most %3 can move.",
                        "", 1).on(*_RUNS, plural=_runs(""))
