@@ -31,8 +31,7 @@ from boulanger_qt.ui.text import clause, fill, render, words
 if TYPE_CHECKING:
     from boulanger_qt.core.solver import SolveResult
     from boulanger_qt.plugin.providers import Hint, HintProvider
-    from boulanger_qt.ui.assist.hooks import AssistHooks
-    from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor
+    from boulanger_qt.ui.assist.work import AssistHooks, HintAssistant, WinnabilityMonitor
 
 translate = QCoreApplication.translate  # the texts' context is "Assistance"
 
@@ -141,12 +140,11 @@ class Assistance(QObject):
 
     def settings_items(self) -> tuple[QMenu, QAction]:
         """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
-        parent = self._widget
-        self.check_action = QAction(translate("Assistance", "Check &Winnability"), parent)
+        self.check_action = QAction(translate("Assistance", "Check &Winnability"), self._widget)
         self.check_action.setCheckable(True)
         self.check_action.setChecked(self._context.settings.winnability_check)
         self.check_action.toggled.connect(self.set_check)
-        self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), parent)
+        self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), self._widget)
         self.provider_menu.aboutToShow.connect(self._fill_provider_menu)
         return self.provider_menu, self.check_action
 
@@ -155,8 +153,7 @@ class Assistance(QObject):
         solutions, winnable deals and the verdict (the first picture shows none of them);
         from now on every search (any hint provider's too) runs in the app's solver process.
         `player` plays the solutions (the window's one auto-player)."""
-        from boulanger_qt.ui.assist.hooks import AssistHooks
-        from boulanger_qt.ui.assist.work import HintAssistant, WinnabilityMonitor, solver_failure
+        from boulanger_qt.ui.assist.work import AssistHooks, HintAssistant, WinnabilityMonitor, solver_failure
 
         self.completed = True
         # What follows the game for assistance, to register with the plugin host (its
@@ -382,10 +379,7 @@ class Assistance(QObject):
             self._window.undo()
 
     def _set_busy(self, source: str, on: bool) -> None:
-        if on:
-            self._busy_sources.add(source)
-        else:
-            self._busy_sources.discard(source)
+        (self._busy_sources.add if on else self._busy_sources.discard)(source)
         self.busy.setVisible(bool(self._busy_sources))
 
     # --- winnable deals ------------------------------------------------------------------

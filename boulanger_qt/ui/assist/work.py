@@ -1,4 +1,5 @@
-"""Help while playing: hints, playing the solution back, and the winnability check.
+"""Help while playing, loaded after the first paint: hints, playing the solution back, the
+winnability check, and the hooks that tell of every change of the game (they load pluggy).
 
 All solving runs in background threads; any move cancels what is running, so the
 board never waits for the solver.
@@ -23,6 +24,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
+from boulanger_qt.plugin.markers import hookimpl
 from boulanger_qt.plugin.providers import Hint
 from boulanger_qt.support.problems import ProblemId, os_reason
 from boulanger_qt.support.problems import problem as told
@@ -33,6 +35,7 @@ from boulanger_qt.ui.text import fill, reason_words, render
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
+    from boulanger_qt.core.game_view import GameView
     from boulanger_qt.core.solver import SolveResult
     from boulanger_qt.plugin.providers import HintProvider
 
@@ -266,3 +269,29 @@ def _assess(state: GameState, history: list[GameState], cache: dict[PositionKey,
         if previous == "unknown":
             break
     return "lost", 0, learned
+
+
+class AssistHooks:
+    """Assistance's hook implementations; they follow only the game of their own window."""
+
+    def __init__(self, session: Callable[[], Session], changed: Callable[[bool], None]) -> None:
+        self._session = session
+        self._changed = changed
+
+    def _ours(self, game: GameView) -> bool:
+        return game.state is self._session().state
+
+    @hookimpl
+    def boulanger_game_started(self, game: GameView) -> None:
+        if self._ours(game):
+            self._changed(True)
+
+    @hookimpl
+    def boulanger_move_applied(self, game: GameView, move: Move | None) -> None:
+        if self._ours(game):
+            self._changed(move is None)  # None: a restart, the opening position again
+
+    @hookimpl
+    def boulanger_move_undone(self, game: GameView) -> None:
+        if self._ours(game):
+            self._changed(False)
