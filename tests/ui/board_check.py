@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
+from boulanger_qt.core.moves import PlaceKind
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.scene import BoardScene
 
@@ -74,7 +75,7 @@ def mismatches(scene: BoardScene, state: GameState) -> list[str]:
     missing = set(FULL_DECK) - set(where)
     if missing:
         problems.append(f"the position lacks {sorted(map(str, missing))}")
-    for i, slot in enumerate(scene.cell_slots):
+    for i, slot in enumerate(scene.slots[(PlaceKind.CELL, i)] for i in range(4)):
         if slot.isVisible() != (i < state.cell_count):
             problems.append(f"free cell {'abcd'[i]} is {'drawn' if slot.isVisible() else 'not drawn'} "
                             f"in a {state.cell_count}-cell game")

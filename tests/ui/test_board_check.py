@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF
 
 from boulanger_qt.core.cards import Card
-from boulanger_qt.core.moves import Move
+from boulanger_qt.core.moves import Move, PlaceKind
 
 from .board_check import mismatches
 from .conftest import Board
@@ -37,7 +37,7 @@ def test_stacking_order_and_drawn_cells_are_seen(make_board: Callable[..., Board
     board = make_board(session_from(ENDGAME))
     state = board.window.controller.session.state
     board.scene.cards[C("QS")].setZValue(1000)
-    board.scene.cell_slots[3].hide()
+    board.scene.slots[(PlaceKind.CELL, 3)].hide()
     problems = mismatches(board.scene, state)
     assert "column 2 is stacked in the wrong order" in problems
     assert "free cell d is not drawn in a 4-cell game" in problems

@@ -46,7 +46,7 @@ def test_illegal_drop_snaps_back_with_state_unchanged(make_board: Callable[..., 
     assert board.state == before
     board.qtbot.waitUntil(lambda: not board.scene.animator.running, timeout=2000)
     assert board.scene.card_rect(C("9S")).topLeft() == home
-    assert not board.scene.dragging
+    assert board.scene._drag is None
 
 
 def test_drop_on_bare_felt_sends_cards_home(make_board: Callable[..., Board]) -> None:

@@ -18,7 +18,7 @@ SMOOTH = Qt.TransformationMode.SmoothTransformation
 
 def pixmap_items(board: Board) -> list[CardItem | SlotItem]:
     scene = board.scene
-    return [*scene.cards.values(), *scene.cell_slots, *scene.foundation_slots, *scene.column_slots]
+    return [*scene.cards.values(), *scene.slots.values()]
 
 
 def test_the_board_looks_the_same_as_smoothed(make_board: Callable[..., Board]) -> None:

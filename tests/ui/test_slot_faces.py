@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
+from boulanger_qt.core.moves import PlaceKind
 from boulanger_qt.ui.board import items
 
 from .conftest import Board
@@ -20,8 +21,9 @@ def test_a_paint_draws_each_look_of_slot_once(make_board: Callable[..., Board]) 
     board = make_board(size=(1280, 800))
     board.window.view.viewport().grab()
     scene = board.scene
-    plain = {slot.pixmap().cacheKey() for slot in (*scene.cell_slots, *scene.column_slots)}
-    foundations = {slot.pixmap().cacheKey() for slot in scene.foundation_slots}
+    faces = {pile: slot.pixmap().cacheKey() for pile, slot in scene.slots.items()}
+    plain = {key for (kind, _), key in faces.items() if kind is not PlaceKind.FOUNDATION}
+    foundations = {key for (kind, _), key in faces.items() if kind is PlaceKind.FOUNDATION}
     assert len(plain) == 1 and len(foundations) == 4 and not plain & foundations
     assert items._slot_face.cache_info().currsize == 5  # the plain slot and the four foundations
 
@@ -29,7 +31,7 @@ def test_a_paint_draws_each_look_of_slot_once(make_board: Callable[..., Board]) 
 def test_a_light_table_gets_dark_marks(make_board: Callable[..., Board]) -> None:
     board = make_board(size=(1280, 800))
     view = board.window.view
-    rect = view.mapFromScene(board.scene.cell_slots[0].sceneBoundingRect()).boundingRect()
+    rect = view.mapFromScene(board.scene.slots[(PlaceKind.CELL, 0)].sceneBoundingRect()).boundingRect()
     outline = rect.center().x(), rect.top() + 3  # on the slot's top edge (2 px of bleed)
     felt = rect.center().x(), rect.top() - 6  # the table just above it
 

@@ -21,6 +21,7 @@ from themes.folders import EXAMPLE, svg_with, theme_folder
 
 from boulanger_qt.app.context import build_context
 from boulanger_qt.app.settings import Settings, app_paths, save_settings
+from boulanger_qt.core.moves import PlaceKind
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_color, felt_problem
 from boulanger_qt.ui.board.scene import BoardScene
@@ -199,9 +200,9 @@ def test_the_table_colour_setting(make_board: Callable[..., Board]) -> None:
     board = make_board(own_context=build_context())
     view = board.window.view
     assert view.felt == QColor("#e8e0c8")
-    assert all(slot._light_table for slot in board.scene.cell_slots)  # dark marks on a light table
+    assert all(slot._light_table for slot in board.scene.slots.values())  # dark marks on a light table
     board.window.themes.set_table_color("walnut")
-    assert view.felt == QColor(FELTS["walnut"][1]) and not board.scene.cell_slots[0]._light_table
+    assert view.felt == QColor(FELTS["walnut"][1]) and not board.scene.slots[(PlaceKind.CELL, 0)]._light_table
     assert board.window.context.settings.table_color == "walnut"
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from boulanger_qt.api import GameState, Move, hookimpl
 from boulanger_qt.core.cards import Card
-from boulanger_qt.core.moves import Place, parse_moves
+from boulanger_qt.core.moves import Place, PlaceKind, parse_moves
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 
@@ -163,7 +163,7 @@ def test_removed_cells_are_not_drawn_and_never_targets(
     make_board: Callable[..., Board], cells: int
 ) -> None:
     board = make_board(Session.new_deal(5, cells))
-    visible = [slot.isVisible() for slot in board.scene.cell_slots]
+    visible = [board.scene.slots[(PlaceKind.CELL, i)].isVisible() for i in range(4)]
     assert visible == [i < cells for i in range(4)]
     card = board.state.columns[0][-1]
     for index in range(cells, 4):

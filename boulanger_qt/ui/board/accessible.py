@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
 from boulanger_qt.core.game_view import GameView
-from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
+from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from boulanger_qt.core.rules import run_length, stuck_message
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.markers import hookimpl
-from boulanger_qt.ui.board.layout import Pile
+from boulanger_qt.ui.board.layout import COLUMNS, Pile, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, render, words
 
@@ -40,8 +40,6 @@ SPOKEN_KEPT: Final = 50
 
 
 class BoardTexts(QObject):
-    """The translation context `BoardTexts`."""
-
     def board_help(self) -> str:
         return self.tr("Free cells, foundations and eight columns. Type a move's two keys: 1 to 8 for "
                        "a column, a to d for a free cell, h for the foundations; Enter picks the best "
@@ -83,13 +81,6 @@ class BoardTexts(QObject):
 @cache
 def _texts() -> BoardTexts:
     return BoardTexts()
-
-
-def top_row(cells: int) -> list[Pile]:
-    return [(PlaceKind.CELL, i) for i in range(cells)] + [(PlaceKind.FOUNDATION, s) for s in range(4)]
-
-
-COLUMNS: Final[list[Pile]] = [(PlaceKind.COLUMN, c) for c in range(COLUMN_COUNT)]
 
 
 def piles(state: GameState) -> list[Pile]:
@@ -234,11 +225,9 @@ class PileAccessible(_Leaf):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
-        state.focusable = True
-        state.selectable = True
-        scene = self.board.view.board
-        state.selected = scene.selected is not None and place_of(self.pile) == scene.selected
-        state.focused = scene.cursor == self.pile or (state.selected and scene.cursor is None)
+        state.focusable = state.selectable = True
+        state.selected = place_of(self.pile) == self.board.view.board.selected
+        state.focused = self.board.focusChild() is self
         return state
 
 
@@ -285,10 +274,9 @@ class BoardAccessible(QAccessibleWidget):
 
 def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, BoardView):
-        interface = BoardAccessible(obj)
         # Qt keeps the C++ side; the Python side (our overrides) must live as long as the view.
         key = id(obj)
-        _LIVE[key] = interface
+        _LIVE[key] = interface = BoardAccessible(obj)
         obj.destroyed.connect(lambda *_: _LIVE.pop(key, None))
         return interface
     return None

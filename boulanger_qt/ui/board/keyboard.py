@@ -24,8 +24,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
-from boulanger_qt.ui.board.accessible import COLUMNS, pile_description, pile_name, place_of, top_row
-from boulanger_qt.ui.board.layout import BoardLayout, Pile
+from boulanger_qt.ui.board.accessible import pile_description, pile_name, place_of
+from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import fill
 

@@ -21,6 +21,11 @@ LONGEST_COLUMN: Final = 19  # six cards of the deal under a king-to-ace run: it 
 
 Rect = tuple[float, float, float, float]  # x, y, width, height
 Pile = tuple[PlaceKind, int]  # a column, a free cell, or a foundation by suit
+COLUMNS: Final[list[Pile]] = [(PlaceKind.COLUMN, c) for c in range(COLUMN_COUNT)]
+
+
+def top_row(cells: int) -> list[Pile]:
+    return [(PlaceKind.CELL, i) for i in range(cells)] + [(PlaceKind.FOUNDATION, s) for s in range(4)]
 
 
 class BoardLayout(NamedTuple):

@@ -8,24 +8,79 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
 from boulanger_qt.core.gestures import double_click_move, grabbed_count
-from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
+from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from boulanger_qt.core.rules import moving_cards, run_length
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.board.animator import Animator, Placement
 from boulanger_qt.ui.board.card_faces import CardFaces
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
 from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, FocusFrameItem, HighlightItem, SlotItem
-from boulanger_qt.ui.board.layout import BoardLayout, Pile
+from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
 
 HINT_COLOR = QColor(90, 200, 255)
 SELECTION_COLOR = QColor(255, 214, 90)
+FLYING_Z = 500.0  # cards in flight pass over the ones at rest
+Placement = tuple[QPointF, float]  # where a card goes, and its final z-value
+
+
+class Animator(QObject):
+    """Moves cards to new places over a short, eased animation (or at once when off), one
+    animation at a time: a new one first completes the running one. It alone sets the cards'
+    positions and stacking order while it runs, so a new move that arrives mid-animation can
+    never leave a card at the wrong depth."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.duration_ms = 160
+        self._paths: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._step)
+        self._anim.finished.connect(self._done)
+
+    @property
+    def running(self) -> bool:
+        return bool(self._paths)
+
+    def move(self, targets: dict[CardItem, Placement], animate: bool, duration_ms: int | None = None) -> None:
+        self.complete()
+        duration = self.duration_ms if duration_ms is None else duration_ms
+        moving: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
+        for item, (end, z) in targets.items():
+            if animate and duration > 0 and item.pos() != end:
+                moving[item] = (item.pos(), end, z)
+                item.setZValue(z + FLYING_Z)
+            else:
+                item.setPos(end)
+                item.setZValue(z)
+        self._paths = moving
+        if moving:
+            self._anim.setDuration(duration)
+            self._anim.start()
+
+    def complete(self) -> None:
+        if self._paths:
+            self._anim.stop()
+            self._done()
+
+    def _step(self, value: object) -> None:
+        t = float(value)  # type: ignore[arg-type]
+        for item, (start, end, _) in self._paths.items():
+            item.setPos(start + (end - start) * t)
+
+    def _done(self) -> None:
+        paths, self._paths = self._paths, {}
+        for item, (_, end, z) in paths.items():
+            item.setPos(end)
+            item.setZValue(z)
 
 
 class BoardScene(QGraphicsScene):
@@ -55,10 +110,9 @@ class BoardScene(QGraphicsScene):
         self.cards = {card: CardItem(card) for card in FULL_DECK}
         for item in self.cards.values():
             self.addItem(item)
-        self.cell_slots = [SlotItem() for _ in range(MAX_CELLS)]
-        self.foundation_slots = [SlotItem(SUIT_GLYPHS[s], s.is_red) for s in Suit]
-        self.column_slots = [SlotItem() for _ in range(COLUMN_COUNT)]
-        for slot in (*self.cell_slots, *self.foundation_slots, *self.column_slots):
+        suits = {(PlaceKind.FOUNDATION, int(s)): (SUIT_GLYPHS[s], s.is_red) for s in Suit}
+        self.slots = {pile: SlotItem(*suits.get(pile, ())) for pile in top_row(MAX_CELLS) + COLUMNS}
+        for slot in self.slots.values():
             self.addItem(slot)
         self._press: Press | None = None
         self._drag: Drag | None = None
@@ -90,8 +144,7 @@ class BoardScene(QGraphicsScene):
             self.layout = self._fit()
         self._place_slots()
         self.animator.move(self._targets(state), animate)
-        cursor = self.cursor
-        if cursor is not None and cursor[0] is PlaceKind.CELL and cursor[1] >= state.cell_count:
+        if self.cursor in top_row(MAX_CELLS)[state.cell_count:MAX_CELLS]:  # a free cell this game lacks
             self.set_cursor(None)
         self._place_cursor()
 
@@ -150,7 +203,6 @@ class BoardScene(QGraphicsScene):
         self._selection.hide()
 
     def set_cursor(self, pile: Pile | None) -> None:
-        """Frame `pile` (None: no frame)."""
         changed = pile != self.cursor
         self.cursor = pile
         self._place_cursor()
@@ -179,28 +231,19 @@ class BoardScene(QGraphicsScene):
         """The win: every card flies from the foundations into a ring around the board."""
         self.celebrating = True
         self.set_cursor(None)
-        lay = self.layout
-        rect = self.sceneRect()
-        cx = rect.width() / 2 - lay.card_width / 2
-        cy = rect.height() / 2 - lay.card_height / 2
-        rx, ry = rect.width() * 0.36, rect.height() * 0.3
+        w, h = self.sceneRect().width(), self.sceneRect().height()
+        cx, cy = w / 2 - self.layout.card_width / 2, h / 2 - self.layout.card_height / 2
         targets: dict[CardItem, Placement] = {}
-        order = sorted(self.cards, key=lambda c: (c.rank, c.suit))
-        for i, card in enumerate(order):
-            angle = 2 * math.pi * i / len(order) - math.pi / 2
-            pos = QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
+        for i, card in enumerate(sorted(self.cards, key=lambda c: (c.rank, c.suit))):
+            angle = 2 * math.pi * i / len(self.cards) - math.pi / 2
+            pos = QPointF(cx + w * 0.36 * math.cos(angle), cy + h * 0.3 * math.sin(angle))
             targets[self.cards[card]] = (pos, 200 + i)
         self.animator.move(targets, animate=True, duration_ms=900 if self.animator.duration_ms > 0 else 0)
 
     def _place_slots(self) -> None:
-        lay = self.layout
-        for i, slot in enumerate(self.cell_slots):
-            slot.setVisible(i < self.state.cell_count)
-            slot.set_rect(QRectF(*lay.cell_rect(i)), self.dpr)
-        for suit, slot in zip(Suit, self.foundation_slots, strict=True):
-            slot.set_rect(QRectF(*lay.foundation_rect(suit)), self.dpr)
-        for c, slot in enumerate(self.column_slots):
-            slot.set_rect(QRectF(*lay.pile_rect((PlaceKind.COLUMN, c))), self.dpr)
+        for pile, slot in self.slots.items():
+            slot.setVisible(pile[0] is not PlaceKind.CELL or pile[1] < self.state.cell_count)
+            slot.set_rect(QRectF(*self.layout.pile_rect(pile)), self.dpr)
 
     def resize_board(self, width: float, height: float, dpr: float) -> None:
         """Faces scaled now, sharp shortly after (the first size or a new pixel ratio: at once)."""
@@ -349,7 +392,3 @@ class BoardScene(QGraphicsScene):
         if drag is not None:
             clear_highlights(self, drag)
             self.animator.move(self._targets(self.state), animate=False)
-
-    @property
-    def dragging(self) -> bool:
-        return self._drag is not None

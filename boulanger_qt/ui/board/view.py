@@ -97,7 +97,7 @@ class BoardView(QGraphicsView):
     def set_felt(self, color: QColor) -> None:
         """The table colour (see `felt`); marks on the table follow its lightness."""
         self.felt = QColor(color)
-        for slot in (*self.board.cell_slots, *self.board.foundation_slots, *self.board.column_slots):
+        for slot in self.board.slots.values():
             slot.set_light_table(is_light(color))
         if self.isVisible():  # (before the window is shown there is nothing to repaint)
             self.viewport().update()
