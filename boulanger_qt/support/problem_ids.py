@@ -378,7 +378,7 @@ class ThemeProblem(Enum):
         "ThemeProblemText", "card_files[%1] is outside the theme folder").on("element")
     FILES_TOO_LARGE = QT_TRANSLATE_NOOP(
         "ThemeProblemText", "%1 (a theme's files may hold %2 bytes together)").on("reason", "limit")
-    # What Qt cannot draw (ui/card_renderer.py, ui/card_faces.py).
+    # What Qt cannot draw (ui/board/card_renderer.py).
     # QT_NOT_SVG: file (a name, or a CARD_FILE problem)
     QT_NOT_SVG = QT_TRANSLATE_NOOP("ThemeProblemText", "%1 is not an SVG file that can be drawn").on("file")
     CARD_FILE = QT_TRANSLATE_NOOP("ThemeProblemText", "the file for %1").on("element")

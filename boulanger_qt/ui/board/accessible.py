@@ -46,25 +46,22 @@ class BoardTexts(QObject):
                        "place, Esc lets go. Or move over the piles with the arrow keys: Enter picks "
                        "the cards up, Enter again puts them down.")
 
-    def empty(self) -> str:
-        return self.tr("empty")
-
-    def column(self, column: tuple[Card, ...]) -> str:
-        if not column:
-            return self.empty()
-        parts = [self.tr("%1 on top", "%1: the card alone").replace("%1", card_name(column[-1]))]
-        run = run_length(column)
+    def pile(self, state: GameState, pile: Pile) -> str:
+        """What a pile holds, for its description."""
+        cards = pile_cards(state, pile)
+        if not cards:
+            return self.tr("empty")
+        if pile[0] is PlaceKind.CELL:
+            return card_name(cards[0])
+        if pile[0] is PlaceKind.FOUNDATION:
+            return fill(self.tr("up to %1", "%1: the card as an object; %2: the card alone"),
+                        card_object(cards[-1]), card_name(cards[-1]))
+        parts = [self.tr("%1 on top", "%1: the card alone").replace("%1", card_name(cards[-1]))]
+        run = run_length(cards)
         if run > 1:
             parts.append(self.tr("a run of %Ln", "", run))
-        parts.append(words().cards(len(column)))
+        parts.append(words().cards(len(cards)))
         return self.tr(", ").join(parts)
-
-    def foundation(self, suit: Suit, rank: int) -> str:
-        if rank == 0:
-            return self.empty()
-        card = Card(rank, suit)
-        return fill(self.tr("up to %1", "%1: the card as an object; %2: the card alone"),
-                    card_object(card), card_name(card))
 
     def won(self, score: int, moves: int, assisted: bool = False) -> str:
         text = (self.tr("Won with help, not counted as a win. Score %1 in %Ln move(s).", "", moves)
@@ -79,7 +76,7 @@ class BoardTexts(QObject):
 
 
 @cache
-def _texts() -> BoardTexts:
+def texts() -> BoardTexts:
     return BoardTexts()
 
 
@@ -107,16 +104,6 @@ def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
 def pile_name(pile: Pile) -> str:
     kind, index = pile
     return words().place_name(place_of(pile), Suit(index) if kind is PlaceKind.FOUNDATION else None)
-
-
-def pile_description(state: GameState, pile: Pile) -> str:
-    kind, index = pile
-    cards = pile_cards(state, pile)
-    if kind is PlaceKind.COLUMN:
-        return _texts().column(cards)
-    if kind is PlaceKind.CELL:
-        return card_name(cards[0]) if cards else _texts().empty()
-    return _texts().foundation(Suit(index), len(cards))
 
 
 class _Leaf(QAccessibleInterface):
@@ -209,7 +196,7 @@ class PileAccessible(_Leaf):
         if t == QAccessible.Text.Name:
             return pile_name(self.pile)
         if t == QAccessible.Text.Description:
-            return pile_description(self.board.game_state, self.pile)
+            return texts().pile(self.board.game_state, self.pile)
         return ""
 
     def rect(self) -> QRect:
@@ -340,17 +327,17 @@ class AccessListener:
     @hookimpl
     def boulanger_move_applied(self, move: Move | None, before: GameState, after: GameState) -> None:
         self.announcer.board_changed()
-        self.announcer.say(_texts().restarted() if move is None else words().move(before, move, done=True))
+        self.announcer.say(texts().restarted() if move is None else words().move(before, move, done=True))
 
     @hookimpl
     def boulanger_move_undone(self, move: Move | None, after: GameState) -> None:
         self.announcer.board_changed()
-        what = _texts().restarted() if move is None else words().move(after, move, done=True)
-        self.announcer.say(_texts().undone(clause(what)))
+        what = texts().restarted() if move is None else words().move(after, move, done=True)
+        self.announcer.say(texts().undone(clause(what)))
 
     @hookimpl
     def boulanger_game_won(self, game: GameView) -> None:
-        self.announcer.say(_texts().won(game.score, game.moves, game.assisted), assertive=True)
+        self.announcer.say(texts().won(game.score, game.moves, game.assisted), assertive=True)
 
     @hookimpl
     def boulanger_game_stuck(self, game: GameView) -> None:
@@ -372,7 +359,7 @@ class BoardAccess(QObject):
         host.register(self.listener, self._name)
         view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
         view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
-        view.setAccessibleDescription(_texts().board_help())
+        view.setAccessibleDescription(texts().board_help())
         window.installEventFilter(self)  # its Close: the listener goes
 
     def verdict_shown(self, shown: str) -> None:

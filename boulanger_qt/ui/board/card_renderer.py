@@ -1,10 +1,15 @@
-"""Card images rendered from a checked theme's SVG, cached by element and pixel size.
+"""Card images rendered from a checked theme's SVG, cached by element and pixel size, and
+re-rendered in the background as KPatience's libkcardgame does.
 
 Images may be rendered on a worker thread (`image`, `render_all`) under one lock, as
 QSvgRenderer is not thread-safe; pixmaps are made on the UI thread only. Complete sets go
 to the disk cache too, where a size not in memory is looked for first; a theme the disk
 cache knows passed its checks in an earlier run, so its SVG is parsed only when a card
 must really be rendered.
+
+After a resize the board shows the old pixmaps, scaled, while a worker renders every card
+at the new size (`CardFaces`); a theme switch parses and renders the new theme there, then
+changes every card at once. Only the newest request counts: a resize during a switch restarts it.
 """
 
 from __future__ import annotations
@@ -13,9 +18,9 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Final
+from typing import Final, NamedTuple, Protocol
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -23,7 +28,9 @@ from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeErro
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import Problem, problem
+from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key
+from boulanger_qt.ui.board.layout import BoardLayout
 
 _CACHE_SIZE: Final = 53 * 3  # three sizes' worth: the current one and recent ones
 _TRIAL: Final = (BACK, "AS", "KH")  # rendered small when a theme loads: a blank one is refused
@@ -202,3 +209,103 @@ def _plain_face(element: str, w: int, h: int) -> QImage:
     painter.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, element)
     painter.end()
     return image
+
+
+class _Board(Protocol):
+    """What CardFaces needs of the board scene (which imports this module)."""
+
+    renderer: CardRenderer
+    layout: BoardLayout
+    dpr: float
+
+    def sceneRect(self) -> QRectF: ...
+    def show_faces(self) -> None: ...
+    def set_renderer(self, renderer: CardRenderer) -> None: ...
+
+
+class _Rendered(NamedTuple):
+    renderer: CardRenderer
+    dpr: float
+    images: dict[str, QImage] | None  # None: cancelled
+
+
+def _render_switch(load: Callable[[], ThemeData], size: QSizeF, dpr: float,
+                   cancelled: Callable[[], bool]) -> _Rendered:
+    renderer = CardRenderer(load())
+    width = BoardLayout.fit(size.width(), size.height(), renderer.aspect, dpr=dpr).card_width
+    return _Rendered(renderer, dpr, renderer.render_all(list(ELEMENTS), width, dpr, cancelled))
+
+
+class CardFaces(QObject):
+    """`switched(renderer)` once every card shows the new theme; `switch_failed(message)`."""
+
+    switched = Signal(object)
+    switch_failed = Signal(object)  # why: a Problem
+
+    def __init__(self, scene: _Board, parent: QObject) -> None:
+        super().__init__(parent)
+        self._scene = scene
+        self._job = BackgroundJob(self)
+        self._job.finished.connect(self._rendered)
+        self._job.failed.connect(self._failed)
+        self._switch: Callable[[], ThemeData] | None = None  # the theme being switched to
+
+    @property
+    def busy(self) -> bool:
+        return self._job.busy
+
+    def sharpen(self) -> None:
+        if self._switch is not None:
+            self.switch(self._switch)  # the switch renders at the new size instead
+            return
+        scene = self._scene
+        renderer, width, dpr = scene.renderer, scene.layout.card_width, scene.dpr
+        missing = renderer.missing(width, dpr)
+        if not missing:
+            scene.show_faces()
+            return
+        self._job.start(lambda cancelled: _Rendered(
+            renderer, dpr, renderer.render_all(missing, width, dpr, cancelled)))
+
+    def switch(self, load: Callable[[], ThemeData]) -> None:
+        """Change to the theme `load()` checks and reads (on the worker)."""
+        self._switch = load
+        size, dpr = self._scene.sceneRect().size(), self._scene.dpr
+        self._job.start(lambda cancelled: _render_switch(load, size, dpr, cancelled))
+
+    def finish(self) -> None:
+        """Everything pending, done now on this thread (screenshots, tests)."""
+        self._job.cancel()
+        load, self._switch = self._switch, None
+        if load is not None:
+            try:
+                renderer = CardRenderer(load())
+            except ThemeError as exc:
+                self.switch_failed.emit(exc.message)
+            else:
+                self._scene.set_renderer(renderer)
+                self.switched.emit(renderer)
+        self._scene.show_faces()
+
+    def _rendered(self, result: _Rendered) -> None:
+        if result.images is None:
+            return
+        for element, image in result.images.items():
+            result.renderer.store(element, image, result.dpr)
+        scene = self._scene
+        if result.renderer is scene.renderer:
+            scene.show_faces()
+            return
+        self._switch = None
+        scene.set_renderer(result.renderer)  # every card from the cache, in one go
+        self.switched.emit(result.renderer)
+
+    def _failed(self, exc: object) -> None:
+        if self._switch is not None:
+            self._switch = None
+            why = (exc.message if isinstance(exc, ThemeError)
+                   else problem(T.QT_CANNOT_DRAW, error=bounded(repr(exc))))
+            self.switch_failed.emit(why)
+            return
+        log.error("rendering card faces failed: %r", exc)
+        self._scene.show_faces()  # on this thread, where a failing card becomes a plain face

@@ -24,7 +24,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
-from boulanger_qt.ui.board.accessible import pile_description, pile_name, place_of
+from boulanger_qt.ui.board.accessible import pile_name, place_of, texts
 from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import fill
@@ -194,7 +194,7 @@ class KeyboardPlay(QObject):
         cursor = self.scene.cursor
         assert cursor is not None
         text = fill(self.tr("%1: %2", "a pile's name: what it holds"),
-                    pile_name(cursor), pile_description(self.scene.state, cursor))
+                    pile_name(cursor), texts().pile(self.scene.state, cursor))
         if self.scene.selected is not None:
             text = fill(self.tr("%1. Enter puts the cards here.", "%1: the framed pile and its cards"), text)
         self._say(text)

@@ -17,8 +17,7 @@ from boulanger_qt.core.gestures import double_click_move, grabbed_count
 from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from boulanger_qt.core.rules import moving_cards, run_length
 from boulanger_qt.core.state import GameState
-from boulanger_qt.ui.board.card_faces import CardFaces
-from boulanger_qt.ui.board.card_renderer import CardRenderer
+from boulanger_qt.ui.board.card_renderer import CardFaces, CardRenderer
 from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
 from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, FocusFrameItem, HighlightItem, SlotItem
 from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
