@@ -35,9 +35,8 @@ from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 from boulanger_qt.ui.board.card_cache import passed_checks
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.board.felt import felt_color, felt_label, felt_problem
 from boulanger_qt.ui.board.scene import BoardScene
-from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.board.view import BoardView, felt_color, felt_label, felt_problem
 from boulanger_qt.ui.language import shown
 
 log = logging.getLogger(__name__)

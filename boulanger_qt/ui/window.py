@@ -26,9 +26,8 @@ from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.assist.actions import Assistance
 from boulanger_qt.ui.assist.autoplayer import AutoPlayer
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.board.felt import felt_color
 from boulanger_qt.ui.board.scene import BoardScene
-from boulanger_qt.ui.board.view import BoardView
+from boulanger_qt.ui.board.view import BoardView, felt_color
 from boulanger_qt.ui.card_theme import ThemeControl
 from boulanger_qt.ui.language import LanguageMenu
 from boulanger_qt.ui.menus import ICON_DIR, ActionFactory, WindowMenus

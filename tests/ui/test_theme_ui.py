@@ -23,8 +23,8 @@ from boulanger_qt.app.context import build_context
 from boulanger_qt.app.settings import Settings, app_paths, save_settings
 from boulanger_qt.core.moves import PlaceKind
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_color, felt_problem
 from boulanger_qt.ui.board.scene import BoardScene
+from boulanger_qt.ui.board.view import DEFAULT_FELT, FELTS, felt_color, felt_problem
 from boulanger_qt.ui.dialogs.theme_picker import ThemePicker
 
 from .conftest import Board

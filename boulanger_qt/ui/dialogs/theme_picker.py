@@ -26,7 +26,7 @@ from boulanger_qt.app.themes import ThemeCatalog, ThemeEntry
 from boulanger_qt.plugin.theme_check import ThemeError
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui.board.card_renderer import CardRenderer
-from boulanger_qt.ui.board.felt import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
+from boulanger_qt.ui.board.view import DEFAULT_FELT, FELTS, felt_brush, felt_color, felt_label, felt_problem
 from boulanger_qt.ui.dialogs import Buttons, button_row
 from boulanger_qt.ui.language import shown
 from boulanger_qt.ui.text import fill, render
