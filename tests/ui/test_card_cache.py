@@ -20,7 +20,7 @@ from boulanger_qt.plugin.theme_check import (
     read_manifest,
 )
 from boulanger_qt.ui.board import card_cache
-from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, cache_folder, content_key, passed_checks
+from boulanger_qt.ui.board.card_cache import FACES, CardImageCache, content_key, passed_checks
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.card_theme import pick_renderer
 
@@ -36,6 +36,10 @@ def _classic() -> ThemeData:
 
 def _render_all(renderer: CardRenderer, dpr: float = 1.0) -> dict[str, bytes]:
     return {e: bytes(renderer.pixmap(e, WIDTH, dpr).toImage().constBits()) for e in FACES}
+
+
+def cache_folder() -> Path:
+    return CardImageCache().folder
 
 
 def _files(folder: Path) -> list[Path]:

@@ -27,7 +27,7 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem
 from boulanger_qt.ui import card_theme
 from boulanger_qt.ui import start as start_up
-from boulanger_qt.ui.board.card_cache import cache_folder
+from boulanger_qt.ui.board.card_cache import CardImageCache
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.window import MainWindow
 
@@ -133,7 +133,7 @@ def _first_start(qtbot: QtBot) -> Start:
     start = Start(build_context(external_plugins=False))
     start.run()
     assert start.at_paint["host"] is (start.context.settings.theme != "classic")
-    qtbot.waitUntil(lambda: any(cache_folder().glob("*.cards")), timeout=20000)  # written by a thread
+    qtbot.waitUntil(lambda: any(CardImageCache().folder.glob("*.cards")), timeout=20000)  # by a thread
     assert record_path().is_file()
     return start
 
@@ -389,7 +389,7 @@ def test_a_theme_switched_to_in_play_is_remembered_for_the_next_start(
     qtbot.waitUntil(lambda: scene.renderer.theme.name == "large_index", timeout=10_000)
     qtbot.waitUntil(lambda: '"large_index"' in record_path().read_text(), timeout=1000)
     scene.faces.finish()
-    qtbot.waitUntil(lambda: len(list(cache_folder().glob("*.cards"))) >= 2, timeout=20000)
+    qtbot.waitUntil(lambda: len(list(CardImageCache().folder.glob("*.cards"))) >= 2, timeout=20000)
     board.window.close()
     second = Start(build_context(external_plugins=False))
     second.run()

@@ -90,11 +90,8 @@ class Assistance(QObject):
     def __init__(self, window: AssistWindow, parent: QWidget, context: AppContext,
                  session: Callable[[], Session], scene: BoardScene) -> None:
         super().__init__(parent)
-        self._window = window
-        self._context = context
-        self._session = session
-        self._scene = scene
-        self._widget = parent
+        self._window, self._context, self._widget = window, context, parent
+        self._session, self._scene = session, scene
         self.failed_providers: set[str] = set()
         self.busy = QProgressBar(parent)
         self.busy.setRange(0, 0)

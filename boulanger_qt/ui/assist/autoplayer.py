@@ -41,8 +41,7 @@ class AutoPlayer(QObject):
     def __init__(self, current: Callable[[], GameState], play: Callable[[Move, MoveSource], object],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._current = current
-        self._play = play
+        self._current, self._play = current, play
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._step)
         self._next: NextMove | None = None
@@ -96,11 +95,8 @@ class AutoPlayer(QObject):
             self.stop("moved")
             return
         move = self._next(state)
-        if move is None:
-            self.stop("")
-            return
-        if not is_legal(state, move):
-            self.stop("no-fit")
+        if move is None or not is_legal(state, move):
+            self.stop("" if move is None else "no-fit")
             return
         self._made = apply_move(state, move)
         self._play(move, self._by)

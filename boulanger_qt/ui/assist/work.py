@@ -275,8 +275,7 @@ class AssistHooks:
     """Assistance's hook implementations; they follow only the game of their own window."""
 
     def __init__(self, session: Callable[[], Session], changed: Callable[[bool], None]) -> None:
-        self._session = session
-        self._changed = changed
+        self._session, self._changed = session, changed
 
     def _ours(self, game: GameView) -> bool:
         return game.state is self._session().state

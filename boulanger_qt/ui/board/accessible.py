@@ -47,7 +47,6 @@ class BoardTexts(QObject):
                        "the cards up, Enter again puts them down.")
 
     def pile(self, state: GameState, pile: Pile) -> str:
-        """What a pile holds, for its description."""
         cards = pile_cards(state, pile)
         if not cards:
             return self.tr("empty")

@@ -47,10 +47,6 @@ FORMAT: Final = QImage.Format.Format_ARGB32_Premultiplied
 FACES: Final = tuple(e for e in ELEMENTS if e != BACK)  # a set on disk has every face, the back if drawn
 
 
-def cache_folder() -> Path:
-    return cache_root() / "cards"
-
-
 def content_key(data: ThemeData) -> str:
     """The theme's drawing content: its SVG, its per-card files and its card shape, and
     the version of the app whose checks it passed (a new version checks it again)."""
@@ -72,7 +68,7 @@ _WRITE_LOCK: Final = threading.Lock()
 
 class CardImageCache:
     def __init__(self, folder: Path | None = None) -> None:
-        self.folder = folder or cache_folder()
+        self.folder = folder or cache_root() / "cards"
 
     def _file(self, digest: str, w: int, h: int, dpr: float) -> Path:
         return self.folder / f"{digest}-{w}x{h}@{dpr:g}{SUFFIX}"

@@ -148,9 +148,8 @@ class HighlightItem(_Mark):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         edge = QColor(self.color)
         edge.setAlpha(255 if self.strong else 150)
         painter.setPen(QPen(edge, 4 if self.strong else 2.5))
@@ -171,9 +170,8 @@ class FocusFrameItem(_Mark):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-FRAME_GAP - 3, -FRAME_GAP - 3, FRAME_GAP + 3, FRAME_GAP + 3)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         r = self._rect.adjusted(-FRAME_GAP, -FRAME_GAP, FRAME_GAP, FRAME_GAP)
         radius = CORNER * r.width()

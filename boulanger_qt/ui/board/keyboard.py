@@ -147,8 +147,7 @@ class KeyboardPlay(QObject):
         if key in _ARROWS:
             self._move_cursor(Qt.Key(key))
             return
-        source = self.scene.selected
-        cursor = self.scene.cursor
+        source, cursor = self.scene.selected, self.scene.cursor
         if source is None:
             if key == Qt.Key.Key_Escape:
                 self.scene.set_cursor(None)
@@ -188,14 +187,9 @@ class KeyboardPlay(QObject):
         else:
             cursor = step(cursor, key, scene.layout)
         scene.set_cursor(cursor)
-        self._say_framed()
-
-    def _say_framed(self) -> None:
-        cursor = self.scene.cursor
-        assert cursor is not None
         text = fill(self.tr("%1: %2", "a pile's name: what it holds"),
-                    pile_name(cursor), texts().pile(self.scene.state, cursor))
-        if self.scene.selected is not None:
+                    pile_name(cursor), texts().pile(scene.state, cursor))
+        if scene.selected is not None:
             text = fill(self.tr("%1. Enter puts the cards here.", "%1: the framed pile and its cards"), text)
         self._say(text)
 

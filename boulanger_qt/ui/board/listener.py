@@ -23,11 +23,8 @@ class BoardListener:
 
     def __init__(self, scene: BoardScene, current: Callable[[], GameState],
                  on_changed: GameCallback, on_won: GameCallback, on_stuck: GameCallback) -> None:
-        self._scene = scene
-        self._current = current
-        self._on_changed = on_changed
-        self._on_won = on_won
-        self._on_stuck = on_stuck
+        self._scene, self._current = scene, current
+        self._on_changed, self._on_won, self._on_stuck = on_changed, on_won, on_stuck
 
     def _ours(self, game: GameView) -> bool:
         return game.state is self._current()

@@ -144,7 +144,7 @@ class BoardView(QGraphicsView):
             self.viewport().update()
 
     def set_felt(self, color: QColor) -> None:
-        """The table colour (see `felt`); marks on the table follow its lightness."""
+        """The table colour (see `felt_color`); marks on the table follow its lightness."""
         self.felt = QColor(color)
         for slot in self.board.slots.values():
             slot.set_light_table(color.lightness() >= 150)
