@@ -93,10 +93,8 @@ class Assistance(QObject):
         self._window, self._context, self._widget = window, context, parent
         self._session, self._scene = session, scene
         self.failed_providers: set[str] = set()
-        self.busy = QProgressBar(parent)
-        self.busy.setRange(0, 0)
+        self.busy = QProgressBar(parent, minimum=0, maximum=0, textVisible=False)
         self.busy.setMaximumSize(90, 14)
-        self.busy.setTextVisible(False)
         self.busy.setToolTip(translate("Assistance", "Thinking…"))
         self.busy.setAccessibleName(translate("Assistance", "Thinking…"))
         self.busy.setAccessibleDescription(translate(
@@ -137,9 +135,8 @@ class Assistance(QObject):
 
     def settings_items(self) -> tuple[QMenu, QAction]:
         """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
-        self.check_action = QAction(translate("Assistance", "Check &Winnability"), self._widget)
-        self.check_action.setCheckable(True)
-        self.check_action.setChecked(self._context.settings.winnability_check)
+        self.check_action = QAction(translate("Assistance", "Check &Winnability"), self._widget,
+                                    checkable=True, checked=self._context.settings.winnability_check)
         self.check_action.toggled.connect(self.set_check)
         self.provider_menu = QMenu(translate("Assistance", "&Hint Provider"), self._widget)
         self.provider_menu.aboutToShow.connect(self._fill_provider_menu)

@@ -38,10 +38,8 @@ class Animator(QObject):
         super().__init__(parent)
         self.duration_ms = 160
         self._paths: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim = QVariantAnimation(self, startValue=0.0, endValue=1.0,
+                                       easingCurve=QEasingCurve(QEasingCurve.Type.OutCubic))
         self._anim.valueChanged.connect(self._step)
         self._anim.finished.connect(self._done)
 
