@@ -239,7 +239,7 @@ def test_the_list_reads_pages_sorts_in_sql_and_keeps_the_chosen_game(
     make_board: Callable[..., Board], context: AppContext
 ) -> None:
     from boulanger_qt.ui import language
-    from boulanger_qt.ui.dialogs.stats_table import PAGES_KEPT, RECORD_ROLE
+    from boulanger_qt.ui.dialogs.stats_table import PAGES_KEPT
 
     make_board()
     games = generated_games(1000)
@@ -249,7 +249,7 @@ def test_the_list_reads_pages_sorts_in_sql_and_keeps_the_chosen_game(
     stats.show()
     model, table = stats.model, stats.table
     assert model.rowCount() == 1000
-    assert model.data(model.index(0, 0), RECORD_ROLE) == games[-1]  # newest first
+    assert model.record(0) == games[-1]  # newest first
     table.selectRow(5)
     chosen = stats.selected_record()
     assert chosen == games[-6]

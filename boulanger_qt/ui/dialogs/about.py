@@ -61,7 +61,7 @@ def read_notices(folder: Path) -> list[Notice]:
     index that cannot be read gives none (logged)."""
     try:
         with (folder / INDEX).open("rb") as index:
-            entries = json.loads(index.read(MAX_INDEX_BYTES + 1)[:MAX_INDEX_BYTES])
+            entries = json.loads(index.read(MAX_INDEX_BYTES))
         if not isinstance(entries, list):
             raise ValueError("not a list")
     except (OSError, ValueError) as exc:
@@ -70,14 +70,12 @@ def read_notices(folder: Path) -> list[Notice]:
     notices = []
     root = folder.resolve()
     for entry in entries:
-        if not isinstance(entry, dict):
+        if not (isinstance(entry, dict) and isinstance(entry.get("files"), list)
+                and all(isinstance(entry.get(key), str) for key in ("name", "version", "license"))):
             continue
-        fields = [entry.get(key) for key in ("name", "version", "license")]
-        files = entry.get("files")
-        if not all(isinstance(f, str) for f in fields) or not isinstance(files, list):
-            continue
-        inside = tuple(f for f in files if isinstance(f, str) and (folder / f).resolve().is_relative_to(root))
-        notices.append(Notice(str(fields[0]), str(fields[1]), str(fields[2]), inside))
+        inside = tuple(f for f in entry["files"]
+                       if isinstance(f, str) and (folder / f).resolve().is_relative_to(root))
+        notices.append(Notice(entry["name"], entry["version"], entry["license"], inside))
     return notices
 
 

@@ -110,10 +110,8 @@ class NewGameDialog(QDialog):
         self.buttons = button_row(self, layout, Buttons.Ok | Buttons.Cancel)
 
         # The box's own signals skip a text it will not take (0): its editor's do not.
-        number_text = self.number.findChild(QLineEdit)
-        assert number_text is not None
-        number_text.textEdited.connect(lambda _: self.number_button.setChecked(True))
-        number_text.textChanged.connect(self._validate)
+        self.number.lineEdit().textEdited.connect(lambda _: self.number_button.setChecked(True))
+        self.number.lineEdit().textChanged.connect(self._validate)
         self.number.valueChanged.connect(lambda _: self.number_button.setChecked(True))
         self.code.textEdited.connect(lambda _: self.code_button.setChecked(True))
         self.code_button.toggled.connect(lambda on: on and self.code.setFocus())

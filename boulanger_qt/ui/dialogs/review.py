@@ -108,17 +108,15 @@ class VerdictStrip(QWidget):
         return self.tr("the start") if k == 0 else fill(self.tr("move %1"), number(k))
 
     def _segment(self, k: int) -> QRectF:
-        width = max(1, len(self.verdicts))
-        step = (self.width() - 2) / width
+        step = (self.width() - 2) / max(1, len(self.verdicts))
         return QRectF(1 + k * step, MARK_HEIGHT, step, STRIP_HEIGHT)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         ink = self.palette().windowText().color()
-        pending = self.palette().mid().color()
         for verdict, first, last in self.runs():  # a run in one piece: no seams between its parts
             rect = self._segment(first).united(self._segment(last))
-            painter.fillRect(rect, COLORS[verdict] if verdict else pending)
+            painter.fillRect(rect, COLORS[verdict] if verdict else self.palette().mid().color())
             if verdict == "unknown":
                 painter.fillRect(rect, QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
         if self.verdicts:
@@ -138,7 +136,7 @@ class VerdictStrip(QWidget):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             rect = self._segment(self.fatal)
             painter.setPen(QPen(ink, 2))
-            painter.drawLine(QPointF(rect.left(), rect.top()), QPointF(rect.left(), rect.bottom()))
+            painter.drawLine(rect.topLeft(), rect.bottomLeft())
             painter.setBrush(ink)
             x = rect.left()
             painter.drawPolygon(QPolygonF([QPointF(x - MARK_HEIGHT, 0), QPointF(x + MARK_HEIGHT, 0),
@@ -219,9 +217,8 @@ class ReviewWindow(QDialog):
         self.note_label.setVisible(problem is not None)
         ending = QHBoxLayout()
         ending.addStretch(1)
-        self.play_button = self._button(
-            self.tr("Play from &Here"),
-            self.tr("Start a practice game at the position shown: it never counts as a win"), ending)
+        self.play_button = self._button(self.tr("Play from &Here"), self.tr(
+            "Start a practice game at the position shown: it never counts as a win"), ending)
         self.play_button.clicked.connect(self._play_from_here)
         self.close_button = self._button(self.tr("Close"), self.tr("Close the review"), ending)
         self.close_button.clicked.connect(self.close)
@@ -284,8 +281,7 @@ class ReviewWindow(QDialog):
         self.summary_label.setText(fill(self.tr("The solver failed: %1"), exc))
 
     def _verdicts_changed(self) -> None:
-        fatal = self.review.fatal_move if self.review is not None else None
-        self.strip.show_verdicts(self.verdicts, fatal)
+        self.strip.show_verdicts(self.verdicts, self.review.fatal_move if self.review is not None else None)
         shown = self.verdict_label.text()
         self.verdict_label.setText(self.verdict_text(self.verdicts[self.at]))
         if self.verdict_label.text() != shown:

@@ -313,10 +313,9 @@ class StatsWindow(QDialog):
         """No is the default; a dated copy of the database is kept first."""
         if reset_box(self).exec() != QMessageBox.StandardButton.Yes:
             return
-        store = self.context.stats
         try:
-            copy = store.backup()
-            store.clear()
+            copy = self.context.stats.backup()
+            self.context.stats.clear()
         except StatsUnavailable as exc:
             log.warning("statistics not reset: %s", exc)
             QMessageBox.warning(self, self.tr("Reset statistics"), fill(

@@ -27,7 +27,6 @@ from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.ui.text import format_time, number
 
-RECORD_ROLE: Final = Qt.ItemDataRole.UserRole + 1
 PAGES_KEPT: Final = 8  # the pages around what the view shows; the rest are read again
 RESULT_WORDS: Final = {
     Result.WON: QT_TRANSLATE_NOOP("GamesModel", "Won"), Result.LOST: QT_TRANSLATE_NOOP("GamesModel", "Lost"),
@@ -138,12 +137,10 @@ class GamesModel(QAbstractTableModel):
         _, text, right = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if right else None
-        if role not in (Qt.ItemDataRole.DisplayRole, RECORD_ROLE):
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         record = self.record(index.row())
-        if record is None:
-            return None
-        return record if role == RECORD_ROLE else text(record)
+        return None if record is None else text(record)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sorted by SQLite; the selected game stays selected wherever it lands."""
