@@ -376,7 +376,7 @@ class StartUp:
             log.warning("the last run stopped answering in plugin %s; offering safe mode", plugin)
         from boulanger_qt.ui import language
         from boulanger_qt.ui.app_window import application
-        from boulanger_qt.ui.dialogs.safe_mode import offer_safe_mode
+        from boulanger_qt.ui.dialogs.confirmations import offer_safe_mode
         from boulanger_qt.ui.quit_signals import watch_quit_signals
 
         context, app = self.context, application()  # asked in the player's language, before

@@ -1,6 +1,7 @@
 """Questions asked before something that cannot be taken back: leaving a game in progress
-(it counts as a loss) and wiping the statistics. The safe answer is always the default,
-so Enter or Esc never throws anything away."""
+(it counts as a loss), wiping the statistics, and, after a start that never finished,
+starting as usual. The safe answer is always the default, so Enter or Esc never throws
+anything away."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.support.problems import Problem
 from boulanger_qt.ui.text import render
 
-translate = QCoreApplication.translate  # the texts' context is "Confirmations"
+translate = QCoreApplication.translate  # the texts' contexts: "Confirmations", "SafeMode"
 
 
 class AbandonBox(QMessageBox):
@@ -61,3 +62,26 @@ def reset_box(parent: QWidget | None) -> QMessageBox:
 def tell_waiting_at_quit(parent: QWidget | None, waiting: Problem) -> None:
     QMessageBox.information(parent, translate("Confirmations", "Statistics not saved yet"),
                             render(waiting))
+
+
+def offer_safe_mode(plugin: str | None = None) -> bool:
+    """True when the player chooses safe mode; `plugin`: the third-party plugin that kept the
+    window from answering last time. Asked before the window exists (a QApplication must),
+    in the player's language (ui.start installs it first); the answer is known by its
+    button, never by its text."""
+    text = (translate("SafeMode", "Boulanger did not finish starting last time.") if plugin is None
+            else translate("SafeMode", "Boulanger stopped answering last time while the plugin “%1” "
+                           "was running.").replace("%1", plugin))
+    box = QMessageBox(QMessageBox.Icon.Warning, "Boulanger", text)
+    box.setObjectName("safeModeQuestion")
+    box.setInformativeText(translate(
+        "SafeMode",
+        "Safe mode starts with the Classic theme and without third-party plugins or themes, "
+        "and keeps your saved game aside (nothing is deleted). Your settings are not changed.",
+    ))
+    safe = box.addButton(translate("SafeMode", "Start in Safe Mode"), QMessageBox.ButtonRole.AcceptRole)
+    normal = box.addButton(translate("SafeMode", "Start Normally"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(safe)
+    box.setEscapeButton(normal)
+    box.exec()
+    return box.clickedButton() is safe
