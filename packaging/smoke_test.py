@@ -130,7 +130,7 @@ def _report():
     import pkgutil
 
     import boulanger_qt
-    from boulanger_qt.ui.dialogs.about import bundle_licenses, read_notices
+    from boulanger_qt.ui.dialogs.help import bundle_licenses, read_notices
     folder = bundle_licenses()
     notices = read_notices(folder) if folder is not None else []
     OUT.write_text(json.dumps({"licenses": [n.name for n in notices if n.files], "modules": modules,

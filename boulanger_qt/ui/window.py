@@ -420,13 +420,13 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Help ▸ How to Play, beside the board (not modal: the player may play while reading)."""
-        from boulanger_qt.ui.dialogs.rules import RulesDialog
+        from boulanger_qt.ui.dialogs.help import RulesDialog
 
         RulesDialog(self).show()
 
     def show_about(self) -> None:
         """Help ▸ About Boulanger: the version, and the licences of what this copy ships."""
-        from boulanger_qt.ui.dialogs.about import AboutDialog, bundle_licenses
+        from boulanger_qt.ui.dialogs.help import AboutDialog, bundle_licenses
 
         AboutDialog(about_text(), bundle_licenses(), self).exec()
 

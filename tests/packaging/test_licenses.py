@@ -112,7 +112,7 @@ def test_the_about_box_names_every_shipped_licence_and_shows_its_text(
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    from boulanger_qt.ui.dialogs.about import AboutDialog
+    from boulanger_qt.ui.dialogs.help import AboutDialog
     from boulanger_qt.ui.window import about_text
 
     dialog = AboutDialog(about_text(), collected)
@@ -138,7 +138,7 @@ def test_the_about_box_names_every_shipped_licence_and_shows_its_text(
 
 def test_the_about_box_shows_only_files_inside_the_folder_and_survives_a_damaged_index(
         tmp_path: Path, qtbot: QtBot) -> None:
-    from boulanger_qt.ui.dialogs.about import AboutDialog, read_notices
+    from boulanger_qt.ui.dialogs.help import AboutDialog, read_notices
 
     (tmp_path / "secret.txt").write_text("not a licence")
     folder = tmp_path / "licenses"
@@ -157,7 +157,7 @@ def test_the_about_box_shows_only_files_inside_the_folder_and_survives_a_damaged
 
 
 def test_outside_a_bundle_the_about_box_has_no_licences_folder(qtbot: QtBot) -> None:
-    from boulanger_qt.ui.dialogs.about import AboutDialog, bundle_licenses
+    from boulanger_qt.ui.dialogs.help import AboutDialog, bundle_licenses
 
     assert bundle_licenses() is None
     dialog = AboutDialog("<h3>Boulanger</h3>", None)
@@ -167,7 +167,7 @@ def test_outside_a_bundle_the_about_box_has_no_licences_folder(qtbot: QtBot) -> 
 
 def test_in_a_bundle_the_licences_are_beside_the_apps_package(monkeypatch: pytest.MonkeyPatch) -> None:
     from boulanger_qt.core.resource_files import resource_root
-    from boulanger_qt.ui.dialogs.about import bundle_licenses
+    from boulanger_qt.ui.dialogs.help import bundle_licenses
 
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert bundle_licenses() == resource_root().parent.parent / "licenses"

@@ -122,8 +122,8 @@ def test_the_statistics_window_is_reached_by_keyboard(make_board: Callable[..., 
 def test_the_plugins_rules_and_theme_dialogs_are_reached_by_keyboard(
     make_board: Callable[..., Board],
 ) -> None:
+    from boulanger_qt.ui.dialogs.help import RulesDialog
     from boulanger_qt.ui.dialogs.plugins import PluginsDialog
-    from boulanger_qt.ui.dialogs.rules import RulesDialog
     from boulanger_qt.ui.dialogs.theme_picker import ThemePicker
 
     window = make_board().window

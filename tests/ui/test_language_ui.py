@@ -15,7 +15,7 @@ from boulanger_qt.app.settings import load_settings
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.ui import language
-from boulanger_qt.ui.dialogs.rules import RulesDialog
+from boulanger_qt.ui.dialogs.help import RulesDialog
 
 from .conftest import Board
 

@@ -118,9 +118,9 @@ def _unnamed(root: QAccessibleInterface) -> list[str]:
 def test_every_part_of_every_dialog_is_named(
     make_board: Callable[..., Board], speak: Callable[[str], str], lang: str
 ) -> None:
+    from boulanger_qt.ui.dialogs.help import RulesDialog
     from boulanger_qt.ui.dialogs.new_game import NewGameDialog
     from boulanger_qt.ui.dialogs.plugins import PluginsDialog
-    from boulanger_qt.ui.dialogs.rules import RulesDialog
     from boulanger_qt.ui.dialogs.stats import StatsWindow
     from boulanger_qt.ui.dialogs.theme_picker import ThemePicker
 
