@@ -1,7 +1,7 @@
 """Questions asked before something that cannot be taken back: leaving a game in progress
 (it counts as a loss), wiping the statistics, and, after a start that never finished,
 starting as usual. The safe answer is always the default, so Enter or Esc never throws
-anything away."""
+anything away (Qt gives Esc to a box's one reject or "No" button)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,6 @@ class AbandonBox(QMessageBox):
         self.keep_button = self.addButton(translate("Confirmations", "Keep playing"),
                                           QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.keep_button)
-        self.setEscapeButton(self.keep_button)
         self.dont_ask = QCheckBox(translate("Confirmations", "Don't ask again"), self)
         self.setCheckBox(self.dont_ask)
 
@@ -55,7 +54,6 @@ def reset_box(parent: QWidget | None) -> QMessageBox:
     box.setInformativeText(
         translate("Confirmations", "A dated copy of the statistics is kept beside them first."))
     box.setDefaultButton(QMessageBox.StandardButton.No)
-    box.setEscapeButton(QMessageBox.StandardButton.No)
     return box
 
 
@@ -80,8 +78,7 @@ def offer_safe_mode(plugin: str | None = None) -> bool:
         "and keeps your saved game aside (nothing is deleted). Your settings are not changed.",
     ))
     safe = box.addButton(translate("SafeMode", "Start in Safe Mode"), QMessageBox.ButtonRole.AcceptRole)
-    normal = box.addButton(translate("SafeMode", "Start Normally"), QMessageBox.ButtonRole.RejectRole)
+    box.addButton(translate("SafeMode", "Start Normally"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(safe)
-    box.setEscapeButton(normal)
     box.exec()
     return box.clickedButton() is safe
