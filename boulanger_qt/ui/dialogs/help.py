@@ -22,14 +22,7 @@ from typing import Final
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QListWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from boulanger_qt.core.resource_files import resource_path, resource_root
 from boulanger_qt.support.problems import os_reason

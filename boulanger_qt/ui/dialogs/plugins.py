@@ -3,21 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN, TranslationsShape, checked_translations
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.ui import language
-from boulanger_qt.ui.dialogs import Buttons, button_row
+from boulanger_qt.ui.dialogs import Buttons, button_row, wrapping_label
 from boulanger_qt.ui.text import render
 from boulanger_qt.ui.widget_names import name_parts
 
@@ -57,8 +49,8 @@ class PluginsDialog(QDialog):
         self.setWindowTitle(self.tr("Plugins"))
         self.resize(520, 360)
         layout = QVBoxLayout(self)
-        intro = self.tr("Checked plugins are loaded. Changes apply when Boulanger next starts.")
-        layout.addWidget(QLabel(intro, self))
+        wrapping_label(self, layout, self.tr(
+            "Checked plugins are loaded. Changes apply when Boulanger next starts."))
         self.list = QListWidget(self)
         disabled = set(context.settings.disabled_plugins)
         # Where each plugin came from, in the player's language (a folder's path as it is).

@@ -23,15 +23,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QShortcut,
 )
-from PySide6.QtWidgets import (
-    QDialog,
-    QHBoxLayout,
-    QPushButton,
-    QSizePolicy,
-    QSlider,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from boulanger_qt.app.solver_service import app_solver, review_line
 from boulanger_qt.core.review import Review, Winnability, read_line
