@@ -50,14 +50,12 @@ class Notice:
 def bundle_licenses() -> Path | None:
     """The bundle's `licenses/` folder, or None outside a bundle: beside the bundle's
     `boulanger_qt/` (in `_internal/`, or the .app's Contents)."""
-    if not getattr(sys, "frozen", False):
-        return None
-    return resource_root().parents[1] / "licenses"
+    return resource_root().parents[1] / "licenses" if getattr(sys, "frozen", False) else None
 
 
 def read_notices(folder: Path) -> list[Notice]:
-    """The index of a licences folder; an entry naming a file outside it is left out, and an
-    index that cannot be read gives none (logged)."""
+    """The index of a licences folder, without entries not of its shape or the files they name
+    outside the folder; an index that cannot be read gives none (logged)."""
     try:
         with (folder / INDEX).open("rb") as index:
             entries = json.loads(index.read(MAX_INDEX_BYTES))
@@ -66,16 +64,11 @@ def read_notices(folder: Path) -> list[Notice]:
     except (OSError, ValueError) as exc:
         log.warning("the licences index in %s could not be read: %s", folder, exc)
         return []
-    notices = []
     root = folder.resolve()
-    for entry in entries:
-        if not (isinstance(entry, dict) and isinstance(entry.get("files"), list)
-                and all(isinstance(entry.get(key), str) for key in ("name", "version", "license"))):
-            continue
-        inside = tuple(f for f in entry["files"]
-                       if isinstance(f, str) and (folder / f).resolve().is_relative_to(root))
-        notices.append(Notice(entry["name"], entry["version"], entry["license"], inside))
-    return notices
+    return [Notice(e["name"], e["version"], e["license"], tuple(
+                f for f in e["files"] if isinstance(f, str) and (folder / f).resolve().is_relative_to(root)))
+            for e in entries if isinstance(e, dict) and isinstance(e.get("files"), list)
+            and all(isinstance(e.get(key), str) for key in ("name", "version", "license"))]
 
 
 class AboutDialog(QDialog):
