@@ -1,6 +1,4 @@
-"""The Help menu's windows.
-
-Help ▸ Rules: the complete rules in the player's language, group-move table included.
+"""Help ▸ Rules: the complete rules in the player's language, group-move table included.
 The pages are rich text shipped in resources/rules (`rules_<lang>.html`): the Slovak one
 is the original rules page, English and French are our renderings of it. They are shown
 in a QTextBrowser, whose HTML subset draws the table and keeps the formula on one line.
@@ -11,6 +9,7 @@ folder per distribution and `index.json` naming each one's version, licence and 
 The box lists them, shows the selected one's texts and opens the folder. An install
 without that folder (pip, a checkout) has its distributions' licences beside them.
 """
+
 from __future__ import annotations
 
 import json
@@ -39,12 +38,10 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class Notice:
-    """One shipped distribution: its name, version, licence and the files of its texts."""
-
     name: str
     version: str
     license: str
-    files: tuple[str, ...]
+    files: tuple[str, ...]  # its licence texts, in the licences folder
 
 
 def bundle_licenses() -> Path | None:

@@ -30,12 +30,9 @@ from boulanger_qt.ui.widget_names import name_parts
 
 
 def tab_enters_at_checked(group: QButtonGroup) -> None:
-    """Tab enters the group at its checked button, as a native radio group does.
-
-    Qt keeps one button of a group in the Tab chain, but the one that last had the focus:
-    after the player picks another button with the mouse or by typing in its field, Tab
-    would come back to the old one.
-    """
+    """Tab enters the group at its checked button, as a native radio group does (Qt keeps
+    the one that last had the focus in the Tab chain: after the player picks another with
+    the mouse or by typing in its field, Tab would come back to the old one)."""
     tab = Qt.FocusPolicy.TabFocus.value
     for button in group.buttons():
         policy = button.focusPolicy().value

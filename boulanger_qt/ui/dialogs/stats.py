@@ -59,7 +59,6 @@ HISTORY_ROWS: Final = 12
 
 
 def _or_dash(value: float | None, show: Callable[[float], str] = number) -> str:
-    """A figure no game gives yet: a dash."""
     return "–" if value is None else show(value)
 
 
@@ -213,7 +212,6 @@ class StatsWindow(QDialog):
     # --- showing --------------------------------------------------------------------
 
     def reload(self) -> None:
-        """Read the games again and show them."""
         problems: list[str] = []
         try:
             skipped = list(self.query.check())
