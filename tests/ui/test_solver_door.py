@@ -47,7 +47,7 @@ def no_search_here(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         raise AssertionError("a search ran in the UI process")
 
     monkeypatch.setattr(solver, "solve", refuse)
-    monkeypatch.setattr(search.Search, "run", refuse)
+    monkeypatch.setattr(search, "run", refuse)
     yield caught
 
 

@@ -26,7 +26,6 @@ from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import expand, heuristic, position, reconstruct, search
 from boulanger_qt.core.solver.position import start_key
 from boulanger_qt.core.solver.reconstruct import expand_path, shorten, to_moves
-from boulanger_qt.core.solver.search import Search
 from boulanger_qt.core.solver.winnable import WinnableTable, winnable_table
 from boulanger_qt.core.state import GameState
 from boulanger_qt.core.verdict import SolveResult, Verdict
@@ -57,12 +56,11 @@ def solve(
     positions) returns True."""
     began = time.monotonic()
     deadline = None if timeout is None else began + timeout
-    searcher = Search(start_key(state), state.cell_count, deadline,
-                      MEMORY_STATE_CAP if max_states is None else max_states, cancel)
-    verdict = searcher.run()
+    verdict, path, stored = search.run(start_key(state), state.cell_count, deadline,
+                                       MEMORY_STATE_CAP if max_states is None else max_states, cancel)
     moves: tuple[Move, ...] = ()
     if verdict is Verdict.SOLVED:
-        moves = to_moves(shorten(expand_path(state, searcher.path())))
+        moves = to_moves(shorten(expand_path(state, path)))
         if not reduce(apply_move, moves, state).is_won():  # the engine would refuse it: a solver bug
             raise AssertionError("solver produced a move list that does not win")
-    return SolveResult(verdict, moves, len(searcher.parent), time.monotonic() - began)
+    return SolveResult(verdict, moves, stored, time.monotonic() - began)

@@ -55,7 +55,7 @@ def best_first(
     check: Callable[[], object], check_every: int, weight: int, g_weight: int, depth_bits: int,
     count_bits: int,
 ) -> tuple[bytes | None, list[bytes]]:
-    """search.Search's phase 1 (see there): (the won key, []) or (None, the unexpanded
+    """search.run's phase 1 (see search.py): (the won key, []) or (None, the unexpanded
     frontier, best last) once `parent` holds more than `switch_states` keys.
 
     A heap entry is one int, (priority, count, depth) packed so that int order is the

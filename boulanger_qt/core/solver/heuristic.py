@@ -15,11 +15,9 @@ _MEMO: Final[dict[bytes, int]] = {}  # column -> column_cost
 
 
 def column_cost(col: bytes) -> int:
-    """Cards that must move off this column before its foundation cards can go.
-
-    A card lying above a lower card of its own suit must move at least once; a
-    card not on its parent breaks the column's order and will usually have to move.
-    """
+    """Cards that must move off this column before its foundation cards can go: a card
+    above a lower card of its own suit must move at least once; a card not on its parent
+    breaks the column's order and will usually have to move."""
     blocked = 0
     breaks = 0
     lowest = [13, 13, 13, 13]

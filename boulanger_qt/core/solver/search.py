@@ -3,7 +3,7 @@
 Phase 1 is a best-first search on WEIGHT * heuristic + G_WEIGHT * depth. It expands
 with single-card moves and group moves, so depth counts moves as the solution will;
 the depth term trades a little speed for shorter solutions. It finds most wins after
-a few thousand positions. If it has stored `switch_states` positions without a win,
+a few thousand positions. If it has stored SWITCH_STATES positions without a win,
 phase 2 takes its whole frontier and finishes the job as a depth-first search with
 single-card moves only and no heuristic: cheaper per position, and exhaustive because
 no single-card move is ever pruned (see expand.py). Every stored key keeps its
@@ -43,57 +43,45 @@ class _Stop(Exception):
     pass
 
 
-class Search:
-    def __init__(self, start: bytes, cell_count: int, deadline: float | None, max_states: int,
-                 cancel: Callable[[], bool] | None) -> None:
-        self.start = start
-        self.cell_count = cell_count
-        self.deadline = deadline  # a time.monotonic() value
-        self.max_states = max_states
-        self.cancel = cancel
-        self.parent: dict[bytes, bytes | None] = {start: None}
-        self.won: bytes | None = None
+def run(start: bytes, cell_count: int, deadline: float | None, max_states: int,
+        cancel: Callable[[], bool] | None) -> tuple[Verdict, list[bytes], int]:
+    """The verdict, a win's keys from `start` (empty without one) and how many keys were
+    stored. The search gives up past `deadline` (a time.monotonic() value), past
+    `max_states` keys, or once `cancel` returns True."""
+    parent: dict[bytes, bytes | None] = {start: None}
 
-    def run(self, switch_states: int = SWITCH_STATES) -> Verdict:
-        """The verdict; `parent` then holds every stored key, and `path()` a win's keys."""
-        try:
-            if self.start.endswith(WON_FOUNDATIONS):
-                self.won = self.start
-            else:
-                self.won, frontier = best_first(
-                    self.start, self.cell_count, self.parent, switch_states, self._check,
-                    CHECK_EVERY, WEIGHT, G_WEIGHT, DEPTH_BITS, COUNT_BITS)
-                if self.won is None and frontier:
-                    self._exhaust(frontier)
-        except _Stop:
-            return Verdict.GAVE_UP
-        return Verdict.UNSOLVABLE if self.won is None else Verdict.SOLVED
-
-    def _check(self) -> None:
-        if ((self.deadline is not None and time.monotonic() > self.deadline)
-                or (self.cancel is not None and self.cancel()) or len(self.parent) > self.max_states):
+    def check() -> None:
+        if ((deadline is not None and time.monotonic() > deadline)
+                or (cancel is not None and cancel()) or len(parent) > max_states):
             raise _Stop
 
-    def _exhaust(self, stack: list[bytes]) -> None:
-        parent = self.parent
-        cells = self.cell_count
-        expanded = 0
-        while stack:
-            key = stack.pop()
-            expanded += 1
-            if expanded % CHECK_EVERY == 0:
-                self._check()
-            for child in new_children(key, cells, parent, None):
-                if child.endswith(WON_FOUNDATIONS):
-                    self.won = child
-                    return
-                stack.append(child)
+    try:
+        won = start if start.endswith(WON_FOUNDATIONS) else None
+        if won is None:
+            won, frontier = best_first(start, cell_count, parent, SWITCH_STATES, check, CHECK_EVERY,
+                                       WEIGHT, G_WEIGHT, DEPTH_BITS, COUNT_BITS)
+            if won is None:
+                won = _exhaust(frontier, cell_count, parent, check)
+    except _Stop:
+        return Verdict.GAVE_UP, [], len(parent)
+    path: list[bytes] = []
+    while won is not None:
+        path.append(won)
+        won = parent[won]
+    return (Verdict.SOLVED if path else Verdict.UNSOLVABLE), path[::-1], len(parent)
 
-    def path(self) -> list[bytes]:
-        path: list[bytes] = []
-        node = self.won
-        while node is not None:
-            path.append(node)
-            node = self.parent[node]
-        path.reverse()
-        return path
+
+def _exhaust(stack: list[bytes], cells: int, parent: dict[bytes, bytes | None],
+             check: Callable[[], None]) -> bytes | None:
+    """Phase 2 over `stack`: the won key, or None once every reachable key is stored."""
+    expanded = 0
+    while stack:
+        key = stack.pop()
+        expanded += 1
+        if expanded % CHECK_EVERY == 0:
+            check()
+        for child in new_children(key, cells, parent, None):
+            if child.endswith(WON_FOUNDATIONS):
+                return child
+            stack.append(child)
+    return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import accumulate
@@ -46,10 +46,6 @@ class WinnableTable:
 
     def __len__(self) -> int:
         return self._cumulative[-1] if self._cumulative else 0
-
-    def __iter__(self) -> Iterator[int]:
-        for a, b in self.ranges:
-            yield from range(a, b + 1)
 
     def known(self, deal: int) -> bool:
         """Whether the table says anything about `deal` (winnable or not)."""
