@@ -41,8 +41,7 @@ class GameCode:
 
     @staticmethod
     def parse(text: str) -> GameCode:
-        raw = text.strip().upper()
-        parts = raw.split("-")
+        parts = text.strip().upper().split("-")
         if len(parts) != 3:
             raise GameCodeError(say(M.CODE_PARTS, text=bounded(text.strip())))
         prefix, cells_part, deal_part = parts
@@ -51,9 +50,8 @@ class GameCode:
         if cells_part not in {f"C{n}" for n in CELL_CHOICES}:
             raise GameCodeError(say(M.CODE_CELLS, text=bounded(cells_part)))
         if len(deal_part) != DEAL_CHARS:
-            raise GameCodeError(
-                say(M.CODE_LENGTH, text=bounded(deal_part), expected=DEAL_CHARS, length=len(deal_part))
-            )
+            raise GameCodeError(say(M.CODE_LENGTH, text=bounded(deal_part), expected=DEAL_CHARS,
+                                    length=len(deal_part)))
         number = 0
         for ch in deal_part:
             digit = ALPHABET.find(ch)
@@ -61,7 +59,6 @@ class GameCode:
                 raise GameCodeError(say(M.CODE_CHARACTER, text=bounded(deal_part), char=bounded(ch)))
             number = number * 32 + digit
         if not MIN_DEAL <= number <= MAX_DEAL:
-            raise GameCodeError(
-                say(M.CODE_DEAL_RANGE, text=bounded(deal_part), number=number, low=MIN_DEAL, high=MAX_DEAL)
-            )
+            raise GameCodeError(say(M.CODE_DEAL_RANGE, text=bounded(deal_part), number=number,
+                                    low=MIN_DEAL, high=MAX_DEAL))
         return GameCode(number, int(cells_part[1:]))

@@ -53,10 +53,8 @@ def double_click_move(state: GameState, place: Place, card_index: int | None = N
 def typed_move(state: GameState, source: Place, target: Place) -> Move:
     """The move a player means by naming a source and a target (keyboard play, in the
     move notation: `3` then `a`): as many cards as may legally go, so a run moves whole
-    when it fits and a run onto a column moves from the card that column accepts.
-
-    When nothing may go, the single-card move is returned: playing it gives the reason.
-    """
+    when it fits and a run onto a column moves from the card that column accepts. When
+    nothing may go, the single-card move is returned: playing it gives the reason."""
     if target.kind is PlaceKind.COLUMN and source.kind is PlaceKind.COLUMN and target != source:
         most = run_length(state.columns[source.index])
         for count in range(most, 1, -1):

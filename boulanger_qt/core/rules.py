@@ -95,8 +95,7 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
             return say(M.TOO_FEW_CARDS, place=src, count=len(column))
         if count > 1 and run_length(column) < count:
             return not_a_run(column[-count:])
-    cards = moving_cards(state, move)
-    bottom = cards[0]
+    bottom = moving_cards(state, move)[0]
 
     if dst.kind is PlaceKind.FOUNDATION:
         have = state.foundations[bottom.suit]
@@ -243,9 +242,7 @@ def successors(state: GameState) -> list[tuple[Move, GameState]]:
 
 def is_stuck(state: GameState, seen: Container[PositionKey]) -> bool:
     """No useful move: every legal move leads to a position already seen in this game."""
-    if state.is_won():
-        return False
-    return all(_apply(state, m).position_key() in seen for m in legal_moves(state))
+    return not state.is_won() and all(_apply(state, m).position_key() in seen for m in legal_moves(state))
 
 
 def stuck_message(state: GameState) -> Message:

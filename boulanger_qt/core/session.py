@@ -62,12 +62,10 @@ class Action(NamedTuple):
 
 
 class Session:
-    """One deal being played. `clock` returns seconds (injectable for tests).
-
-    Each session is one game for the statistics: `game_id` is given when it is dealt,
-    `started_at` (ISO 8601 UTC) at its first command; `hints`, `undos` and the moves played
-    by Show Solution or Send Cards Home are counted; `ever_won` stays true once it was won.
-    """
+    """One deal being played, one game for the statistics. `clock` returns seconds (injectable
+    for tests); `game_id` is given when it is dealt, `started_at` (ISO 8601 UTC) at its first
+    command; `hints`, `undos` and the moves played by Show Solution or Send Cards Home are
+    counted; `ever_won` stays true once it was won."""
 
     def __init__(
         self, initial: GameState, deal: int | None = None, clock: Clock = time.monotonic,
@@ -147,26 +145,17 @@ class Session:
         """No legal move leads to a position not already reached on this line of play."""
         return is_stuck(self.state, self._line_seen)
 
-    # --- commands -------------------------------------------------------------
-
     def play(self, move: Move, by: MoveSource = "player") -> Action:
         """Apply a legal move; IllegalMoveError says why otherwise. Clears redo.
         `by` says who played it, for the statistics."""
         after = apply_move(self.state, move)
-        points = move_points(move)
-        action = Action(
-            move, self.state, after, self.score, self.score + points,
-            self.move_count, self.move_count + 1,
-        )
+        action = Action(move, self.state, after, self.score, self.score + move_points(move),
+                        self.move_count, self.move_count + 1)
         self._undone.clear()
         self._do(action)
         self._command(str(move))
-        if by == "solution":
-            self.solution_moves += 1
-        elif by == "home":
-            self.home_moves += 1
-        elif by == "given":
-            self.given_moves += 1
+        if by != "player":  # solution_moves, home_moves or given_moves
+            setattr(self, f"{by}_moves", getattr(self, f"{by}_moves") + 1)
         return action
 
     def _command(self, command: str) -> None:
@@ -177,10 +166,8 @@ class Session:
     def restart(self) -> Action:
         """Back to the opening position, score and move count zero; undoable. The clock goes
         on: the time a game records is all the time spent on it, restarts included."""
-        action = Action(
-            None, self.state, self.initial, self.score, 0, self.move_count, 0,
-            tuple(self._line), tuple(self._played),
-        )
+        action = Action(None, self.state, self.initial, self.score, 0, self.move_count, 0,
+                        tuple(self._line), tuple(self._played))
         self._undone.clear()
         self._do(action)
         self._command("restart")
@@ -242,8 +229,6 @@ class Session:
         self._line = line
         self._line_seen = Counter(line)
 
-    # --- clock ----------------------------------------------------------------
-
     @property
     def elapsed(self) -> float:
         """Seconds of play: from the first move, paused while the game is paused, stopped on a win."""
@@ -268,8 +253,6 @@ class Session:
         if self._running_since is not None:
             self._elapsed += self._clock() - self._running_since
             self._running_since = None
-
-    # --- snapshot -------------------------------------------------------------
 
     def snapshot(self) -> dict[str, Any]:
         """A JSON-able record from which `restore` rebuilds this exact session."""

@@ -94,10 +94,8 @@ class GameState:
         for suit, rank in zip(Suit, self.foundations, strict=True):
             if not 0 <= rank <= KING:
                 raise InvalidPositionError(say(M.POSITION_FOUNDATION_RANK, suit=suit, rank=rank))
-        seen: dict[Card, Place] = {}
-        for suit in Suit:
-            for rank in range(1, self.foundations[suit] + 1):
-                seen[Card(rank, suit)] = FOUNDATION_PLACE
+        seen: dict[Card, Place] = {
+            card: FOUNDATION_PLACE for card in FULL_DECK if card.rank <= self.foundations[card.suit]}
         placed = [(Place.column(i), card) for i, col in enumerate(self.columns) for card in col]
         placed += [(Place.cell(i), card) for i, card in enumerate(self.cells) if card is not None]
         for where, card in placed:
