@@ -82,11 +82,10 @@ _SAME: Final = tuple(name for name in RECORD_FIELDS if name not in _WORKED_OUT)
 
 def record_of(game: Session, *, left: bool, now: datetime) -> GameRecord | None:
     """The record of `game` as it stands at `now`. `left`: the player is leaving it (New
-    Game, quitting a copy that cannot keep it).
-
-    None when there is nothing to write: a game with no move is not a game, and a won game
-    played on after an undo keeps the record of its win until it is won again (a win counts
-    once, however often the last moves are undone and replayed)."""
+    Game, quitting a copy that cannot keep it). None when there is nothing to write: a game
+    with no move is not a game, and a won game played on after an undo keeps the record of
+    its win until it is won again (a win counts once, however often the last moves are
+    undone and replayed)."""
     if game.started_at is None:
         return None
     won = game.ever_won

@@ -177,8 +177,7 @@ def legal_moves(state: GameState) -> list[Move]:
     """Every legal move, group moves included (each run size into an empty column).
 
     Order: for each column left to right, then each free cell: the foundation, the free
-    cells, then the target columns left to right (run sizes ascending into an empty one).
-    """
+    cells, then the target columns left to right (run sizes ascending into an empty one)."""
     columns, cells, found = state.columns, state.cells, state.foundations
     empty_cells = [i for i, c in enumerate(cells) if c is None]
     empty_cols = [i for i, c in enumerate(columns) if not c]

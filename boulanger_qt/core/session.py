@@ -273,10 +273,9 @@ class Session:
     @classmethod
     def restore(cls, data: object, clock: Clock = time.monotonic,
                 wall_clock: WallClock = utc_now) -> Session:
-        """Rebuild a session from `snapshot()` output; SnapshotError if it is damaged.
-
-        A snapshot saved before games had ids gets one derived from its content, so
-        restoring it again (after a crash) names the same game."""
+        """Rebuild a session from `snapshot()` output; SnapshotError if it is damaged. A
+        snapshot saved before games had ids gets one derived from its content, so restoring
+        it again (after a crash) names the same game."""
         if not isinstance(data, dict):
             raise SnapshotError(say(M.SAVE_NOT_OBJECT))
         if data.get("format") != SNAPSHOT_FORMAT:

@@ -25,7 +25,7 @@ from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import expand, heuristic, position, reconstruct, search
 from boulanger_qt.core.solver.position import start_key
-from boulanger_qt.core.solver.reconstruct import expand_path, shorten, to_moves
+from boulanger_qt.core.solver.reconstruct import expand_path, shorten
 from boulanger_qt.core.solver.winnable import WinnableTable, winnable_table
 from boulanger_qt.core.state import GameState
 from boulanger_qt.core.verdict import SolveResult, Verdict
@@ -60,7 +60,7 @@ def solve(
                                        MEMORY_STATE_CAP if max_states is None else max_states, cancel)
     moves: tuple[Move, ...] = ()
     if verdict is Verdict.SOLVED:
-        moves = to_moves(shorten(expand_path(state, path)))
+        moves = shorten(expand_path(state, path))
         if not reduce(apply_move, moves, state).is_won():  # the engine would refuse it: a solver bug
             raise AssertionError("solver produced a move list that does not win")
     return SolveResult(verdict, moves, stored, time.monotonic() - began)

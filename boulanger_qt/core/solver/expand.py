@@ -34,8 +34,7 @@ def new_children(
     `key` as its parent, in `child_parts` order; a won child ends the list.
 
     With `scores` (a list) group moves are generated too and the heuristic score of each
-    child that is not won is appended to it; without, single-card moves only.
-    """
+    child that is not won is appended to it; without, single-card moves only."""
     out: list[bytes] = []
     for parts in child_parts(key, cell_count, scores is not None):
         child = SEP_BYTES.join(parts)
@@ -60,8 +59,7 @@ def best_first(
 
     A heap entry is one int, (priority, count, depth) packed so that int order is the
     order of the triple: count (unique) breaks ties, so depth is never compared.
-    `check` is called every `check_every` expansions (it raises to stop the search).
-    """
+    `check` is called every `check_every` expansions (it raises to stop the search)."""
     depth_mask = (1 << depth_bits) - 1
     count_mask = (1 << count_bits) - 1
     shift = depth_bits + count_bits

@@ -123,7 +123,7 @@ def _settle(boards: list[Board]) -> None:
         boards.append(apply(boards[-1], step))
 
 
-def shorten(boards: list[Board]) -> list[Step]:
+def shorten(boards: list[Board]) -> tuple[Move, ...]:
     """Moves from boards[0] to a position equal to boards[-1], taking the furthest jumps."""
     keys = [board_key(b) for b in boards]
     last = {k: i for i, k in enumerate(keys)}
@@ -142,8 +142,4 @@ def shorten(boards: list[Board]) -> list[Step]:
         steps.append(best)
         board = apply(board, best)
         i = best_j
-    return steps
-
-
-def to_moves(steps: list[Step]) -> tuple[Move, ...]:
     return tuple(Move(PLACES[s], PLACES[d], n) for s, d, n in steps)
