@@ -75,7 +75,7 @@ def main() -> None:
             cached = scene.renderer.cached(str(card), width, scene.dpr)
             if cached is None or item.pixmap().cacheKey() != cached.cacheKey():
                 return False
-        return not scene.faces.busy
+        return not scene.faces._job.busy
 
     def sharp() -> bool:
         item = next(iter(scene.cards.values()))

@@ -63,6 +63,11 @@ class Board:
         self.viewport = window.view.viewport()
 
     @property
+    def hint_shown(self) -> bool:
+        """A hint's glows are on the board."""
+        return bool(self.scene._hint_items)
+
+    @property
     def state(self) -> GameState:
         """The game's position, once checked to be exactly what the board shows: every
         test that reads the position after an action also looks at the board."""

@@ -44,7 +44,7 @@ def test_hint_highlights_source_and_target(make_board: Callable[..., Board], pro
     board = make_board(session_from(ENDGAME))
     _use_provider(board, provider)
     board.window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=10000)
     assert "Hint" in board.window.statusBar().currentMessage()
     assert not board.window.assist.hints.job.busy
 
@@ -55,7 +55,7 @@ def test_a_move_cancels_a_pending_hint(make_board: Callable[..., Board]) -> None
     board.window.assist.hint_action.trigger()
     board.click(C("9S"))
     board.qtbot.wait(300)
-    assert not board.scene.hint_shown
+    assert not board.hint_shown
 
 
 def test_show_solution_plays_to_the_win(make_board: Callable[..., Board]) -> None:
@@ -162,7 +162,7 @@ def test_third_party_hint_provider_from_an_entry_point(
     assert "throwaway" in {p.name for p in board.window.assist.providers()}
     _use_provider(board, "throwaway")
     board.window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=5000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=5000)
     assert "from the throwaway plugin" in board.window.statusBar().currentMessage()
     sys.modules.pop("throwaway_hints", None)
 
@@ -215,7 +215,7 @@ def test_a_hint_that_cannot_be_played_turns_its_provider_off(
     _use_provider(board, "wrong")
     board.window.assist.hint_action.trigger()
     board.qtbot.waitUntil(lambda: "cannot be played" in board.window.notice.label.text(), timeout=5000)
-    assert not board.scene.hint_shown
+    assert not board.hint_shown
     assert "wrong" not in {p.name for p in board.window.assist.providers()}
 
 
@@ -258,10 +258,10 @@ def test_a_shown_hint_follows_its_cards_when_the_window_resizes(make_board: Call
     board = make_board(session_from(ENDGAME))
     _use_provider(board, "quick")
     board.window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=10000)
     board.window.resize(900, 650)
     board.qtbot.waitUntil(lambda: board.scene.layout.card_width < 100, timeout=5000)
-    assert board.scene.hint_shown
+    assert board.hint_shown
     source_glow = board.scene._hint_items[0]
     marked = source_glow.mapRectToScene(source_glow.boundingRect())
     top_cards = [column[-1] for column in board.state.columns if column]
@@ -308,7 +308,7 @@ def test_on_a_lost_position_the_solver_hint_falls_back_to_the_quick_one(
     board = make_board(session_from(LOCKED, cells=1))  # lost from the start, yet moves exist
     _use_provider(board, "solver")
     board.window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=20000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=20000)
     message = board.window.statusBar().currentMessage()
     # The move is a sentence of its own (capital M): it follows a colon.
     assert message.startswith("No winning line from here. Quick (rules of thumb) suggests: Move ")

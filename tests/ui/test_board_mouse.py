@@ -44,7 +44,7 @@ def test_illegal_drop_snaps_back_with_state_unchanged(make_board: Callable[..., 
     home = board.scene.card_rect(C("9S")).topLeft()
     board.drag(C("9S"), Place.column(3))  # onto JD: wrong suit
     assert board.state == before
-    board.qtbot.waitUntil(lambda: not board.scene.animator.running, timeout=2000)
+    board.qtbot.waitUntil(lambda: not board.scene.animator._paths, timeout=2000)
     assert board.scene.card_rect(C("9S")).topLeft() == home
     assert board.scene._drag is None
 

@@ -47,7 +47,7 @@ PROBE = textwrap.dedent('''
 
     def settle():
         QTest.qWait(20)
-        while scene.animator.running or scene.faces.busy:
+        while scene.animator._paths or scene.faces._job.busy:
             QTest.qWait(10)
         QTest.qWait(20)
 

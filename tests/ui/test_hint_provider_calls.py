@@ -45,7 +45,7 @@ def test_moves_and_undos_never_ask_a_hint_request_asks_once(make_board: Callable
     window.context.update_settings(hint_provider="counted")
     window.undo()
     window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=5000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=5000)
     assert counting.asked == 2
 
 

@@ -103,7 +103,7 @@ def test_a_provider_that_ignores_cancel_is_named_and_never_runs_twice_at_once(
         stubborn.release.set()  # it finally returns: the next hint is looked for again
         qtbot.waitUntil(lambda: "hint provider stubborn" not in background.still_running(), timeout=5000)
         window.assist.hint_action.trigger()
-        qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=5000)
+        qtbot.waitUntil(lambda: board.hint_shown, timeout=5000)
         assert (stubborn.calls, stubborn.most_at_once) == (2, 1)
     finally:
         stubborn.release.set()
@@ -128,7 +128,7 @@ def test_a_provider_that_stops_when_asked_is_never_named_and_the_next_hint_follo
         window.assist.hint_action.trigger()  # asked again at once: the first is stopped, then the second runs
         qtbot.waitUntil(lambda: polite.calls == 2 and polite.running == 1, timeout=5000)
         polite.release.set()
-        qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=5000)
+        qtbot.waitUntil(lambda: board.hint_shown, timeout=5000)
         assert polite.most_at_once == 1 and told == []
     finally:
         polite.release.set()

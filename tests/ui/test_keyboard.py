@@ -48,9 +48,9 @@ def test_h_is_the_foundation_after_a_source_and_hint_otherwise(make_board: Calla
     board.window.context.update_settings(hint_provider="quick")
     type_keys(board, "2h")  # 9S home; the Hint shortcut must not fire
     assert board.state.foundations[0] == 9
-    assert not board.scene.hint_shown
+    assert not board.hint_shown
     type_keys(board, "h")  # nothing picked: H is Hint
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=10000)
 
 
 def test_a_run_moves_whole_when_it_fits(make_board: Callable[..., Board]) -> None:

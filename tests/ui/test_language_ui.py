@@ -234,7 +234,7 @@ def test_a_quick_hint_gives_its_reason_in_the_players_language(
     assert expected is not None and expected.reason in _quick_reasons()
     board.window.context.update_settings(hint_provider="quick")
     board.window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=10000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=10000)
     shown = board.window.statusBar().currentMessage()
     reason = shown.rpartition(": ")[2]
     assert reason and reason.lower() != expected.reason.lower(), shown
@@ -249,7 +249,7 @@ def test_a_solver_hint_counts_the_moves_left_in_the_players_language(
     board = make_board()
     board.window.context.update_settings(hint_provider="solver")
     board.window.assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=30000)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=30000)
     reason = board.window.statusBar().currentMessage().rpartition(": ")[2]
     assert words in reason, reason
     assert re.search(r"\b\d{2,3}\b", reason), reason  # deal 1 is won in tens of moves

@@ -71,7 +71,7 @@ def test_every_search_of_a_window_uses_one_solver_process(
     assist = board.window.assist
     board.window.context.update_settings(hint_provider="solver")
     assist.hint_action.trigger()
-    board.qtbot.waitUntil(lambda: board.scene.hint_shown, timeout=WAIT_MS)
+    board.qtbot.waitUntil(lambda: board.hint_shown, timeout=WAIT_MS)
     worker = _solver_children()
     assert len(worker) == 1
     assist.check_action.setChecked(True)

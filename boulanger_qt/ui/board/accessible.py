@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
@@ -35,9 +35,6 @@ from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, r
 
 if TYPE_CHECKING:
     from boulanger_qt.plugin.host import PluginHost
-
-SPOKEN_KEPT: Final = 50
-
 
 class BoardTexts(QObject):
     def board_help(self) -> str:
@@ -294,7 +291,7 @@ class Announcer(QObject):
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
         self.view = view
-        self.spoken: deque[str] = deque(maxlen=SPOKEN_KEPT)
+        self.spoken: deque[str] = deque(maxlen=50)
 
     def say(self, text: str, assertive: bool = False) -> None:
         if not text:

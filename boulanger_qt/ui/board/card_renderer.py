@@ -250,10 +250,6 @@ class CardFaces(QObject):
         self._job.failed.connect(self._failed)
         self._switch: Callable[[], ThemeData] | None = None  # the theme being switched to
 
-    @property
-    def busy(self) -> bool:
-        return self._job.busy
-
     def sharpen(self) -> None:
         if self._switch is not None:
             self.switch(self._switch)  # the switch renders at the new size instead

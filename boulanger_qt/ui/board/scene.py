@@ -43,10 +43,6 @@ class Animator(QObject):
         self._anim.valueChanged.connect(self._step)
         self._anim.finished.connect(self._done)
 
-    @property
-    def running(self) -> bool:
-        return bool(self._paths)
-
     def move(self, targets: dict[CardItem, Placement], animate: bool, duration_ms: int | None = None) -> None:
         self.complete()
         duration = self.duration_ms if duration_ms is None else duration_ms
@@ -219,10 +215,6 @@ class BoardScene(QGraphicsScene):
             self.removeItem(glow)
         self._hint_items = []
         self._hint_move = None
-
-    @property
-    def hint_shown(self) -> bool:
-        return bool(self._hint_items)
 
     def celebrate(self) -> None:
         """The win: every card flies from the foundations into a ring around the board."""
