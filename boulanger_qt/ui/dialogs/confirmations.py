@@ -64,9 +64,8 @@ def tell_waiting_at_quit(parent: QWidget | None, waiting: Problem) -> None:
 
 def offer_safe_mode(plugin: str | None = None) -> bool:
     """True when the player chooses safe mode; `plugin`: the third-party plugin that kept the
-    window from answering last time. Asked before the window exists (a QApplication must),
-    in the player's language (ui.start installs it first); the answer is known by its
-    button, never by its text."""
+    window from answering last time. Asked before the window exists (a QApplication must), in
+    the player's language (ui.start installs it); the answer is known by its button, not its text."""
     text = (translate("SafeMode", "Boulanger did not finish starting last time.") if plugin is None
             else translate("SafeMode", "Boulanger stopped answering last time while the plugin “%1” "
                            "was running.").replace("%1", plugin))

@@ -12,17 +12,7 @@ from itertools import groupby
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QKeySequence,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPolygonF,
-    QShortcut,
-)
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from boulanger_qt.app.solver_service import app_solver, review_line
@@ -131,8 +121,8 @@ class VerdictStrip(QWidget):
             painter.drawLine(rect.topLeft(), rect.bottomLeft())
             painter.setBrush(ink)
             x = rect.left()
-            painter.drawPolygon(QPolygonF([QPointF(x - MARK_HEIGHT, 0), QPointF(x + MARK_HEIGHT, 0),
-                                           QPointF(x, MARK_HEIGHT - 1)]))
+            painter.drawPolygon([QPointF(x - MARK_HEIGHT, 0), QPointF(x + MARK_HEIGHT, 0),
+                                 QPointF(x, MARK_HEIGHT - 1)])
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -9,7 +9,7 @@ from datetime import date
 from typing import Final
 
 from PySide6.QtCore import QDate, QLineF, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from boulanger_qt.core.stats_summary import Week
@@ -49,7 +49,7 @@ class WeeklyChart(QWidget):
             painter.fillRect(rect, colour)
         if plan.points:
             painter.setPen(QPen(RATE, 2))
-            painter.drawPolyline(QPolygonF(plan.points))
+            painter.drawPolyline(plan.points)
             for point in plan.points:
                 painter.drawEllipse(point, 2.5, 2.5)
         if plan.axis is not None:
