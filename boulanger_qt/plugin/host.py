@@ -1,20 +1,19 @@
 """The plugin host: shipped plugins, entry points, the user plugin folder, and typed calls.
 
-Every hook is called through a typed method of `PluginHost` (mypy checks each call site;
-a test checks each method against its spec in `hookspecs`), and every call goes through
-pluggy's own hook caller. `BOULANGER_TRACE_PLUGINS=1` logs every hook call. The checked
-hint providers are kept between hint requests (moves never ask for them).
+Every hook is called through a typed method of `PluginHost` (mypy checks each call site; a
+test checks each method against its spec) and pluggy's own hook caller. The checked hint
+providers are kept between hint requests (moves never ask for them).
 
 Containment is per plugin, inside pluggy's own call loop: pluggy registers a stand-in for
-each plugin (`Contained`), an object whose hook functions are the plugin's own, each
-guarded. The guard contains anything the plugin raises, `BaseException`s included
-(`SystemExit`, `KeyboardInterrupt`, `GeneratorExit`): the plugin is logged, reported once
-through `on_error` (to the problem channel) and disabled for the session, and the others
-still run. pluggy reads each function's argument names through `__wrapped__` and runs the
-loop, so `tryfirst`/`trylast`, `add_hookcall_monitoring` and tracing see every call, and a
-mistake of the host (a missing argument) is raised by pluggy before any plugin code runs:
-it is never blamed on a plugin. Hook wrappers are refused at registration: containing one
-would mean re-implementing pluggy's wrapper protocols.
+each plugin (`Contained`) whose hook functions are the plugin's own, each guarded. The guard
+contains anything the plugin raises, `BaseException`s included (`SystemExit`,
+`KeyboardInterrupt`, `GeneratorExit`): the plugin is logged, reported once through
+`on_error` and disabled for the session, and the others still run. pluggy reads each
+function's argument names through `__wrapped__` and runs the loop, so `tryfirst`/`trylast`,
+hook monitoring and the trace see every call, and a mistake of the host (a missing argument)
+is raised by pluggy before any plugin code runs: it is never blamed on a plugin. Hook
+wrappers are refused at registration: containing one would mean re-implementing pluggy's
+wrapper protocols.
 """
 
 from __future__ import annotations
@@ -49,8 +48,7 @@ from boulanger_qt.plugin.providers import (
     describe,
 )
 from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
-from boulanger_qt.plugin.trace import TRACE_ENV, install_trace
-from boulanger_qt.plugin.watchdog import Watch
+from boulanger_qt.plugin.watchdog import TRACE_ENV, Watch, install_trace
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, import_reason, problem
 
@@ -278,16 +276,13 @@ class PluginHost:
         self._tell(name, told)
 
     def _tell(self, name: str, told: Problem) -> None:
-        key = (name, str(told))
-        if key in self._told:
-            return
-        self._told.add(key)  # the player's channel logs it
-        if self._on_error is not None:
-            self._on_error(name, told)
+        if (key := (name, str(told))) not in self._told:
+            self._told.add(key)  # the player's channel logs it
+            if self._on_error is not None:
+                self._on_error(name, told)
 
     def _checked(self, plugin: str, hook: str, result: object) -> list[object]:
-        """A provider hook's returned list, item by item: an item that fails its check is
-        told, naming the plugin, and left out."""
+        """A provider hook's list, item by item: an item that fails its check is told and left out."""
         check, kind = PROVIDED[hook]
         kept: list[object] = []
         for item in result if isinstance(result, list | tuple) else [result]:
@@ -300,10 +295,9 @@ class PluginHost:
     # --- calling -----------------------------------------------------------------
 
     def _provided(self, hook: pluggy.HookCaller) -> list[Any]:
-        """Every implementation's list, each checked item by item as it returned (the guard), in
-        the order the plugins were loaded: the shipped ones first, so that the first exporter
-        (the export dialog's default) and provider (the fallback of a hint) are ours. (pluggy
-        calls the last registered first.)"""
+        """Every implementation's checked list, in the order the plugins were loaded (pluggy calls
+        the last registered first): the first exporter (the export dialog's default) and provider
+        (the fallback of a hint) are the shipped ones."""
         return [item for batch in reversed(hook()) for item in batch]
 
     def card_themes(self) -> list[CardTheme]:

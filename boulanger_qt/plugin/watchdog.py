@@ -1,4 +1,5 @@
-"""Noticing a plugin that hangs: which plugin, in which hook, and turning it off next time.
+"""Watching plugin code: a plugin that hangs (which plugin, in which hook, turned off next
+time), and `BOULANGER_TRACE_PLUGINS=1`, every hook call logged.
 
 A hang in-process cannot be stopped, but it can be named. Every guarded call (and every
 plugin import) is timed; one background thread looks a few times a second, and a call
@@ -9,6 +10,9 @@ Code no hook call times (a Qt slot a plugin scheduled, a timer it started) is no
 the `Heartbeat`: the UI thread's event loop beats, the same background thread notices when
 it has not for longer than the limit, and `plugin_on_thread` tells which third-party
 plugin's code the UI thread is running, if any (the app's own code is never blamed).
+
+The trace uses pluggy's own `add_hookcall_monitoring`, so it sees exactly what pluggy runs:
+who implements each hook and how the call went, in the log file and on stderr.
 """
 
 from __future__ import annotations
@@ -19,14 +23,22 @@ import sys
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import FrameType, ModuleType
 from typing import Final
 
+import pluggy
+
+from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.moves import Move
+from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.hangs import DEFAULT_LIMIT, watchdog_limit
+from boulanger_qt.support.inputs import bounded
 
 log = logging.getLogger("boulanger_qt.plugin.host")
+trace_log = logging.getLogger("boulanger_qt.plugin.host.trace")
+TRACE_ENV: Final = "BOULANGER_TRACE_PLUGINS"
 
 Hung = Callable[[str, str, float], None]  # (plugin, hook or "import", seconds)
 _NOT_A_PLUGIN: Final = frozenset({"boulanger_qt", "PySide6", "shiboken6", "pluggy", "builtins"})
@@ -173,3 +185,40 @@ def _check_forever() -> None:
             shortest = min(shortest, watch.limit)
         del watches
         time.sleep(max(0.02, min(0.25, shortest / 5)))
+
+
+def _short(value: object) -> str:
+    if isinstance(value, GameView):
+        return f"<game {value.code or 'custom'}: {value.moves} moves, score {value.score}>"
+    if isinstance(value, GameState):
+        return f"<position, {value.foundation_count} cards home>"
+    if isinstance(value, Move):
+        return str(value)
+    return bounded(repr(value), 80)
+
+
+def install_trace(pm: pluggy.PluginManager) -> None:
+    if not trace_log.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("boulanger: %(message)s"))
+        trace_log.addHandler(handler)
+    trace_log.setLevel(logging.INFO)
+    started: list[float] = []
+
+    def before(hook: str, impls: Sequence[pluggy.HookImpl], kwargs: Mapping[str, object]) -> None:
+        names = ", ".join(impl.plugin_name for impl in reversed(impls)) or "no plugin"
+        arguments = ", ".join(f"{key}={_short(value)}" for key, value in kwargs.items())
+        trace_log.info("hook %s(%s) -> %s", hook, arguments, names)
+        started.append(time.perf_counter())
+
+    def after(outcome: pluggy.Result[object], hook: str, impls: Sequence[pluggy.HookImpl],
+              kwargs: Mapping[str, object]) -> None:
+        ms = (time.perf_counter() - started.pop()) * 1000 if started else 0.0
+        if outcome.exception is not None:
+            trace_log.info("hook %s raised %s after %.2f ms", hook,
+                           type(outcome.exception).__name__, ms)
+        else:
+            trace_log.info("hook %s done in %.2f ms: %s", hook, ms,
+                           bounded(repr(outcome.get_result()), 120))
+
+    pm.add_hookcall_monitoring(before, after)

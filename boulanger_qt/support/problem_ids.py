@@ -12,7 +12,6 @@ A `kept` parameter, when set, adds "It was kept as <name>." to any sentence.
 from __future__ import annotations
 
 import errno
-from collections.abc import Mapping
 from enum import Enum, member, unique
 from typing import Final
 
@@ -50,13 +49,9 @@ _THEMES: Final = QT_TRANSLATE_NOOP(
 # Said as the reason it carries (the theme's own problem).
 _AS_ITS_REASON: Final = Text("ProblemText", "%1", args=("reason",))
 
-_DENIED: Final = QT_TRANSLATE_NOOP("ReasonText", "permission denied")
-_BUSY: Final = QT_TRANSLATE_NOOP("ReasonText", "another program is using it")
-_TOO_MANY: Final = QT_TRANSLATE_NOOP("ReasonText", "too many files are open")
 _ERRNOS: Final = {
     errno.ENOSPC: QT_TRANSLATE_NOOP("ReasonText", "the disk is full"),
-    errno.EACCES: _DENIED,
-    errno.EPERM: _DENIED,
+    **dict.fromkeys((errno.EACCES, errno.EPERM), QT_TRANSLATE_NOOP("ReasonText", "permission denied")),
     errno.EROFS: QT_TRANSLATE_NOOP("ReasonText", "the disk can only be read, not written"),
     errno.ENOENT: QT_TRANSLATE_NOOP("ReasonText", "the file or folder does not exist"),
     errno.EISDIR: QT_TRANSLATE_NOOP("ReasonText", "it is a folder, not a file"),
@@ -64,21 +59,15 @@ _ERRNOS: Final = {
     errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("ReasonText", "the name is too long"),
     errno.EIO: QT_TRANSLATE_NOOP("ReasonText", "an input/output error on the disk"),
     errno.ELOOP: QT_TRANSLATE_NOOP("ReasonText", "the links on its path go round in a loop"),
-    errno.EMFILE: _TOO_MANY,
-    errno.ENFILE: _TOO_MANY,
-    errno.EBUSY: _BUSY,
-    errno.ETXTBSY: _BUSY,
+    **dict.fromkeys((errno.EMFILE, errno.ENFILE), QT_TRANSLATE_NOOP("ReasonText", "too many files are open")),
+    **dict.fromkeys((errno.EBUSY, errno.ETXTBSY),
+                    QT_TRANSLATE_NOOP("ReasonText", "another program is using it")),
     errno.EEXIST: QT_TRANSLATE_NOOP("ReasonText", "something of that name exists already"),
     errno.ENOMEM: QT_TRANSLATE_NOOP("ReasonText", "there is not enough memory"),
 }
 if hasattr(errno, "EDQUOT"):  # not on every system
     _ERRNOS[errno.EDQUOT] = QT_TRANSLATE_NOOP("ReasonText", "the disk quota is used up")
 _OS_REFUSED: Final = QT_TRANSLATE_NOOP("ReasonText", "the system refused it, for a reason written in the log")
-
-
-def _os_error(p: Mapping[str, object]) -> Text:
-    number = p.get("errno")
-    return _ERRNOS.get(number, _OS_REFUSED) if isinstance(number, int) else _OS_REFUSED
 
 
 @unique
@@ -148,7 +137,7 @@ class ProblemId(Enum):
     NOT_A_JSON_NUMBER = QT_TRANSLATE_NOOP("ProblemText", "%1 is not a JSON number").on("name")
     # Why the system, SQLite or Python's import refused (reasons.py); `text` is their own
     # English words, for the log: the window says the rest in the player's language.
-    OS_ERROR = member(_os_error)  # errno (or None), text
+    OS_ERROR = member(lambda p: _ERRNOS.get(p.get("errno"), _OS_REFUSED))  # errno (or None), text
     IMPORT_NO_MODULE = QT_TRANSLATE_NOOP(
         "ReasonText", "it needs the module “%1”, which is not installed").on("module")
     IMPORT_NO_NAME = QT_TRANSLATE_NOOP(
@@ -315,7 +304,6 @@ class ProblemId(Enum):
     THEME_SWITCH_FAILED = QT_TRANSLATE_NOOP(
         "ProblemText", "Could not use the card theme “%1”: %2. The cards stay as "
         "they were.").on("theme", "reason")
-# A sentence, or how the parameters choose one.
 
 
 # Why a card theme is refused (theme_check.py, svg_check.py, the card renderer): the same

@@ -26,6 +26,8 @@ NEVER_SHOWN = {
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text
     ("support/logs.py", "%(asctime)s %(levelname)s %(name)s: %(message)s"),  # the log's line format
     ("plugin/hangs.py", "{}\t{}\t{}\n"),  # a line of the hang file
+    ("plugin/watchdog.py", "<game {}: {} moves, score {}>"),  # a hook's argument in the trace (a log)
+    ("plugin/watchdog.py", "<position, {} cards home>"),  # the same
     ("app/storage/stats.py", "{} = excluded.{}"),  # SQL
     ("app/storage/stats.py", "not a database"),  # matched in SQLite's own message, never shown
     ("support/inputs.py", r"\(at line (\d{1,9}), column (\d{1,9})\)$"),  # where tomllib says it stopped
@@ -60,7 +62,8 @@ def _exempt(tree: ast.Module) -> set[int]:
             owner = target.id if isinstance(target, ast.Name) else ""
             name = func.id if isinstance(func, ast.Name) else ""
             declared = isinstance(func, ast.Attribute) and func.attr == "on"  # QT_TRANSLATE_NOOP(…).on(…)
-            if owner in ("log", "logging") or declared or name in ("Option", "QT_TRANSLATE_NOOP", "Text"):
+            logged = owner in ("log", "logging", "trace_log")
+            if logged or declared or name in ("Option", "QT_TRANSLATE_NOOP", "Text"):
                 skipped.update(id(sub) for sub in ast.walk(node))
         if isinstance(node, ast.JoinedStr):  # its parts are judged as the whole
             skipped.update(id(part) for part in node.values)
