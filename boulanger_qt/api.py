@@ -26,8 +26,8 @@ from boulanger_qt.core.rules import (
 )
 from boulanger_qt.core.state import GameState, InvalidPositionError
 from boulanger_qt.core.verdict import SolveResult, Verdict, Winnability, winnability_of
-from boulanger_qt.plugin.markers import API_VERSION, PROJECT_NAME, hookimpl
 from boulanger_qt.plugin.providers import Hint, HintProvider, PluginError, StatsExporter
+from boulanger_qt.plugin.specs import API_VERSION, PROJECT_NAME, hookimpl
 from boulanger_qt.plugin.theme_check import THEME_MANIFEST, CardTheme, ThemeError
 
 __all__ = [

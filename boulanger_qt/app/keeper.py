@@ -31,7 +31,7 @@ from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.record import GameRecord, record_of
 from boulanger_qt.core.sentences import Said
 from boulanger_qt.core.session import Session, utc_now
-from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.plugin.specs import hookimpl
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.file_lock import Held, locked
 from boulanger_qt.support.inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json

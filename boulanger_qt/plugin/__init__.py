@@ -1,1 +1,1 @@
-"""The plugin contract and its host: hook specs, markers, provider types, theme checks, watchdog."""
+"""The plugin contract and its host: hook specs and markers, provider types, theme checks, watchdog."""

@@ -36,7 +36,6 @@ import pluggy
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin import specs as hookspecs
 from boulanger_qt.plugin.hangs import record_hang
-from boulanger_qt.plugin.markers import IMPL_MARK, PROJECT_NAME
 from boulanger_qt.plugin.mistakes import near_groups, not_called, pluggy_words, refusals, wrong_group
 from boulanger_qt.plugin.providers import (
     CheckedExporter,
@@ -105,7 +104,7 @@ class PluginHost:
     """A typed facade around pluggy's PluginManager for Boulanger's hooks."""
 
     def __init__(self, on_error: ErrorHandler | None = None, hang_file: Path | None = None) -> None:
-        self.pm = pluggy.PluginManager(PROJECT_NAME)
+        self.pm = pluggy.PluginManager(hookspecs.PROJECT_NAME)
         self.pm.add_hookspecs(hookspecs)
         self._on_error = on_error
         self._infos: dict[str, PluginInfo] = {}
@@ -224,7 +223,7 @@ class PluginHost:
         for attribute, opts in functions.items():
             hook = opts.get("specname") or attribute
             guarded = self._guarded(name, hook, getattr(plugin, attribute), watched)
-            setattr(guarded, IMPL_MARK, dict(opts))  # a copy: pluggy normalises it in place
+            setattr(guarded, hookspecs.IMPL_MARK, dict(opts))  # a copy: pluggy normalises it in place
             setattr(stand_in, attribute, guarded)
         return stand_in
 

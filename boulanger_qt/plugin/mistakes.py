@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Final
 import pluggy
 
 from boulanger_qt.plugin import specs
-from boulanger_qt.plugin.markers import IMPL_MARK
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
@@ -79,7 +78,7 @@ def not_called(plugin: object, functions: Iterable[str]) -> tuple[Problem, ...]:
         if not callable(value) or inspect.isclass(value):
             continue
         projects = sorted(key.removesuffix("_impl") for key in getattr(value, "__dict__", {})
-                          if key.endswith("_impl") and key != IMPL_MARK)
+                          if key.endswith("_impl") and key != specs.IMPL_MARK)
         found.append(problem(ProblemId.HOOK_OTHER_PROJECT, function=bounded(attribute),
                              project=bounded(projects[0])) if projects
                      else problem(ProblemId.HOOK_NOT_MARKED, function=bounded(attribute)))

@@ -146,10 +146,9 @@ def check_theme(obj: object) -> CardTheme:
         raise Refused(ProblemId.PROVIDED_NOT_THEME, got=type(obj).__name__)
     try:
         check_fields(obj)
-    except ThemeError as exc:
-        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=exc.message) from None
-    except Exception as exc:  # a field of the wrong type
-        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=describe(exc)) from None
+    except Exception as exc:  # a ThemeError, or a field of the wrong type
+        reason = exc.message if isinstance(exc, ThemeError) else describe(exc)
+        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=reason) from None
     return obj
 
 

@@ -1,4 +1,6 @@
-"""Every hook of the `boulanger` project, typed and documented (see docs/plugins.md).
+"""Every hook of the `boulanger` project, typed and documented (see docs/plugins.md), its
+pluggy markers (`hookimpl` for plugins, `hookspec` for the specs) and the version of the
+plugin contract (docs/plugins.md, "Stability").
 
 The host calls hooks with keyword arguments only, through the typed methods of
 `boulanger_qt.plugin.host.PluginHost`. An implementation may accept fewer arguments than its
@@ -8,13 +10,22 @@ immutable positions: nothing they receive can change the game.
 
 from __future__ import annotations
 
+from typing import Final
+
+import pluggy
+
 from boulanger_qt.core.game_view import GameView
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.outcome import Outcome
 from boulanger_qt.core.state import GameState
-from boulanger_qt.plugin.markers import hookspec
 from boulanger_qt.plugin.providers import HintProvider, StatsExporter
 from boulanger_qt.plugin.theme_check import CardTheme
+
+PROJECT_NAME: Final = "boulanger"
+API_VERSION: Final = (1, 1)  # (major, minor): a minor release only adds; a major one may remove
+hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
+hookspec = pluggy.HookspecMarker(PROJECT_NAME)
+IMPL_MARK: Final = f"{PROJECT_NAME}_impl"  # where `hookimpl` puts a function's options
 
 # --- Providers: each returns a list of objects described in boulanger_qt.api ----------
 

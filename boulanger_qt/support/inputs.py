@@ -61,10 +61,6 @@ def _refuse_unless_regular(path: Path, info: os.stat_result) -> None:
     raise InputProblem(path, what)
 
 
-def _too_large(path: Path, size: int, max_bytes: int) -> InputProblem:
-    return InputProblem(path, ProblemId.FILE_TOO_LARGE, size=size, limit=max_bytes)
-
-
 def read_bytes(path: Path, *, max_bytes: int) -> bytes:
     """The bytes of a regular file of at most `max_bytes` (a FIFO is refused before it
     is opened, so nothing blocks; a file growing while read is cut off at the cap)."""
@@ -86,7 +82,7 @@ def read_buffer(path: Path, *, max_bytes: int) -> bytearray:
         info = os.fstat(fd)
         _refuse_unless_regular(path, info)  # swapped for something else since the stat
         if info.st_size > max_bytes:
-            raise _too_large(path, info.st_size, max_bytes)
+            raise InputProblem(path, ProblemId.FILE_TOO_LARGE, size=info.st_size, limit=max_bytes)
         # one byte more than the file: a file grown since its stat is noticed
         buffer = bytearray(min(max(info.st_size, _CHUNK), max_bytes) + 1)
         view = memoryview(buffer)
@@ -95,7 +91,7 @@ def read_buffer(path: Path, *, max_bytes: int) -> bytearray:
             while got := stream.readinto(view[total:]):
                 total += got
                 if total > max_bytes:
-                    raise _too_large(path, total, max_bytes)
+                    raise InputProblem(path, ProblemId.FILE_TOO_LARGE, size=total, limit=max_bytes)
                 if total == len(buffer):
                     view.release()
                     buffer.extend(bytes(min(len(buffer), max_bytes + 1 - total)))
@@ -185,10 +181,8 @@ def read_json(path: Path, *, max_bytes: int) -> Any:
 
 
 def keep_aside(path: Path) -> Path | None:
-    """Move a damaged regular file to `<name>.bad` (or `<name>.2.bad`, … so an earlier
-    one is not overwritten). None when it is not a regular file or cannot be moved;
-    links, pipes and folders stay where they are (the next save replaces a link or
-    pipe without touching what it pointed to)."""
+    """`move_aside` for a damaged regular file; None when it is not one or cannot be moved:
+    links, pipes and folders stay (the next save replaces a link or pipe, not its target)."""
     try:
         if not stat.S_ISREG(os.lstat(path).st_mode):
             return None

@@ -347,7 +347,7 @@ def report(window):
 
 LATER = {"boulanger_qt.plugin.host", "boulanger_qt.plugin.watchdog",
          "boulanger_qt.plugin.providers", "boulanger_qt.plugin.specs",
-         "boulanger_qt.api", "boulanger_qt.app.themes", "boulanger_qt.plugin.markers", "boulanger_classic",
+         "boulanger_qt.api", "boulanger_qt.app.themes", "boulanger_classic",
          "boulanger_qt.ui.assist.work"}  # (the core's values may load)
 app_window.report_first_paint = report
 from boulanger_qt.cli.boulanger import main

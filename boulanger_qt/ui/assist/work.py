@@ -24,8 +24,8 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
-from boulanger_qt.plugin.markers import hookimpl
 from boulanger_qt.plugin.providers import Hint
+from boulanger_qt.plugin.specs import hookimpl
 from boulanger_qt.support.problems import ProblemId, os_reason
 from boulanger_qt.support.problems import problem as told
 from boulanger_qt.ui.background import BackgroundJob

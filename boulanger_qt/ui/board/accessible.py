@@ -28,7 +28,7 @@ from boulanger_qt.core.game_view import GameView
 from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
 from boulanger_qt.core.rules import run_length, stuck_message
 from boulanger_qt.core.state import GameState
-from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.plugin.specs import hookimpl
 from boulanger_qt.ui.board.layout import COLUMNS, Pile, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, render, words

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from boulanger_qt.core.game_view import GameView
 from boulanger_qt.core.state import GameState
-from boulanger_qt.plugin.markers import hookimpl
+from boulanger_qt.plugin.specs import hookimpl
 from boulanger_qt.ui.board.scene import BoardScene
 
 GameCallback = Callable[[GameView], None]
