@@ -88,12 +88,6 @@ class Contained:
     """What pluggy registers in place of a plugin: its hook functions, each guarded."""
 
 
-def hook_functions(pm: pluggy.PluginManager, plugin: object) -> dict[str, pluggy.HookimplOpts]:
-    """The plugin's hook functions by attribute name, found as pluggy's `register` finds them."""
-    return {attribute: opts for attribute in dir(plugin)
-            if (opts := pm.parse_hookimpl_opts(plugin, attribute)) is not None}
-
-
 def wrapper_hook(functions: Mapping[str, pluggy.HookimplOpts]) -> str | None:
     """The hook of the first function declared as a hook wrapper, if any."""
     return next((opts.get("specname") or attribute for attribute, opts in sorted(functions.items())
@@ -156,13 +150,13 @@ class PluginHost:
             self._report(name, problem(ProblemId.PLUGIN_SAME_NAME, plugin=bounded(name)), origin)
             return False
         try:
-            functions = hook_functions(self.pm, plugin)
+            functions = {attribute: opts for attribute in dir(plugin)  # found as pluggy's register finds them
+                         if (opts := self.pm.parse_hookimpl_opts(plugin, attribute)) is not None}
             refused = refusals(self.pm, plugin, functions)
             uncalled = not_called(plugin, functions)
         except BaseException as exc:  # its __dir__ raised (SystemExit too): a plugin never stops the app
             return self._refuse(name, describe(exc), origin)
-        wrapper = wrapper_hook(functions)
-        if wrapper is not None:
+        if (wrapper := wrapper_hook(functions)) is not None:
             return self._refuse(name, problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper)), origin)
         if refused:
             return self._refuse(name, refused, origin)

@@ -7,11 +7,10 @@ folder, an SVG may name files elsewhere on disk (QtSvg loads them) or be so larg
 that parsing it costs gigabytes. Everything here is plain Python and runs before Qt
 sees a byte; Qt later parses exactly the bytes that were checked.
 
-Beside its English texts (a hint provider's `display_name`, an exporter's `description`, a
-theme's `display_name`, `author` and `license`, a plugin's name and description), a plugin
-may give `translations`: a mapping from a language code (`"sk"`, `"fr"`) to a mapping from
-the field's name to its text in that language. The window shows the text in the player's
-language when there is one, else the English text; the log and the command line keep the
+A plugin may give `translations` of its English texts (a hint provider's `display_name`, an
+exporter's `description`, a theme's `display_name`, `author` and `license`, a plugin's name
+and description): {language code (`"sk"`, `"fr"`): {field: text}}. The window shows the
+player's language when there is one, else the English; the log and the command line keep the
 English. Translations are checked where they cross into the app, as the English texts are.
 """
 

@@ -215,10 +215,8 @@ def install_trace(pm: pluggy.PluginManager) -> None:
               kwargs: Mapping[str, object]) -> None:
         ms = (time.perf_counter() - started.pop()) * 1000 if started else 0.0
         if outcome.exception is not None:
-            trace_log.info("hook %s raised %s after %.2f ms", hook,
-                           type(outcome.exception).__name__, ms)
+            trace_log.info("hook %s raised %s after %.2f ms", hook, type(outcome.exception).__name__, ms)
         else:
-            trace_log.info("hook %s done in %.2f ms: %s", hook, ms,
-                           bounded(repr(outcome.get_result()), 120))
+            trace_log.info("hook %s done in %.2f ms: %s", hook, ms, bounded(repr(outcome.get_result()), 120))
 
     pm.add_hookcall_monitoring(before, after)

@@ -135,7 +135,7 @@ class ProblemId(Enum):
     NUMBER_OUT_OF_RANGE = QT_TRANSLATE_NOOP("ProblemText", "the number %1 is out of range").on("number")
     # NOT_A_JSON_NUMBER: name (NaN, Infinity)
     NOT_A_JSON_NUMBER = QT_TRANSLATE_NOOP("ProblemText", "%1 is not a JSON number").on("name")
-    # Why the system, SQLite or Python's import refused (reasons.py); `text` is their own
+    # Why the system, SQLite or Python's import refused (problems.py); `text` is their own
     # English words, for the log: the window says the rest in the player's language.
     OS_ERROR = member(lambda p: _ERRNOS.get(p.get("errno"), _OS_REFUSED))  # errno (or None), text
     IMPORT_NO_MODULE = QT_TRANSLATE_NOOP(
