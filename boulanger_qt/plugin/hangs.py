@@ -79,8 +79,7 @@ def take_hangs(path: Path) -> dict[str, str]:
     """The plugins that hung last time, each with the hook it hung in; the file is removed.
     Lines that are not what the watchdog writes are ignored, and at most MAX_HANGS plugins
     are named: a damaged file never turns off a crowd of made-up plugins."""
-    data = _read(path)
-    if not data:
+    if not (data := _read(path)):
         return {}
     try:
         path.unlink()

@@ -110,8 +110,7 @@ def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT) -> str:
     what = problem(_FIELDS[field])
     if not isinstance(value, str):
         raise Refused(ProblemId.PROVIDED_NOT_TEXT, what=what, got=type(value).__name__)
-    text = value.strip()
-    if not text:
+    if not (text := value.strip()):
         raise Refused(ProblemId.PROVIDED_EMPTY, what=what)
     if not text.isprintable():
         raise Refused(ProblemId.PROVIDED_UNPRINTABLE, what=what, text=bounded(text))
@@ -164,8 +163,7 @@ class CheckedHintProvider:
 
     def hint(self, state: GameState, cancel: Callable[[], bool]) -> Hint | None:
         """The plugin's suggestion; anything but a Hint or None raises PluginError."""
-        result = self._hint(state, cancel)
-        if result is None:
+        if (result := self._hint(state, cancel)) is None:
             return None
         if not isinstance(result, Hint):
             raise self._refused(ProblemId.HINT_NOT_A_HINT, type(result).__name__)

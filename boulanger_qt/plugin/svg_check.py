@@ -138,8 +138,7 @@ class _Scan:
         while stack:
             node, ready = stack.pop()
             deps = self.children[node]
-            target = self.ids.get(self.uses.get(node, ""))
-            if target is not None:
+            if (target := self.ids.get(self.uses.get(node, ""))) is not None:
                 deps = [*deps, target]
             if ready:
                 cost[node] = min(MAX_DRAWN + 1, 1 + sum(cost[d] for d in deps))
@@ -182,7 +181,5 @@ def scan_svg(data: bytes, needed: Iterable[str] = ()) -> None:
         raise SvgProblem(T.SVG_EMPTY)
     if scan.drawn() > MAX_DRAWN:
         raise SvgProblem(T.SVG_DRAWS_TOO_MUCH, limit=MAX_DRAWN)
-    missing = [element for element in needed if element not in scan.ids]
-    if missing:
-        shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
-        raise SvgProblem(T.SVG_LACKS, elements=shown)
+    if missing := [element for element in needed if element not in scan.ids]:
+        raise SvgProblem(T.SVG_LACKS, elements=" ".join(missing[:8]) + (" …" if len(missing) > 8 else ""))

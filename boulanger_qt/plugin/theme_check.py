@@ -225,8 +225,7 @@ def read_manifest(folder: Path) -> CardTheme:
         data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
     except InputProblem as exc:
         raise ThemeError(problem(T.AT, where=bounded(folder.name), reason=exc.message)) from None
-    unknown = sorted(set(data) - set(MANIFEST_KEYS))
-    if unknown:
+    if unknown := sorted(set(data) - set(MANIFEST_KEYS)):
         raise _fail(where, T.UNKNOWN_KEY, key=bounded(unknown[0]), known=", ".join(MANIFEST_KEYS))
     name = check_name(data.get("name", folder.name), where)
     display = check_text("display_name", data.get("display_name", name), where, required=True)

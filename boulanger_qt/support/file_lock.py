@@ -36,8 +36,7 @@ class Held(OSError):
 
 
 def _move_aside(path: Path, reason: str) -> None:
-    aside = move_aside(path)
-    if aside is not None:
+    if (aside := move_aside(path)) is not None:
         log.warning("%s is not a lock file (%s): moved to %s", path, reason, aside.name)
     else:
         log.error("%s is not a lock file (%s) and cannot be moved", path, reason)

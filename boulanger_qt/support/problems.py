@@ -50,8 +50,7 @@ class Problem:
         """The sentence in `language`; a `part` (a reason inside another sentence) without
         its full stop."""
         template, said = render_template(self.text, self.params, language)
-        kept = self.params.get("kept")
-        if kept:
+        if kept := self.params.get("kept"):
             said += " " + fill(language.translate(KEPT, None), kept)
         if part:
             return said.rstrip(".")

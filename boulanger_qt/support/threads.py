@@ -50,8 +50,7 @@ def end_without_leftovers(status: int) -> int:
         thread.join(max(0.0, deadline - time.monotonic()))
     theirs: list[tuple[threading.Thread, str]] = []
     for thread in leftover_threads():
-        owner = _owner(thread)
-        if owner is None:
+        if (owner := _owner(thread)) is None:
             thread.join()  # ours (a cache being written) end by themselves: as Python would
         else:
             theirs.append((thread, owner))
