@@ -62,9 +62,8 @@ def parse_board(text: str, cells: int | None = None) -> GameState:
         at = columns[COLUMN_COUNT][0]
         raise BoardFileError(say(M.BOARD_TOO_MANY_COLUMNS, line=at, columns=COLUMN_COUNT))
     stacks = [cards for _, cards in columns] + [[] for _ in range(COLUMN_COUNT - len(columns))]
-    cell_list = _fit_cells(cell_cards or [], cells)
     try:
-        return GameState.from_columns(stacks, cell_list, foundations)
+        return GameState.from_columns(stacks, _fit_cells(cell_cards or [], cells), foundations)
     except InvalidPositionError as exc:
         raise BoardFileError(say(M.BOARD_IMPOSSIBLE, reason=exc.message)) from None
 

@@ -100,10 +100,8 @@ def review(positions: Sequence[GameState], solve: Solve, progress: Progress | No
             winnable = k
         elif found[k] == "unwinnable":
             lost = k
-    def edge(k: int) -> Winnability:
-        return "winnable" if k <= winnable else "unwinnable" if k >= lost else "unknown"
-
-    verdicts = tuple(edge(k) for k in range(last + 1))
+    verdicts: tuple[Winnability, ...] = tuple(
+        "winnable" if k <= winnable else "unwinnable" if k >= lost else "unknown" for k in range(last + 1))
     fatal = lost if winnable >= 0 and lost == winnable + 1 <= last else None
     better: Move | None = None
     if fatal is not None:

@@ -105,8 +105,7 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
             return say(M.FOUNDATION_NEEDS, card=bottom, needed=Card(have + 1, bottom.suit))
         return None
     if dst.kind is PlaceKind.CELL:
-        occupant = state.cells[dst.index]
-        if occupant is not None:
+        if (occupant := state.cells[dst.index]) is not None:
             return say(M.CELL_OCCUPIED, place=dst, card=occupant)
         return None
 

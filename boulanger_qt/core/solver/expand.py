@@ -98,9 +98,7 @@ def child_parts(key: bytes, cell_count: int, groups: bool) -> list[list[bytes]]:
     is computed once per expansion, not once per child (the heuristic memoises columns).
     """
     parts = key.split(SEP_BYTES)
-    cols = parts[:8]
-    cells = parts[8]
-    found = parts[9]
+    cols, cells, found = parts[:8], parts[8], parts[9]
     out: list[list[bytes]] = []
     # tops[card]: the column whose top card it is, else -1. One slot more than the deck,
     # so that tops[PARENT[king]] (tops[-1]) is that spare slot: kings have no parent.

@@ -18,8 +18,7 @@ def column_cost(col: bytes) -> int:
     """Cards that must move off this column before its foundation cards can go: a card
     above a lower card of its own suit must move at least once; a card not on its parent
     breaks the column's order and will usually have to move."""
-    blocked = 0
-    breaks = 0
+    blocked = breaks = 0
     lowest = [13, 13, 13, 13]
     prev = -1
     for c in col:
@@ -39,8 +38,7 @@ def score(key: bytes, parts: list[bytes]) -> int:
     next card of a foundation, 2 per used cell, -3 per empty column (weights tuned
     by hand on deals 1-400). `parts` is `key.split(SEP_BYTES)`."""
     memo = _MEMO
-    cost = 0
-    empty = 0
+    cost = empty = 0
     for i in range(8):
         col = parts[i]
         if not col:
@@ -52,8 +50,7 @@ def score(key: bytes, parts: list[bytes]) -> int:
                 memo.clear()
             v = memo[col] = column_cost(col)
         cost += v
-    found = parts[9]
-    cells = parts[8]
+    cells, found = parts[8], parts[9]
     left = 52 - sum(found)
     # Cards covering the next card each foundation needs: find the card in the key
     # and count to the end of its column. A card not yet home is in a column or a

@@ -69,6 +69,5 @@ def autoplay(columns: list[bytes], cells: bytes, foundations: bytearray) -> byte
 def start_key(state: GameState) -> bytes:
     """The key of `state` after all foundation moves have been played."""
     columns, cells, foundations = encode(state)
-    occupied = bytes(sorted(c for c in cells if c is not None))
-    occupied = autoplay(columns, occupied, foundations)
+    occupied = autoplay(columns, bytes(sorted(c for c in cells if c is not None)), foundations)
     return make_key(columns, occupied, bytes(foundations))

@@ -127,11 +127,9 @@ def shorten(boards: list[Board]) -> tuple[Move, ...]:
     """Moves from boards[0] to a position equal to boards[-1], taking the furthest jumps."""
     keys = [board_key(b) for b in boards]
     last = {k: i for i, k in enumerate(keys)}
-    board = boards[0]
-    i = last[keys[0]]
-    end = len(boards) - 1
+    board, i = boards[0], last[keys[0]]
     steps: list[Step] = []
-    while i < end:
+    while i < len(boards) - 1:
         best_j = i
         best: Step | None = None
         for step in _steps(board):
