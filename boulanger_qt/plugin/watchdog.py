@@ -79,9 +79,11 @@ class Watch:
 
     def check(self, now: float) -> None:
         """Called by the monitor thread: flag the innermost call once it runs too long."""
-        stack = self.stack
-        entry = stack[-1] if stack else None
-        if entry is None or entry.flagged or now - entry.start < self.limit:
+        try:
+            entry = self.stack[-1]
+        except IndexError:  # no plugin code running, or the call returned as we looked
+            return
+        if entry.flagged or now - entry.start < self.limit:
             return
         entry.flagged = True
         seconds = now - entry.start
@@ -181,7 +183,10 @@ def _check_forever() -> None:
         now = time.monotonic()
         shortest = DEFAULT_LIMIT
         for watch in watches:
-            watch.check(now)
+            try:
+                watch.check(now)
+            except Exception:  # the one monitor thread must outlive any check
+                log.exception("the watchdog could not check %r", watch)
             shortest = min(shortest, watch.limit)
         del watches
         time.sleep(max(0.02, min(0.25, shortest / 5)))

@@ -167,3 +167,43 @@ def test_a_plugin_that_hangs_the_app_is_named_and_off_at_the_next_start(tmp_path
     assert result.returncode == 0
     assert result.stdout.splitlines()[0].startswith("classic\t")
     assert "“forever” was turned off" in result.stderr
+
+
+class _PoppedMeanwhile(list[object]):
+    """The main thread's stack as the monitor may see it: not empty when asked, empty when
+    read (the call returned between the two)."""
+
+    def __bool__(self) -> bool:
+        return True
+
+
+def test_a_call_returning_while_the_monitor_looks_is_not_an_error() -> None:
+    from boulanger_qt.plugin.watchdog import Watch
+
+    watch = Watch(on_hang=None)
+    watch.stack = _PoppedMeanwhile()  # type: ignore[assignment]
+    watch.check(time.monotonic() + 3600)  # no IndexError
+
+
+def test_the_monitor_goes_on_watching_after_a_check_fails() -> None:
+    from boulanger_qt.plugin import watchdog
+
+    class Broken:
+        limit = 0.1
+
+        def check(self, now: float) -> None:
+            raise RuntimeError("a check that fails")
+
+    broken = Broken()
+    watchdog._watch_over(broken)  # type: ignore[arg-type]
+    stalls: list[float] = []
+    heart = watchdog.Heartbeat(stalls.append, limit=0.1)
+    heart.start()
+    try:
+        deadline = time.monotonic() + 10
+        while not stalls and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        heart.stop()
+        watchdog._watched.discard(broken)  # type: ignore[arg-type]
+    assert stalls, "the monitor thread stopped at the failing check"
