@@ -103,9 +103,7 @@ def _setting(default: T, option: Option) -> T:
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Every user setting with its default, help and limits; the file holds only what differs.
-
-    `dataclasses.replace(settings, theme=...)` makes a changed copy, `OPTIONS` lists the fields."""
+    """Every user setting with its default, help and limits; the file holds only what differs."""
 
     theme: str = _setting("classic", Option("card theme name"))
     table_color: str = _setting("green", Option("table colour: green, blue, red, grey, walnut, or #rrggbb"))
@@ -170,8 +168,7 @@ def load_settings(path: Path) -> LoadedSettings:
     and defaults are used; a file with some bad values is kept aside too, and rewritten
     with the good ones. Problems come back as one sentence for the player."""
     try:
-        text = read_text(path, max_bytes=MAX_SETTINGS_BYTES)
-        data = parse_toml(path, text)
+        data = parse_toml(path, read_text(path, max_bytes=MAX_SETTINGS_BYTES))
     except MissingInput:  # no file, or no folder to hold one
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:

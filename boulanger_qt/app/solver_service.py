@@ -215,23 +215,20 @@ def solve(state: GameState, *, timeout: float | None = 60.0, max_states: int | N
     `cancel()` turned true). Every search the app starts comes through here: in the app's
     worker process once the app has one (`app_solver()`; the calling thread only waits, so
     a plugin's search never slows the board), else in the calling process."""
-    return _search(state, timeout, max_states, cancel, background=False)
-
-
-def solve_giving_way(state: GameState, timeout: float, cancel: Callable[[], bool]) -> SolveResult:
-    """`solve` for a search that gives up as soon as another caller waits for the worker."""
-    return _search(state, timeout, None, cancel, background=True)
-
-
-def _search(state: GameState, timeout: float | None, max_states: int | None,
-            cancel: Callable[[], bool] | None, background: bool) -> SolveResult:
     service = _app_service
     if service is None:
         from boulanger_qt.core.solver import solve as solve_here
 
         return solve_here(state, timeout=timeout, max_states=max_states, cancel=cancel)
-    return service.solve(state, timeout, cancel or (lambda: False), max_states=max_states,
-                         background=background)
+    return service.solve(state, timeout, cancel or (lambda: False), max_states=max_states)
+
+
+def solve_giving_way(state: GameState, timeout: float, cancel: Callable[[], bool]) -> SolveResult:
+    """`solve` for a search that gives up as soon as another caller waits for the worker."""
+    service = _app_service
+    if service is None:
+        return solve(state, timeout=timeout, cancel=cancel)
+    return service.solve(state, timeout, cancel, background=True)
 
 
 def review_line(positions: Sequence[GameState], *, timeout: float, cancel: Callable[[], bool],

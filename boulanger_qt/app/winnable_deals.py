@@ -43,8 +43,7 @@ class WinnableDeals:
         except MissingInput:
             return set()
         except InputProblem as exc:
-            aside = keep_aside(path)
-            log.error("winnable deals found here not used: %s (kept as %s)", exc, aside)
+            log.error("winnable deals found here not used: %s (kept as %s)", exc, keep_aside(path))
             return set()
         numbers = (int(line) for line in map(str.strip, lines) if _DEAL_LINE.fullmatch(line))
         return {n for n in numbers if 0 < n <= MAX_DEAL}
@@ -76,8 +75,7 @@ class WinnableDeals:
             number = rng.randint(1, MAX_DEAL)
             if (table is not None and table.known(number)) or number in known:
                 continue
-            result = solve_giving_way(deal(number, cells), min(PER_DEAL_TIMEOUT, left), cancel)
-            if result.verdict == "solved":
+            if solve_giving_way(deal(number, cells), min(PER_DEAL_TIMEOUT, left), cancel).verdict == "solved":
                 found.append(number)
                 known.add(number)
                 self._remember(cells, number)

@@ -146,9 +146,8 @@ class StatsStore:
             log.error("stats database %s is damaged (%s); moving it to %s", self.path, exc, aside)
             try:
                 self.path.replace(aside)
-            except OSError as move_error:
-                why = os_reason(move_error)
-                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=why)) from exc
+            except OSError as failed:
+                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=os_reason(failed))) from exc
             self.problem = problem(ProblemId.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
             try:
                 self._open_checked()
@@ -250,9 +249,8 @@ class StatsStore:
         """A consistent copy of the whole database in a new file beside it, named by the
         moment (UTC); never over an earlier copy, even one made in the same second."""
         self.before_read()
-        moment = f"{now or datetime.now(UTC):%Y%m%dT%H%M%SZ}"
         try:
-            target = self._new_backup_file(moment)
+            target = self._new_backup_file(f"{now or datetime.now(UTC):%Y%m%dT%H%M%SZ}")
         except OSError as exc:
             raise StatsUnavailable(sqlite_reason(exc)) from exc
         try:
