@@ -103,11 +103,10 @@ class Journal:
                 if not isinstance(entry, dict):
                     raise BadRecord(ProblemId.RECORD_NOT_OBJECT)
                 record = from_mapping(entry)
+                games[record.id] = record
             except BadRecord as exc:
                 bad += 1
                 log.error("bad journal entry skipped: %s", exc)
-                continue
-            games[record.id] = record
         if bad:
             self.problems.append(problem(ProblemId.JOURNAL_SKIPPED, count=bad,
                                          kept=kept_name(keep_aside(self.path))))

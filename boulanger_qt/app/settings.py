@@ -97,7 +97,6 @@ class Option(NamedTuple):
 
 
 def _setting(default: T, option: Option) -> T:
-    """A field of `Settings`: its default, help and limits declared together."""
     return field(default=default, metadata={"option": option})
 
 
@@ -142,7 +141,6 @@ _SHOWN_PROBLEMS: Final = 3
 
 
 def _check(name: str, value: Any) -> Problem | None:
-    """What is wrong with a setting's name or value, if anything."""
     option = OPTIONS.get(name)
     if option is None:
         return problem(ProblemId.SETTING_UNKNOWN, name=bounded(name))
