@@ -124,8 +124,7 @@ class Journal:
 
 
 class _TellOnce:
-    """Tells the user of a failure once per run of failures: not after every move, and
-    again if it fails anew after it had worked."""
+    """Tells of a failure once per run of failures: not after every move; again once it had worked."""
 
     def __init__(self, report: Tell) -> None:
         self._report = report
@@ -158,8 +157,7 @@ class StatsRecorder:
         self._report = report
 
     def write_game(self, game: Session, left: bool = False, *, saved: bool = False) -> None:
-        """Record the game; `saved`: the autosave holds it as it is now, so the row of a
-        game in progress may wait (see the module)."""
+        """Record the game; `saved`: the autosave holds it as it is, so its row may wait (see the module)."""
         record = record_of(game, left=left, now=utc_now())
         if record is None:
             return
@@ -243,8 +241,7 @@ class StatsRecorder:
 
 
 class Autosave:
-    """Keeps the game on disk after every change; a won game too (the next start records
-    it and deals a new one)."""
+    """Keeps the game on disk after every change; a won game too (the next start records it)."""
 
     def __init__(self, path: Path, report: Tell) -> None:
         self.path = path

@@ -121,8 +121,7 @@ def forget(path: Path) -> None:
 
 
 def recall(path: Path, wanted: str, disabled: Iterable[str]) -> ThemeData | None:
-    """The remembered theme `wanted`, its files read, if the record still holds (see the
-    module); else None, and why is only logged."""
+    """The remembered theme `wanted`, files read, if the record holds (see the module); else None."""
     text = _read(path)
     if text is None:
         return None

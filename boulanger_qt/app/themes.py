@@ -74,8 +74,7 @@ class ThemeCatalog:
         return theme
 
     def load(self, spec: str, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
-        """The theme fully checked, with its files read; a theme of the catalog that fails
-        is marked broken. `passed`: see `load_theme`."""
+        """The theme fully checked, its files read; a catalog theme that fails is marked broken."""
         theme = self.resolve(spec)
         known = self.themes.get(theme.name) == theme
         if known and theme.name in self._loaded:

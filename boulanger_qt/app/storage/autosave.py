@@ -29,8 +29,7 @@ def save_game(path: Path, session: Session) -> None:
 
 
 def load_game(path: Path, clock: Clock) -> Resumed:
-    """The saved session, or None; a damaged file is kept aside and explained.
-    Never raises."""
+    """The saved session, or None; a damaged file is kept aside and explained. Never raises."""
     try:
         session = Session.restore(read_json(path, max_bytes=MAX_AUTOSAVE_BYTES), clock)
     except MissingInput:  # no file, or no folder to hold one

@@ -201,8 +201,7 @@ class StatsStore:
 
     @contextmanager
     def connect(self) -> Iterator[sqlite3.Connection]:
-        """A connection; `StatsUnavailable` when the file cannot be used now. Waiting games
-        are not written first: see `before_read`."""
+        """A connection (waiting games not written first: `before_read`); `StatsUnavailable` if unusable."""
         if not self._ready:
             self._open()
         try:

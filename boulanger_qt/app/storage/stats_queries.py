@@ -81,8 +81,7 @@ class Order:
 
 
 class GamesQuery:
-    """The games of one store as the Statistics window reads them. Call `check()` first,
-    and again whenever the store may have changed."""
+    """One store's games as the Statistics window reads them; `check()` first, and after changes."""
 
     def __init__(self, store: StatsStore) -> None:
         self.store = store
@@ -215,8 +214,7 @@ class GamesQuery:
         return self._group_counts[cells]
 
     def page(self, cells: int | None, order: Order, offset: int, limit: int = PAGE_ROWS) -> list[GameRecord]:
-        """Rows `offset`.. of the list in this order. A row that went bad since `check()`
-        is left out (the page is then shorter)."""
+        """Rows `offset`.. in this order; one gone bad since `check()` is left out (a shorter page)."""
         if not order.by_groups:
             index = "games_cells" if order.column == 0 and cells is not None else SORTS[order.column][1]
             rows = self._rows(cells, order.by(), index, (), offset, limit)

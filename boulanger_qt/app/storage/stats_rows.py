@@ -101,8 +101,7 @@ def usable_line(value: object) -> str:
 
 
 def from_row(values: Sequence[object], line: object = "") -> tuple[GameRecord | None, Problem | None]:
-    """A checked record from a database row in `COLUMNS` order and its line, or None and
-    why not."""
+    """A checked record from a database row in `COLUMNS` order and its line, or None and why not."""
     try:
         return from_mapping({**dict(zip(COLUMNS, values, strict=True)), "line": line}), None
     except BadRecord as exc:
