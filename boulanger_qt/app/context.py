@@ -54,10 +54,6 @@ class AppContext:
         self._catalog: ThemeCatalog | None = None
 
     @property
-    def host_started(self) -> bool:
-        return self._host is not None
-
-    @property
     def host(self) -> PluginHost:
         """The plugin host, with the shipped plugins (not those the settings turn off) and
         the catalog of their themes and the themes folder's; made on first use."""

@@ -33,9 +33,7 @@ GAVE_UP: Final = SolveResult(Verdict.GAVE_UP, (), 0, 0.0)
 
 
 class SharedJob(Protocol):
-    """The job the app wants cancelled, in memory shared with the worker."""
-
-    value: int
+    value: int  # the job the app wants cancelled, in memory shared with the worker
 
 
 def _serve(conn: Connection, cancel_flag: SharedJob) -> None:

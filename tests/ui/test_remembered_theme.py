@@ -46,6 +46,10 @@ def boulanger_card_themes():
 """
 
 
+def host_started(context: AppContext) -> bool:
+    return context._host is not None  # the plugin host made (the app never asks)
+
+
 def theme_folder(parent: Path, name: str) -> Path:
     """`parent/name`: a copy of Classic named `name`."""
     folder = parent / name
@@ -85,7 +89,7 @@ class Start:
             return window
 
         def finish(window: MainWindow, *args: Any) -> None:
-            steps.append(f"host made before: {context.host_started}")
+            steps.append(f"host made before: {host_started(context)}")
             real_finish(window, *args)
             self.theme = window.scene.renderer.theme.name
             steps.append("started")
@@ -110,7 +114,7 @@ class _Painted(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and "paint" not in self._start.steps:
             self._start.steps.append("paint")
-            self._start.at_paint.update(host=self._start.context.host_started,
+            self._start.at_paint.update(host=host_started(self._start.context),
                                         theme=self._window.scene.renderer.theme.name,
                                         renders=self._window.scene.renderer.renders)
         return False
