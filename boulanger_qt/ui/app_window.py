@@ -150,10 +150,9 @@ class MainThreadCollector(QObject):
 
 class ErrorHook(QObject):
     """Nothing fails silently: a Python exception anywhere in the UI (a slot, an event
-    handler, a worker thread) is logged with its traceback and told to the player once.
-    Installed as sys.excepthook and threading.excepthook for the app's lifetime. The
-    player hears of each distinct failure (type and place) once, through the problem channel
-    (which takes it to the window's thread); every one is logged."""
+    handler, a worker thread) is logged with its traceback, every time, and each distinct
+    failure (type and place) is told to the player once, through the problem channel (which
+    takes it to the window's thread). Installed as sys.excepthook and threading.excepthook."""
 
     def __init__(self, tell: Tell, log_file: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -216,7 +215,6 @@ def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, tit
 
 
 def place_second_window(window: MainWindow, restored: bool) -> None:
-    """Beside the first window, not exactly on top of it."""
     from PySide6.QtWidgets import QStyle  # its enums cost milliseconds to load: not before the first paint
 
     screen = window.screen()

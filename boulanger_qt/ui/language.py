@@ -63,13 +63,8 @@ _MAX_CATALOGUE_BYTES: Final = 4 << 20
 
 _installed: list[QTranslator] = []
 _catalogues: list[bytes] = []  # Qt reads a catalogue loaded from memory in place: kept alive here
-_current = SOURCE_LANGUAGE
+current = SOURCE_LANGUAGE  # the language installed for this run
 damaged: str | None = None  # the catalogue refused at the last install, for the notice
-
-
-def current() -> str:
-    """The language installed for this run."""
-    return _current
 
 
 def shown(provided: object, field: str) -> str:
@@ -77,7 +72,7 @@ def shown(provided: object, field: str) -> str:
     language of this run when the plugin gives it (`theme_check.checked_translations`), else in English."""
     english = getattr(provided, field)
     assert isinstance(english, str)
-    return text_in(getattr(provided, "translations", {}), field, english, _current)
+    return text_in(getattr(provided, "translations", {}), field, english, current)
 
 
 def translations_dir() -> Path:
@@ -130,7 +125,7 @@ def damaged_notice() -> Problem | None:
 
 def install(code: str, app: QCoreApplication | None = None) -> str:
     """Install the translators for `code` (replacing earlier ones); returns the language used."""
-    global damaged, _current
+    global damaged, current
     app = app or QCoreApplication.instance()
     if code not in LANGUAGES:
         code = SOURCE_LANGUAGE
@@ -157,7 +152,7 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
     system = QLocale.system()
     locale = system if system.name().split("_")[0] == code else QLocale(code)
     QLocale.setDefault(locale)
-    _current = code
+    current = code
     return code
 
 
@@ -225,7 +220,7 @@ class LanguageMenu(QObject):
             return
         self._context.update_settings(language=code)
         now = chosen_language(code)
-        if now == _current:
+        if now == current:
             return
         self._offer(
             self.tr("Boulanger will speak %1 from the next start.").replace("%1", LANGUAGES[now]),

@@ -200,12 +200,10 @@ class WindowCommands(Protocol):
 
 
 class WindowMenus:
-    """Game, Edit, View, Settings and Help menus and the Game toolbar of one window.
-
-    Built in two steps, as the window is: `__init__` makes what its first picture shows
-    (the menu bar's titles, the toolbar and its actions); `complete` fills the menus
-    (unseen until one is opened) with the rest, shortcuts included, before the window
-    meets any input."""
+    """Game, Edit, View, Settings and Help menus and the Game toolbar of one window, built in
+    two steps as the window is: `__init__` makes what its first picture shows (the menu bar's
+    titles, the toolbar and its actions); `complete` the menus' items (unseen until a menu
+    opens) and every action's keys, before the window meets any input."""
 
     def __init__(self, window: QMainWindow, commands: WindowCommands, factory: ActionFactory,
                  context: AppContext) -> None:
@@ -306,7 +304,6 @@ class WindowMenus:
         self._factory.give_keys()
 
     def _setting_action(self, text: str, setting: str) -> QAction:
-        """A checkable action that shows and changes an on/off setting."""
         action = QAction(text, self._window)
         action.setCheckable(True)
         action.setChecked(getattr(self._context.settings, setting))

@@ -79,8 +79,7 @@ class NoticeBar(QFrame):
             button.clicked.connect(callback)
             self._layout.insertWidget(self._layout.count() - 1, button)
             self._buttons.append(button)
-        chain: list[QWidget] = [*self._buttons, self._close]
-        for earlier, later in pairwise(chain):
+        for earlier, later in pairwise([*self._buttons, self._close]):
             QWidget.setTabOrder(earlier, later)  # Tab reaches the actions first, then Dismiss
         self.kind = kind
         self.recentre()

@@ -20,7 +20,6 @@ _WIDEST_CODE = "BK1-C4-WWWWWWW"
 
 
 def figure_texts(score: int, moves: int, seconds: float) -> dict[str, str]:
-    """What the score, moves and time labels say."""
     locale = QLocale()
     return {
         "score": translate("MainWindow", "Score: %1").replace("%1", locale.toString(score)),

@@ -155,7 +155,6 @@ class MainWindow(QMainWindow):
         self.won_panel.review.connect(self.review_game)
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
         self.won_panel.dismissed.connect(self.view.setFocus)
-        # Settings ▸ Card Theme…, the table colour
         self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
         self.language_menu = LanguageMenu(self, context, self.menus.settings_menu,
                                           lambda text, actions: self.notice.show_message(text, actions),
@@ -169,8 +168,6 @@ class MainWindow(QMainWindow):
         context.host.register(self.listener, self._hook_names[0])
         context.host.register(self.assist.hooks, self._hook_names[1])
         name_frame(self, self.menus.toolbar)
-
-    # --- building ------------------------------------------------------------------
 
     def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
                     icon: str = "", tip: str = "") -> QAction:

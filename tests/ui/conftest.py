@@ -145,7 +145,7 @@ def english(qapp: QApplication) -> Iterator[None]:
     """As the app does at start: the translators installed, here English (its plural forms)."""
     language.install("en", qapp)
     yield
-    if language.current() != "en":
+    if language.current != "en":
         language.install("en", qapp)
 
 

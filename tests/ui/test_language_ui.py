@@ -90,13 +90,13 @@ def test_settings_language_is_saved_for_the_next_start(
     assert window.context.settings.language == "fr"
     assert load_settings(window.context.paths.settings_file).settings.language == "fr"
     assert "Français" in window.notice.label.text()
-    assert language.current() == "en"  # at the next start, not now
+    assert language.current == "en"  # at the next start, not now
 
 
 def test_language_on_the_command_line_is_for_one_run(tmp_path: Path, speak: Callable[[str], str]) -> None:
     out = tmp_path / "board.png"
     assert main(["--deal", "1", "--language", "fr", "--screenshot", str(out), "--size", "800x600"]) == 0
-    assert language.current() == "fr"
+    assert language.current == "fr"
     assert out.is_file()
     assert main(["--deal", "1", "--language", "xx", "--screenshot", str(out)]) == 2
 

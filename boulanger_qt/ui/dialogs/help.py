@@ -129,7 +129,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName(self.tr("Rules"))
-        page = resource_path("rules", f"rules_{lang or language.current()}.html")
+        page = resource_path("rules", f"rules_{lang or language.current}.html")
         if not page.is_file():
             page = resource_path("rules", f"rules_{language.SOURCE_LANGUAGE}.html")
         try:

@@ -30,7 +30,7 @@ def plugin_texts(plugin: object, name: str) -> tuple[str, str]:
                                      lambda field, text: _short(text, 60 if field == "name" else 200))
     except Exception:  # plugin code (a property) or the wrong shape: the English texts
         given = {}
-    mine = given.get(language.current(), {})
+    mine = given.get(language.current, {})
     return mine.get("name", name), mine.get("description", plugin_description(plugin))
 
 
