@@ -74,8 +74,7 @@ class BackgroundJob(QObject):
 
     def start(self, work: Work, name: str = "boulanger-background") -> None:
         """Run `work` in a thread called `name` (what the log says of it if it never ends)."""
-        self.cancel()
-        self._generation += 1
+        self.cancel()  # a new generation: the previous job's outcome is dropped
         number, generation = self._number, self._generation
         cancel, muted = threading.Event(), threading.Event()
         self._cancel = cancel

@@ -172,12 +172,10 @@ def restart_command(argv: Sequence[str], executable: str, frozen: bool) -> tuple
     options = iter(argv[1:])
     for arg in options:
         name = arg.split("=", 1)[0]
-        if name in _DROPPED_FLAGS or (name in _DROPPED and "=" in arg):
-            continue
-        if name in _DROPPED:
-            next(options, None)
-            continue
-        kept.append(arg)
+        if name in _DROPPED and "=" not in arg:
+            next(options, None)  # its value goes too
+        elif name not in _DROPPED and name not in _DROPPED_FLAGS:
+            kept.append(arg)
     return (executable, kept) if frozen else (executable, ["-m", "boulanger_qt", *kept])
 
 

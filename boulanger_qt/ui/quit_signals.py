@@ -78,8 +78,7 @@ class SignalQuit(QObject):
                 self._previous[number] = signal.signal(number, self._note)
             except (OSError, ValueError) as exc:  # not ours to catch here (or not the main thread)
                 log.warning("cannot handle %s: %s", number.name, exc)
-        early = early_signals.take()
-        if early:
+        if early := early_signals.take():
             self.received.extend(early)
             QTimer.singleShot(0, self._check)
 

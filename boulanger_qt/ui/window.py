@@ -281,10 +281,10 @@ class MainWindow(QMainWindow):
     def start_code(self, code: GameCode) -> None:
         self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
 
-    def start_session(self, session: Session, resumed: bool = False) -> None:
+    def start_session(self, session: Session) -> None:
         self.won_panel.hide()
         self.notice.hide()
-        self.controller.start(session, resumed=resumed)
+        self.controller.start(session)
 
     def restart(self) -> None:
         if self.session.state != self.session.initial:
