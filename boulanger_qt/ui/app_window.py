@@ -117,13 +117,11 @@ def fatal_exit(reason: str) -> None:
 
 
 class MainThreadCollector(QObject):
-    """Cyclic garbage collection on the UI thread only.
-
-    Python's collector runs in whichever thread happens to allocate when a threshold is
-    crossed, and the hint, solver and winnable-deal threads allocate a lot. If such a
-    collection frees an unreachable cycle holding a Qt object (a closed dialog, a scene
-    item, a timer), its C++ destructor runs on that worker thread, and Qt crashes.
-    So while the app runs, automatic collection is off and a timer on the UI thread
+    """Cyclic garbage collection on the UI thread only. Python's collector runs in whichever
+    thread allocates when a threshold is crossed, and the hint, solver and winnable-deal
+    threads allocate a lot: a cycle holding a Qt object (a closed dialog, a scene item, a
+    timer) freed there has its C++ destructor run on that worker thread, and Qt crashes.
+    So automatic collection is off while the app runs, and a timer on the UI thread
     collects instead, with the interpreter's own generation thresholds."""
 
     def __init__(self, parent: QObject | None = None) -> None:

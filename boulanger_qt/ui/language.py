@@ -204,11 +204,10 @@ class LanguageMenu(QObject):
         self.menu = settings_menu.addMenu(self.tr("&Language"))
         self.group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
-        saved = context.settings.language
         for code, title in (("", self.tr("System Language")), *LANGUAGES.items()):
             action = self.menu.addAction(title)
             action.setCheckable(True)
-            action.setChecked(code == saved)
+            action.setChecked(code == context.settings.language)
             action.triggered.connect(lambda _=False, code=code: self.choose(code))
             self.group.addAction(action)
             self.actions[code] = action

@@ -1,7 +1,6 @@
 """The start of the app, every step in order, in one module: what the command line asks
 (`StartRequest`), the log and the app context (`prepare`), then the start itself (`start`).
-Bad input is found here and raised here as `UsageError` (the program prints its one line
-and exits 2); no window can be opened: `CannotStart` (exit 1).
+Bad input is found and raised here (`UsageError`), and a window that cannot open (`CannotStart`).
 
 Before any step: a window can be opened (no display: `CannotStart`); quit signals are
 noted from here to the application (`early_signals`); the instance lock is taken.
