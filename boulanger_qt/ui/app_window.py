@@ -83,8 +83,7 @@ def _qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> N
     a platform plugin that cannot load) ends the app with one line on stderr instead of
     Qt's abort."""
     logging.getLogger("qt").log(_QT_LEVELS.get(kind, logging.WARNING), message)
-    category = context.category or ""
-    if category.startswith("qt.qpa") and _MISLEADING not in message:
+    if (context.category or "").startswith("qt.qpa") and _MISLEADING not in message:
         _qpa_warnings.append(message)
     if kind == QtMsgType.QtFatalMsg:
         fatal_exit(_qpa_warnings[0] if _qpa_warnings else message)
@@ -154,8 +153,7 @@ class ErrorHook(QObject):
 
     def __init__(self, tell: Tell, log_file: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._tell = tell
-        self._log_file = log_file
+        self._tell, self._log_file = tell, log_file
         self._seen: set[tuple[str, str]] = set()
         self._lock = threading.Lock()
         self._previous = (sys.excepthook, threading.excepthook)

@@ -53,8 +53,7 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
             raise
         if wanted in context.catalog.themes:  # passed the checks, but Qt cannot draw it
             context.catalog.mark_broken(wanted, exc.message)
-        note = context.catalog.notes.get(wanted)
-        if note is not None:  # said below, once
+        if (note := context.catalog.notes.get(wanted)) is not None:  # said below, once
             context.problems.withdraw(note)
         context.problems.tell(problem(ProblemId.THEME_FALLBACK, theme=bounded(wanted), reason=exc.message))
         return CardRenderer(context.catalog.load(DEFAULT_THEME))

@@ -150,8 +150,7 @@ def install(code: str, app: QCoreApplication | None = None) -> str:
             QCoreApplication.installTranslator(qt)
             _installed.append(qt)
     system = QLocale.system()
-    locale = system if system.name().split("_")[0] == code else QLocale(code)
-    QLocale.setDefault(locale)
+    QLocale.setDefault(system if system.name().split("_")[0] == code else QLocale(code))
     current = code
     return code
 

@@ -49,8 +49,7 @@ DARK: Final = {"good": "#7fd07f", "bad": "#ff8f85", "quiet": "#aaaaaa"}
 
 def text_color(palette: QPalette, meaning: str) -> str:
     """`meaning` is "good", "bad" or "quiet"."""
-    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
-    return (DARK if dark else LIGHT)[meaning]
+    return (DARK if palette.color(QPalette.ColorRole.Window).lightness() < 128 else LIGHT)[meaning]
 
 
 def ink_for(palette: QPalette) -> QColor:
@@ -101,9 +100,8 @@ class _InkEngine(QIconEngine):
 
 def ink_icon(name: str, ink: QColor) -> QIcon:
     """Our icon `name`, its lines in `ink`; an empty icon if we have none by that name."""
-    path = ICON_DIR / f"{name}.svg"
     try:
-        svg = path.read_bytes()
+        svg = (ICON_DIR / f"{name}.svg").read_bytes()
     except OSError:
         return QIcon()
     return QIcon(_InkEngine(svg.replace(INK, ink.name().encode())))

@@ -96,8 +96,7 @@ class NoticeBar(QFrame):
 
     def recentre(self) -> None:
         """Lie along the bottom edge of the board, as tall as the message needs."""
-        parent = self.parentWidget()
-        if parent is not None:
+        if (parent := self.parentWidget()) is not None:
             width = parent.width()
             # A wrapped label's size hint is for a narrow, several-line shape; at the
             # bar's real width the height for that width is what the message needs.
@@ -220,6 +219,5 @@ class WonPanel(QFrame):
             super().keyPressEvent(event)
 
     def recentre(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None:
+        if (parent := self.parentWidget()) is not None:
             self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)

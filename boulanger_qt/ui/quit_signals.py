@@ -62,7 +62,7 @@ class SignalQuit(QObject):
         self.received: list[int] = []
         self._started_at: float | None = None
         self._previous: dict[signal.Signals, Handler] = {}
-        self._old_wakeup: int | None = None
+        self._old_wakeup = -1  # the wake-up fd before ours (-1: none)
         self._wakeup: tuple[socket.socket, socket.socket] | None = None  # read end, write end
         self._notifier: QSocketNotifier | None = None
         self._poll: QTimer | None = None
@@ -89,16 +89,14 @@ class SignalQuit(QObject):
             with contextlib.suppress(OSError, ValueError, TypeError):
                 signal.signal(number, signal.SIG_IGN if self.received else previous)
         self._previous.clear()
-        if self._notifier is not None:
+        if self._notifier is not None and self._wakeup is not None:  # (made together)
             self._notifier.setEnabled(False)
             self._notifier.deleteLater()
-            self._notifier = None
-        if self._wakeup is not None:
             with contextlib.suppress(OSError, ValueError):
-                signal.set_wakeup_fd(-1 if self._old_wakeup is None else self._old_wakeup)
+                signal.set_wakeup_fd(self._old_wakeup)
             for end in self._wakeup:
                 end.close()
-            self._wakeup = None
+            self._notifier, self._wakeup = None, None
         if self._poll is not None:
             self._poll.stop()
         self._steps.stop()
@@ -137,8 +135,7 @@ class SignalQuit(QObject):
     def _check(self) -> None:
         if not self.received or self._started_at is not None:  # none yet, or closing already
             return
-        name = signal.Signals(self.received[0]).name
-        log.info("%s received: closing the app as a window close does", name)
+        log.info("%s received: closing the app as a window close does", signal.Signals(self.received[0]).name)
         self._started_at = time.monotonic()
         self._steps.start()
         self._close_step()
@@ -147,19 +144,13 @@ class SignalQuit(QObject):
         """One thing at a time, so each close runs to its end (a close that opens a
         dialog is answered by the next step, from inside that dialog's event loop)."""
         assert self._started_at is not None
+        busy = QApplication.activePopupWidget() or QApplication.activeModalWidget()
+        shown = [window for window in QApplication.topLevelWidgets() if window.isVisible()]
         if time.monotonic() - self._started_at > GIVE_UP_SECONDS:
             log.warning("the app did not close in %.0f s after the signal: quitting", GIVE_UP_SECONDS)
-            self._steps.stop()
-            self._end()
+        elif busy is not None or shown:
+            (shown[0] if busy is None else busy).close()
             return
-        busy = QApplication.activePopupWidget() or QApplication.activeModalWidget()
-        if busy is not None:
-            busy.close()
-            return
-        for window in QApplication.topLevelWidgets():
-            if window.isVisible():
-                window.close()
-                return
         self._steps.stop()
         self._end()
 

@@ -59,8 +59,7 @@ def name_frame(window: QMainWindow, toolbar: QToolBar) -> None:
             menus.extend(a.menu() for a in menu.actions())
     toolbar.setAccessibleName(toolbar.windowTitle())
     toolbar.setAccessibleDescription(translate("MainWindow", "The most used commands of the Game menu"))
-    extension = toolbar.findChild(QToolButton, EXTENSION_BUTTON)
-    if extension is not None:
+    if (extension := toolbar.findChild(QToolButton, EXTENSION_BUTTON)) is not None:
         extension.setAccessibleName(translate("MainWindow", "More commands"))
         extension.setAccessibleDescription(
             translate("MainWindow", "The commands that do not fit on the toolbar"))
@@ -112,7 +111,6 @@ def name_parts(root: QWidget) -> None:
             continue
         if isinstance(widget, QLabel):
             continue  # a label is its text; an empty one is hidden by its owner
-        name = _part_name(widget)
-        if name:
+        if name := _part_name(widget):
             widget.setAccessibleName(name)
 

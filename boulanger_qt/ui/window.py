@@ -195,8 +195,7 @@ class MainWindow(QMainWindow):
         """A drag of cards that do not move together: why not (the rule FreeCell players
         miss, when the break is a change of suit)."""
         cards = self.session.state.columns[place.index][index:]
-        reason = not_a_run(cards)
-        if reason is None:
+        if (reason := not_a_run(cards)) is None:
             return
         text = render(reason)
         if len({card.suit for card in cards}) > 1:
@@ -308,8 +307,7 @@ class MainWindow(QMainWindow):
         self.controller.redo()
 
     def copy_code(self) -> None:
-        code = self.session.code
-        if code is not None:
+        if (code := self.session.code) is not None:
             QGuiApplication.clipboard().setText(str(code))
             self.say(self.tr("Copied game code %1").replace("%1", str(code)), 3000)
 
@@ -361,8 +359,7 @@ class MainWindow(QMainWindow):
 
     def review_record(self, record: GameRecord, over: QWidget) -> None:
         """Game review of a game from the statistics, over the Statistics window."""
-        code = self._parsed(record.code or "")
-        if code is not None:
+        if (code := self._parsed(record.code or "")) is not None:
             self._review(deal(code.deal, code.cells), record.line, str(code), over)
 
     def _parsed(self, text: str) -> GameCode | None:
@@ -398,8 +395,7 @@ class MainWindow(QMainWindow):
 
     def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
         """Play a deal from the statistics again (after asking, if a game is in progress)."""
-        code = self._parsed(code_text)
-        if code is not None and self.may_leave_game():
+        if (code := self._parsed(code_text)) is not None and self.may_leave_game():
             if stats is not None:
                 stats.close()
             self.start_code(code)
