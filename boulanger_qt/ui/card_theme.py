@@ -60,10 +60,8 @@ def pick_renderer(context: AppContext, spec: str | None, strict: bool) -> CardRe
 
 
 def recall_theme(context: AppContext) -> ThemeData | None:
-    """The settings' theme as remembered, its files read, if the record still holds; else if
-    that is Classic (a first start, most likely), Classic read from the shipped plugin's folder
-    and checked in full, so that it paints before the plugins load too (`settle_theme` checks
-    it is the catalog's)."""
+    """The settings' theme as remembered, its files read, if the record still holds; else
+    Classic from its shipped folder if that is the settings' theme (see the module)."""
     if context.safe_mode:
         return None
     data = recall(record_path(), context.settings.theme, context.settings.disabled_plugins)
@@ -98,10 +96,9 @@ def remembered_renderer(context: AppContext, recalled: ThemeData | None) -> Card
 
 def settle_theme(scene: BoardScene, context: AppContext, recalled: ThemeData | None,
                  ordinary: bool) -> None:
-    """After the plugins (step 7): a board painted from the record keeps its theme only if
-    the catalog's is exactly it, else it shows what the full start picks (the settings'
-    theme, or Classic and why). Then the record is written for the next start (`ordinary`:
-    no --theme, no safe mode), or dropped when the board does not show the settings' theme."""
+    """After the plugins (step 7), as the module says; then the record is written for the next
+    start (`ordinary`: no --theme, no safe mode), or dropped when the board does not show the
+    settings' theme."""
     if recalled is not None and not context.catalog.adopt(recalled):
         log.warning("the remembered card theme %s is not the catalog's: the board changes",
                     recalled.theme.name)

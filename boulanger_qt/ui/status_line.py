@@ -44,14 +44,13 @@ class StatusLine(QObject):
             "moves": translate("MainWindow", "Moves played"),
             "time": translate("MainWindow", "Time played (paused while the window is minimised)"),
         }
-        self._labels = {kind: QLabel(bar) for kind in tips}
-        self.score_label, self.moves_label, self.time_label = self._labels.values()
+        self.labels = {kind: QLabel(bar) for kind in tips}
         self.code_button = QToolButton(bar, autoRaise=True)
         self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))
         self.code_button.clicked.connect(copy_code)
-        self.widgets: list[QWidget] = [*self._labels.values(), self.code_button]
+        self.widgets: list[QWidget] = [*self.labels.values(), self.code_button]
         widest = widest_texts()
-        for kind, label in self._labels.items():
+        for kind, label in self.labels.items():
             label.setToolTip(tips[kind])
             label.setContentsMargins(6, 0, 6, 0)
             label.setMinimumWidth(label.fontMetrics().horizontalAdvance(widest[kind]) + 12)
@@ -79,10 +78,10 @@ class StatusLine(QObject):
     def show_game(self) -> None:
         session = self._session()
         for kind, text in figure_texts(session.score, session.move_count, session.elapsed).items():
-            self._labels[kind].setText(text)
+            self.labels[kind].setText(text)
         code = session.code
         self.code_button.setText(translate("MainWindow", "Custom position") if code is None else str(code))
         self.code_button.setEnabled(code is not None)
 
     def update_clock(self) -> None:
-        self.time_label.setText(figure_texts(0, 0, self._session().elapsed)["time"])
+        self.labels["time"].setText(figure_texts(0, 0, self._session().elapsed)["time"])

@@ -164,7 +164,7 @@ def test_main_window_and_statistics_speak_the_language(
     board = make_board()
     window = board.window
     assert [a.text() for a in window.menuBar().actions()] == menus
-    assert window.status_line.score_label.text() == score
+    assert window.status_line.labels["score"].text() == score
     stats = StatsWindow(window.context, window)
     assert stats.windowTitle() == stats_title
     assert played in [label.text() for label in stats.findChildren(QLabel)]

@@ -33,7 +33,7 @@ def test_a_long_message_ends_with_an_ellipsis_within_the_room_left_of_the_score(
     bar = window.statusBar()
     shown = bar.currentMessage()
     assert shown.endswith("…") and LONG.startswith(shown[:-1].rstrip())
-    room = window.status_line.score_label.x() - 8
+    room = window.status_line.labels["score"].x() - 8
     assert bar.fontMetrics().horizontalAdvance(shown) <= room
     assert bar.toolTip() == LONG
     bar.clearMessage()

@@ -40,7 +40,7 @@ def test_the_status_bar_reads_whole_at_the_smallest_width(
     assert window.width() == window.minimumWidth()
     line = window.status_line
     widest = widest_texts()
-    for label, kind in ((line.score_label, "score"), (line.moves_label, "moves"), (line.time_label, "time")):
+    for kind, label in line.labels.items():
         assert _fits(label, widest[kind]), (lang, widest[kind], label.width())
     # The longest verdict, with its way back, beside them.
     assist = window.assist

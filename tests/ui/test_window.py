@@ -283,6 +283,6 @@ def test_restart_keeps_the_clock(make_board: Callable[..., Board]) -> None:
     board.click(C("9S"))
     clock.now += 75
     board.window.status_line.update_clock()
-    assert board.window.status_line.time_label.text() == "Time: 1:15"
+    assert board.window.status_line.labels["time"].text() == "Time: 1:15"
     board.window.menus.restart_action.trigger()
-    assert board.window.status_line.time_label.text() == "Time: 1:15"  # the game's time goes on
+    assert board.window.status_line.labels["time"].text() == "Time: 1:15"  # the game's time goes on

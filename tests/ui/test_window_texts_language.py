@@ -46,7 +46,7 @@ def test_the_new_window_texts_speak_the_language(
     assert window.menus.copy_position_action.text() == copy
     assert window.menus.full_screen_action.text() == full
     assert window.menus.auto_play_action.text() == auto
-    assert window.status_line.moves_label.toolTip() == moves_tip
+    assert window.status_line.labels["moves"].toolTip() == moves_tip
     QGuiApplication.clipboard().setText("")
     window.paste_position()
     assert window.statusBar().currentMessage().startswith(refused)
