@@ -91,6 +91,11 @@
         <translation>Indice : %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a hint: why</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>The hint provider “%1” is still busy with the last hint.</source>
         <translation>La source d’indices « %1 » cherche encore l’indice précédent.</translation>
     </message>

@@ -91,6 +91,11 @@
         <translation>Rada: %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <comment>a hint: why</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>The hint provider “%1” is still busy with the last hint.</source>
         <translation>Zdroj rád „%1“ ešte hľadá predošlú radu.</translation>
     </message>

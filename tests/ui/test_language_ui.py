@@ -250,8 +250,10 @@ def test_a_solver_hint_counts_the_moves_left_in_the_players_language(
     board.window.context.update_settings(hint_provider="solver")
     board.window.assist.hint_action.trigger()
     board.qtbot.waitUntil(lambda: board.hint_shown, timeout=30000)
-    reason = board.window.statusBar().currentMessage().rpartition(": ")[2]
+    shown = board.window.statusBar().currentMessage()
+    reason = shown.rpartition(": ")[2]
     assert words in reason, reason
+    assert (") : " if lang == "fr" else "): ") in shown, shown  # French puts a space before a colon
     assert re.search(r"\b\d{2,3}\b", reason), reason  # deal 1 is won in tens of moves
     assert ("winning line" in reason) == (lang == "en"), reason
 

@@ -262,11 +262,12 @@ class Assistance(QObject):
     def _show_hint(self, hint: Hint, fallback: str) -> None:
         self._window.note_hint()
         self._scene.show_hint(hint.move)
-        reason = f": {reason_after_colon(hint)}" if hint.reason else ""
         said = words().move(self._session().state, hint.move)
         text = (fill(translate("Assistance", "No winning line from here. %1 suggests: %2"), fallback, said)
                 if fallback else fill(translate("Assistance", "Hint: %1"), said))
-        self._window.say(text + reason, 8000)
+        if hint.reason:
+            text = fill(translate("Assistance", "%1: %2", "a hint: why"), text, reason_after_colon(hint))
+        self._window.say(text, 8000)
 
     def _provider_failed(self, name: str, told: Problem) -> None:
         self.failed_providers.add(name)
