@@ -48,7 +48,7 @@ def reason_after_colon(hint: Hint) -> str:
 
     The shipped providers mark their reasons for the translation files (context
     `HintReason`); a text the translations do not know (a third-party provider's, in
-    whatever language it speaks) is shown as its provider wrote it, its `%n` the count."""
+    whatever language it speaks) is shown as its provider wrote it, its `%Ln` or `%n` the count."""
     count = -1 if hint.count is None else hint.count
     said = QCoreApplication.translate("HintReason", hint.reason, None, count)
     if said[1:2].isupper():  # "KS …", "SVG …": a name, not a sentence's first word
@@ -374,7 +374,10 @@ class Assistance(QObject):
             self._window.undo()
 
     def _set_busy(self, source: str, on: bool) -> None:
-        (self._busy_sources.add if on else self._busy_sources.discard)(source)
+        if on:
+            self._busy_sources.add(source)
+        else:
+            self._busy_sources.discard(source)
         self.busy.setVisible(bool(self._busy_sources))
 
     # --- winnable deals ------------------------------------------------------------------
