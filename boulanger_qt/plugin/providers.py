@@ -171,11 +171,12 @@ class CheckedHintProvider:
             raise self._refused(ProblemId.HINT_WRONG_REASON, repr(result.reason))
         count = result.count
         if count is not None and not (type(count) is int and 0 <= count <= COUNT_LIMIT):
-            raise self._refused(ProblemId.HINT_WRONG_COUNT, repr(count))
+            raise self._refused(ProblemId.HINT_WRONG_COUNT, repr(count), limit=COUNT_LIMIT)
         return result
 
-    def _refused(self, why: ProblemId, got: str) -> PluginError:
-        return PluginError(problem(why, provider=self.name, plugin=self.plugin, got=bounded(got, NAME_LIMIT)))
+    def _refused(self, why: ProblemId, got: str, **more: object) -> PluginError:
+        return PluginError(problem(why, provider=self.name, plugin=self.plugin, got=bounded(got, NAME_LIMIT),
+                                   **more))
 
 
 def check_hint_provider(obj: object, plugin: str) -> CheckedHintProvider:

@@ -256,7 +256,7 @@ class ProblemId(Enum):
         "reason (%3): a reason is a text").on("provider", "plugin", "got")
     HINT_WRONG_COUNT = QT_TRANSLATE_NOOP(
         "ProblemText", "the hint provider “%1” of the plugin “%2” returned a hint with a wrong "
-        "count (%3): a count is a whole number from 0 to 1,000,000,000").on("provider", "plugin", "got")
+        "count (%3): a count is a whole number from 0 to %4").on("provider", "plugin", "got", "limit")
     EXPORTER_FAILED = QT_TRANSLATE_NOOP(
         "ProblemText", "the exporter “%1” of the plugin “%2” failed (%3)").on("exporter", "plugin", "error")
     WRAPPER_GENERATOR = QT_TRANSLATE_NOOP(

@@ -2065,8 +2065,8 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
         <translation>la source d’indices « %1 » du module « %2 » a renvoyé un indice dont la raison est incorrecte (%3) : une raison est un texte</translation>
     </message>
     <message>
-        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong count (%3): a count is a whole number from 0 to 1,000,000,000</source>
-        <translation>la source d’indices « %1 » du module « %2 » a renvoyé un indice dont le nombre est incorrect (%3) : un nombre est un entier de 0 à 1 000 000 000</translation>
+        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong count (%3): a count is a whole number from 0 to %4</source>
+        <translation>la source d’indices « %1 » du module « %2 » a renvoyé un indice dont le nombre est incorrect (%3) : un nombre est un entier de 0 à %4</translation>
     </message>
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>

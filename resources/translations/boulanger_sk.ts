@@ -2091,8 +2091,8 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>zdroj rád „%1“ zásuvného modulu „%2“ vrátil radu s chybným dôvodom (%3): dôvod je text</translation>
     </message>
     <message>
-        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong count (%3): a count is a whole number from 0 to 1,000,000,000</source>
-        <translation>zdroj rád „%1“ zásuvného modulu „%2“ vrátil radu s chybným počtom (%3): počet je celé číslo od 0 do 1 000 000 000</translation>
+        <source>the hint provider “%1” of the plugin “%2” returned a hint with a wrong count (%3): a count is a whole number from 0 to %4</source>
+        <translation>zdroj rád „%1“ zásuvného modulu „%2“ vrátil radu s chybným počtom (%3): počet je celé číslo od 0 do %4</translation>
     </message>
     <message>
         <source>The hint provider “%1” failed (%2). It was turned off for this session.</source>

@@ -279,5 +279,8 @@ def test_a_hint_with_a_wrong_reason_or_count_is_refused(reason: object, count: o
     told = Told()
     told.host.register(Provides(), "hinter")
     (provider,) = told.host.hint_providers()
-    with pytest.raises(PluginError, match=re.escape(f"of the plugin “hinter” returned a hint with {said}")):
+    expected = re.escape(f"of the plugin “hinter” returned a hint with {said}")
+    with pytest.raises(PluginError, match=expected) as raised:
         provider.hint(deal(1), lambda: False)
+    if "count" in said:
+        assert str(raised.value).endswith("a count is a whole number from 0 to 1,000,000,000")
