@@ -154,8 +154,12 @@ class Session:
         self._undone.clear()
         self._do(action)
         self._command(str(move))
-        if by != "player":  # solution_moves, home_moves or given_moves
-            setattr(self, f"{by}_moves", getattr(self, f"{by}_moves") + 1)
+        if by == "solution":
+            self.solution_moves += 1
+        elif by == "home":
+            self.home_moves += 1
+        elif by == "given":
+            self.given_moves += 1
         return action
 
     def _command(self, command: str) -> None:
