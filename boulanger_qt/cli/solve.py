@@ -98,15 +98,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _read_text(path: str, max_bytes: int) -> str:
     """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
+    if path == "-":
+        return _read_stdin(max_bytes)
     try:
-        if path != "-":
-            return read_text(Path(path), max_bytes=max_bytes)
+        return read_text(Path(path), max_bytes=max_bytes)
+    except InputProblem as exc:
+        raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
+
+
+def _read_stdin(max_bytes: int) -> str:
+    try:
         data = sys.stdin.buffer.read(max_bytes + 1)
         if len(data) > max_bytes:
             raise InputError(f"standard input holds more than {max_bytes:,} bytes")
         return data.decode("utf-8")
-    except InputProblem as exc:
-        raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
     except UnicodeDecodeError:
         raise InputError("cannot read standard input: not UTF-8 text") from None
     except OSError as exc:
