@@ -25,7 +25,6 @@ from typing import Final, NamedTuple
 
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.messages import SaidError
-from boulanger_qt.plugin import svg_check
 from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_toml
 from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import Problem, os_reason, problem
@@ -300,6 +299,8 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
     read = read_theme_files(theme)
     if passed is not None and passed(read):
         return read
+    from boulanger_qt.plugin import svg_check  # a start with a vouched-for theme needs no XML parser
+
     paths = {"": theme.svg_path, **dict(theme.card_files)}
     needed = tuple(e for e in ELEMENTS if e not in read.card_files)  # of the SVG, not drawn by card files
     for element, data in (("", read.svg), *read.card_files.items()):

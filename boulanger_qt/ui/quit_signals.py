@@ -7,8 +7,8 @@ multiprocessing's resource tracker warning about a leaked semaphore.
 
 Python runs a signal handler only between two bytecodes of the main thread, and Qt's
 event loop waits in C++ where no bytecode runs. So the well-known pattern: the C-level
-handler Python installs writes the signal number to a socket pair (`signal.set_wakeup_fd`,
-which takes only a socket on Windows, where SIGINT and SIGBREAK are the ones that come), a
+handler Python installs writes the signal number to a pipe (`signal.set_wakeup_fd`; on
+Windows, where SIGINT and SIGBREAK are the ones that come, it takes only a socket pair), a
 `QSocketNotifier` on the other end wakes the event loop, and from that slot (on the UI
 thread, at a safe point, never inside some other callback) the app closes as if the player
 had closed every window: open menus and dialogs first, then each window, whose close saves
@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import signal
-import socket
+import sys
 import time
 from collections.abc import Callable
 from types import FrameType
@@ -51,6 +52,42 @@ def quit_signals() -> tuple[signal.Signals, ...]:
                  if hasattr(signal, name) and getattr(signal, name) not in early_signals.IGNORED_AT_START)
 
 
+class WakeUp:
+    """A non-blocking channel: a pipe; on Windows a socket pair, the only kind
+    `signal.set_wakeup_fd` takes there (elsewhere the socket module is not loaded before
+    the first paint for it)."""
+
+    def __init__(self) -> None:
+        if sys.platform == "win32":
+            import socket
+
+            self._pair = socket.socketpair()
+            for end in self._pair:
+                end.setblocking(False)
+            self.read_fd, self.write_fd = (end.fileno() for end in self._pair)
+            return
+        self.read_fd, self.write_fd = os.pipe()
+        for fd in (self.read_fd, self.write_fd):
+            os.set_blocking(fd, False)
+
+    def drain(self) -> None:
+        with contextlib.suppress(OSError):  # empty: BlockingIOError
+            if sys.platform == "win32":
+                while self._pair[0].recv(64):
+                    pass
+            else:
+                while os.read(self.read_fd, 64):
+                    pass
+
+    def close(self) -> None:
+        if sys.platform == "win32":
+            for end in self._pair:
+                end.close()
+        else:
+            for fd in (self.read_fd, self.write_fd):
+                os.close(fd)
+
+
 class SignalQuit(QObject):
     """While installed, a quit signal closes every window from Qt's event loop, then
     quits the application (or calls `end`). Install on the main thread; `uninstall`
@@ -63,7 +100,7 @@ class SignalQuit(QObject):
         self._started_at: float | None = None
         self._previous: dict[signal.Signals, Handler] = {}
         self._old_wakeup = -1  # the wake-up fd before ours (-1: none)
-        self._wakeup: tuple[socket.socket, socket.socket] | None = None  # read end, write end
+        self._wakeup: WakeUp | None = None
         self._notifier: QSocketNotifier | None = None
         self._poll: QTimer | None = None
         self._steps = QTimer(self, interval=STEP_MS)
@@ -94,31 +131,28 @@ class SignalQuit(QObject):
             self._notifier.deleteLater()
             with contextlib.suppress(OSError, ValueError):
                 signal.set_wakeup_fd(self._old_wakeup)
-            for end in self._wakeup:
-                end.close()
+            self._wakeup.close()
             self._notifier, self._wakeup = None, None
         if self._poll is not None:
             self._poll.stop()
         self._steps.stop()
 
     def _wake_up_on_signals(self) -> None:
-        """The wake-up channel: a non-blocking socket pair, its write end given to Python."""
-        pair: tuple[socket.socket, socket.socket] | None = None
+        """The wake-up channel, its write end given to Python."""
+        wakeup: WakeUp | None = None
         try:
-            pair = socket.socketpair()
-            for end in pair:
-                end.setblocking(False)
-            self._old_wakeup = signal.set_wakeup_fd(pair[1].fileno(), warn_on_full_buffer=False)
+            wakeup = WakeUp()
+            self._old_wakeup = signal.set_wakeup_fd(wakeup.write_fd, warn_on_full_buffer=False)
         except (OSError, ValueError) as exc:
-            for end in pair or ():
-                end.close()
+            if wakeup is not None:
+                wakeup.close()
             log.warning("no wake-up channel for signals (%s): polling instead", exc)
             self._poll = QTimer(self)
             self._poll.timeout.connect(self._check)  # Python runs pending handlers before it
             self._poll.start(POLL_MS)
             return
-        self._wakeup = pair
-        self._notifier = QSocketNotifier(pair[0].fileno(), QSocketNotifier.Type.Read, self)
+        self._wakeup = wakeup
+        self._notifier = QSocketNotifier(wakeup.read_fd, QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
 
     def _note(self, number: int, frame: FrameType | None) -> None:
@@ -127,9 +161,7 @@ class SignalQuit(QObject):
 
     def _woken(self) -> None:
         if self._wakeup is not None:
-            with contextlib.suppress(OSError):  # empty: BlockingIOError
-                while self._wakeup[0].recv(64):
-                    pass
+            self._wakeup.drain()
         self._check()
 
     def _check(self) -> None:
