@@ -25,10 +25,10 @@ import time
 from multiprocessing import get_context
 from pathlib import Path
 
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import solve
 from boulanger_qt.core.solver.winnable import format_table
+from boulanger_qt.core.state import format_board
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "winnable"
 Task = tuple[int, int, float, bool]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final, NoReturn
 
 from boulanger_qt import __version__
 from boulanger_qt.cli import daily_deal_of, reader_gone
-from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
+from boulanger_qt.core.messages import bounded, bounded_quotes, quoted
 from boulanger_qt.support.display_check import loader_problem
 from boulanger_qt.support.threads import end_without_leftovers
 

@@ -25,17 +25,15 @@ from typing import Any, Final, NoReturn
 
 from boulanger_qt import __version__
 from boulanger_qt.cli import daily_deal_of, reader_gone
-from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
-from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, GameCode, GameCodeError, deal
 from boulanger_qt.core.difficulty import difficulty
-from boulanger_qt.core.echo import bounded, bounded_quotes, quoted
+from boulanger_qt.core.messages import bounded, bounded_quotes, quoted
 from boulanger_qt.core.moves import Move, NotationError
 from boulanger_qt.core.review import review
 from boulanger_qt.core.rules import IllegalMoveError, apply_move
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult, solve
-from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import BoardFileError, GameState, format_board, parse_board
 from boulanger_qt.support.inputs import InputProblem, read_text
 
 MAX_BOARD_BYTES: Final = 64 * 1024

@@ -5,9 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import MessageId as M
-from boulanger_qt.core.messages import SaidError, say
+from boulanger_qt.core.messages import SaidError, bounded, say
 
 
 class Suit(IntEnum):

@@ -15,7 +15,7 @@ from datetime import date, datetime
 from functools import cache
 from typing import Final
 
-from boulanger_qt.core.echo import quoted
+from boulanger_qt.core.messages import quoted
 from boulanger_qt.core.solver.winnable import winnable_table
 
 DAILY_CELLS: Final = 4

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Final
 
-from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.deals import GameCode
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.state import GameState
 

@@ -118,7 +118,7 @@ class MessageId(Enum):
     CODE_DEAL_RANGE = QT_TRANSLATE_NOOP(
         "MessageText", "No game has this code: “%1” would be deal %2, but the deals stop at %4. "
                           "Check it for a typing mistake.").on("text", "number", "low", "high")
-    # Board files (boardfile.py) and positions that cannot occur (state.py).
+    # Board files and positions that cannot occur (state.py).
     CELL_COUNT = QT_TRANSLATE_NOOP("MessageText", "A game has 4, 2 or 1 free cells, not %1.").on("count")
     BOARD_HEADER_LATE = QT_TRANSLATE_NOOP(
         "MessageText", "Line %1: the “%2” line must come before the columns.").on("line", "header")

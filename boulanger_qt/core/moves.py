@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from boulanger_qt.core.echo import bounded
-from boulanger_qt.core.messages import Message, SaidError, say
+from boulanger_qt.core.messages import Message, SaidError, bounded, say
 from boulanger_qt.core.messages import MessageId as M
 
 COLUMN_COUNT: Final = 8

@@ -15,16 +15,13 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final, Literal, NamedTuple
 
-from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
-from boulanger_qt.core.codes import GameCode
-from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, GameCode
 from boulanger_qt.core.deals import deal as deal_state
-from boulanger_qt.core.echo import bounded
 from boulanger_qt.core.messages import MessageId as M
-from boulanger_qt.core.messages import SaidError, say
+from boulanger_qt.core.messages import SaidError, bounded, say
 from boulanger_qt.core.moves import Move, NotationError
 from boulanger_qt.core.rules import IllegalMoveError, apply_move, is_stuck, move_points
-from boulanger_qt.core.state import CELL_CHOICES, GameState, PositionKey
+from boulanger_qt.core.state import CELL_CHOICES, BoardFileError, GameState, PositionKey, parse_board
 
 UNDO_LIMIT: Final = 100
 SNAPSHOT_FORMAT: Final = 1
@@ -264,7 +261,7 @@ class Session:
             "format": SNAPSHOT_FORMAT,
             "deal": self.deal,
             "cells": self.cells,
-            "initial": format_board(self.initial),
+            "initial": str(self.initial),
             "commands": list(self._commands),
             "elapsed": round(self.elapsed, 3),
             "id": self.game_id,

@@ -19,8 +19,8 @@ import tomllib
 from pathlib import Path
 from typing import Any, Final
 
-from boulanger_qt.core.echo import bounded as bounded
 from boulanger_qt.core.messages import SaidError
+from boulanger_qt.core.messages import bounded as bounded
 from boulanger_qt.core.sentences import Said
 from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final, Protocol
 
-from boulanger_qt.core.echo import bounded
+from boulanger_qt.core.messages import bounded
 from boulanger_qt.core.sentences import ENGLISH, QT_TRANSLATE_NOOP, Language, Text, fill, render_template
 from boulanger_qt.support.problem_ids import ProblemId as ProblemId
 from boulanger_qt.support.problem_ids import ThemeProblem as ThemeProblem

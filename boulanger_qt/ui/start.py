@@ -57,9 +57,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from boulanger_qt.app.context import AppContext, build_context
 from boulanger_qt.app.settings import app_paths
 from boulanger_qt.app.start_guard import StartGuard
-from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.deals import DealError, check_deal_number, random_deal_number
-from boulanger_qt.core.echo import bounded, quoted
+from boulanger_qt.core.deals import DealError, GameCode, GameCodeError, check_deal_number, random_deal_number
+from boulanger_qt.core.messages import bounded, quoted
 from boulanger_qt.core.moves import Move, NotationError, parse_moves
 from boulanger_qt.core.rules import IllegalMoveError
 from boulanger_qt.core.session import Session

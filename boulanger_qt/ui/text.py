@@ -17,7 +17,6 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from boulanger_qt.core.boardfile import BoardFileError, parse_board
 from boulanger_qt.core.card_names import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.message_ids import MessageId
@@ -27,7 +26,7 @@ from boulanger_qt.core.moves import Move, Place, PlaceKind
 from boulanger_qt.core.rules import moving_cards
 from boulanger_qt.core.sentences import Language, Said, Text
 from boulanger_qt.core.sentences import fill as fill
-from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import BoardFileError, GameState, parse_board
 
 MAX_PASTED_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
 

@@ -29,9 +29,9 @@ from pathlib import Path
 from install_kind import install_kind  # (beside this script)
 
 import boulanger_qt
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import BUILD
+from boulanger_qt.core.state import format_board
 
 BIN = Path(sys.executable).parent
 SCRIPT = BIN / "boulanger-solve"

@@ -41,8 +41,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
+from boulanger_qt.core.state import format_board
 
 REPO = Path(__file__).resolve().parents[2]
 FC_SOLVE = shutil.which("fc-solve")

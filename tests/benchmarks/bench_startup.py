@@ -218,9 +218,9 @@ def measure_click(samples: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from boulanger_qt.app.context import build_context
-    from boulanger_qt.core.boardfile import parse_board
     from boulanger_qt.core.cards import Card
     from boulanger_qt.core.session import Session
+    from boulanger_qt.core.state import parse_board
     from boulanger_qt.ui.board.card_renderer import CardRenderer
     from boulanger_qt.ui.window import MainWindow
 

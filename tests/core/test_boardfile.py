@@ -6,12 +6,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boulanger_qt.core.boardfile import BoardFileError, format_board, parse_board
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import apply_move
-from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import BoardFileError, GameState, format_board, parse_board
 
 from . import FILLER, build, positions
 

@@ -9,8 +9,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import FULL_DECK, Card
-from boulanger_qt.core.codes import ALPHABET, GameCode, GameCodeError
-from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, deal, ms_shuffle, random_deal_number
+from boulanger_qt.core.deals import (
+    ALPHABET,
+    MAX_DEAL,
+    MIN_DEAL,
+    DealError,
+    GameCode,
+    GameCodeError,
+    deal,
+    ms_shuffle,
+    random_deal_number,
+)
 from boulanger_qt.core.state import GameState
 
 # --- golden deals ------------------------------------------------------------------------

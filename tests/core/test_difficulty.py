@@ -9,7 +9,6 @@ import random
 import pytest
 
 from boulanger_qt.cli.solve import main
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.difficulty import (
     DifficultyTableError,
@@ -20,6 +19,7 @@ from boulanger_qt.core.difficulty import (
     rate,
 )
 from boulanger_qt.core.solver import solve, winnable_table
+from boulanger_qt.core.state import format_board
 
 
 def test_the_rule() -> None:

@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import Card, CardError, rank_from_text
-from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.echo import ECHO_LIMIT, bounded, bounded_quotes
+from boulanger_qt.core.deals import GameCode, GameCodeError
+from boulanger_qt.core.messages import ECHO_LIMIT, bounded, bounded_quotes
 from boulanger_qt.core.moves import Move, NotationError, parse_moves
 
 # Text that looks like our notation often enough to reach every branch of the parsers.

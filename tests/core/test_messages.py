@@ -7,8 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boulanger_qt.core.cards import Card, CardError, Suit
-from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.deals import DealError, check_deal_number
+from boulanger_qt.core.deals import DealError, GameCode, GameCodeError, check_deal_number
 from boulanger_qt.core.messages import Message, MessageId, SaidError, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, NotationError, Place
 from boulanger_qt.core.rules import IllegalMoveError, apply_move, illegal_reason

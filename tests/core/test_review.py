@@ -16,13 +16,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boulanger_qt.cli.solve import main
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.review import read_line, review
 from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.solver import solve
-from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import GameState, format_board
 from boulanger_qt.core.verdict import SolveResult
 
 from . import random_line

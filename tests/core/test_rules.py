@@ -6,8 +6,7 @@ import pytest
 from hypothesis import given
 
 from boulanger_qt.core.cards import KING, Card, Suit
-from boulanger_qt.core.codes import GameCode
-from boulanger_qt.core.deals import deal
+from boulanger_qt.core.deals import GameCode, deal
 from boulanger_qt.core.gestures import double_click_move
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import (

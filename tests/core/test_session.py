@@ -12,8 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boulanger_qt.core.codes import GameCode
-from boulanger_qt.core.deals import deal
+from boulanger_qt.core.deals import GameCode, deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import IllegalMoveError
 from boulanger_qt.core.session import (

@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt.cli.solve import build_parser, main
-from boulanger_qt.core.boardfile import format_board, parse_board
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, deal
 from boulanger_qt.core.moves import Move, PlaceKind
 from boulanger_qt.core.rules import apply_move
-from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import GameState, format_board, parse_board
 
 from . import build
 

@@ -13,8 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from boulanger_qt.cli.solve import MAX_BOARD_BYTES, MAX_MOVES_BYTES, main
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
+from boulanger_qt.core.state import format_board
 
 LINE_LIMIT = 330  # "boulanger-solve: error: " + at most 300 characters + "…"
 

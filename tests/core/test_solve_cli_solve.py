@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from boulanger_qt.cli.solve import main
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.difficulty import difficulty_table
+from boulanger_qt.core.state import format_board
 
 KEYS = ["deal", "verdict", "moves", "states", "seconds", "difficulty"]
 

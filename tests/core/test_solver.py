@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from boulanger_qt.core.boardfile import format_board
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move, PlaceKind
@@ -19,7 +18,7 @@ from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.core.solver.expand import child_parts
 from boulanger_qt.core.solver.position import SEP_BYTES, start_key
 from boulanger_qt.core.solver.winnable import WinnableTableError, format_table, parse_table, winnable_table
-from boulanger_qt.core.state import GameState
+from boulanger_qt.core.state import GameState, format_board
 
 from . import build, positions
 

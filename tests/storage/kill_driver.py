@@ -20,11 +20,11 @@ from boulanger_qt.app.context import build_context
 from boulanger_qt.app.controller import GameController
 from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.app.storage import write_steps
-from boulanger_qt.core.boardfile import parse_board
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import parse_board
 from boulanger_qt.ui.start import StartRequest, chosen_session, read_saved_game
 
 NEAR_WON_FILE = "near_won.txt"  # in BOULANGER_HOME: a position three moves from a win, then those moves

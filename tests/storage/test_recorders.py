@@ -98,7 +98,7 @@ def test_a_command_line_deal_over_a_game_in_progress_asks_first() -> None:
 def test_a_won_saved_game_is_recorded_won_without_asking() -> None:
     from boulanger_qt.app.context import build_context
     from boulanger_qt.app.keeper import start_keeping
-    from boulanger_qt.core.boardfile import parse_board
+    from boulanger_qt.core.state import parse_board
 
     won = Session(parse_board("Foundations: H-Q C-Q D-Q S-Q\nKH\nKS\nKD\nKC\n", 4))
     for move in ("1h", "2h", "3h", "4h"):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from boulanger_qt.core.boardfile import parse_board
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import parse_board
 
 
 def session_from(board: str, cells: int | None = None) -> Session:

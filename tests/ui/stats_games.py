@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 
-from boulanger_qt.core.codes import GameCode
+from boulanger_qt.core.deals import GameCode
 from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord, iso_utc
 

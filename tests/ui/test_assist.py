@@ -124,7 +124,7 @@ def test_the_verdict_shows_when_it_changes(make_board: Callable[..., Board]) -> 
 
 
 def test_undo_count_back_to_a_winnable_position() -> None:
-    from boulanger_qt.core.boardfile import parse_board
+    from boulanger_qt.core.state import parse_board
 
     lost = parse_board(LOCKED, 1)
     lines = LOCKED.splitlines()

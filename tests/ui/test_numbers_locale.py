@@ -138,7 +138,7 @@ def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[
 
 
 def test_the_pasted_texts_length_is_grouped(speak: Callable[[str], str]) -> None:
-    from boulanger_qt.core.boardfile import BoardFileError
+    from boulanger_qt.core.state import BoardFileError
     from boulanger_qt.ui.text import position_from_text, render
 
     speak("sk")

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from boulanger_qt.core.boardfile import BoardFileError, parse_board
 from boulanger_qt.core.session import Session
+from boulanger_qt.core.state import BoardFileError, parse_board
 from boulanger_qt.ui import language
 from boulanger_qt.ui.text import clause, position_from_text, render
 

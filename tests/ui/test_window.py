@@ -88,8 +88,8 @@ def test_new_game_dialog_deals_from_the_menu(make_board: Callable[..., Board]) -
 def test_the_deal_of_the_day_from_the_menu_is_named_in_the_title(make_board: Callable[..., Board]) -> None:
     from datetime import date
 
-    from boulanger_qt.core.codes import GameCode
     from boulanger_qt.core.daily import daily_deal
+    from boulanger_qt.core.deals import GameCode
 
     window = make_board().window
     assert window.completed
@@ -108,7 +108,7 @@ def test_the_deal_of_the_day_from_the_menu_is_named_in_the_title(make_board: Cal
 
 
 def test_the_title_gives_the_deal_number_code_and_difficulty(make_board: Callable[..., Board]) -> None:
-    from boulanger_qt.core.codes import GameCode
+    from boulanger_qt.core.deals import GameCode
     from boulanger_qt.core.difficulty import difficulty_table
 
     window = make_board().window

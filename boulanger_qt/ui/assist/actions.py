@@ -16,8 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QPushButton, QWidget
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.core.codes import GameCode
-from boulanger_qt.core.deals import random_deal_number
+from boulanger_qt.core.deals import GameCode, random_deal_number
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.problems import Problem, ProblemId, problem

@@ -20,8 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boulanger_qt.core.codes import GameCode, GameCodeError
-from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, check_deal_number, random_deal_number
+from boulanger_qt.core.deals import (
+    MAX_DEAL,
+    MIN_DEAL,
+    DealError,
+    GameCode,
+    GameCodeError,
+    check_deal_number,
+    random_deal_number,
+)
 from boulanger_qt.core.difficulty import difficulty_table
 from boulanger_qt.ui.dialogs import Buttons, button_row, wrapping_label
 from boulanger_qt.ui.menus import text_color
