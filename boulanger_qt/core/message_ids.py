@@ -1,9 +1,11 @@
 """Everything the core can say: each id (`MessageId`) declared once, with its sentence
 (`core/sentences.py`) as its value, in the context `MessageText`, or `SaveMessageText` for
-why a saved game cannot be restored. A sentence that names cards gets each card twice: first
-every card as the object of a sentence ("the 7 of hearts", "srdcovú 7"), then every card
-alone ("7 of hearts"), so each language picks the form its grammar needs; the translator's
-comment says which is which.
+why a saved game cannot be restored; and the 52 card names, declared once in two forms:
+`CardObject`, the card as the object of a sentence, with its article and case ("the 7 of
+hearts", "srdcovú 7", "la dame de pique"), and `CardName`, the card alone, as in a list or a
+label ("7 of hearts", "srdcová 7", "7 de cœur"). A sentence that names cards gets each card
+in both forms, first as objects, then alone, so each language picks the form its grammar
+needs; the translator's comment says which is which.
 """
 
 from __future__ import annotations
@@ -176,3 +178,122 @@ class MessageId(Enum):
     SAVE_COUNTS = QT_TRANSLATE_NOOP("SaveMessageText", "its counts of hints and assistance are damaged")
     SAVE_REPLAY = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its move %1 cannot be replayed: %2").on("number", "reason")
+
+
+# Suit-major, as Card.index: spades, hearts, diamonds, clubs; each from the ace to the king.
+CARD_NAMES: Final = (
+    QT_TRANSLATE_NOOP("CardName", "ace of spades"),
+    QT_TRANSLATE_NOOP("CardName", "2 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "3 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "4 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "5 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "6 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "7 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "8 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "9 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "10 of spades"),
+    QT_TRANSLATE_NOOP("CardName", "jack of spades"),
+    QT_TRANSLATE_NOOP("CardName", "queen of spades"),
+    QT_TRANSLATE_NOOP("CardName", "king of spades"),
+    QT_TRANSLATE_NOOP("CardName", "ace of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "2 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "3 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "4 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "5 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "6 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "7 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "8 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "9 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "10 of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "jack of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "queen of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "king of hearts"),
+    QT_TRANSLATE_NOOP("CardName", "ace of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "2 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "3 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "4 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "5 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "6 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "7 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "8 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "9 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "10 of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "jack of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "queen of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "king of diamonds"),
+    QT_TRANSLATE_NOOP("CardName", "ace of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "2 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "3 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "4 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "5 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "6 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "7 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "8 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "9 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "10 of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "jack of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "queen of clubs"),
+    QT_TRANSLATE_NOOP("CardName", "king of clubs"),
+)
+CARD_OBJECTS: Final = (
+    QT_TRANSLATE_NOOP("CardObject", "the ace of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 2 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 3 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 4 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 5 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 6 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 7 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 8 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 9 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the 10 of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the jack of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the queen of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the king of spades"),
+    QT_TRANSLATE_NOOP("CardObject", "the ace of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 2 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 3 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 4 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 5 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 6 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 7 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 8 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 9 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the 10 of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the jack of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the queen of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the king of hearts"),
+    QT_TRANSLATE_NOOP("CardObject", "the ace of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 2 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 3 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 4 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 5 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 6 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 7 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 8 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 9 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the 10 of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the jack of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the queen of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the king of diamonds"),
+    QT_TRANSLATE_NOOP("CardObject", "the ace of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 2 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 3 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 4 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 5 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 6 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 7 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 8 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 9 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the 10 of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the jack of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the queen of clubs"),
+    QT_TRANSLATE_NOOP("CardObject", "the king of clubs"),
+)
+
+
+FOUNDATION_NAMES: Final = (  # in Suit order
+    QT_TRANSLATE_NOOP("Words", "Spades foundation"),
+    QT_TRANSLATE_NOOP("Words", "Hearts foundation"),
+    QT_TRANSLATE_NOOP("Words", "Diamonds foundation"),
+    QT_TRANSLATE_NOOP("Words", "Clubs foundation"),
+)

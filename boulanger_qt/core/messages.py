@@ -19,8 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
-from boulanger_qt.core.card_names import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
-from boulanger_qt.core.message_ids import MessageId
+from boulanger_qt.core.message_ids import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES, MessageId
 from boulanger_qt.core.sentences import (
     ENGLISH,
     QT_TRANSLATE_NOOP,

@@ -17,9 +17,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from boulanger_qt.core.card_names import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
 from boulanger_qt.core.cards import Card, Suit
-from boulanger_qt.core.message_ids import MessageId
+from boulanger_qt.core.message_ids import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES, MessageId
 from boulanger_qt.core.messages import clause as clause
 from boulanger_qt.core.messages import say
 from boulanger_qt.core.moves import Move, Place, PlaceKind
