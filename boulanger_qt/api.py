@@ -12,9 +12,8 @@ from __future__ import annotations
 from boulanger_qt.app.solver_service import solve
 from boulanger_qt.core.cards import FULL_DECK, Card, CardError, Suit
 from boulanger_qt.core.deals import GameCode, GameCodeError
-from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.game_view import GameView, Outcome, Result
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
-from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.record import EXPORT_FIELDS, GameRecord
 from boulanger_qt.core.rules import (
     IllegalMoveError,

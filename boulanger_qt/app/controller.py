@@ -12,9 +12,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from boulanger_qt.core.game_view import GameView, view_of
+from boulanger_qt.core.game_view import GameView, Outcome, result_of, view_of
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Outcome, result_of
 from boulanger_qt.core.session import Action, Clock, MoveSource, Session
 
 if TYPE_CHECKING:

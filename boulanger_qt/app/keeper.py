@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.app.storage.stats_rows import BadRecord, from_mapping
 from boulanger_qt.app.storage.write_steps import write_step
-from boulanger_qt.core.outcome import Outcome, Result
+from boulanger_qt.core.game_view import Outcome, Result
 from boulanger_qt.core.record import GameRecord, record_of
 from boulanger_qt.core.sentences import Said
 from boulanger_qt.core.session import Session, utc_now

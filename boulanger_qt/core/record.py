@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from typing import Any, Final
 
-from boulanger_qt.core.outcome import Outcome, Result, result_of
+from boulanger_qt.core.game_view import Outcome, Result, result_of
 from boulanger_qt.core.session import Session
 
 # The export contract, in this order: JSON keys and the CSV header.

@@ -52,9 +52,8 @@ from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import Problem, ProblemId, import_reason, problem
 
 if TYPE_CHECKING:
-    from boulanger_qt.core.game_view import GameView
+    from boulanger_qt.core.game_view import GameView, Outcome
     from boulanger_qt.core.moves import Move
-    from boulanger_qt.core.outcome import Outcome
     from boulanger_qt.core.state import GameState
     from boulanger_qt.plugin.theme_check import CardTheme
 

@@ -14,9 +14,8 @@ from typing import Final
 
 import pluggy
 
-from boulanger_qt.core.game_view import GameView
+from boulanger_qt.core.game_view import GameView, Outcome
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Outcome
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.providers import HintProvider, StatsExporter
 from boulanger_qt.plugin.theme_check import CardTheme

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime, timedelta
 
 from boulanger_qt.core.daily import daily_streaks, is_daily, local_day
-from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week, deal_groups
 

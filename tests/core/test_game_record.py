@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import EXPORT_FIELDS, record_of
 from boulanger_qt.core.session import Session
 

@@ -1,11 +1,11 @@
-"""The result of a game, decided in one place (core/outcome.py)."""
+"""The result of a game, decided in one place (core/game_view.py)."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt.core.outcome import Outcome, Result, result_of
+from boulanger_qt.core.game_view import Outcome, Result, result_of
 
 
 def test_a_won_game_is_won_even_when_left() -> None:

@@ -7,7 +7,7 @@ from itertools import pairwise
 from hypothesis import given
 from hypothesis import strategies as st
 
-from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.record import GameRecord
 
 from .stats_rules import deal_history, summarize, weekly

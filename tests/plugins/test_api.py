@@ -90,7 +90,7 @@ def test_mypy_rejects_a_mistyped_hook_call(tmp_path: Path) -> None:
     snippet = tmp_path / "calls.py"
     snippet.write_text(textwrap.dedent("""\
         from boulanger_qt.core.game_view import view_of
-        from boulanger_qt.core.outcome import Outcome, Result
+        from boulanger_qt.core.game_view import Outcome, Result
         from boulanger_qt.core.session import Session
         from boulanger_qt.plugin.host import PluginHost
 

@@ -13,9 +13,8 @@ import typing
 import pytest
 
 import boulanger_qt.api as api
-from boulanger_qt.core.game_view import view_of
+from boulanger_qt.core.game_view import Outcome, Result, view_of
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Outcome, Result
 from boulanger_qt.core.session import Session
 from boulanger_qt.plugin import specs
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from boulanger_qt.app.keeper import Autosave, Journal, StatsRecorder, journal_path
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.session import Session
 
 from .told import Told

@@ -14,7 +14,7 @@ from boulanger_qt.app.keeper import ROW_EVERY_SECONDS, Autosave, GameKeeper, Sta
 from boulanger_qt.app.storage.autosave import load_game
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.outcome import Outcome, Result
+from boulanger_qt.core.game_view import Outcome, Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session

@@ -23,8 +23,8 @@ from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore, export_st
 from boulanger_qt.cli.solve import main as solve_main
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.difficulty import difficulty_table
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord, record_of
 from boulanger_qt.core.rules import legal_moves
 from boulanger_qt.core.session import Session

@@ -20,7 +20,7 @@ from ui.stats_games import generated_games  # tests/ is on the path: tests/ui is
 from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
 from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
 from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
-from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary
 

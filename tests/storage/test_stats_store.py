@@ -15,8 +15,8 @@ from core.stats_rules import summarize  # tests/ is on the path: tests/core is `
 
 from boulanger_qt.app.keeper import Journal, StatsRecorder, journal_path
 from boulanger_qt.app.storage.stats import SCHEMA_VERSION, StatsStore
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.session import Session
 

@@ -7,7 +7,7 @@ import random
 from datetime import UTC, datetime, timedelta
 
 from boulanger_qt.core.deals import GameCode
-from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.record import GameRecord, iso_utc
 
 

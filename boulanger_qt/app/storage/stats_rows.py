@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Final
 
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.messages import SaidError
-from boulanger_qt.core.outcome import Result
 from boulanger_qt.core.record import MAX_LINE_CHARS, RECORD_FIELDS, GameRecord
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.game_view import Result
 
 _TIME: Final = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]+00:00"
 

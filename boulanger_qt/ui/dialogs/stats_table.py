@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 from boulanger_qt.app.storage.stats import StatsUnavailable
 from boulanger_qt.app.storage.stats_queries import PAGE_ROWS, GamesQuery, Order
 from boulanger_qt.app.storage.stats_sql import RESULT_GROUPS
-from boulanger_qt.core.outcome import Result
+from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.ui.text import format_time, number
 
