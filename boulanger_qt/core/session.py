@@ -338,24 +338,17 @@ class Session:
         for name, value in counters.items():
             setattr(session, name, value)
         session.pasted = data.get("pasted") is True
-        if session._commands:
-            guessed = wall_clock() - timedelta(seconds=float(elapsed))  # saved before games had one
+        if session._commands:  # a game saved before games kept its start or its win: guessed
+            guessed = wall_clock() - timedelta(seconds=float(elapsed))
             session.started_at = started_at if isinstance(started_at, str) else guessed.isoformat(
                 timespec="seconds")
-        if session.ever_won:  # replaying set it to now: the game was won when it was saved won
-            session.won_at = won_at if _is_iso_time(won_at) else _won_at_guess(session)
-        if session._commands and not session.state.is_won():
-            session._running_since = clock()
+            # Won at its start plus its play time (the clock stopped at the win).
+            won = datetime.fromisoformat(session.started_at) + timedelta(seconds=float(elapsed))
+            if session.ever_won:  # replaying set it to now: the game was won when it was saved won
+                session.won_at = won_at if _is_iso_time(won_at) else won.isoformat(timespec="seconds")
+            if not session.state.is_won():
+                session._running_since = clock()
         return session
-
-
-def _won_at_guess(session: Session) -> str | None:
-    """When a game saved won before games kept that was won: its start plus its play time
-    (the clock stopped at the win)."""
-    if session.started_at is None:
-        return None
-    started = datetime.fromisoformat(session.started_at)
-    return (started + timedelta(seconds=session.elapsed)).isoformat(timespec="seconds")
 
 
 def _is_iso_time(value: object) -> bool:
