@@ -25,11 +25,16 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from boulanger_qt.core.deals import deal
-from boulanger_qt.core.difficulty import LEVELS, fewest_cells, format_difficulty, rate
+from boulanger_qt.core.difficulty import LEVELS, fewest_cells, rate
 from boulanger_qt.core.solver import BUILD, solve, winnable_table
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "winnable"
 FIRST, LAST = 1, 32000
+
+
+def table_lines(ratings: str) -> list[str]:
+    """The table's body: 100 ratings a line."""
+    return [ratings[k:k + 100] for k in range(0, len(ratings), 100)]
 
 
 def states_to_win(task: tuple[int, int]) -> tuple[int, int]:
@@ -66,7 +71,7 @@ def make(cells: int, jobs: int) -> str:
         "# counts: " + ", ".join(f"{level}: {counts[level]}" for level in LEVELS),
         "# Format: 100 digits a line, one per deal from the first; 0: not winnable.",
     ]
-    return "\n".join(header + format_difficulty(digits)) + "\n"
+    return "\n".join(header + table_lines(digits)) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,12 +27,22 @@ from pathlib import Path
 
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import solve
-from boulanger_qt.core.solver.winnable import format_table
 from boulanger_qt.core.state import format_board
 
 OUT_DIR = Path(__file__).resolve().parent.parent / "resources" / "winnable"
 Task = tuple[int, int, float, bool]
 Verdicts = tuple[int, str, str | None, float]
+
+
+def table_lines(deals: list[int]) -> list[str]:
+    """The table's body: each run of consecutive winnable deals on one `A-B` line."""
+    runs: list[list[int]] = []
+    for number in sorted(set(deals)):
+        if runs and number == runs[-1][1] + 1:
+            runs[-1][1] = number
+        else:
+            runs.append([number, number])
+    return [f"{a}-{b}" if b > a else str(a) for a, b in runs]
 
 
 def fc_solve_verdict(number: int, cells: int) -> str:
@@ -114,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / f"cells-{args.cells}.txt"
-    path.write_text("\n".join(header + format_table(winnable)) + "\n", encoding="utf-8")
+    path.write_text("\n".join(header + table_lines(winnable)) + "\n", encoding="utf-8")
     print(f"wrote {path}: {len(winnable)} winnable of {len(numbers)}", file=sys.stderr)
     return 0
 

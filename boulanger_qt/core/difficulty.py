@@ -25,7 +25,6 @@ from boulanger_qt.core.solver.winnable import shipped_table
 from boulanger_qt.core.state import GameState
 
 LEVELS: Final = (1, 2, 3, 4, 5)
-PER_LINE: Final = 100  # ratings per line of a table file
 
 
 class DifficultyTableError(ValueError):
@@ -91,11 +90,6 @@ def parse_difficulty(text: str, cells: int) -> DifficultyTable:
     if first is None or steps is None:
         raise DifficultyTableError("the table needs its '# first: N' and '# steps: A B' lines")
     return DifficultyTable(cells, first, steps, "".join(body))
-
-
-def format_difficulty(ratings: str) -> list[str]:
-    """Table body lines for this run of digits."""
-    return [ratings[k:k + PER_LINE] for k in range(0, len(ratings), PER_LINE)]
 
 
 @cache

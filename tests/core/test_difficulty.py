@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,12 +16,14 @@ from boulanger_qt.core.difficulty import (
     DifficultyTableError,
     difficulty,
     difficulty_table,
-    format_difficulty,
     parse_difficulty,
     rate,
 )
 from boulanger_qt.core.solver import solve, winnable_table
 from boulanger_qt.core.state import format_board
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import make_difficulty_tables
 
 
 def test_the_rule() -> None:
@@ -31,7 +35,7 @@ def test_the_rule() -> None:
 
 def test_a_table_reads_back() -> None:
     digits = "0123450" * 40
-    text = "# first: 7\n# steps: 10 20\n" + "\n".join(format_difficulty(digits)) + "\n"
+    text = "# first: 7\n# steps: 10 20\n" + "\n".join(make_difficulty_tables.table_lines(digits)) + "\n"
     table = parse_difficulty(text, 4)
     assert (table.first, table.steps, table.ratings) == (7, (10, 20), digits)
     assert [table.rating(n) for n in (6, 7, 8, 12, 7 + len(digits))] == [None, None, 1, 5, None]

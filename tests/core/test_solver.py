@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,10 +18,13 @@ from boulanger_qt.core.rules import apply_move, legal_moves
 from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.core.solver.expand import child_parts
 from boulanger_qt.core.solver.position import SEP_BYTES, start_key
-from boulanger_qt.core.solver.winnable import WinnableTableError, format_table, parse_table, winnable_table
+from boulanger_qt.core.solver.winnable import WinnableTableError, parse_table, winnable_table
 from boulanger_qt.core.state import GameState, format_board
 
 from . import build, positions
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import make_winnable_tables
 
 FC_SOLVE = shutil.which("fc-solve")
 
@@ -198,7 +202,7 @@ def test_mid_game_agrees_with_fc_solve(tmp_path: Path) -> None:
 
 
 def test_winnable_table_format_round_trip() -> None:
-    body = format_table([1, 2, 3, 5, 7, 8, 20])
+    body = make_winnable_tables.table_lines([1, 2, 3, 5, 7, 8, 20])
     assert body == ["1-3", "5", "7-8", "20"]
     table = parse_table("# comment\n# searched: 1-25\n" + "\n".join(body) + "\n", 4)
     assert table.searched == range(1, 26) and len(table) == 7

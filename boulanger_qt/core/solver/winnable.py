@@ -100,11 +100,6 @@ def _merge(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return merged
 
 
-def format_table(deals: Iterable[int]) -> list[str]:
-    """Table body lines for these winnable deal numbers."""
-    return [f"{a}-{b}" if b > a else str(a) for a, b in _merge((d, d) for d in deals)]
-
-
 def shipped_table(name: str, cells: int) -> str:
     """The text of `resources/winnable/<name>-<cells>.txt`, for 4, 2 or 1 free cells."""
     if cells not in (4, 2, 1):
