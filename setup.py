@@ -35,7 +35,7 @@ SOLVER = Path("boulanger_qt", "core", "solver")
 # key helpers they call; and path reconstruction, which tries every move from each
 # position of a solution (about a tenth of a solve's time in pure Python).
 COMPILED = [
-    str(SOLVER / f"{name}.py") for name in ("position", "expand", "heuristic", "search", "reconstruct")
+    str(SOLVER / f"{name}.py") for name in ("position", "expand", "search", "reconstruct")
 ]
 # Commands that build what gets installed; metadata-only ones (egg_info, dist_info) and
 # editable installs skip the compiler.

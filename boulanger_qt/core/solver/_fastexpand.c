@@ -1,7 +1,7 @@
 /* The solver's hot loop in C: `new_children`, exactly as expand.new_children does it.
  *
  * Same keys (position.py), same children in the same order (expand.child_parts), same
- * scores (heuristic.score), the same parent-map updates and the same stop at a
+ * scores (expand.score), the same parent-map updates and the same stop at a
  * won child, so a search gives the same verdict, path and position count with or without
  * this module. setup.py builds it where a C compiler exists; tests/core/test_solver_fast.py
  * compares the two on random positions.
@@ -139,7 +139,7 @@ static int column_cost(const unsigned char *col, int len) {
     return 3 * blocked + breaks;
 }
 
-/* heuristic.score of the position `p` stands for. */
+/* expand.score of the position `p` stands for. */
 static long score(const Pos *p) {
     int where_col[52], where_idx[52];
     for (int c = 0; c < 52; c++) where_col[c] = -1;

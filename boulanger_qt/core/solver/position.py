@@ -2,7 +2,7 @@
 
 A card is its `Card.index` (suit * 13 + rank - 1, suits S H D C), one byte. A position
 is one `bytes` key: the 8 columns (bottom card first) sorted, then the occupied free
-cells sorted, then the 4 foundation ranks, joined by SEP:
+cells sorted, then the 4 foundation ranks, joined by SEP (the byte 0xFF):
 
     col col col col col col col col SEP cells SEP foundations     (SEP between all)
 
@@ -17,7 +17,6 @@ from typing import Final
 
 from boulanger_qt.core.state import GameState
 
-SEP: Final = 0xFF
 SEP_BYTES: Final = b"\xff"
 WON_FOUNDATIONS: Final = bytes((13, 13, 13, 13))
 
