@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from boulanger_qt.app.settings import Paths, Settings, app_paths, load_settings, save_settings
-from boulanger_qt.core.session import Clock
+from boulanger_qt.core.session import Clock, Session
 from boulanger_qt.plugin.hangs import take_hangs, watchdog_limit
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import ProblemChannel, ProblemId, os_reason, problem
 
 if TYPE_CHECKING:
-    from boulanger_qt.app.keeper import Keeping, StatsRecorder
+    from boulanger_qt.app.keeper import StatsRecorder
     from boulanger_qt.app.storage.stats import StatsStore
     from boulanger_qt.app.themes import ThemeCatalog
     from boulanger_qt.plugin.host import PluginHost
@@ -97,11 +98,6 @@ class AppContext:
             if told is not held:
                 self.problems.tell(told)
 
-    def keeping(self) -> Keeping:
-        from boulanger_qt.app.keeper import Keeping
-
-        return Keeping(self.host, self.paths, lambda: self.stats, self.problems.tell)
-
     @property
     def stats(self) -> StatsStore:
         """The statistics store, opened on first use (a damaged file is reported then)."""
@@ -112,6 +108,28 @@ class AppContext:
             if self._stats.problem:
                 self.problems.tell(self._stats.problem)
         return self._stats
+
+    def start_keeping(self, session: Session, resumed: bool, owns_saved_game: bool, replaced: Session | None,
+                      current: Callable[[], Session],
+                      keep_playing: Callable[[Session], bool] = lambda saved: False) -> tuple[Session, bool]:
+        """Register the keeper (`current` gives the controller's session) with its `recorder`,
+        and settle the saved game `replaced` by another deal: it is recorded as left (a loss),
+        unless `keep_playing(replaced)` says to resume it instead (a won saved game is recorded
+        as won). Returns the session to start and whether it is resumed."""
+        from boulanger_qt.app import keeper
+
+        tell = self.problems.tell
+        self.recorder = keeper.StatsRecorder(lambda: self.stats, keeper.journal_path(self.paths.stats_db),
+                                             tell)
+        autosave = keeper.Autosave(self.paths.autosave_file, tell) if owns_saved_game else None
+        if owns_saved_game and not resumed and replaced is not None:
+            if keeper.asks_before_leaving(replaced) and keep_playing(replaced):
+                session, resumed = replaced, True
+            else:
+                self.recorder.write_game(replaced, left=True)
+        self.recorder.flush()  # games waiting in the journal go in now
+        self.host.register(keeper.GameKeeper(autosave, self.recorder, current), "boulanger_stats_recorder")
+        return session, resumed
 
     def update_settings(self, **changes: Any) -> None:
         self.settings = replace(self.settings, **changes)

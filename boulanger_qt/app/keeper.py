@@ -20,7 +20,7 @@ import logging
 import time
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,9 +38,7 @@ from boulanger_qt.support.inputs import InputProblem, MissingInput, keep_aside, 
 from boulanger_qt.support.problems import Problem, ProblemId, Tell, os_reason, problem
 
 if TYPE_CHECKING:
-    from boulanger_qt.app.settings import Paths
     from boulanger_qt.app.storage.stats import StatsStore
-    from boulanger_qt.plugin.host import PluginHost
 
 log = logging.getLogger(__name__)
 ROW_EVERY_SECONDS = 5.0  # see the module: how long the row of a saved game may wait
@@ -296,35 +294,6 @@ class GameKeeper:
                 self.autosave.save(self.session)
             self.recorder.write_game(self.session, left=self.autosave is None)
         self.recorder.flush()
-
-
-@dataclass(frozen=True, slots=True)
-class Keeping:  # where games are kept and how to tell the player (AppContext.keeping)
-
-    host: PluginHost
-    paths: Paths
-    stats: Callable[[], StatsStore]
-    tell: Tell
-
-
-def start_keeping(keeping: Keeping, session: Session, resumed: bool, owns_saved_game: bool,
-                  replaced: Session | None, current: Callable[[], Session],
-                  keep_playing: Callable[[Session], bool] = lambda saved: False,
-                  ) -> tuple[Session, bool, StatsRecorder]:
-    """Register the keeper (`current` gives the controller's session) and settle the saved
-    game `replaced` by another deal: it is recorded as left (a loss), unless
-    `keep_playing(replaced)` says to resume it instead (a won saved game is recorded as won).
-    Returns the session to start, whether it is resumed, and the recorder."""
-    recorder = StatsRecorder(keeping.stats, journal_path(keeping.paths.stats_db), keeping.tell)
-    autosave = Autosave(keeping.paths.autosave_file, keeping.tell) if owns_saved_game else None
-    if owns_saved_game and not resumed and replaced is not None:
-        if asks_before_leaving(replaced) and keep_playing(replaced):
-            session, resumed = replaced, True
-        else:
-            recorder.write_game(replaced, left=True)
-    recorder.flush()  # games waiting in the journal go in now
-    keeping.host.register(GameKeeper(autosave, recorder, current), "boulanger_stats_recorder")
-    return session, resumed, recorder
 
 
 def asks_before_leaving(session: Session) -> bool:

@@ -468,7 +468,6 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
                  on_ready: Callable[[], None] | None, recalled: ThemeData | None = None,
                  ordinary: bool = False) -> None:
     """Steps 6b-12: everything the first picture of the board does not need."""
-    from boulanger_qt.app.keeper import start_keeping
     from boulanger_qt.ui.card_theme import settle_theme
     from boulanger_qt.ui.dialogs.confirmations import confirm_abandon
     from boulanger_qt.ui.notices import ProblemDisplay
@@ -482,8 +481,8 @@ def finish_start(window: MainWindow, context: AppContext, session: Session, resu
             code = window.controller.session.code
             context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
                                           code=None if code is None else str(code)))
-        chosen, resumed_saved, context.recorder = start_keeping(  # 9
-            context.keeping(), session, resumed, owns_saved_game, replaced,
+        chosen, resumed_saved = context.start_keeping(  # 9
+            session, resumed, owns_saved_game, replaced,
             lambda: window.controller.session,
             keep_playing=lambda saved: not confirm_abandon(window, context),
         )

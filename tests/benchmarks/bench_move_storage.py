@@ -84,10 +84,9 @@ def run(moves: int, seed: int, pace: float) -> None:
     number = rng.randint(1, 32000)
     controller = GameController(context.host, Session(deal(number, 4), number))
     clock = PlayerClock()
-    keeping = context.keeping()  # as recorders.start_keeping does, with the player's clock
-    recorder = StatsRecorder(keeping.stats, journal_path(keeping.paths.stats_db), keeping.tell, clock=clock)
-    keeper = GameKeeper(Autosave(keeping.paths.autosave_file, keeping.tell), recorder,
-                        lambda: controller.session)
+    tell = context.problems.tell  # as AppContext.start_keeping does, with the player's clock
+    recorder = StatsRecorder(lambda: context.stats, journal_path(context.paths.stats_db), tell, clock=clock)
+    keeper = GameKeeper(Autosave(context.paths.autosave_file, tell), recorder, lambda: controller.session)
     context.host.register(keeper, "boulanger_stats_recorder")
     controller.start(controller.session)
     autosave.clear()

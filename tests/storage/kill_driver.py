@@ -1,6 +1,6 @@
 """A scripted player for the kill-injection test, run as a subprocess (no Qt).
 
-It drives the same objects the app uses (GameController, the plugin host, `start_keeping`,
+It drives the same objects the app uses (GameController, the plugin host, `AppContext.start_keeping`,
 the GameKeeper) through a fixed script, so its write steps are the app's. With
 `BOULANGER_KILL_AT_WRITE=k` in the environment the process dies just before write k.
 
@@ -18,7 +18,6 @@ from pathlib import Path
 
 from boulanger_qt.app.context import build_context
 from boulanger_qt.app.controller import GameController
-from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.app.storage import write_steps
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
@@ -43,8 +42,8 @@ def play(home: Path) -> list[int]:
     context = build_context(external_plugins=False)
     game_a = Session(parse_board(board, 4), None, game_id="game-A")
     controller = GameController(context.host, game_a)
-    start, _, _ = start_keeping(context.keeping(), game_a, resumed=False, owns_saved_game=True,
-                                replaced=None, current=lambda: controller.session)
+    start, _ = context.start_keeping(game_a, resumed=False, owns_saved_game=True,
+                                     replaced=None, current=lambda: controller.session)
     controller.start(start)
     steps = [steps_taken()]
     for text in finish.split():  # 1-3: three moves, the last one wins
@@ -76,9 +75,9 @@ def restart() -> None:
     saved = read_saved_game(context)
     session, resumed = chosen_session(StartRequest(), context, saved)
     controller = GameController(context.host, session)
-    session, resumed, _ = start_keeping(context.keeping(), session, resumed, owns_saved_game=True,
-                                        replaced=None if resumed else saved,
-                                        current=lambda: controller.session)
+    session, resumed = context.start_keeping(session, resumed, owns_saved_game=True,
+                                             replaced=None if resumed else saved,
+                                             current=lambda: controller.session)
     controller.start(session, resumed=resumed)
     context.host.app_shutting_down()
 

@@ -79,25 +79,23 @@ def test_autosave_failing_is_told_once_and_retried_after_every_move(tmp_path: Pa
 
 def test_a_command_line_deal_over_a_game_in_progress_asks_first() -> None:
     from boulanger_qt.app.context import build_context
-    from boulanger_qt.app.keeper import start_keeping
 
     context = build_context(external_plugins=False)
     saved, asked = _played(9), Session.new_deal(860, 4)
-    session, resumed, _ = start_keeping(context.keeping(), asked, False, True, saved, lambda: asked,
-                                        keep_playing=lambda game: True)
+    session, resumed = context.start_keeping(asked, False, True, saved, lambda: asked,
+                                             keep_playing=lambda game: True)
     assert session is saved and resumed  # "Keep playing": the saved game goes on, nothing recorded
     assert context.stats.records() == []
 
     context = build_context(external_plugins=False)
-    session, resumed, _ = start_keeping(context.keeping(), asked, False, True, saved, lambda: asked,
-                                        keep_playing=lambda game: False)
+    session, resumed = context.start_keeping(asked, False, True, saved, lambda: asked,
+                                             keep_playing=lambda game: False)
     assert session is asked and not resumed
     assert [(r.deal, r.result) for r in context.stats.records()] == [(9, Result.ABANDONED)]
 
 
 def test_a_won_saved_game_is_recorded_won_without_asking() -> None:
     from boulanger_qt.app.context import build_context
-    from boulanger_qt.app.keeper import start_keeping
     from boulanger_qt.core.state import parse_board
 
     won = Session(parse_board("Foundations: H-Q C-Q D-Q S-Q\nKH\nKS\nKD\nKC\n", 4))
@@ -110,8 +108,7 @@ def test_a_won_saved_game_is_recorded_won_without_asking() -> None:
         asked.append(game)
         return True
 
-    start_keeping(context.keeping(), Session.new_deal(1, 4), False, True, won, lambda: won,
-                  keep_playing=keep_playing)
+    context.start_keeping(Session.new_deal(1, 4), False, True, won, lambda: won, keep_playing=keep_playing)
     assert asked == [] and [r.result for r in context.stats.records()] == [Result.WON]
 
 

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.api import Move, Result
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.review import read_line, review
@@ -38,8 +37,7 @@ SOLVER_WAIT_MS = 60_000
 
 def _keeping(board: Board, context: AppContext) -> None:
     window = board.window
-    _, _, context.recorder = start_keeping(context.keeping(), window.session, False, True, None,
-                                           lambda: window.controller.session)
+    context.start_keeping(window.session, False, True, None, lambda: window.controller.session)
 
 
 def _reviewed(board: Board) -> ReviewWindow:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from boulanger_qt.api import Hint, Move, Result
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.app.keeper import start_keeping
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.assist.actions import SOLUTION
 from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, along
@@ -37,8 +36,7 @@ KC
 def _keeping(board: Board, context: AppContext) -> None:
     """Record games as the app does once it has started."""
     window = board.window
-    _, _, context.recorder = start_keeping(context.keeping(), window.session, False, True, None,
-                                           lambda: window.controller.session)
+    context.start_keeping(window.session, False, True, None, lambda: window.controller.session)
 
 
 def _later(action: Callable[[], None]) -> None:
