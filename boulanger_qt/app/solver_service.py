@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from boulanger_qt.core.state import GameState
@@ -24,8 +24,6 @@ from boulanger_qt.core.verdict import SolveResult, Verdict
 
 if TYPE_CHECKING:  # the solver and multiprocessing load with the first search: start-up stays fast
     from multiprocessing.connection import Connection
-
-    from boulanger_qt.core.review import Progress, Review
 
 log = logging.getLogger(__name__)
 POLL_SECONDS: Final = 0.03
@@ -228,11 +226,3 @@ def solve_giving_way(state: GameState, timeout: float, cancel: Callable[[], bool
         return solve(state, timeout=timeout, cancel=cancel)
     return service.solve(state, timeout, cancel, background=True)
 
-
-def review_line(positions: Sequence[GameState], *, timeout: float, cancel: Callable[[], bool],
-                progress: Progress | None = None) -> Review:
-    """A game's review (core.review), each position searched through the door above: in
-    the app's worker once it has one. Meant for a background thread (a few searches)."""
-    from boulanger_qt.core.review import review
-
-    return review(positions, lambda state: solve(state, timeout=timeout, cancel=cancel), progress)

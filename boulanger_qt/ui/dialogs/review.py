@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer,
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
-from boulanger_qt.app.solver_service import app_solver, review_line
-from boulanger_qt.core.review import Review, Winnability, read_line
+from boulanger_qt.app.solver_service import app_solver, solve
+from boulanger_qt.core.review import Review, Winnability, read_line, review
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.accessible import Announcer, install_factory
@@ -219,9 +219,9 @@ class ReviewWindow(QDialog):
         positions, found = self.positions, self._found
         self.summary_label.setText(self.tr("Looking for the move that lost the game…"))
         self._poll_timer.start()
-        self.job.start(lambda cancelled: review_line(
-            positions, timeout=REVIEW_TIMEOUT, cancel=cancelled,
-            progress=lambda k, verdict: found.append((k, verdict))))  # in the worker thread
+        self.job.start(lambda cancelled: review(  # in the worker thread, each search in the worker process
+            positions, lambda state: solve(state, timeout=REVIEW_TIMEOUT, cancel=cancelled),
+            lambda k, verdict: found.append((k, verdict))))
 
     def _button(self, text: str, tip: str, row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
