@@ -8,13 +8,12 @@ painted before the host exists, and no hook runs before the game starts.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boulanger_qt.core.game_view import GameView, Outcome, result_of, view_of
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.session import Action, Clock, MoveSource, Session
+from boulanger_qt.core.session import Action, MoveSource, Session
 
 if TYPE_CHECKING:
     from boulanger_qt.plugin.host import PluginHost
@@ -27,11 +26,9 @@ def _ended(game: GameView) -> Outcome:
 class GameController:
     """Owns the current Session; every listener learns what happened from the hooks."""
 
-    def __init__(self, host: PluginHost | Callable[[], PluginHost], session: Session,
-                 clock: Clock = time.monotonic) -> None:
+    def __init__(self, host: PluginHost | Callable[[], PluginHost], session: Session) -> None:
         self._host = host
         self.session = session
-        self.clock = clock
         self._announced_end = False
         self._stuck_announced = False
 

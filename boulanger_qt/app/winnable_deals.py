@@ -48,9 +48,9 @@ class WinnableDeals:
         numbers = (int(line) for line in map(str.strip, lines) if _DEAL_LINE.fullmatch(line))
         return {n for n in numbers if 0 < n <= MAX_DEAL}
 
-    def pick(self, cells: int, rng: random.Random | None = None) -> int | None:
+    def pick(self, cells: int) -> int | None:
         """A proven-winnable deal, uniformly over the table and the found ones."""
-        rng = rng or random.SystemRandom()
+        rng = random.SystemRandom()
         table = self.table(cells)
         extra = sorted(n for n in self.found(cells) if table is None or n not in table)
         in_table = len(table) if table else 0
@@ -59,14 +59,13 @@ class WinnableDeals:
         n = rng.randrange(in_table + len(extra))
         return table.pick(rng) if table is not None and n < in_table else extra[n - in_table]
 
-    def search(self, cells: int, budget: float, cancel: Callable[[], bool] = lambda: False,
-               rng: random.Random | None = None) -> list[int]:
+    def search(self, cells: int, budget: float, cancel: Callable[[], bool]) -> list[int]:
         """Try random deals outside the table for up to `budget` seconds; keep the winners.
 
         The searches go through the app's solver process and give way to any other search."""
         from boulanger_qt.app.solver_service import solve_giving_way
 
-        rng = rng or random.SystemRandom()
+        rng = random.SystemRandom()
         table = self.table(cells)
         known = self.found(cells)
         found: list[int] = []

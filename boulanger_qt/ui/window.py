@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.action_factory = ActionFactory(self)
         self.context = context
         # The plugin host is made when a hook first runs (the game starts after the first paint).
-        self.controller = GameController(lambda: context.host, session, context.clock)
+        self.controller = GameController(lambda: context.host, session)
         self.completed = False
         self.practice: tuple[Session, str] | None = None  # a practice game and where it began
         self.review_window: QWidget | None = None  # the last review opened
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
         return day if is_daily(session.deal, session.cells, day) else None
 
     def start_code(self, code: GameCode) -> None:
-        self.start_session(Session.new_deal(code.deal, code.cells, self.controller.clock))
+        self.start_session(Session.new_deal(code.deal, code.cells, self.context.clock))
 
     def start_session(self, session: Session) -> None:
         self.won_panel.hide()
@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
     def _start_assisted(self, state: GameState, origin: str | None = None) -> None:
         """A game from a position, assisted as a pasted one is (never a win, a best or a
         streak); a practice game's `origin`, which its title names."""
-        session = Session(state, None, self.controller.clock)
+        session = Session(state, None, self.context.clock)
         session.pasted = True
         if origin is not None:
             self.practice = (session, origin)
