@@ -38,19 +38,18 @@ class AppContext:
     __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
                  "language_override", "paths", "problems", "recorder", "safe_mode", "settings")
 
-    def __init__(self, paths: Paths, settings: Settings, clock: Clock = time.monotonic,
-                 problems: ProblemChannel | None = None, *, language_override: str | None = None,
-                 safe_mode: bool = False, hung_plugins: tuple[str, ...] = ()) -> None:
+    def __init__(self, paths: Paths, settings: Settings, clock: Clock, problems: ProblemChannel,
+                 safe_mode: bool) -> None:
         self.paths = paths
         self.settings = settings
         self.clock = clock
-        self.problems = ProblemChannel() if problems is None else problems  # the player hears of them
+        self.problems = problems  # the player hears of them
         self._stats: StatsStore | None = None
-        self.language_override = language_override  # --language: this run only, never saved
-        self.recorder: StatsRecorder | None = None  # set once games are being recorded
+        self.language_override: str | None = None  # --language: this run only, never saved
+        self.recorder: StatsRecorder | None = None  # set once games are being recorded (start_keeping)
         self.external_loaded = False
         self.safe_mode = safe_mode  # shipped plugins and themes only
-        self.hung_plugins = hung_plugins  # turned off at this start: they hung the last one
+        self.hung_plugins: tuple[str, ...] = ()  # turned off at this start: they hung the last one
         self._host: PluginHost | None = None
         self._catalog: ThemeCatalog | None = None
 
@@ -157,7 +156,7 @@ def build_context(clock: Clock = time.monotonic, external_plugins: bool = True,
     loaded = load_settings(paths.settings_file)
     for told in loaded.problems:
         problems.tell(told)
-    context = AppContext(paths, loaded.settings, clock, problems, safe_mode=safe_mode)
+    context = AppContext(paths, loaded.settings, clock, problems, safe_mode)
     hangs = take_hangs(paths.state_dir / HANG_FILE_NAME)
     if hangs:  # turned off in the settings, so the player can turn them back on in Settings ▸ Plugins
         for name, hook in sorted(hangs.items()):

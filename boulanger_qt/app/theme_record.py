@@ -60,29 +60,6 @@ def signature(path: Path) -> list[str | int] | None:
     return [str(path), info.st_size, info.st_mtime_ns]
 
 
-def record_text(data: ThemeData, disabled: Iterable[str], files: Sequence[Path]) -> str | None:
-    """The record of a checked theme (None if one of its files is gone already)."""
-    signatures = [signature(path) for path in files]
-    if any(s is None for s in signatures):
-        return None
-    theme = data.theme
-    record = {
-        "format": FORMAT,
-        "version": __version__,
-        "theme": {
-            "name": theme.name, "display_name": theme.display_name, "author": theme.author,
-            "license": theme.license, "card_width": theme.card_width,
-            "card_height": theme.card_height, "svg": str(theme.svg_path),
-            "cards": [[element, str(path)] for element, path in theme.card_files],
-            "translations": {language: dict(texts) for language, texts in theme.translations.items()},
-        },
-        "disabled_plugins": sorted(set(disabled)),
-        "files": signatures,
-    }
-    record["crc"] = _crc(record["theme"])
-    return json.dumps(record, ensure_ascii=True, indent=1) + "\n"
-
-
 def _crc(fields: object) -> int:
     """The theme's fields are the record's own words (no file says them again): a damaged or
     edited one would paint a theme that is not the player's until the plugins load."""
@@ -99,10 +76,27 @@ def _read(path: Path) -> str | None:
 
 def remember(path: Path, data: ThemeData, disabled: Iterable[str], files: Sequence[Path]) -> bool:
     """Write the record of a checked theme (atomically; skipped when the file already says
-    exactly that). False if it could not be written: the next start takes the full path."""
-    text = record_text(data, disabled, files)
-    if text is None:
+    exactly that). False if it was not written (one of its files is gone already, or it could
+    not be): the next start takes the full path."""
+    signatures = [signature(file) for file in files]
+    if any(s is None for s in signatures):
         return False
+    theme = data.theme
+    record = {
+        "format": FORMAT,
+        "version": __version__,
+        "theme": {
+            "name": theme.name, "display_name": theme.display_name, "author": theme.author,
+            "license": theme.license, "card_width": theme.card_width,
+            "card_height": theme.card_height, "svg": str(theme.svg_path),
+            "cards": [[element, str(file)] for element, file in theme.card_files],
+            "translations": {language: dict(texts) for language, texts in theme.translations.items()},
+        },
+        "disabled_plugins": sorted(set(disabled)),
+        "files": signatures,
+    }
+    record["crc"] = _crc(record["theme"])
+    text = json.dumps(record, ensure_ascii=True, indent=1) + "\n"
     if _read(path) == text:
         return True
     try:

@@ -85,7 +85,6 @@ class GamesQuery:
 
     def __init__(self, store: StatsStore) -> None:
         self.store = store
-        self.skipped: list[Problem] = []
         self._bad: list[int] = []
         self._group_counts: dict[int | None, dict[str, int]] = {}
 
@@ -107,19 +106,19 @@ class GamesQuery:
         return (" WHERE " + " AND ".join(terms) if terms else ""), params
 
     def check(self) -> list[Problem]:
-        """Find the rows that cannot be read (the games the store keeps waiting are written
-        first); `skipped` says why, in the order of `StatsStore.records`."""
+        """Why the rows that cannot be read are skipped (the games the store keeps waiting
+        are written first), in the order of `StatsStore.records`."""
         self.store.before_read()
         with self._db() as db:
             odd = db.execute(f"SELECT rowid, {_SELECT} FROM games INDEXED BY games_odd WHERE NOT {PLAIN_ROW} "
                              "ORDER BY rowid").fetchall()
-        self._bad, self.skipped, self._group_counts = [], [], {}
+        self._bad, skipped, self._group_counts = [], [], {}
         for rowid, *values in odd:
             record, why = from_row(values)
             if record is None:
                 self._bad.append(rowid)
-                self.skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
-        return self.skipped
+                skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
+        return skipped
 
     # --- the summary ----------------------------------------------------------------
 
