@@ -248,14 +248,19 @@ class StatsWindow(QDialog):
         self.review_button.setEnabled(False)
 
     def selected_record(self) -> GameRecord | None:
+        """The selected game with its moves (the list's rows leave them out)."""
         rows = self.table.selectionModel().selectedRows()
-        return self.model.record(rows[0].row()) if rows else None
+        if not rows or (record := self.model.record(rows[0].row())) is None:
+            return None
+        try:
+            return replace(record, line=self.query.line(record.id))
+        except StatsUnavailable as exc:
+            log.warning("statistics not read: %s", exc)
+            return record
 
     def _selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         record = self.selected_record()
         self.play_button.setEnabled(record is not None and record.code is not None)
-        if record is not None and not record.line:  # the list's rows leave the lines out
-            record = self._with_line(record)
         self.review_button.setEnabled(record is not None and unreviewable(record.code, record.line) is None)
         if record is None:
             return
@@ -267,9 +272,8 @@ class StatsWindow(QDialog):
         except StatsUnavailable as exc:
             log.warning("statistics not read: %s", exc)
             games = [record]
-        wins = sum(g.counts_as_win for g in games)
         lines = [fill(self.tr("<b>%1</b>: played %Ln time(s), won %2.", "", len(games)), record.code,
-                      number(wins))]
+                      number(sum(g.counts_as_win for g in games)))]
         if len(games) > 1:
             lines.append("<table cellspacing='0' cellpadding='2'>")
             for game in reversed(games[-HISTORY_ROWS:]):
@@ -283,19 +287,11 @@ class StatsWindow(QDialog):
 
     # --- commands -------------------------------------------------------------------
 
-    def _with_line(self, record: GameRecord) -> GameRecord:
-        try:
-            return replace(record, line=self.query.line(record.id))
-        except StatsUnavailable as exc:
-            log.warning("statistics not read: %s", exc)
-            return record
-
     def review(self) -> None:
         """Review the selected game, or say in the history pane why it cannot be."""
         record = self.selected_record()
         if record is None:
             return
-        record = self._with_line(record)
         why = unreviewable(record.code, record.line)
         if why is None:
             self.review_requested.emit(record)

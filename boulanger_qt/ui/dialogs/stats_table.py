@@ -4,9 +4,9 @@ dates, times as seconds; results by the words shown) and filters (stats_queries.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Final
 
 from PySide6.QtCore import (
@@ -70,9 +70,8 @@ COLUMNS: Final[tuple[tuple[object, Callable[[GameRecord], str], bool], ...]] = (
 
 def result_groups_by_words() -> tuple[str, ...]:
     """stats_sql.RESULT_GROUPS in the order of their words in the player's language."""
-    words = {group: result_text(Result(group.split()[0]), group.endswith("assisted"))
-             for group in RESULT_GROUPS}
-    return tuple(sorted(RESULT_GROUPS, key=lambda group: (words[group], group)))
+    return tuple(sorted(RESULT_GROUPS, key=lambda group: (
+        result_text(Result(group.split()[0]), group.endswith("assisted")), group)))
 
 
 class GamesModel(QAbstractTableModel):
@@ -86,13 +85,13 @@ class GamesModel(QAbstractTableModel):
         self.cells: int | None = None
         self.order = Order()
         self._rows = 0
-        self._pages: OrderedDict[int, list[GameRecord]] = OrderedDict()
+        self._page = lru_cache(maxsize=PAGES_KEPT)(self._read_page)
 
     def show(self, query: GamesQuery | None, cells: int | None) -> None:
         """The games of `query` (after its check) with this many cells, or all."""
         self.beginResetModel()
         self.query, self.cells = query, cells
-        self._pages.clear()
+        self._page.cache_clear()
         self._rows = 0
         if query is not None:
             try:
@@ -106,18 +105,15 @@ class GamesModel(QAbstractTableModel):
         if self.query is None or not 0 <= row < self._rows:
             return None
         number, place = divmod(row, PAGE_ROWS)
-        page = self._pages.get(number)
-        if page is None:
-            try:
-                page = self.query.page(self.cells, self.order, number * PAGE_ROWS)
-            except StatsUnavailable:
-                return None
-            self._pages[number] = page
-            if len(self._pages) > PAGES_KEPT:
-                self._pages.popitem(last=False)
-        else:
-            self._pages.move_to_end(number)
+        try:
+            page = self._page(number)
+        except StatsUnavailable:
+            return None
         return page[place] if place < len(page) else None
+
+    def _read_page(self, number: int) -> list[GameRecord]:
+        assert self.query is not None
+        return self.query.page(self.cells, self.order, number * PAGE_ROWS)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
         return 0 if parent.isValid() else self._rows
@@ -148,7 +144,7 @@ class GamesModel(QAbstractTableModel):
         kept = self.persistentIndexList()
         games = [self.record(index.row()) for index in kept]
         self.order = Order(column, order == Qt.SortOrder.DescendingOrder, result_groups_by_words())
-        self._pages.clear()
+        self._page.cache_clear()
         places: dict[str, int | None] = {}
         moved: list[QModelIndex] = []
         for index, game in zip(kept, games, strict=True):
