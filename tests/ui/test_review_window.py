@@ -225,7 +225,7 @@ def test_positions_the_solver_runs_out_of_time_on_are_not_known(
     assert review_window.review is not None and review_window.review.fatal_move is None
     assert review_window.summary_label.text() == (
         "The solver ran out of time before it found the move that lost the game.")
-    review_window.go(verdicts.index("unknown"))
+    review_window.slider.setValue(verdicts.index("unknown"))
     assert review_window.verdict_label.text() == "Not known: the solver ran out of time on this position."
     assert "Not known: " in review_window.strip.accessibleDescription()
 

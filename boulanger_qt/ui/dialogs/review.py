@@ -161,10 +161,10 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.view, 1)
         self.strip = VerdictStrip(self)
         self.strip.show_verdicts(self.verdicts, None)
-        self.strip.picked.connect(self.go)
         layout.addWidget(self.strip)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setRange(0, len(self.moves))
+        self.slider.setRange(0, len(self.moves))  # a position asked beyond the game is kept within it
+        self.strip.picked.connect(self.slider.setValue)
         self.slider.setPageStep(10)
         self.slider.setAccessibleName(self.tr("Position in the game"))
         self._keys_help = self.tr("Left and Right step one move; Home and End go to the start and the end.")
@@ -181,8 +181,8 @@ class ReviewWindow(QDialog):
             (self.forward_button, Qt.Key.Key_Right, lambda: self.at + 1),
             (self.last_button, Qt.Key.Key_End, lambda: len(self.moves)),
         ):
-            button.clicked.connect(lambda _=False, target=target: self.go(target()))
-            QShortcut(QKeySequence(key), self, lambda target=target: self.go(target()),
+            button.clicked.connect(lambda _=False, target=target: self.slider.setValue(target()))
+            QShortcut(QKeySequence(key), self, lambda target=target: self.slider.setValue(target()),
                       context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.position_label = wrapping_label(self)
         steps.addWidget(self.position_label, 1)
@@ -253,7 +253,7 @@ class ReviewWindow(QDialog):
         self.review = review
         self.verdicts = list(review.verdicts)
         self._verdicts_changed()
-        self.summary_label.setText(self.summary())
+        self.summary_label.setText(self.summary(review))
         self.announcer.say(self.summary_label.text())
 
     def _failed(self, exc: object) -> None:
@@ -269,11 +269,8 @@ class ReviewWindow(QDialog):
         if self.verdict_label.text() != shown:
             self.announcer.say(self.verdict_label.text())
 
-    def summary(self) -> str:
+    def summary(self, review: Review) -> str:
         """What the review found, in words: the move that lost it, or how a win compares."""
-        review = self.review
-        if review is None:
-            return ""
         if self.positions[-1].is_won():
             won = self.tr("You won in %Ln move(s).", "", len(self.moves))
             if not review.start_line:
@@ -306,10 +303,6 @@ class ReviewWindow(QDialog):
         }[verdict]
 
     # --- stepping -------------------------------------------------------------------
-
-    def go(self, k: int) -> None:
-        """Show the position after `k` moves (kept within the game)."""
-        self.slider.setValue(k)  # the slider keeps it within its range
 
     def _show(self, k: int) -> None:
         if k == self.at:
