@@ -120,6 +120,15 @@ def test_a_theme_that_fails_in_the_picker_says_why_in_the_language(qapp: QApplic
     assert "nič nenakreslí" in tip and "draws nothing" not in tip, tip
 
 
+@pytest.mark.parametrize("theme", ["classic", "large_index"])
+def test_another_table_colour_keeps_the_chosen_theme(qapp: QApplication, theme: str) -> None:
+    """Refilling the list for the new colour once made the row beside the chosen one current."""
+    picker = ThemePicker(build_context().catalog, theme, "green")
+    picker.table_box.activated.emit(picker.table_box.findData("blue"))
+    assert picker.chosen_table == "blue" and picker.chosen_theme == theme
+    assert picker.list.currentItem().data(Qt.ItemDataRole.UserRole) == theme
+
+
 def test_the_preview_is_drawn_on_the_chosen_table_colour(qapp: QApplication) -> None:
     picker = ThemePicker(build_context().catalog, "classic", "red")
     corner = picker.preview.pixmap().toImage().pixelColor(8, 100)  # felt left of the cards

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QColorDialog,
@@ -110,7 +110,8 @@ class ThemePicker(QDialog):
     def _fill(self) -> None:
         felt = felt_color(self.chosen_table)
         dpr = self.devicePixelRatioF()
-        self.list.clear()
+        with QSignalBlocker(self.list):  # else each row removed makes its neighbour the chosen theme
+            self.list.clear()
         for entry in self.entries:
             item = QListWidgetItem(self.list)
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
@@ -160,7 +161,5 @@ class ThemePicker(QDialog):
         if self.table_box.findData(key) < 0:
             self.table_box.insertItem(self.table_box.count() - 1, felt_label(key), key)
         self.table_box.setCurrentIndex(self.table_box.findData(key))
-        current = self.chosen_theme
         self._fill()
-        self.chosen_theme = current
         self._selected()
