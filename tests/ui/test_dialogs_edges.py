@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from boulanger_qt.support.problems import ProblemId, problem
 from boulanger_qt.ui.app_window import second_window_place
 from boulanger_qt.ui.dialogs.new_game import NewGameDialog
-from boulanger_qt.ui.dialogs.plugins import PluginsDialog, plugin_description
+from boulanger_qt.ui.dialogs.plugins import PluginsDialog, plugin_texts
 from boulanger_qt.ui.text import render
 
 from .conftest import Board
@@ -66,7 +66,7 @@ def test_the_plugins_dialog_says_what_each_plugin_does(make_board: Callable[...,
     texts = [dialog.list.item(row).text() for row in range(dialog.list.count())]
     hints = next(t for t in texts if t.startswith("Hints (boulanger_hints)"))
     assert "hint providers" in hints
-    assert plugin_description(None) == ""
+    assert plugin_texts(None, "nameless") == ("nameless", "")  # no docstring: no description
 
 
 def test_the_plugins_dialog_shows_each_description_whole(make_board: Callable[..., Board]) -> None:

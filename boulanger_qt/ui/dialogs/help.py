@@ -93,7 +93,7 @@ class AboutDialog(QDialog):
         buttons = button_row(self, layout, Buttons.Close)
         self.open_button = buttons.addButton(self.tr("Open Licences Folder"),
                                              QDialogButtonBox.ButtonRole.ActionRole)
-        self.open_button.clicked.connect(self.open_folder)
+        self.open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
         for widget in (intro, self.listing, self.text, self.open_button):
             widget.setVisible(bool(self.notices))
         if self.notices:
@@ -114,9 +114,6 @@ class AboutDialog(QDialog):
                 log.warning("licence text %s could not be read: %s", name, exc)
                 texts.append(f"({name}: {reason_words(os_reason(exc))})")
         self.text.setPlainText("\n\n".join(texts))
-
-    def open_folder(self) -> bool:
-        return self.folder is not None and QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.folder)))
 
 
 class RulesDialog(QDialog):

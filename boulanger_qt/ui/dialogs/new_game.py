@@ -179,8 +179,7 @@ class NewGameDialog(QDialog):
     @property
     def level(self) -> int | None:
         """The difficulty asked for a random winnable deal (None: any)."""
-        level = self.difficulty.currentData()
-        return level if self.wants_winnable and isinstance(level, int) else None
+        return self.difficulty.currentData() if self.wants_winnable else None
 
     def chosen(self) -> GameCode:
         if self.code_button.isChecked():

@@ -14,12 +14,6 @@ from boulanger_qt.ui.text import render
 from boulanger_qt.ui.widget_names import name_parts
 
 
-def plugin_description(plugin: object) -> str:
-    """A plugin's own one-line description: the first line of its docstring."""
-    doc = getattr(plugin, "__doc__", None)
-    return doc.strip().splitlines()[0][:200] if isinstance(doc, str) and doc.strip() else ""
-
-
 def plugin_texts(plugin: object, name: str) -> tuple[str, str]:
     """A plugin's name and one-line description as the list shows them: in the player's
     language when its module's `translations` give them ({"sk": {"name": …, "description":
@@ -31,7 +25,9 @@ def plugin_texts(plugin: object, name: str) -> tuple[str, str]:
     except Exception:  # plugin code (a property) or the wrong shape: the English texts
         given = {}
     mine = given.get(language.current, {})
-    return mine.get("name", name), mine.get("description", plugin_description(plugin))
+    doc = getattr(plugin, "__doc__", None)
+    first_line = doc.strip().splitlines()[0][:200] if isinstance(doc, str) and doc.strip() else ""
+    return mine.get("name", name), mine.get("description", first_line)
 
 
 def _short(text: object, limit: int) -> str:

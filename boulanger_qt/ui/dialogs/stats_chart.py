@@ -118,11 +118,9 @@ def games_scale(most: int) -> int:
     """The games scale's top: the most games of a week rounded up to 2, 4 or 10 times a power
     of ten (even, so that its middle mark is a whole number of games)."""
     scale = 1
-    while True:
-        for step in (2, 4, 10):
-            if most <= scale * step:
-                return scale * step
+    while most > scale * 10:
         scale *= 10
+    return next(scale * step for step in (2, 4, 10) if most <= scale * step)
 
 
 @dataclass(slots=True)
