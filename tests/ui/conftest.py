@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -34,6 +34,12 @@ def create_window(context: AppContext, session: Session, renderer: CardRenderer)
     window = MainWindow(context, session, renderer)
     window.complete()
     return window
+
+
+def box_button(box: object, text: str) -> QAbstractButton:
+    """The message box's button called `text`."""
+    assert isinstance(box, QMessageBox)
+    return next(button for button in box.buttons() if button.text() == text)
 
 
 def notice_button(notice: NoticeBar, title: str) -> QPushButton:

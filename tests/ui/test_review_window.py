@@ -20,12 +20,11 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import solve
 from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs import review as review_module
-from boulanger_qt.ui.dialogs.confirmations import AbandonBox
 from boulanger_qt.ui.dialogs.review import ReviewWindow
 from boulanger_qt.ui.dialogs.stats import StatsWindow
 
 from .board_check import assert_board_shows
-from .conftest import Board, notice_button
+from .conftest import Board, box_button, notice_button
 from .test_window import _solution
 
 # Random play on deal 1 until stuck (tests/core random_line, seed 11); `boulanger-solve
@@ -129,9 +128,7 @@ def test_a_lost_game_reviewed_from_the_stuck_notice_names_the_move_that_lost_it(
     QTest.keyClick(review_window, Qt.Key.Key_Left)
 
     def abandon() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, AbandonBox)
-        box.abandon_button.click()
+        box_button(QApplication.activeModalWidget(), "Abandon").click()
 
     QTimer.singleShot(0, abandon)  # leaving the stuck game asks first, as New Game does
     QTest.mouseClick(review_window.play_button, Qt.MouseButton.LeftButton)

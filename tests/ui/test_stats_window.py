@@ -15,11 +15,10 @@ from boulanger_qt.app.context import AppContext
 from boulanger_qt.core.session import Session
 from boulanger_qt.ui.assist.actions import SOLUTION
 from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, along
-from boulanger_qt.ui.dialogs.confirmations import AbandonBox
 from boulanger_qt.ui.dialogs.new_game import NewGameDialog
 from boulanger_qt.ui.dialogs.stats import StatsWindow
 
-from .conftest import Board
+from .conftest import Board, box_button
 from .positions import session_from
 from .stats_games import generated_games
 
@@ -57,9 +56,9 @@ def test_new_game_over_a_game_in_progress_asks_and_enter_keeps_playing(
 
     def press_enter() -> None:
         box = _modal()
-        assert isinstance(box, AbandonBox)
+        assert isinstance(box, QMessageBox)
         seen["text"] = box.text()
-        seen["default"] = box.defaultButton() is box.keep_button
+        seen["default"] = box.defaultButton() is box_button(box, "Keep playing")
         QTest.keyClick(box, Qt.Key.Key_Return)
 
     _later(press_enter)
@@ -78,10 +77,10 @@ def test_abandon_with_dont_ask_again_records_a_loss_and_asks_no_more(
 
     def abandon() -> None:
         box = _modal()
-        assert isinstance(box, AbandonBox)
-        box.dont_ask.setChecked(True)
+        assert isinstance(box, QMessageBox) and box.text() == "Abandon this game? It counts as a loss."
+        box.checkBox().setChecked(True)
         _later(deal_617)
-        box.abandon_button.click()
+        box_button(box, "Abandon").click()
 
     def deal_617() -> None:
         dialog = _modal()

@@ -15,34 +15,23 @@ from boulanger_qt.ui.text import render
 translate = QCoreApplication.translate  # the texts' contexts: "Confirmations", "SafeMode"
 
 
-class AbandonBox(QMessageBox):
-    """Abandon / Keep playing (the default), with "Don't ask again"."""
-
-    def __init__(self, parent: QWidget | None) -> None:
-        super().__init__(QMessageBox.Icon.Question, translate("Confirmations", "Abandon this game?"),
-                         translate("Confirmations", "Abandon this game? It counts as a loss."), parent=parent)
-        self.setInformativeText(translate("Confirmations", "The game in progress is recorded as abandoned "
-                                          "(lost, when it was stuck) and ends your winning streak."))
-        self.abandon_button = self.addButton(translate("Confirmations", "Abandon"),
-                                             QMessageBox.ButtonRole.DestructiveRole)
-        self.keep_button = self.addButton(translate("Confirmations", "Keep playing"),
-                                          QMessageBox.ButtonRole.RejectRole)
-        self.setDefaultButton(self.keep_button)
-        self.dont_ask = QCheckBox(translate("Confirmations", "Don't ask again"), self)
-        self.setCheckBox(self.dont_ask)
-
-
 def confirm_abandon(parent: QWidget | None, context: AppContext) -> bool:
-    """True when the game in progress may be left: the player said Abandon, or asked
-    never to be asked (Settings ▸ Ask Before Abandoning)."""
+    """True when the game in progress may be left: the player said Abandon (Keep playing is the
+    default), or asked never to be asked (Settings ▸ Ask Before Abandoning)."""
     if not context.settings.ask_before_abandoning:
         return True
-    box = AbandonBox(parent)
+    box = QMessageBox(QMessageBox.Icon.Question, translate("Confirmations", "Abandon this game?"),
+                      translate("Confirmations", "Abandon this game? It counts as a loss."), parent=parent)
+    box.setInformativeText(translate("Confirmations", "The game in progress is recorded as abandoned "
+                                     "(lost, when it was stuck) and ends your winning streak."))
+    abandon = box.addButton(translate("Confirmations", "Abandon"), QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(box.addButton(translate("Confirmations", "Keep playing"),
+                                       QMessageBox.ButtonRole.RejectRole))
+    box.setCheckBox(QCheckBox(translate("Confirmations", "Don't ask again"), box))
     box.exec()
-    abandon = box.clickedButton() is box.abandon_button
-    if abandon and box.dont_ask.isChecked():
+    if (abandoned := box.clickedButton() is abandon) and box.checkBox().isChecked():
         context.update_settings(ask_before_abandoning=False)
-    return abandon
+    return abandoned
 
 
 def reset_box(parent: QWidget | None) -> QMessageBox:
