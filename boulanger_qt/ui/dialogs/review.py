@@ -165,7 +165,6 @@ class ReviewWindow(QDialog):
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setRange(0, len(self.moves))  # a position asked beyond the game is kept within it
         self.strip.picked.connect(self.slider.setValue)
-        self.slider.setPageStep(10)
         self.slider.setAccessibleName(self.tr("Position in the game"))
         self._keys_help = self.tr("Left and Right step one move; Home and End go to the start and the end.")
         self.slider.valueChanged.connect(self._show)

@@ -1,8 +1,5 @@
-"""Settings ▸ Card Theme…: every theme, each previewed on the chosen table colour.
-
-A theme that fails its checks (or that Qt cannot draw) is listed greyed, with the
-reason, and cannot be chosen.
-"""
+"""Settings ▸ Card Theme…: every theme, each previewed on the chosen table colour (one that
+fails its checks, or that Qt cannot draw, greyed with the reason)."""
 
 from __future__ import annotations
 
