@@ -4,7 +4,6 @@ menus (`menus`) offer, the dialogs among them; turns intents into controller cal
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -167,13 +166,6 @@ class MainWindow(QMainWindow):
         context.host.register(self.assist.hooks, self._hook_names[1])
         name_frame(self, self.menus.toolbar)
 
-    def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
-                    icon: str = "", tip: str = "") -> QAction:
-        """An action of this window, its icon drawn in the palette's ink (for helpers)."""
-        return self.action_factory.make(text, slot, shortcut or None, icon, tip)
-
-    # --- intents from the board ------------------------------------------------------
-
     @property
     def session(self) -> Session:
         return self.controller.session
@@ -201,9 +193,6 @@ class MainWindow(QMainWindow):
                            "%1: why the cards do not move together").replace("%1", text)
         self.say(text, 5000, assertive=True)
 
-    def note_hint(self) -> None:
-        self.controller.note_hint()
-
     def say(self, text: str, ms: int = 15000, assertive: bool = False) -> None:
         """A short message in the status bar ("" clears it), said whole to assistive
         technology (hints, keyboard prompts, refusals); one too long for the room left of
@@ -228,8 +217,6 @@ class MainWindow(QMainWindow):
     def _message_changed(self, shown: str) -> None:
         if not shown:  # the message timed out or was cleared: so goes its whole text
             self.statusBar().setToolTip("")
-
-    # --- commands ---------------------------------------------------------------------
 
     def may_leave_game(self) -> bool:
         """Leaving a game in progress counts as a loss: ask first (Keep playing is the default)."""
@@ -399,7 +386,6 @@ class MainWindow(QMainWindow):
             self.start_code(code)
 
     def export_stats(self) -> None:
-        """Game ▸ Export Statistics…, which says itself what it wrote or why it could not."""
         from boulanger_qt.ui.dialogs.export import export_with_dialog
 
         export_with_dialog(self.context, self)
@@ -416,12 +402,9 @@ class MainWindow(QMainWindow):
         RulesDialog(self).show()
 
     def show_about(self) -> None:
-        """Help ▸ About Boulanger: the version, and the licences of what this copy ships."""
         from boulanger_qt.ui.dialogs.help import AboutDialog, bundle_licenses
 
         AboutDialog(about_text(), bundle_licenses(), self).exec()
-
-    # --- what the hooks report -----------------------------------------------------
 
     def game_changed(self) -> None:
         self.autoplayer.follow(self.session.state)
@@ -430,7 +413,7 @@ class MainWindow(QMainWindow):
             self.notice.dismiss()
 
     def refresh_status(self) -> None:
-        """Actions and status bar for the current session."""
+        """Actions, status bar and title for the current session."""
         session = self.session
         _enable(self.menus.undo_action, session.can_undo)
         _enable(self.menus.redo_action, session.can_redo)
@@ -474,8 +457,6 @@ class MainWindow(QMainWindow):
             kind="stuck",
         )
 
-    # --- window events ----------------------------------------------------------------
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange:
             if self.completed:  # (else the action is made checked as the window is then)
@@ -499,8 +480,7 @@ class MainWindow(QMainWindow):
         self.context.host.app_shutting_down()
         for name in self._hook_names:
             self.context.host.unregister(name)
-        waiting = self.context.recorder.waiting() if self.context.recorder is not None else None
-        if waiting:
+        if self.context.recorder is not None and (waiting := self.context.recorder.waiting()):
             from boulanger_qt.ui.dialogs.confirmations import tell_waiting_at_quit
 
             tell_waiting_at_quit(self, waiting)

@@ -24,10 +24,11 @@ from boulanger_qt.ui.assist.autoplayer import SOLUTION_STEP_MS, AutoPlayer, alon
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.language import shown
-from boulanger_qt.ui.menus import text_color
+from boulanger_qt.ui.menus import ActionFactory, text_color
 from boulanger_qt.ui.text import clause, fill, render, words
 
 if TYPE_CHECKING:
+    from boulanger_qt.app.controller import GameController
     from boulanger_qt.core.solver import SolveResult
     from boulanger_qt.plugin.providers import Hint, HintProvider
     from boulanger_qt.ui.assist.work import AssistHooks, HintAssistant, WinnabilityMonitor
@@ -58,16 +59,13 @@ def reason_after_colon(hint: Hint) -> str:
 class AssistWindow(Protocol):
     """What assistance needs from the window it helps."""
 
-    def make_action(self, text: str, slot: Callable[..., object], shortcut: str = "",
-                    icon: str = "", tip: str = "") -> QAction: ...
+    action_factory: ActionFactory
+    controller: GameController  # counts the hints shown
 
     def say(self, text: str, ms: int = 6000) -> None:
         """A short message in the status bar."""
 
     def undo(self) -> None: ...
-
-    def note_hint(self) -> None:
-        """A hint was shown (the game's statistics count them)."""
 
     def start_code(self, code: GameCode) -> None: ...
 
@@ -123,10 +121,10 @@ class Assistance(QObject):
         self._busy_sources: set[str] = set()
         self.checks_suspended = False  # screenshots show no transient "checking" state
 
-        self.hint_action = window.make_action(
+        self.hint_action = window.action_factory.make(
             translate("Assistance", "&Hint"), self.request_hint, "H", "help-hint",
             translate("Assistance", "Suggest a move (H)"))
-        self.solution_action = window.make_action(
+        self.solution_action = window.action_factory.make(
             translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
             "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
@@ -259,7 +257,7 @@ class Assistance(QObject):
         self.hints.request([chosen, *others], self._session().state)
 
     def _show_hint(self, hint: Hint, fallback: str) -> None:
-        self._window.note_hint()
+        self._window.controller.note_hint()
         self._scene.show_hint(hint.move)
         said = words().move(self._session().state, hint.move)
         text = (fill(translate("Assistance", "No winning line from here. %1 suggests: %2"), fallback, said)
