@@ -99,6 +99,52 @@ def is_open_as(fd: int, path: Path) -> bool:
     return (here.st_dev, here.st_ino) == (mine.st_dev, mine.st_ino)
 
 
+class InstanceLock:
+    """One saved game in progress, one owner: the first Boulanger running. A second copy
+    started while the first is open must not resume, overwrite or record the first one's
+    game: it plays a fresh deal and saves nothing of it.
+
+    `owner` is False only when another running copy holds the lock. When no lock can be
+    made at all (no writable folder), there is no saved game to protect either: owner."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._fd: int | None = None
+        self.owner = True
+        for _ in range(_TRIES):  # a lock file replaced between our open and our lock is opened again
+            try:
+                fd = open_lock_file(path)
+                try:
+                    try_lock(fd)
+                except OSError:
+                    os.close(fd)
+                    raise
+            except Held:
+                self.owner = False
+                return
+            except OSError as exc:
+                log.warning("no instance lock (%s): this copy keeps its game anyway", exc)
+                return
+            if is_open_as(fd, path):
+                self._fd = fd
+                with contextlib.suppress(OSError):  # for a person looking: never read back to decide
+                    os.ftruncate(fd, 0)
+                    os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+                return
+            os.close(fd)  # the copy before us removed the file between our open and lock
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        with contextlib.suppress(OSError):
+            if is_open_as(fd, self._path):
+                os.unlink(self._path)  # still holding it: a copy that opened it retries
+        with contextlib.suppress(OSError):
+            unlock(fd)
+        os.close(fd)
+
+
 @contextlib.contextmanager
 def locked(path: Path, *, timeout: float) -> Iterator[None]:
     """Hold the lock on `path` for the block, waiting at most `timeout` seconds for

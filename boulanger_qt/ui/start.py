@@ -51,7 +51,6 @@ import os
 import sys
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -66,7 +65,7 @@ from boulanger_qt.plugin.theme_check import DEFAULT_THEME, ThemeData, ThemeError
 from boulanger_qt.support import early_signals
 from boulanger_qt.support.atomic import remove_stale_temp_files
 from boulanger_qt.support.display_check import window_problem
-from boulanger_qt.support.file_lock import Held, is_open_as, open_lock_file, try_lock, unlock
+from boulanger_qt.support.file_lock import InstanceLock
 from boulanger_qt.support.inputs import keep_aside, kept_name
 from boulanger_qt.support.logs import file_handler, setup_logging
 from boulanger_qt.support.problems import ProblemId, logged, problem
@@ -80,7 +79,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
 HEARTBEAT_MS = 500  # the UI thread's beat; the watchdog's limit (5 s) says when it stopped
-_LOCK_TRIES = 3  # a lock file replaced between our open and our lock is opened again
 
 
 class UsageError(Exception):
@@ -104,56 +102,6 @@ class StartRequest(NamedTuple):
     screenshot: str | None = None
     size: tuple[int, int] | None = None
     language: str | None = None
-
-
-class InstanceLock:
-    """One saved game in progress, one owner: the first Boulanger running. A second copy
-    started while the first is open must not resume, overwrite or record the first one's
-    game: it plays a fresh deal and saves nothing of it. The lock is the kernel's
-    (`support.file_lock`): released when its owner ends, however it ends, and never taken
-    for held because another process now has the dead owner's id.
-
-    `owner` is False only when another running copy holds the lock. When no lock can be
-    made at all (no writable folder), there is no saved game to protect either: owner."""
-
-    def __init__(self, path: Path) -> None:
-        self._path = path
-        self._fd: int | None = None
-        self.owner = True
-        for _ in range(_LOCK_TRIES):
-            try:
-                fd = open_lock_file(path)
-            except OSError as exc:
-                log.warning("no instance lock (%s): this copy keeps its game anyway", exc)
-                return
-            try:
-                try_lock(fd)
-            except Held:
-                os.close(fd)
-                self.owner = False
-                return
-            except OSError as exc:
-                os.close(fd)
-                log.warning("no instance lock (%s): this copy keeps its game anyway", exc)
-                return
-            if is_open_as(fd, path):
-                self._fd = fd
-                with contextlib.suppress(OSError):  # for a person looking: never read back to decide
-                    os.ftruncate(fd, 0)
-                    os.write(fd, f"{os.getpid()}\n".encode("ascii"))
-                return
-            os.close(fd)  # the copy before us removed the file between our open and lock
-
-    def release(self) -> None:
-        fd, self._fd = self._fd, None
-        if fd is None:
-            return
-        with contextlib.suppress(OSError):
-            if is_open_as(fd, self._path):
-                os.unlink(self._path)  # still holding it: a copy that opened it retries
-        with contextlib.suppress(OSError):
-            unlock(fd)
-        os.close(fd)
 
 
 def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
@@ -193,9 +141,11 @@ def start(request: StartRequest) -> int:
         try:
             return StartUp(context, request, lock).run()
         finally:
-            lock.release()
             from boulanger_qt.ui.language import restart_if_asked
+            from boulanger_qt.ui.quit_signals import stop_watching
 
+            stop_watching()  # the handler the safe-mode question installed, if the board never opened
+            lock.release()
             restart_if_asked()  # Settings ▸ Language's Restart now, once the saved game is free
 
 
@@ -256,14 +206,6 @@ class StartUp:
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
-        from boulanger_qt.ui.quit_signals import stop_watching
-
-        try:
-            return self._run()
-        finally:
-            stop_watching()
-
-    def _run(self) -> int:
         if not self.guard_the_start():  # 1
             return _ended_before_the_window()
         theme, context = self.request.theme, self.context

@@ -26,7 +26,8 @@ from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.start import InstanceLock, StartRequest, chosen_session, open_board, read_saved_game
+from boulanger_qt.support.file_lock import InstanceLock
+from boulanger_qt.ui.start import StartRequest, chosen_session, open_board, read_saved_game
 from boulanger_qt.ui.window import MainWindow
 
 
@@ -375,7 +376,7 @@ def test_a_lock_left_by_a_crashed_copy_is_taken_over(tmp_path: Path) -> None:
         [sys.executable, "-c",
          "import os\n"
          "from pathlib import Path\n"
-         "from boulanger_qt.ui.start import InstanceLock\n"
+         "from boulanger_qt.support.file_lock import InstanceLock\n"
          f"assert InstanceLock(Path({str(lock_path)!r})).owner\n"
          "os._exit(0)  # gone without unlocking, like a crash\n"],
         capture_output=True, text=True, timeout=60,

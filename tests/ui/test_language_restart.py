@@ -12,9 +12,9 @@ from PySide6.QtCore import QProcess
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.core.session import Session
+from boulanger_qt.support.file_lock import InstanceLock
 from boulanger_qt.ui import language, start
 from boulanger_qt.ui.language import ask_restart, restart_command, restart_if_asked
-from boulanger_qt.ui.start import InstanceLock
 
 from .conftest import Board, notice_button
 

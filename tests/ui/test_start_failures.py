@@ -388,7 +388,7 @@ def test_safe_mode_on_purpose(qtbot: QtBot, tmp_path: Path) -> None:
 @pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(), reason="POSIX only")
 @pytest.mark.parametrize("kind", ["named pipe", "link to /dev/zero", "folder", "garbage"])
 def test_a_lock_that_is_no_lock_is_moved_aside_and_the_game_owned(qapp: QApplication, kind: str) -> None:
-    from boulanger_qt.ui.start import InstanceLock
+    from boulanger_qt.support.file_lock import InstanceLock
 
     paths = app_paths()
     paths.ensure()
@@ -413,7 +413,7 @@ def test_a_lock_that_is_no_lock_is_moved_aside_and_the_game_owned(qapp: QApplica
 _HOLDER = (
     "import sys, time\n"
     "from pathlib import Path\n"
-    "from boulanger_qt.ui.start import InstanceLock\n"
+    "from boulanger_qt.support.file_lock import InstanceLock\n"
     "lock = InstanceLock(Path(sys.argv[1]))\n"
     "print(lock.owner, flush=True)\n"
     "time.sleep(120)\n"
@@ -429,7 +429,7 @@ def _holder(path: Path) -> subprocess.Popen[str]:
 
 
 def test_a_lock_of_a_running_copy_is_left_alone() -> None:
-    from boulanger_qt.ui.start import InstanceLock
+    from boulanger_qt.support.file_lock import InstanceLock
 
     paths = app_paths()
     paths.ensure()
@@ -443,7 +443,7 @@ def test_a_lock_of_a_running_copy_is_left_alone() -> None:
 
 
 def test_a_lock_whose_owner_was_killed_is_taken_at_once() -> None:
-    from boulanger_qt.ui.start import InstanceLock
+    from boulanger_qt.support.file_lock import InstanceLock
 
     paths = app_paths()
     paths.ensure()
@@ -461,7 +461,7 @@ def test_a_lock_whose_owner_was_killed_is_taken_at_once() -> None:
 def test_a_dead_owners_pid_reused_by_a_process_of_the_same_name_is_no_lock() -> None:
     """The lock names the process that held it; a process that now has that id, even with
     the same program name (python3, as the app runs from a source install), holds nothing."""
-    from boulanger_qt.ui.start import InstanceLock
+    from boulanger_qt.support.file_lock import InstanceLock
 
     paths = app_paths()
     paths.ensure()
