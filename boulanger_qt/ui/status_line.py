@@ -60,17 +60,24 @@ class StatusLine(QObject):
         self._clock = QTimer(self, interval=1000)
         self._clock.timeout.connect(self.update_clock)
         self._clock.start()
+        bar.messageChanged.connect(self._message_changed)
 
-    def fit_message(self, text: str) -> str:
-        """`text` as the status bar can show it left of the score (Qt would cut it off
-        mid-letter): whole if it fits, else ended with "…" (the full text is the bar's tooltip)."""
+    def show_message(self, text: str, ms: int) -> None:
+        """`text` left of the score for `ms` ("" clears it): whole if it fits, else ended with
+        "…" (Qt would cut it off mid-letter) and whole in the bar's tooltip while it shows."""
         bar = self._bar
         visible = [w for w in self.widgets if w.isVisible()]
         if bar.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             room = bar.width() - max((w.geometry().right() for w in visible), default=0) - 8
         else:  # Qt's message area: from 6 px in to 2 px before the first permanent widget
             room = min((w.x() for w in visible), default=bar.width() - 6) - 8
-        return bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0))
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0))
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, ms)
+
+    def _message_changed(self, shown: str) -> None:
+        if not shown:  # the message timed out or was cleared: so goes its whole text
+            self._bar.setToolTip("")
 
     def width_needed(self) -> int:
         return sum(widget.minimumWidth() for widget in self.widgets) + 8 * len(self.widgets)

@@ -121,12 +121,9 @@ class MainWindow(QMainWindow):
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
         bar.setSizeGripEnabled(True)
-        bar.messageChanged.connect(self._message_changed)
 
     def complete(self) -> None:
         """What the first picture does not show; once, before the window meets any input."""
-        if self.completed:
-            return
         self.completed = True
         from boulanger_qt.ui.board.accessible import BoardAccess
         from boulanger_qt.ui.board.keyboard import KeyboardPlay
@@ -194,17 +191,10 @@ class MainWindow(QMainWindow):
         self.say(text, 5000, assertive=True)
 
     def say(self, text: str, ms: int = 15000, assertive: bool = False) -> None:
-        """A short message in the status bar ("" clears it), said whole to assistive
-        technology (hints, keyboard prompts, refusals); one too long for the room left of
-        the score ends with "…", and the bar's tooltip holds it whole."""
-        bar = self.statusBar()
-        if not text:
-            bar.clearMessage()
-            return
-        shown = self.status_line.fit_message(text)
-        bar.setToolTip(text if shown != text else "")
-        bar.showMessage(shown, ms)
-        if self.completed:
+        """A short message in the status bar (`StatusLine.show_message`; "" clears it), said
+        whole to assistive technology too (hints, keyboard prompts, refusals)."""
+        self.status_line.show_message(text, ms)
+        if text and self.completed:
             self.access.announcer.say(text, assertive)
 
     def _say_verdict(self) -> None:
@@ -213,10 +203,6 @@ class MainWindow(QMainWindow):
         if shown and not assist.way_back.isHidden():
             shown = f"{shown} {assist.way_back.text()}"
         self.access.verdict_shown(shown)
-
-    def _message_changed(self, shown: str) -> None:
-        if not shown:  # the message timed out or was cleared: so goes its whole text
-            self.statusBar().setToolTip("")
 
     def may_leave_game(self) -> bool:
         """Leaving a game in progress counts as a loss: ask first (Keep playing is the default)."""
