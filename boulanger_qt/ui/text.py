@@ -30,12 +30,9 @@ from boulanger_qt.core.state import BoardFileError, GameState, parse_board
 MAX_PASTED_TEXT: Final = 4000  # a board file of 52 cards is a few hundred characters
 
 
-def number(value: float, decimals: int = 0) -> str:
-    """`value` rounded to `decimals` places, in the locale's digits and grouping."""
-    locale = QLocale()
-    if decimals == 0:
-        return locale.toString(round(value))
-    return locale.toString(float(value), "f", decimals)
+def number(value: float) -> str:
+    """`value` rounded to a whole number, in the locale's digits and grouping."""
+    return QLocale().toString(round(value))
 
 
 def percent(fraction: float) -> str:

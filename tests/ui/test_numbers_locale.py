@@ -20,7 +20,7 @@ from boulanger_qt.ui import language
 from boulanger_qt.ui.dialogs.stats import figures
 from boulanger_qt.ui.dialogs.stats_chart import WeeklyChart
 from boulanger_qt.ui.dialogs.stats_table import GamesModel
-from boulanger_qt.ui.text import format_time, number, percent
+from boulanger_qt.ui.text import PLAYERS_LANGUAGE, format_time, number, percent
 
 from .stats_games import generated_games
 
@@ -44,7 +44,7 @@ def test_percentages_and_numbers_are_written_the_languages_way(
     speak(lang)
     assert percent(0.456) == rate
     assert number(12345) == big
-    assert number(2.5, 1) == decimal
+    assert PLAYERS_LANGUAGE.decimal(2.5) == decimal  # a decimal in a sentence
 
 
 @pytest.mark.parametrize(("lang", "rate", "moves"),
