@@ -50,7 +50,6 @@ import logging
 import os
 import sys
 import threading
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -195,10 +194,13 @@ def checked_moves(session: Session, text: str) -> list[Move]:
 
 
 class StartUp:
-    """One start (see the module's list of steps); `lock` is None for a screenshot."""
+    """One start (see the module's list of steps). Without a `lock` (a screenshot, a test) it
+    owns the saved game and has no start guard; without `owner` (another Boulanger is
+    running) nothing touches the saved game in progress."""
 
-    def __init__(self, context: AppContext, request: StartRequest, lock: InstanceLock | None) -> None:
-        self.context, self.request, self.lock = context, request, lock
+    def __init__(self, context: AppContext, request: StartRequest | None = None,
+                 lock: InstanceLock | None = None) -> None:
+        self.context, self.request, self.lock = context, request or StartRequest(), lock
         self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
         self.heartbeat: Heartbeat | None = None
@@ -230,10 +232,7 @@ class StartUp:
         if self.guard is not None:
             self.guard.begin()
         try:
-            status = open_board(self.context, session, resumed, moves, self.request,
-                                owns_saved_game=self.owner, replaced=None if resumed else saved,
-                                on_ready=None if self.guard is None else self.started,
-                                recalled=recalled)
+            status = self.open_board(session, resumed, moves, None if resumed else saved, recalled)
         except ThemeError:  # told on one line: not a start to recover from
             if self.guard is not None:
                 self.guard.finished()
@@ -282,8 +281,9 @@ class StartUp:
         from boulanger_qt.plugin.host import OWN_ORIGINS
         from boulanger_qt.plugin.watchdog import Heartbeat, plugin_modules, plugin_on_thread
 
-        guard, host, ui_thread = self.guard, self.context.host, threading.get_ident()
-        assert guard is not None
+        if (guard := self.guard) is None:
+            return
+        host, ui_thread = self.context.host, threading.get_ident()
         guard.finished()
 
         def stalled(seconds: float) -> None:  # on the watchdog's thread, the UI thread stuck
@@ -327,6 +327,93 @@ class StartUp:
         return not watch_quit_signals(app).received and offer_safe_mode(named)
 
 
+    def open_board(self, session: Session, resumed: bool, moves: list[Move],
+                   replaced: Session | None = None, recalled: ThemeData | None = None) -> int:
+        """Steps 4-12: show the board and run until the window closes. `replaced` is the saved
+        game a new deal replaces (recorded as abandoned); `recalled`: the remembered theme,
+        painted before the plugin host is made."""
+        from boulanger_qt.ui import app_window, language
+        from boulanger_qt.ui.card_theme import pick_renderer, remembered_renderer
+        from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
+        from boulanger_qt.ui.window import MainWindow
+
+        context, request = self.context, self.request
+        app = app_window.application()  # 4
+        if request.screenshot is None and watch_quit_signals(app).received:  # noted since the
+            stop_watching()  # start began (`early_signals`): it ends in order, before any window
+            return _ended_before_the_window()
+        app_window.warn_without_fonts()
+        language.install(language.chosen_language(context.settings.language, context.language_override), app)
+        if (damaged := language.damaged_notice()) is not None:  # told once: the safe-mode question
+            context.problems.tell(damaged)  # installs the language too, and says nothing
+        renderer = remembered_renderer(context, recalled)  # 5
+        if renderer is None:
+            recalled = None
+            renderer = pick_renderer(context, request.theme, strict=request.theme is not None)
+        window = MainWindow(context, session, renderer)  # 6: `complete` adds what the picture lacks
+        if not self.owner:
+            app_window.place_second_window(window, restored=bool(context.settings.window_geometry))
+        hook = app_window.ErrorHook(context.problems.tell, context.paths.log_file, window)
+        hook.install()
+        try:
+            if request.screenshot is not None:
+                assert request.size is not None
+                window.complete()
+                return app_window.screenshot(app, window, context, session, resumed, moves,
+                                             request.screenshot, request.size)
+            window.view.after_first_paint(lambda: self.finish_start(window, session, resumed, moves, replaced,
+                                                                    recalled))
+            if os.environ.get(FIRST_PAINT_ENV):
+                # Installed last, so its filter sees the paint first (Qt calls the newest filter
+                # first): the work after the first paint is not part of the measurement.
+                window.view.after_first_paint(lambda: app_window.report_first_paint(window))
+            window.show()
+            return app.exec()  # SIGTERM, SIGINT: closed as a window close does (`watch_quit_signals`)
+        finally:
+            stop_watching()
+            from boulanger_qt.ui import background  # at the end: the first picture needs no background job
+
+            if not background.stop_all():
+                log.warning("still running at exit: %s", ", ".join(background.still_running()))
+            from boulanger_qt.app.solver_service import close_app_solver
+
+            close_app_solver()  # after the jobs: none of them starts a search in-process
+            hook.uninstall()
+            context.problems.close()
+
+
+    def finish_start(self, window: MainWindow, session: Session, resumed: bool, moves: list[Move],
+                     replaced: Session | None, recalled: ThemeData | None) -> None:
+        """Steps 6b-12: everything the first picture of the board does not need."""
+        from boulanger_qt.ui.card_theme import settle_theme
+        from boulanger_qt.ui.dialogs.confirmations import confirm_abandon
+        from boulanger_qt.ui.notices import ProblemDisplay
+
+        context = self.context
+        try:
+            context.host  # noqa: B018 (6b: made now, unless the start needed it before the paint)
+            window.complete()
+            context.load_external_plugins()  # 7
+            ordinary = self.request.theme is None and not context.safe_mode
+            settle_theme(window.scene, context, recalled, ordinary)
+            if not self.owner:  # 8
+                code = window.controller.session.code
+                context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
+                                              code=None if code is None else str(code)))
+            chosen, resumed_saved = context.start_keeping(  # 9
+                session, resumed, self.owner, replaced,
+                lambda: window.controller.session,
+                keep_playing=lambda saved: not confirm_abandon(window, context),
+            )
+            window.controller.start(chosen, resumed=resumed_saved)  # 10
+            for move in moves if chosen is session else ():
+                window.controller.play(move, "given")
+            ProblemDisplay(context.problems, window.notice)  # 11
+            context.host.app_ready()  # 12
+        finally:  # a Python error here is told by the error hook; only a dead start counts
+            self.started()
+
+
 def _ended_before_the_window() -> int:
     log.info("a quit signal came before the window opened: the start ends here")
     return 0
@@ -340,99 +427,3 @@ def read_saved_game(context: AppContext) -> Session | None:
     if saved.problem:
         context.problems.tell(saved.problem)
     return saved.session
-
-
-def open_board(
-    context: AppContext, session: Session, resumed: bool, moves: list[Move],
-    request: StartRequest | None = None, *, owns_saved_game: bool = True,
-    replaced: Session | None = None, on_ready: Callable[[], None] | None = None,
-    recalled: ThemeData | None = None,
-) -> int:
-    """Steps 4-12: show the board and run until the window closes. Without
-    `owns_saved_game` (another Boulanger is running) nothing touches the saved game in
-    progress. `replaced` is the saved game a new deal replaces (recorded as abandoned);
-    `on_ready` runs once the start is over: the board painted and everything loaded;
-    `recalled`: the remembered theme, painted before the plugin host is made."""
-    from boulanger_qt.ui import app_window, language
-    from boulanger_qt.ui.card_theme import pick_renderer, remembered_renderer
-    from boulanger_qt.ui.quit_signals import stop_watching, watch_quit_signals
-    from boulanger_qt.ui.window import MainWindow
-
-    request = request or StartRequest()
-    app = app_window.application()  # 4
-    if request.screenshot is None and watch_quit_signals(app).received:  # noted since the
-        stop_watching()  # start began (`early_signals`): it ends in order, before any window
-        return _ended_before_the_window()
-    app_window.warn_without_fonts()
-    language.install(language.chosen_language(context.settings.language, context.language_override), app)
-    if (damaged := language.damaged_notice()) is not None:  # told once: the safe-mode question
-        context.problems.tell(damaged)  # installs the language too, and says nothing
-    renderer = remembered_renderer(context, recalled)  # 5
-    if renderer is None:
-        recalled = None
-        renderer = pick_renderer(context, request.theme, strict=request.theme is not None)
-    window = MainWindow(context, session, renderer)  # 6: `complete` adds what the picture lacks
-    if not owns_saved_game:
-        app_window.place_second_window(window, restored=bool(context.settings.window_geometry))
-    hook = app_window.ErrorHook(context.problems.tell, context.paths.log_file, window)
-    hook.install()
-    try:
-        if request.screenshot is not None:
-            assert request.size is not None
-            window.complete()
-            return app_window.screenshot(app, window, context, session, resumed, moves, request.screenshot,
-                                         request.size)
-        ordinary = request.theme is None and not context.safe_mode
-        window.view.after_first_paint(lambda: finish_start(window, context, session, resumed, moves,
-                                                           owns_saved_game, replaced, on_ready,
-                                                           recalled, ordinary))
-        if os.environ.get(FIRST_PAINT_ENV):
-            # Installed last, so its filter sees the paint first (Qt calls the newest filter
-            # first): the work after the first paint is not part of the measurement.
-            window.view.after_first_paint(lambda: app_window.report_first_paint(window))
-        window.show()
-        return app.exec()  # SIGTERM, SIGINT: closed as a window close does (`watch_quit_signals`)
-    finally:
-        stop_watching()
-        from boulanger_qt.ui import background  # at the end: the first picture needs no background job
-
-        if not background.stop_all():
-            log.warning("still running at exit: %s", ", ".join(background.still_running()))
-        from boulanger_qt.app.solver_service import close_app_solver
-
-        close_app_solver()  # after the jobs: none of them starts a search in-process
-        hook.uninstall()
-        context.problems.close()
-
-
-def finish_start(window: MainWindow, context: AppContext, session: Session, resumed: bool,
-                 moves: list[Move], owns_saved_game: bool, replaced: Session | None,
-                 on_ready: Callable[[], None] | None, recalled: ThemeData | None = None,
-                 ordinary: bool = False) -> None:
-    """Steps 6b-12: everything the first picture of the board does not need."""
-    from boulanger_qt.ui.card_theme import settle_theme
-    from boulanger_qt.ui.dialogs.confirmations import confirm_abandon
-    from boulanger_qt.ui.notices import ProblemDisplay
-
-    try:
-        context.host  # noqa: B018 (6b: made now, unless the start needed it before the paint)
-        window.complete()
-        context.load_external_plugins()  # 7
-        settle_theme(window.scene, context, recalled, ordinary)
-        if not owns_saved_game:  # 8
-            code = window.controller.session.code
-            context.problems.tell(problem(ProblemId.ALREADY_RUNNING,
-                                          code=None if code is None else str(code)))
-        chosen, resumed_saved = context.start_keeping(  # 9
-            session, resumed, owns_saved_game, replaced,
-            lambda: window.controller.session,
-            keep_playing=lambda saved: not confirm_abandon(window, context),
-        )
-        window.controller.start(chosen, resumed=resumed_saved)  # 10
-        for move in moves if chosen is session else ():
-            window.controller.play(move, "given")
-        ProblemDisplay(context.problems, window.notice)  # 11
-        context.host.app_ready()  # 12
-    finally:  # a Python error here is told by the error hook; only a dead start counts
-        if on_ready is not None:
-            on_ready()

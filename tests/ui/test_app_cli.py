@@ -27,7 +27,7 @@ from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.file_lock import InstanceLock
-from boulanger_qt.ui.start import StartRequest, chosen_session, open_board, read_saved_game
+from boulanger_qt.ui.start import StartRequest, StartUp, chosen_session, read_saved_game
 from boulanger_qt.ui.window import MainWindow
 
 
@@ -321,7 +321,7 @@ def test_without_a_data_folder_the_player_is_told_and_play_goes_on(quit_notices:
             QTimer.singleShot(0, QApplication.closeAllWindows)
 
     context.host.register(PlayOneMoveAndClose(), "play_one_move_and_close")
-    assert open_board(context, Session.new_deal(860, 4), False, []) == 0
+    assert StartUp(context).open_board(Session.new_deal(860, 4), False, []) == 0
     _delete_closed_windows()
     assert "cannot create its folder" in str(seen["at start"])
     assert "could not be saved" in str(seen["after a move"])

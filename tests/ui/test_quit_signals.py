@@ -211,7 +211,7 @@ def test_an_app_that_ends_in_order_before_its_start_is_over_is_no_failed_start(
         seen.append(StartGuard(app_paths().state_dir).previous_start_failed())
         return 0  # the event loop ended before `on_ready` ran
 
-    monkeypatch.setattr(start_up, "open_board", ended_early)
+    monkeypatch.setattr(start_up.StartUp, "open_board", ended_early)
     assert main(["--deal", "5"]) == 0
     assert seen == [True]  # the marker was there while the start ran
     assert not StartGuard(app_paths().state_dir).previous_start_failed()

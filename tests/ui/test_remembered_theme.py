@@ -76,7 +76,7 @@ class Start:
     def run(self) -> None:
         context, steps = self.context, self.steps
         real_tell, real_build = context.problems.tell, MainWindow
-        real_finish = start_up.finish_start
+        real_finish = start_up.StartUp.finish_start
 
         def tell(told: Problem, **kwargs: bool) -> None:
             self.told.append(str(told))
@@ -88,9 +88,9 @@ class Start:
             self.windows.append(window)
             return window
 
-        def finish(window: MainWindow, *args: Any) -> None:
+        def finish(start: start_up.StartUp, window: MainWindow, *args: Any) -> None:
             steps.append(f"host made before: {host_started(context)}")
-            real_finish(window, *args)
+            real_finish(start, window, *args)
             self.theme = window.scene.renderer.theme.name
             steps.append("started")
             QTimer.singleShot(0, window.close)
@@ -98,7 +98,7 @@ class Start:
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(context.problems, "tell", tell)
             patch.setattr("boulanger_qt.ui.window.MainWindow", build)
-            patch.setattr(start_up, "finish_start", finish)
+            patch.setattr(start_up.StartUp, "finish_start", finish)
             assert start_up.StartUp(context, self.request, None).run() == 0
         for window in self.windows:
             window.deleteLater()

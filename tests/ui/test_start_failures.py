@@ -36,7 +36,7 @@ from boulanger_qt.support.atomic import (
     write_text_atomic,
 )
 from boulanger_qt.support.display_check import NO_DISPLAY, missing_library, window_problem
-from boulanger_qt.ui.start import open_board
+from boulanger_qt.ui.start import StartUp
 from boulanger_qt.ui.window import MainWindow
 
 from .safe_mode_start import start_answering
@@ -233,7 +233,7 @@ def test_a_raising_slot_reaches_the_log_and_the_notice() -> None:
 
     context.host.register(RaiseTwiceThenLook(), "raise_twice_then_look")
     previous = sys.excepthook
-    assert open_board(context, Session.new_deal(860, 4), False, []) == 0
+    assert StartUp(context).open_board(Session.new_deal(860, 4), False, []) == 0
     _delete_closed_windows()
     assert sys.excepthook is previous  # the app's hook is gone with the app
     assert seen["notice"].startswith("Something went wrong: RuntimeError: the button's slot broke")

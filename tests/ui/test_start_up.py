@@ -85,8 +85,9 @@ def test_the_board_is_complete_at_its_first_paint_and_the_rest_follows_in_order(
     context.host.register(Watch(), "watch_the_start")
     ready: list[str] = []
     session = Session.new_deal(860, 4)
-    assert start_up.open_board(context, session, False, [Move.parse("6a")],
-                               on_ready=lambda: ready.append("on_ready")) == 0
+    start = start_up.StartUp(context)
+    monkeypatch.setattr(start, "started", lambda: ready.append("on_ready"))  # the start guard's step 12
+    assert start.open_board(session, False, [Move.parse("6a")]) == 0
     assert steps == ["paint", "complete", "plugins", "game BK1-C4-AAAAA24 after 0 moves", "move 6a", "ready"]
     assert ready == ["on_ready"]
     cards = seen["cards"]
@@ -143,7 +144,7 @@ def test_the_board_moves_the_cards_first_and_the_keeper_writes_last(monkeypatch:
             QTimer.singleShot(0, QApplication.closeAllWindows)
 
     context.host.register(PlayAndUndo(), "play_and_undo")
-    assert start_up.open_board(context, Session.new_deal(860, 4), False, []) == 0
+    assert start_up.StartUp(context).open_board(Session.new_deal(860, 4), False, []) == 0
     assert seen == {"move": ["board", "plugin", "autosave", "stats"],
                     "undo": ["board", "plugin", "autosave", "stats"]}
     for widget in QApplication.topLevelWidgets():

@@ -74,7 +74,7 @@ def _start(monkeypatch: pytest.MonkeyPatch, at_ready: Callable[[MainWindow], Non
                 QTimer.singleShot(0, QApplication.closeAllWindows)
 
     context.host.register(Ready(), "menus_test_ready")
-    assert start_up.open_board(context, Session.new_deal(1, 4), False, []) == 0
+    assert start_up.StartUp(context).open_board(Session.new_deal(1, 4), False, []) == 0
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, MainWindow):
             widget.deleteLater()
