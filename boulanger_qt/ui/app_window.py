@@ -1,6 +1,6 @@
 """The Qt side of the start (its steps are listed in `ui.start`): the application object,
 Qt's messages and fatal errors, Python's errors (`ErrorHook`), garbage collection on the UI
-thread (`MainThreadCollector`), the window, the first paint, screenshots."""
+thread (`MainThreadCollector`), the window, a frozen window noted, the first paint, screenshots."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QMessageLogContext,
     QObject,
     QPoint,
@@ -31,14 +33,19 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.start_guard import StartGuard
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problems import ProblemId, Tell, problem
 from boulanger_qt.ui.window import MainWindow
 
+if TYPE_CHECKING:
+    from boulanger_qt.plugin.host import PluginHost
+
 SECOND_WINDOW_OFFSET = 48  # pixels right and down from the first window
 GC_CHECK_MS = 200
+HEARTBEAT_MS = 500  # the UI thread's beat; the watchdog's limit (5 s) says when it stopped
 log = logging.getLogger(__name__)
 errors_log = logging.getLogger("boulanger_qt.errors")
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
@@ -193,6 +200,39 @@ class ErrorHook(QObject):
                                log=bounded(str(self._log_file), 200)))
         except Exception:  # telling must never raise back into the hook
             errors_log.exception("could not show an error notice")
+
+
+def watch_for_freezes(guard: StartGuard, host: PluginHost) -> Callable[[], None]:
+    """Once the start is over, a window that stops answering in a third-party plugin's code
+    (a slot it scheduled, which no hook call times) is noted in the start guard's marker,
+    naming the plugin, so the next start offers safe mode; returns what ends the watch."""
+    from boulanger_qt.plugin.host import OWN_ORIGINS
+    from boulanger_qt.plugin.watchdog import Heartbeat, plugin_modules, plugin_on_thread
+
+    ui_thread = threading.get_ident()
+
+    def stalled(seconds: float) -> None:  # on the watchdog's thread, the UI thread stuck
+        modules = plugin_modules((info.name, host.plugin(info.name)) for info in host.plugins()
+                                 if info.origin not in OWN_ORIGINS)
+        running = plugin_on_thread(ui_thread, modules)
+        if running is None:  # the app's own code, or Qt's: never blamed (a slow disk is no hang)
+            log.warning("the window has not answered for %.1f s (no plugin's code running)", seconds)
+            return
+        log.error("plugin %s (%s) has kept the window from answering for %.1f s", *running, seconds)
+        guard.froze(*running, seconds)
+
+    heartbeat = Heartbeat(stalled)
+    beats = QTimer(QCoreApplication.instance(), interval=HEARTBEAT_MS)
+    beats.timeout.connect(heartbeat.beat)
+    beats.start()
+    heartbeat.start()
+
+    def stop() -> None:
+        heartbeat.stop()
+        beats.stop()
+        beats.deleteLater()
+
+    return stop
 
 
 def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, title_bar: int) -> QPoint:

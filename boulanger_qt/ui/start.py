@@ -49,7 +49,7 @@ import contextlib
 import logging
 import os
 import sys
-import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from boulanger_qt.app.context import AppContext, build_context
@@ -70,14 +70,10 @@ from boulanger_qt.support.logs import file_handler, setup_logging
 from boulanger_qt.support.problems import ProblemId, logged, problem
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QTimer
-
-    from boulanger_qt.plugin.watchdog import Heartbeat
     from boulanger_qt.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
 FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
-HEARTBEAT_MS = 500  # the UI thread's beat; the watchdog's limit (5 s) says when it stopped
 
 
 class UsageError(Exception):
@@ -203,8 +199,7 @@ class StartUp:
         self.context, self.request, self.lock = context, request or StartRequest(), lock
         self.owner = lock is None or lock.owner  # only the first Boulanger touches the saved game
         self.guard = StartGuard(context.paths.state_dir) if lock is not None and lock.owner else None
-        self.heartbeat: Heartbeat | None = None
-        self.beats: QTimer | None = None
+        self.stop_heartbeat: Callable[[], None] | None = None
 
     def run(self) -> int:
         """Steps 1-12; returns the exit status once the window is closed."""
@@ -238,10 +233,8 @@ class StartUp:
                 self.guard.finished()
             raise
         finally:  # the event loop has ended: what runs now (the app closing) is not a frozen window
-            if self.heartbeat is not None and self.beats is not None:
-                self.heartbeat.stop()
-                self.beats.stop()
-                self.beats.deleteLater()
+            if self.stop_heartbeat is not None:
+                self.stop_heartbeat()
         if self.guard is not None:  # the app ended in order, even if before its start was
             self.guard.finished()  # over (a quit signal, a window closed at once)
         return status
@@ -273,34 +266,13 @@ class StartUp:
         return True
 
     def started(self) -> None:
-        """Step 12 done: no marker is left, and from now on a window that stops answering
-        in a third-party plugin's code (a slot it scheduled, which no hook call times) is
-        noted in the marker, naming the plugin, so the next start offers safe mode."""
-        from PySide6.QtCore import QCoreApplication, QTimer
+        """Step 12 done: no marker is left, and from now on a frozen window is noted in it
+        (`app_window.watch_for_freezes`)."""
+        from boulanger_qt.ui.app_window import watch_for_freezes
 
-        from boulanger_qt.plugin.host import OWN_ORIGINS
-        from boulanger_qt.plugin.watchdog import Heartbeat, plugin_modules, plugin_on_thread
-
-        if (guard := self.guard) is None:
-            return
-        host, ui_thread = self.context.host, threading.get_ident()
-        guard.finished()
-
-        def stalled(seconds: float) -> None:  # on the watchdog's thread, the UI thread stuck
-            modules = plugin_modules((info.name, host.plugin(info.name)) for info in host.plugins()
-                                     if info.origin not in OWN_ORIGINS)
-            running = plugin_on_thread(ui_thread, modules)
-            if running is None:  # the app's own code, or Qt's: never blamed (a slow disk is no hang)
-                log.warning("the window has not answered for %.1f s (no plugin's code running)", seconds)
-                return
-            log.error("plugin %s (%s) has kept the window from answering for %.1f s", *running, seconds)
-            guard.froze(*running, seconds)
-
-        self.heartbeat = heartbeat = Heartbeat(stalled)
-        self.beats = QTimer(QCoreApplication.instance())
-        self.beats.timeout.connect(heartbeat.beat)
-        self.beats.start(HEARTBEAT_MS)
-        heartbeat.start()
+        if self.guard is not None:
+            self.guard.finished()
+            self.stop_heartbeat = watch_for_freezes(self.guard, self.context.host)
 
     def _wants_safe_mode(self) -> bool:
         if self.request.safe_mode:
