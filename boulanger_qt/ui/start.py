@@ -1,6 +1,6 @@
 """The start of the app, every step in order, in one module: what the command line asks
-(`StartRequest`), the log and the app context (`prepare`), then the start itself (`start`).
-Bad input is found and raised here (`UsageError`), and a window that cannot open (`CannotStart`).
+(`StartRequest`), the log and the app context (`prepare`), then the start itself (`start`),
+which raises `UsageError` for bad input.
 
 Before any step: a window can be opened (no display: `CannotStart`); quit signals are
 noted from here to the application (`early_signals`); the instance lock is taken.
@@ -73,7 +73,6 @@ if TYPE_CHECKING:
     from boulanger_qt.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
-FIRST_PAINT_ENV = "BOULANGER_BENCH_FIRST_PAINT"
 
 
 class UsageError(Exception):
@@ -86,7 +85,7 @@ class CannotStart(Exception):
 
 
 class StartRequest(NamedTuple):
-    """What the command line asks of the start (see DESIGN.md, "Command line")."""
+    """What the command line asks of the start (see the README, "Command line")."""
 
     code: str | None = None
     deal: int | None = None
@@ -240,9 +239,8 @@ class StartUp:
         return status
 
     def guard_the_start(self) -> bool:
-        """Step 1: the lock and the marker go with a fatal Qt error; safe mode is decided
-        before any third-party code runs (a start spoiled by a hung plugin is explained).
-        False when a quit signal closed the safe-mode question: the start ends."""
+        """Step 1, before any third-party code runs; False when a quit signal closed the
+        safe-mode question: the start ends."""
         from boulanger_qt.ui.app_window import at_fatal
         from boulanger_qt.ui.quit_signals import quit_received
 
@@ -298,7 +296,6 @@ class StartUp:
         named = None if plugin is None else bounded(plugin)
         return not watch_quit_signals(app).received and offer_safe_mode(named)
 
-
     def open_board(self, session: Session, resumed: bool, moves: list[Move],
                    replaced: Session | None = None, recalled: ThemeData | None = None) -> int:
         """Steps 4-12: show the board and run until the window closes. `replaced` is the saved
@@ -335,7 +332,7 @@ class StartUp:
                                              request.screenshot, request.size)
             window.view.after_first_paint(lambda: self.finish_start(window, session, resumed, moves, replaced,
                                                                     recalled))
-            if os.environ.get(FIRST_PAINT_ENV):
+            if os.environ.get("BOULANGER_BENCH_FIRST_PAINT"):  # the start-up benchmark
                 # Installed last, so its filter sees the paint first (Qt calls the newest filter
                 # first): the work after the first paint is not part of the measurement.
                 window.view.after_first_paint(lambda: app_window.report_first_paint(window))
@@ -352,7 +349,6 @@ class StartUp:
             close_app_solver()  # after the jobs: none of them starts a search in-process
             hook.uninstall()
             context.problems.close()
-
 
     def finish_start(self, window: MainWindow, session: Session, resumed: bool, moves: list[Move],
                      replaced: Session | None, recalled: ThemeData | None) -> None:
