@@ -75,8 +75,6 @@ PROVIDED: Final[dict[str, tuple[Callable[[object, str], object], ProblemId]]] = 
 
 
 class PluginInfo(NamedTuple):
-    """One plugin: where it came from, whether it is enabled, and what went wrong with it."""
-
     name: str
     origin: str  # "shipped", "entry point", a file path, or "internal"
     enabled: bool
@@ -85,12 +83,6 @@ class PluginInfo(NamedTuple):
 
 class Contained:
     """What pluggy registers in place of a plugin: its hook functions, each guarded."""
-
-
-def wrapper_hook(functions: Mapping[str, pluggy.HookimplOpts]) -> str | None:
-    """The hook of the first function declared as a hook wrapper, if any."""
-    return next((opts.get("specname") or attribute for attribute, opts in sorted(functions.items())
-                 if opts.get("wrapper") or opts.get("hookwrapper")), None)
 
 
 class PluginHost:
@@ -155,8 +147,6 @@ class PluginHost:
             uncalled = not_called(plugin, functions)
         except BaseException as exc:  # its __dir__ raised (SystemExit too): a plugin never stops the app
             return self._refuse(name, describe(exc), origin)
-        if (wrapper := wrapper_hook(functions)) is not None:
-            return self._refuse(name, problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(wrapper)), origin)
         if refused:
             return self._refuse(name, refused, origin)
         stand_in = self._contain(plugin, name, functions, watched=origin not in OWN_ORIGINS)
@@ -240,7 +230,6 @@ class PluginHost:
         return guarded
 
     def _fail(self, name: str, hook: str, exc: BaseException) -> None:
-        """The plugin raised: logged, turned off for the session, and reported once."""
         if name in self._failed:
             return
         self._failed.add(name)
@@ -254,7 +243,6 @@ class PluginHost:
                                    error=error), origin)
 
     def _refuse(self, name: str, reason: object, origin: str) -> bool:
-        """The plugin cannot be registered, for `reason`: reported; False."""
         self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=reason), origin)
         return False
 

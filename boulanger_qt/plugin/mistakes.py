@@ -27,11 +27,14 @@ HOOKS: Final = tuple(name for name in vars(specs) if name.startswith(HOOK_PREFIX
 
 def refusals(pm: pluggy.PluginManager, plugin: object,
              functions: Mapping[str, pluggy.HookimplOpts]) -> tuple[Problem, ...]:
-    """Why pluggy would refuse these hook functions of `plugin`: each hook no spec has (with
-    the closest hook's name) and each function taking arguments its hook does not give."""
+    """Why these hook functions of `plugin` are refused: the first hook wrapper alone, else
+    each hook no spec has (with the closest hook's name) and each function taking arguments
+    its hook does not give."""
     found: list[Problem] = []
     for attribute, opts in sorted(functions.items()):
         hook = opts.get("specname") or attribute
+        if opts.get("wrapper") or opts.get("hookwrapper"):
+            return (problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(hook)),)
         caller = getattr(pm.hook, hook, None)
         spec = caller.spec if isinstance(caller, pluggy.HookCaller) else None
         if spec is None:
