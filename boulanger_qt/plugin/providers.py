@@ -128,7 +128,7 @@ def _translations(obj: object, fields: dict[str, int]) -> dict[str, dict[str, st
             _read(obj, "translations"), tuple(fields),
             lambda name, text: checked_name(text, name.replace("_", " "), limit=fields[name]))
     except TranslationsShape as exc:
-        raise Refused(ProblemId.PROVIDED_TRANSLATIONS, fields=", ".join(fields), got=exc.got) from None
+        raise Refused(ProblemId.PROVIDED_TRANSLATIONS, fields=", ".join(fields), got=str(exc)) from None
 
 
 def _callable(obj: object, attribute: str) -> Callable[..., object]:

@@ -7,11 +7,8 @@ folder, an SVG may name files elsewhere on disk (QtSvg loads them) or be so larg
 that parsing it costs gigabytes. Everything here is plain Python and runs before Qt
 sees a byte; Qt later parses exactly the bytes that were checked.
 
-A plugin may give `translations` of its English texts (a hint provider's `display_name`, an
-exporter's `description`, a theme's `display_name`, `author` and `license`, a plugin's name
-and description): {language code (`"sk"`, `"fr"`): {field: text}}. The window shows the
-player's language when there is one, else the English; the log and the command line keep the
-English. Translations are checked where they cross into the app, as the English texts are.
+The `translations` a theme or a plugin gives of its English texts ({language code: {field:
+text}}, docs/plugins.md "Texts in the player's language") are checked as those texts are.
 """
 
 from __future__ import annotations
@@ -42,12 +39,8 @@ class ThemeError(SaidError, ValueError):
 
 
 class TranslationsShape(ValueError):
-    """Translations that are not a table of language codes to {field: text}; `got` says
+    """Translations that are not a table of language codes to {field: text}; its text says
     which part does not fit."""
-
-    def __init__(self, got: str) -> None:
-        super().__init__(got)
-        self.got = got
 
 
 def text_in(translations: Translations, field: str, english: str, language: str) -> str:
@@ -163,7 +156,7 @@ def check_translations(value: object, where: Where) -> dict[str, dict[str, str]]
         return checked_translations(value, tuple(TEXT_LIMITS),
                                     lambda key, text: check_text(key, text, where, required=True))
     except TranslationsShape as exc:
-        raise _fail(where, T.TRANSLATIONS, got=exc.got) from None
+        raise _fail(where, T.TRANSLATIONS, got=str(exc)) from None
 
 
 def check_size(key: str, value: object, where: Where) -> float:
@@ -275,18 +268,16 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
     """Check every field of `theme` and read its files (within the size limit), not yet
     looking inside them; ThemeError says what is wrong."""
     check_fields(theme)
-    where = _named(theme)
     budget = SVG_MAX_BYTES
     contents: dict[str, bytes] = {}
     for element, path in (("", theme.svg_path), *theme.card_files):
         try:
             data = read_bytes(path, max_bytes=budget)
         except InputProblem as exc:
-            raise _fail(where, T.FILES_TOO_LARGE, reason=exc.message, limit=SVG_MAX_BYTES) from None
+            raise _fail(_named(theme), T.FILES_TOO_LARGE, reason=exc.message, limit=SVG_MAX_BYTES) from None
         budget -= len(data)
         contents[element] = data
-    svg = contents.pop("")
-    return ThemeData(theme, svg, contents)
+    return ThemeData(theme, contents.pop(""), contents)
 
 
 def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
@@ -301,11 +292,10 @@ def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = No
         return read
     from boulanger_qt.plugin import svg_check  # a start with a vouched-for theme needs no XML parser
 
-    paths = {"": theme.svg_path, **dict(theme.card_files)}
     needed = tuple(e for e in ELEMENTS if e not in read.card_files)  # of the SVG, not drawn by card files
-    for element, data in (("", read.svg), *read.card_files.items()):
+    for element, path in {"": theme.svg_path, **dict(theme.card_files)}.items():
         try:
-            svg_check.scan_svg(data, () if element else needed)
+            svg_check.scan_svg(read.card_files[element] if element else read.svg, () if element else needed)
         except svg_check.SvgProblem as exc:
-            raise _fail(_named(theme), T.AT, where=bounded(paths[element].name), reason=exc.message) from None
+            raise _fail(_named(theme), T.AT, where=bounded(path.name), reason=exc.message) from None
     return read
