@@ -19,8 +19,7 @@ from boulanger_qt.support.inputs import (
     bounded,
     keep_aside,
     kept_name,
-    parse_toml,
-    read_text,
+    read_toml,
 )
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
@@ -166,7 +165,7 @@ def load_settings(path: Path) -> LoadedSettings:
     and defaults are used; a file with some bad values is kept aside too, and rewritten
     with the good ones. Problems come back as one sentence for the player."""
     try:
-        data = parse_toml(path, read_text(path, max_bytes=MAX_SETTINGS_BYTES))
+        data = read_toml(path, max_bytes=MAX_SETTINGS_BYTES)
     except MissingInput:  # no file, or no folder to hold one
         return LoadedSettings(Settings(), [])
     except InputProblem as exc:

@@ -16,8 +16,10 @@ import os
 import re
 import stat
 import tomllib
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.messages import bounded as bounded
@@ -27,6 +29,7 @@ from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem
 _CHUNK: Final = 1 << 16
 _ASIDE_SUFFIX: Final = ".bad"
 _MAX_ASIDE: Final = 100
+T = TypeVar("T")
 
 
 class InputProblem(SaidError):
@@ -123,37 +126,34 @@ def _position(exc: BaseException) -> tuple[int, int] | None:
     return (int(found[1]), int(found[2])) if found else None
 
 
-def _parse_problem(path: Path, kind: str, exc: BaseException) -> InputProblem:
-    detail: Said
-    if isinstance(exc, SaidError):
-        detail = exc.message
-    elif isinstance(exc, RecursionError):
-        detail = problem(ProblemId.NESTED_TOO_DEEPLY)
-    elif isinstance(exc, MemoryError):
-        detail = problem(ProblemId.TOO_LARGE_FOR_MEMORY)
-    elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
-        detail = problem(ProblemId.TOO_MANY_DIGITS)
-    else:  # the parser's own words go to the log only: they would stay English
-        words = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
-        if (where := _position(exc)) is not None:
-            detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1], text=words)
-        elif re.search(r"\(at end of document\)$", words):
-            detail = problem(ProblemId.PARSE_END, text=words)
-        else:
-            detail = problem(ProblemId.PARSE_MISTAKE, text=words)
-    return InputProblem(path, ProblemId.FILE_NOT_VALID, kind=kind, detail=detail)
-
-
-def parse_toml(path: Path, text: str) -> dict[str, Any]:
-    """Parse TOML already read; `path` names it in the problem."""
+def _parsed(path: Path, kind: str, parse: Callable[[str], T], max_bytes: int) -> T:
+    """`path`'s text parsed; anything the parser raises on hostile input is one InputProblem."""
+    text = read_text(path, max_bytes=max_bytes)
     try:
-        return tomllib.loads(text)
-    except Exception as exc:  # tomllib raises more than TOMLDecodeError on hostile input
-        raise _parse_problem(path, "TOML", exc) from None
+        return parse(text)
+    except Exception as exc:
+        detail: Said
+        if isinstance(exc, SaidError):
+            detail = exc.message
+        elif isinstance(exc, RecursionError):
+            detail = problem(ProblemId.NESTED_TOO_DEEPLY)
+        elif isinstance(exc, MemoryError):
+            detail = problem(ProblemId.TOO_LARGE_FOR_MEMORY)
+        elif isinstance(exc, ValueError) and "limit" in str(exc) and "digits" in str(exc):
+            detail = problem(ProblemId.TOO_MANY_DIGITS)
+        else:  # the parser's own words go to the log only: they would stay English
+            words = bounded(str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 100)
+            if (where := _position(exc)) is not None:
+                detail = problem(ProblemId.PARSE_POSITION, line=where[0], column=where[1], text=words)
+            elif re.search(r"\(at end of document\)$", words):
+                detail = problem(ProblemId.PARSE_END, text=words)
+            else:
+                detail = problem(ProblemId.PARSE_MISTAKE, text=words)
+        raise InputProblem(path, ProblemId.FILE_NOT_VALID, kind=kind, detail=detail) from None
 
 
 def read_toml(path: Path, *, max_bytes: int) -> dict[str, Any]:
-    return parse_toml(path, read_text(path, max_bytes=max_bytes))
+    return _parsed(path, "TOML", tomllib.loads, max_bytes)
 
 
 class _Refused(SaidError, ValueError):
@@ -173,11 +173,8 @@ def _no_constant(name: str) -> Any:
 
 def read_json(path: Path, *, max_bytes: int) -> Any:
     """A JSON file, read strictly: no NaN or Infinity, no number that overflows."""
-    text = read_text(path, max_bytes=max_bytes)
-    try:
-        return json.loads(text, parse_float=_finite_float, parse_constant=_no_constant)
-    except Exception as exc:  # json raises RecursionError, ValueError (int digits), ...
-        raise _parse_problem(path, "JSON", exc) from None
+    return _parsed(path, "JSON", partial(json.loads, parse_float=_finite_float, parse_constant=_no_constant),
+                   max_bytes)
 
 
 def keep_aside(path: Path) -> Path | None:
