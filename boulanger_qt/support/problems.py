@@ -143,16 +143,13 @@ class ProblemChannel:
         for told in waiting:
             show(told)
 
-    def withdraw(self, told: Problem) -> bool:
+    def withdraw(self, told: Problem) -> None:
         """Take back a problem not shown yet (a later one says it too), and leave it out of a
-        replay; False if it was shown already."""
+        replay."""
         with self._lock:
-            if told in self._told:
-                self._told.remove(told)
-            if told in self._waiting:
-                self._waiting.remove(told)
-                return True
-            return False
+            for kept in (self._told, self._waiting):
+                if told in kept:
+                    kept.remove(told)
 
     def close(self, show: Show | None = None) -> None:
         """Back to keeping problems (the window is closing); with `show`, only if problems
@@ -186,22 +183,18 @@ _SQLITE_AS_ERRNO: Final = {
 
 
 def os_reason(exc: BaseException) -> Problem:
-    """Why an OS call failed: its errno for the window, the OS's words for the log."""
-    if isinstance(exc, OSError):
-        return problem(ProblemId.OS_ERROR, errno=exc.errno, text=bounded(exc.strerror or str(exc), 200))
-    if isinstance(exc, RuntimeError) and "loop" in str(exc).lower():  # pathlib's resolve()
-        return problem(ProblemId.OS_ERROR, errno=errno.ELOOP, text=bounded(str(exc), 200))
-    number = errno.ENOMEM if isinstance(exc, MemoryError) else None
-    return problem(ProblemId.OS_ERROR, errno=number, text=bounded(str(exc) or type(exc).__name__, 200))
-
-
-def sqlite_reason(exc: BaseException) -> Problem:
-    """Why SQLite could not use the file now (locked, read-only, full…), as an OS reason."""
-    code = getattr(exc, "sqlite_errorcode", None)  # sqlite3.Error's (not imported here: slow)
-    if isinstance(code, int):
+    """Why an OS call, or SQLite (locked, read-only, full…), failed: an errno for the window,
+    their own words for the log."""
+    if isinstance(code := getattr(exc, "sqlite_errorcode", None), int):  # sqlite3.Error's (slow to import)
         number = _SQLITE_AS_ERRNO.get(code & 0xFF)
-        return problem(ProblemId.OS_ERROR, errno=number, text=bounded(str(exc) or type(exc).__name__, 200))
-    return os_reason(exc)
+    elif isinstance(exc, OSError):
+        number = exc.errno
+    elif isinstance(exc, RuntimeError) and "loop" in str(exc).lower():  # pathlib's resolve()
+        number = errno.ELOOP
+    else:
+        number = errno.ENOMEM if isinstance(exc, MemoryError) else None
+    words = (exc.strerror if isinstance(exc, OSError) else None) or str(exc) or type(exc).__name__
+    return problem(ProblemId.OS_ERROR, errno=number, text=bounded(words, 200))
 
 
 def import_reason(exc: BaseException, described: str) -> Problem | str:

@@ -23,7 +23,6 @@ from boulanger_qt.support.problems import (
     os_reason,
     own_words,
     problem,
-    sqlite_reason,
 )
 from boulanger_qt.ui import language
 from boulanger_qt.ui.text import reason_words, render
@@ -95,7 +94,7 @@ def test_sqlite_says_a_read_only_file_in_the_language(speak: None, tmp_path: Pat
     with pytest.raises(sqlite3.OperationalError) as info:
         db.execute("CREATE TABLE t (x)")
     db.close()
-    told = problem(ProblemId.STATS_UNOPENABLE, reason=sqlite_reason(info.value))
+    told = problem(ProblemId.STATS_UNOPENABLE, reason=os_reason(info.value))
     assert "readonly database" in " ".join(own_words(told))
     for lang in ("sk", "fr"):
         assert "readonly" not in said(told, lang)

@@ -35,7 +35,7 @@ from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.support.atomic import write_text_atomic
-from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem, sqlite_reason
+from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.plugin.providers import StatsExporter
@@ -167,7 +167,7 @@ class StatsStore:
                 if version < SCHEMA_VERSION:
                     self._migrate(db, version)
         except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder
-            raise StatsUnavailable(sqlite_reason(exc)) from exc
+            raise StatsUnavailable(os_reason(exc)) from exc
         except sqlite3.DatabaseError as exc:  # not a database, malformed
             raise _Damaged(str(exc)) from exc
         self._ready = True
@@ -209,7 +209,7 @@ class StatsStore:
                 yield db
         except (sqlite3.Error, OSError) as exc:
             self._failing = True
-            raise StatsUnavailable(sqlite_reason(exc)) from exc
+            raise StatsUnavailable(os_reason(exc)) from exc
         self._failing = False
 
     def write(self, records: list[GameRecord]) -> None:
@@ -251,13 +251,13 @@ class StatsStore:
         try:
             target = self._new_backup_file(f"{now or datetime.now(UTC):%Y%m%dT%H%M%SZ}")
         except OSError as exc:
-            raise StatsUnavailable(sqlite_reason(exc)) from exc
+            raise StatsUnavailable(os_reason(exc)) from exc
         try:
             with self._session() as db, closing(sqlite3.connect(target)) as copy:
                 db.backup(copy)
         except (sqlite3.Error, OSError) as exc:
             target.unlink(missing_ok=True)  # the empty file made for it, or a partial copy
-            raise StatsUnavailable(sqlite_reason(exc)) from exc
+            raise StatsUnavailable(os_reason(exc)) from exc
         return target
 
     def _new_backup_file(self, moment: str) -> Path:
