@@ -67,9 +67,9 @@ def file_handler() -> LogFileHandler | None:
     return _installed if isinstance(_installed, LogFileHandler) else None
 
 
-def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
-    """Log to `log_file` (replacing the handler an earlier call installed); the handler,
-    and a problem for the player when the file cannot be used."""
+def setup_logging(log_file: Path) -> Problem | None:
+    """Log to `log_file` (replacing the handler an earlier call installed); a problem for the
+    player when the file cannot be used."""
     global _installed
     root = logging.getLogger()
     root.setLevel(logging.INFO)
@@ -97,6 +97,5 @@ def setup_logging(log_file: Path) -> tuple[logging.Handler, Problem | None]:
         _installed.close()
     root.addHandler(handler)
     _installed = handler
-    if reason is None:
-        return handler, None
-    return handler, problem(ProblemId.LOG_UNUSABLE, file=bounded(str(log_file), 200), reason=reason)
+    return None if reason is None else problem(ProblemId.LOG_UNUSABLE, file=bounded(str(log_file), 200),
+                                               reason=reason)

@@ -104,7 +104,7 @@ def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
     log_file = app_paths().log_file
     with contextlib.suppress(OSError):  # else the log goes to stderr, and the player is told
         log_file.parent.mkdir(parents=True, exist_ok=True)
-    _, log_problem = setup_logging(log_file)  # first: what loading the settings logs goes there
+    log_problem = setup_logging(log_file)  # first: what loading the settings logs goes there
     context = build_context(external_plugins=False, safe_mode=request.safe_mode)
     context.language_override = request.language
     if log_problem:
