@@ -64,9 +64,8 @@ _ERRNOS: Final = {
                     QT_TRANSLATE_NOOP("ReasonText", "another program is using it")),
     errno.EEXIST: QT_TRANSLATE_NOOP("ReasonText", "something of that name exists already"),
     errno.ENOMEM: QT_TRANSLATE_NOOP("ReasonText", "there is not enough memory"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("ReasonText", "the disk quota is used up"),
 }
-if hasattr(errno, "EDQUOT"):  # not on every system
-    _ERRNOS[errno.EDQUOT] = QT_TRANSLATE_NOOP("ReasonText", "the disk quota is used up")
 _OS_REFUSED: Final = QT_TRANSLATE_NOOP("ReasonText", "the system refused it, for a reason written in the log")
 
 
