@@ -94,15 +94,12 @@ class PluginHost:
         self._on_error = on_error
         self._infos: dict[str, PluginInfo] = {}
         self._told: set[tuple[str, str]] = set()  # (plugin, English)
-        on_hang = None if hang_file is None else partial(record_hang, hang_file)
-        self.watch = Watch(on_hang)
+        self.watch = Watch(None if hang_file is None else partial(record_hang, hang_file))
         self._failed: set[str] = set()  # plugins whose guard stands aside
         self._objects: dict[str, object] = {}  # name -> the plugin itself (pluggy holds its stand-in)
         self._hint_providers: list[CheckedHintProvider] | None = None
         if os.environ.get(TRACE_ENV, "") not in ("", "0"):
             install_trace(self.pm)
-
-    # --- loading ---------------------------------------------------------------
 
     def load_shipped(self, disabled: Iterable[str] = ()) -> None:
         for name in disabled:
@@ -160,10 +157,9 @@ class PluginHost:
         self._objects[name] = plugin
         self._infos[name] = PluginInfo(name, origin, enabled=True)
         self._hint_providers = None
-        if not functions:
-            self._warn(name, problem(ProblemId.PLUGIN_DOES_NOTHING, plugin=bounded(name), reasons=uncalled))
-        elif uncalled:
-            self._warn(name, problem(ProblemId.PLUGIN_NOT_CALLED, plugin=bounded(name), reasons=uncalled))
+        if uncalled or not functions:  # loaded, but with a mistake its author should hear of
+            kind = ProblemId.PLUGIN_NOT_CALLED if functions else ProblemId.PLUGIN_DOES_NOTHING
+            self._report(name, problem(kind, plugin=bounded(name), reasons=uncalled), origin, enabled=True)
         return True
 
     def unregister(self, name: str) -> None:
@@ -194,8 +190,6 @@ class PluginHost:
     def plugin(self, name: str) -> object | None:
         """The registered plugin object of that name, if it is loaded and enabled."""
         return self._objects.get(name) if self.pm.get_plugin(name) is not None else None
-
-    # --- failures ------------------------------------------------------------------
 
     def _contain(self, plugin: object, name: str, functions: Mapping[str, pluggy.HookimplOpts],
                  watched: bool) -> Contained:
@@ -246,13 +240,8 @@ class PluginHost:
         self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=reason), origin)
         return False
 
-    def _report(self, name: str, told: Problem, origin: str) -> None:
-        self._infos[name] = PluginInfo(name, origin, enabled=False, problem=told)
-        self._tell(name, told)
-
-    def _warn(self, name: str, told: Problem) -> None:
-        """A plugin loaded, but with a mistake its author should hear of: marked with it."""
-        self._infos[name] = self._infos[name]._replace(problem=told)
+    def _report(self, name: str, told: Problem, origin: str, enabled: bool = False) -> None:
+        self._infos[name] = PluginInfo(name, origin, enabled, problem=told)
         self._tell(name, told)
 
     def _tell(self, name: str, told: Problem) -> None:
@@ -271,8 +260,6 @@ class PluginHost:
             except Refused as why:
                 self._tell(plugin, problem(kind, plugin=bounded(plugin), why=why.message))
         return kept
-
-    # --- calling -----------------------------------------------------------------
 
     def _provided(self, hook: pluggy.HookCaller) -> list[Any]:
         """Every implementation's checked list, in the order the plugins were loaded (pluggy calls
