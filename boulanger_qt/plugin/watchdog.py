@@ -46,8 +46,6 @@ _NOT_A_PLUGIN: Final = frozenset({"boulanger_qt", "PySide6", "shiboken6", "plugg
 
 @dataclass(slots=True)
 class _Entry:
-    """One plugin hook call being watched: since when, and whether it was flagged as hanging."""
-
     plugin: str
     hook: str
     start: float
@@ -64,7 +62,6 @@ class Watch:
 
     @contextlib.contextmanager
     def running(self, plugin: str, hook: str) -> Iterator[None]:
-        """Time the block: the plugin's `hook` (or its import) running on the main thread."""
         entry = _Entry(plugin, hook, time.monotonic())
         self.stack.append(entry)
         _watch_over(self)

@@ -60,7 +60,6 @@ def window_problem(environ: Mapping[str, str] = os.environ) -> str | None:
     folders = spec.submodule_search_locations if spec is not None else None
     plugins = (Path(folder, "Qt", "plugins", "platforms", "libqxcb.so") for folder in folders or ())
     plugin = next((found for found in plugins if found.is_file()), None)  # PySide6's xcb plugin
-    problem = None if plugin is None else missing_library(plugin)
-    if problem is None:
+    if plugin is None or (problem := missing_library(plugin)) is None:
         return None
     return f"{problem}; Qt needs it to open a window (the README lists the libraries to install)"

@@ -46,8 +46,6 @@ _NO_THEMES: Final = QT_TRANSLATE_NOOP(
     "ProblemText", "there is no card theme “%1”, and no other theme either").on("spec")
 _THEMES: Final = QT_TRANSLATE_NOOP(
     "ProblemText", "there is no card theme “%1”: the themes are %2").on("spec", "known")
-# Said as the reason it carries (the theme's own problem).
-_AS_ITS_REASON: Final = Text("ProblemText", "%1", args=("reason",))
 
 _ERRNOS: Final = {
     errno.ENOSPC: QT_TRANSLATE_NOOP("ReasonText", "the disk is full"),
@@ -71,7 +69,7 @@ _OS_REFUSED: Final = QT_TRANSLATE_NOOP("ReasonText", "the system refused it, for
 
 @unique
 class ProblemId(Enum):
-    # Start-up and settings (context.py, settings.py, cli.py, logs.py).
+    # Start-up and settings (context.py, settings.py, ui/start.py, logs.py).
     FOLDER_UNCREATABLE = QT_TRANSLATE_NOOP(
         "ProblemText", "Boulanger cannot create its folder %1 (%2). You can play, but games, settings and "
         "statistics are not saved until it can.").on("folder", "reason")
@@ -120,16 +118,13 @@ class ProblemId(Enum):
         "ProblemText", "%1 is too large, %2 bytes where at most %3 are expected").on("file", "size", "limit")
     FILE_UNREADABLE = QT_TRANSLATE_NOOP("ProblemText", "%1 cannot be read: %2").on("file", "reason")
     FILE_NOT_UTF8 = QT_TRANSLATE_NOOP("ProblemText", "%1 is not UTF-8 text at byte %2").on("file", "byte")
-    # FILE_NOT_VALID: file, kind (TOML, JSON), detail
     FILE_NOT_VALID = QT_TRANSLATE_NOOP("ProblemText", "%1 is not valid %2: %3").on("file", "kind", "detail")
     NESTED_TOO_DEEPLY = QT_TRANSLATE_NOOP("ProblemText", "nested too deeply").on()
     TOO_LARGE_FOR_MEMORY = QT_TRANSLATE_NOOP("ProblemText", "too large to hold in memory").on()
     TOO_MANY_DIGITS = QT_TRANSLATE_NOOP("ProblemText", "a number has too many digits").on()
-    # PARSE_POSITION: line, column: where the text stops making sense; text
+    # PARSE_*: `text` is the parser's own words (for the log)
     PARSE_POSITION = QT_TRANSLATE_NOOP("ProblemText", "a mistake at line %1, column %2").on("line", "column")
-    # PARSE_END: text: the parser's own words (for the log)
     PARSE_END = QT_TRANSLATE_NOOP("ProblemText", "the text ends before it is complete")
-    # PARSE_MISTAKE: text: the parser's own words (for the log)
     PARSE_MISTAKE = QT_TRANSLATE_NOOP("ProblemText", "a mistake in the text")
     NUMBER_OUT_OF_RANGE = QT_TRANSLATE_NOOP("ProblemText", "the number %1 is out of range").on("number")
     # NOT_A_JSON_NUMBER: name (NaN, Infinity)
@@ -152,7 +147,7 @@ class ProblemId(Enum):
     HOOK_WRAPPER_REFUSED = QT_TRANSLATE_NOOP(
         "ReasonText", "its function for the hook “%1” is a hook wrapper, which Boulanger does "
         "not run").on("hook")
-    # Saved game, statistics, journal (storage/*, recorders.py).
+    # Saved game, statistics, journal (storage/*, keeper.py).
     SAVED_GAME_DAMAGED = QT_TRANSLATE_NOOP(
         "ProblemText", "The saved game was damaged (%1); a new game was dealt.").on("reason")
     STATS_UNOPENABLE = QT_TRANSLATE_NOOP(
@@ -213,7 +208,7 @@ class ProblemId(Enum):
     RECORD_NOT_TIME = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a date and time").on("name")
     RECORD_NOT_ISO = QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 is not an ISO 8601 time").on("name", "value")
     RECORD_NO_ZONE = QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 has no time zone").on("name", "value")
-    # Plugins (plugins.py, the hint providers of ui/assist.py).
+    # Plugins (plugin/*, the hint providers of ui/assist/).
     PLUGIN_HUNG = QT_TRANSLATE_NOOP(
         "ProblemText", "The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 "
         "seconds (%3). Settings ▸ Plugins turns it back on.").on("plugin", "seconds", "hook")
@@ -274,7 +269,7 @@ class ProblemId(Enum):
                        "not fit").on("fields", "got")
     PROVIDED_NOT_CALLABLE = QT_TRANSLATE_NOOP("ProblemText", "its '%1' cannot be called").on("attribute")
     PROVIDED_NOT_THEME = QT_TRANSLATE_NOOP("ProblemText", "it is not a CardTheme (%1)").on("got")
-    PROVIDED_THEME_UNUSABLE = _AS_ITS_REASON
+    PROVIDED_THEME_UNUSABLE = Text("ProblemText", "%1", args=("reason",))  # said as the theme's own problem
     PROVIDED_FORMAT_NAME = QT_TRANSLATE_NOOP(
         "ProblemText", "its format name has spaces or slashes (%1)").on("name")
     PROVIDED_SUFFIX = QT_TRANSLATE_NOOP("ProblemText", "its suffix is not like “.csv” (%1)").on("suffix")
