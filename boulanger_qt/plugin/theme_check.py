@@ -26,7 +26,6 @@ from boulanger_qt.support.inputs import InputProblem, bounded, read_bytes, read_
 from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import Problem, os_reason, problem
 
-Translations = Mapping[str, Mapping[str, str]]
 Where = str | Problem  # a file of the theme, or the theme by name (T.NAMED)
 
 THEME_MANIFEST = "theme.toml"
@@ -41,11 +40,6 @@ class ThemeError(SaidError, ValueError):
 class TranslationsShape(ValueError):
     """Translations that are not a table of language codes to {field: text}; its text says
     which part does not fit."""
-
-
-def text_in(translations: Translations, field: str, english: str, language: str) -> str:
-    """The field's text in `language`, else the English one."""
-    return translations.get(language, {}).get(field, english)
 
 
 def checked_translations(value: object, fields: tuple[str, ...],

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -25,7 +25,6 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from boulanger_qt.core.resource_files import resource_path
-from boulanger_qt.plugin.theme_check import text_in
 from boulanger_qt.support.inputs import InputProblem, read_bytes, read_text
 from boulanger_qt.support.problems import Problem, ProblemId, problem
 
@@ -72,7 +71,8 @@ def shown(provided: object, field: str) -> str:
     language of this run when the plugin gives it (`theme_check.checked_translations`), else in English."""
     english = getattr(provided, field)
     assert isinstance(english, str)
-    return text_in(getattr(provided, "translations", {}), field, english, current)
+    translations: Mapping[str, Mapping[str, str]] = getattr(provided, "translations", {})
+    return translations.get(current, {}).get(field, english)
 
 
 def translations_dir() -> Path:

@@ -15,7 +15,6 @@ from boulanger_qt.plugin.theme_check import (
     TranslationsShape,
     check_fields,
     checked_translations,
-    text_in,
 )
 from boulanger_qt.support.problems import Problem, ProblemId
 
@@ -42,11 +41,17 @@ class Exporter:
     def export(self, records: object, stream: object) -> None: ...
 
 
-def test_the_text_of_the_language_else_the_english_one() -> None:
-    given = {"sk": {"display_name": "Poskytovateľ"}}
-    assert text_in(given, "display_name", "Provider", "sk") == "Poskytovateľ"
-    assert text_in(given, "display_name", "Provider", "fr") == "Provider"
-    assert text_in({}, "display_name", "Provider", "sk") == "Provider"
+def test_the_text_of_the_language_else_the_english_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    from boulanger_qt.ui import language
+
+    class Plain:
+        display_name = "Provider"
+
+    monkeypatch.setattr(language, "current", "sk")
+    assert language.shown(Provider(), "display_name") == "Poskytovateľ"
+    assert language.shown(Plain(), "display_name") == "Provider"
+    monkeypatch.setattr(language, "current", "de")
+    assert language.shown(Provider(), "display_name") == "Provider"
 
 
 def test_providers_and_exporters_carry_their_checked_translations() -> None:
