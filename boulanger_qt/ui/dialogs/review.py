@@ -145,7 +145,7 @@ class ReviewWindow(QDialog):
         self.moves, self.positions, problem = read_line(start, line)
         self.verdicts: list[Winnability | None] = [None] * len(self.positions)
         self.review: Review | None = None
-        self.at = -1  # the position shown: after `at` moves
+        self.at = 0  # the position shown: after `at` moves
         self.setWindowTitle(fill(self.tr("Review of %1"), name))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.scene = BoardScene(renderer, start)
@@ -263,10 +263,9 @@ class ReviewWindow(QDialog):
 
     def _verdicts_changed(self) -> None:
         self.strip.show_verdicts(self.verdicts, self.review.fatal_move if self.review is not None else None)
-        shown = self.verdict_label.text()
-        self.verdict_label.setText(self.verdict_text(self.verdicts[self.at]))
-        if self.verdict_label.text() != shown:
-            self.announcer.say(self.verdict_label.text())
+        if (said := self.verdict_text(self.verdicts[self.at])) != self.verdict_label.text():
+            self.verdict_label.setText(said)
+            self.announcer.say(said)
 
     def summary(self, review: Review) -> str:
         """What the review found, in words: the move that lost it, or how a win compares."""
@@ -304,8 +303,6 @@ class ReviewWindow(QDialog):
     # --- stepping -------------------------------------------------------------------
 
     def _show(self, k: int) -> None:
-        if k == self.at:
-            return
         self.at = k
         self.scene.show_state(self.positions[k])
         self.strip.set_current(k)

@@ -131,8 +131,7 @@ class StatsWindow(QDialog):
         top.addWidget(self.scope)
         top.addStretch(1)
         layout.addLayout(top)
-        self.note = wrapping_label(self, layout)
-        self.note.hide()
+        self.note = wrapping_label(self, layout)  # shown by reload when it has something to say
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self._summary_tab(), self.tr("Summary"))
         self.tabs.addTab(self._games_tab(), self.tr("Games"))
