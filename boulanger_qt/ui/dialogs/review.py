@@ -229,8 +229,6 @@ class ReviewWindow(QDialog):
         row.addWidget(button)
         return button
 
-    # --- the verdicts, found in the solver process ------------------------------------
-
     def _poll(self) -> None:
         found = [self._found.popleft() for _ in range(len(self._found))]
         if not found or self.review is not None:
@@ -299,8 +297,6 @@ class ReviewWindow(QDialog):
             "unknown": self.tr("Not known: the solver ran out of time on this position."),
             None: self.tr("Checking whether this position can be won…"),
         }[verdict]
-
-    # --- stepping -------------------------------------------------------------------
 
     def _show(self, k: int) -> None:
         self.at = k

@@ -144,8 +144,6 @@ class StatsWindow(QDialog):
         self.reload()
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
-    # --- building -------------------------------------------------------------------
-
     def _summary_tab(self) -> QWidget:
         page = QWidget(self)
         column = QVBoxLayout(page)
@@ -207,8 +205,6 @@ class StatsWindow(QDialog):
         column.addLayout(row)
         return page
 
-    # --- showing --------------------------------------------------------------------
-
     def reload(self) -> None:
         problems: list[str] = []
         try:
@@ -220,9 +216,8 @@ class StatsWindow(QDialog):
             problems.append(fill(self.tr("The statistics cannot be read now (%1)."),
                                  reason_words(exc.message)))
         if skipped:
-            first = render(skipped[0])[:120]
             problems.append(fill(self.tr("%Ln game(s) in the statistics file could not be read and are not "
-                                         "shown (first: %1).", "", len(skipped)), first))
+                                         "shown (first: %1).", "", len(skipped)), render(skipped[0])[:120]))
         self.note.setText(" ".join(problems))
         self.note.setVisible(bool(problems))
         self.reset_button.setEnabled(self.readable)
@@ -282,8 +277,6 @@ class StatsWindow(QDialog):
                              + "".join(f"<td align='right'>&nbsp;{text}</td>" for text in right) + "</tr>")
             lines.append("</table>")
         self.history.setText("".join(lines))
-
-    # --- commands -------------------------------------------------------------------
 
     def review(self) -> None:
         """Review the selected game, or say in the history pane why it cannot be."""
