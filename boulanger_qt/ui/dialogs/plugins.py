@@ -43,7 +43,6 @@ class PluginsDialog(QDialog):
         super().__init__(parent)
         self.context = context
         self.setWindowTitle(self.tr("Plugins"))
-        self.resize(520, 360)
         layout = QVBoxLayout(self)
         wrapping_label(self, layout, self.tr(
             "Checked plugins are loaded. Changes apply when Boulanger next starts."))
@@ -81,7 +80,7 @@ class PluginsDialog(QDialog):
         wanted = (self.list.sizeHintForColumn(0) + self.list.verticalScrollBar().sizeHint().width()
                   + 2 * self.list.frameWidth() + margins.left() + margins.right())
         screen = self.screen().availableGeometry().width()
-        self.resize(max(self.width(), min(wanted, int(screen * 0.8))), self.height())
+        self.resize(max(520, min(wanted, int(screen * 0.8))), 360)
         button_row(self, layout, Buttons.Ok | Buttons.Cancel)
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 

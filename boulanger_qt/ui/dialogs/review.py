@@ -19,7 +19,7 @@ from boulanger_qt.app.solver_service import app_solver, solve
 from boulanger_qt.core.review import Review, Winnability, read_line, review
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.background import BackgroundJob
-from boulanger_qt.ui.board.accessible import Announcer, install_factory
+from boulanger_qt.ui.board.accessible import Announcer
 from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.board.scene import BoardScene
 from boulanger_qt.ui.board.view import BoardView
@@ -102,9 +102,8 @@ class VerdictStrip(QWidget):
             if verdict == "unknown":
                 painter.fillRect(rect, QBrush(QColor(0, 0, 0, 90), Qt.BrushStyle.BDiagPattern))
         if self.verdicts:
-            whole = self._segment(0).united(self._segment(len(self.verdicts) - 1))
             painter.setPen(QPen(ink, 1))
-            painter.drawRect(whole)
+            painter.drawRect(self._segment(0).united(self._segment(len(self.verdicts) - 1)))
             # The position shown: at least a few pixels wide, ringed in the window's colour
             # so it stands out on every verdict's colour.
             current = self._segment(self.current)
@@ -150,7 +149,6 @@ class ReviewWindow(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.scene = BoardScene(renderer, start)
         self.scene.animator.duration_ms = animation_ms
-        install_factory()  # the board's piles and cards for screen readers, as in the window
         self.view = BoardView(self.scene, self)
         self.view.setInteractive(False)  # read-only: no drags, no clicks, no keyboard moves
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
