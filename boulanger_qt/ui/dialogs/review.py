@@ -266,9 +266,8 @@ class ReviewWindow(QDialog):
     def summary(self, review: Review) -> str:
         """What the review found, in words: the move that lost it, or how a win compares."""
         if self.positions[-1].is_won():
-            won = self.tr("You won in %Ln move(s).", "", len(self.moves))
             if not review.start_line:
-                return won
+                return self.tr("You won in %Ln move(s).", "", len(self.moves))
             return fill(self.tr("You won in %Ln move(s); the solver's line takes %1.", "", len(self.moves)),
                         number(len(review.start_line)))
         if review.fatal_move is not None:
@@ -281,10 +280,9 @@ class ReviewWindow(QDialog):
             better = fill(self.tr("Better there: %1, which keeps it winnable."),
                           clause(words().move(before, review.better_move)))
             return f"{lost} {better}"
-        verdicts = review.verdicts
-        if verdicts[-1] == "winnable":
+        if review.verdicts[-1] == "winnable":
             return self.tr("No move lost this game: it can still be won from where it ends.")
-        if verdicts[0] == "unwinnable":
+        if review.verdicts[0] == "unwinnable":
             return self.tr("This game could not be won from its start: no move lost it.")
         return self.tr("The solver ran out of time before it found the move that lost the game.")
 
