@@ -112,8 +112,7 @@ class ThemePicker(QDialog):
         for entry in self.entries:
             item = QListWidgetItem(self.list)
             item.setData(Qt.ItemDataRole.UserRole, entry.key)
-            renderer = self.renderers.get(entry.key)
-            if renderer is not None:
+            if (renderer := self.renderers.get(entry.key)) is not None:
                 theme = renderer.theme
                 by = " · ".join(bounded(part) for part in (shown(theme, "author"), shown(theme, "license"))
                                 if part)
@@ -135,8 +134,7 @@ class ThemePicker(QDialog):
     def _selected(self) -> None:
         item = self.list.currentItem()
         key = item.data(Qt.ItemDataRole.UserRole) if item is not None else self.chosen_theme
-        renderer = self.renderers.get(key)
-        if renderer is None:
+        if (renderer := self.renderers.get(key)) is None:
             return
         self.chosen_theme = key
         self.preview.setPixmap(preview(renderer, felt_color(self.chosen_table), PREVIEW_SIZE,
