@@ -15,9 +15,8 @@ from boulanger_qt import __version__
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.deals import GameCode, GameCodeError, deal
-from boulanger_qt.core.gestures import home_move
 from boulanger_qt.core.moves import Move, Place
-from boulanger_qt.core.rules import IllegalMoveError, not_a_run, stuck_message
+from boulanger_qt.core.rules import IllegalMoveError, home_move, not_a_run, stuck_message
 from boulanger_qt.core.session import UNDO_LIMIT, Session
 from boulanger_qt.core.state import BoardFileError, GameState, format_board
 from boulanger_qt.ui.assist.actions import Assistance

@@ -12,14 +12,15 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-from boulanger_qt.core.gestures import (
+from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
+from boulanger_qt.core.rules import (
+    apply_move,
     double_click_move,
     grabbed_count,
     home_move,
+    is_legal,
     typed_move,
 )
-from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
-from boulanger_qt.core.rules import apply_move, is_legal
 from boulanger_qt.core.state import GameState
 
 from . import FILLER, build, positions

@@ -7,13 +7,13 @@ from hypothesis import given
 
 from boulanger_qt.core.cards import KING, Card, Suit
 from boulanger_qt.core.deals import GameCode, deal
-from boulanger_qt.core.gestures import double_click_move
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place, PlaceKind
 from boulanger_qt.core.rules import (
     CELL_TO_TABLEAU_POINTS,
     FOUNDATION_POINTS,
     IllegalMoveError,
     apply_move,
+    double_click_move,
     group_capacity,
     illegal_reason,
     is_legal,

@@ -13,9 +13,8 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from boulanger_qt.core.gestures import home_move
 from boulanger_qt.core.moves import Move
-from boulanger_qt.core.rules import apply_move, is_legal
+from boulanger_qt.core.rules import apply_move, home_move, is_legal
 from boulanger_qt.core.session import MoveSource
 from boulanger_qt.core.state import GameState
 

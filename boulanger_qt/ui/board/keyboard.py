@@ -22,8 +22,8 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 
-from boulanger_qt.core.gestures import double_click_move, typed_move
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
+from boulanger_qt.core.rules import double_click_move, typed_move
 from boulanger_qt.ui.board.accessible import pile_name, place_of, texts
 from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
 from boulanger_qt.ui.board.view import BoardView

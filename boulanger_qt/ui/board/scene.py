@@ -13,9 +13,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
-from boulanger_qt.core.gestures import double_click_move, grabbed_count
 from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
-from boulanger_qt.core.rules import moving_cards, run_length
+from boulanger_qt.core.rules import double_click_move, grabbed_count, moving_cards, run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.card_renderer import CardFaces, CardRenderer
 from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
