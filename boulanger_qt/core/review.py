@@ -41,7 +41,6 @@ class Review:
     verdicts: tuple[Winnability, ...]
     fatal_move: int | None
     better_move: Move | None
-    solved: int  # solver calls made
     start_line: tuple[Move, ...] = ()
 
 
@@ -109,4 +108,4 @@ def review(positions: Sequence[GameState], solve: Solve, progress: Progress | No
             results[winnable] = solve(positions[winnable])
         better = results[winnable].moves[0] if results[winnable].moves else None
     start = results[0].moves if 0 in results and results[0].verdict == "solved" else ()
-    return Review(tuple(positions), verdicts, fatal, better, len(results), tuple(start))
+    return Review(tuple(positions), verdicts, fatal, better, tuple(start))
