@@ -31,12 +31,10 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 SOLVER = Path("boulanger_qt", "core", "solver")
-# The search itself: successor generation, the heuristic, the two search phases and the
-# key helpers they call; and path reconstruction, which tries every move from each
+# The search itself: the keys, successor generation and the heuristic, the two search
+# phases; and path reconstruction, which tries every move from each
 # position of a solution (about a tenth of a solve's time in pure Python).
-COMPILED = [
-    str(SOLVER / f"{name}.py") for name in ("position", "expand", "search", "reconstruct")
-]
+COMPILED = [str(SOLVER / f"{name}.py") for name in ("expand", "search", "reconstruct")]
 # Commands that build what gets installed; metadata-only ones (egg_info, dist_info) and
 # editable installs skip the compiler.
 BUILDING = {"build", "build_ext", "bdist_wheel", "install"}

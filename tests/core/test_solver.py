@@ -16,8 +16,7 @@ from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move, PlaceKind
 from boulanger_qt.core.rules import apply_move, legal_moves
 from boulanger_qt.core.solver import SolveResult, solve
-from boulanger_qt.core.solver.expand import child_parts
-from boulanger_qt.core.solver.position import SEP_BYTES, start_key
+from boulanger_qt.core.solver.expand import SEP_BYTES, child_parts, start_key
 from boulanger_qt.core.solver.winnable import WinnableTableError, parse_table, winnable_table
 from boulanger_qt.core.state import GameState, format_board
 

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import expand
-from boulanger_qt.core.solver.position import start_key
+from boulanger_qt.core.solver.expand import start_key
 from boulanger_qt.core.state import GameState
 
 from . import positions

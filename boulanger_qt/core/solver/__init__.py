@@ -23,7 +23,7 @@ from typing import Final, Literal
 
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import apply_move
-from boulanger_qt.core.solver import expand, position, reconstruct, search
+from boulanger_qt.core.solver import expand, reconstruct, search
 from boulanger_qt.core.solver.winnable import WinnableTable, winnable_table
 from boulanger_qt.core.state import GameState
 from boulanger_qt.core.verdict import SolveResult, Verdict
@@ -36,7 +36,7 @@ __all__ = ["BUILD", "MEMORY_STATE_CAP", "SolveResult", "Verdict", "WinnableTable
 MEMORY_STATE_CAP: Final = 4_000_000
 
 # The modules setup.py compiles, all or none.
-SEARCH_MODULES: Final = (position, expand, search, reconstruct)
+SEARCH_MODULES: Final = (expand, search, reconstruct)
 BUILD: Final[Literal["compiled", "pure"]] = "compiled" if (
     all((module.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES)) for module in SEARCH_MODULES)
     and search.new_children is not expand.new_children) else "pure"
@@ -54,7 +54,7 @@ def solve(
     positions) returns True."""
     began = time.monotonic()
     deadline = None if timeout is None else began + timeout
-    verdict, path, stored = search.run(position.start_key(state), state.cell_count, deadline,
+    verdict, path, stored = search.run(expand.start_key(state), state.cell_count, deadline,
                                        MEMORY_STATE_CAP if max_states is None else max_states, cancel)
     moves: tuple[Move, ...] = ()
     if verdict is Verdict.SOLVED:

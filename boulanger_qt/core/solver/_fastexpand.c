@@ -1,6 +1,6 @@
 /* The solver's hot loop in C: `new_children`, exactly as expand.new_children does it.
  *
- * Same keys (position.py), same children in the same order (expand.child_parts), same
+ * Same keys (expand.py), same children in the same order (expand.child_parts), same
  * scores (expand.score), the same parent-map updates and the same stop at a
  * won child, so a search gives the same verdict, path and position count with or without
  * this module. setup.py builds it where a C compiler exists; tests/core/test_solver_fast.py

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
-from boulanger_qt.core.solver.position import PARENT, RANK0, SUIT, encode, make_key
+from boulanger_qt.core.solver.expand import PARENT, RANK0, SUIT, encode, make_key
 from boulanger_qt.core.state import GameState
 
 # A place is 0-7 for columns, 8-11 for free cells, FOUND for the foundation: PLACES[place].

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Final
 
-from boulanger_qt.core.solver.position import WON_FOUNDATIONS
+from boulanger_qt.core.solver.expand import WON_FOUNDATIONS
 from boulanger_qt.core.verdict import Verdict
 
 try:
