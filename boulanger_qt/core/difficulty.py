@@ -45,7 +45,6 @@ def rate(cells: int, fewest: int, states: int, steps: tuple[int, int]) -> int:
 class DifficultyTable:
     """The ratings of deals `first`, `first + 1`, … (a digit each, "0" for not winnable)."""
 
-    cells: int
     first: int
     steps: tuple[int, int]
     ratings: str
@@ -67,7 +66,7 @@ class DifficultyTable:
         return self.first + deals[(rng or random.SystemRandom()).randrange(len(deals))]  # ValueError if none
 
 
-def parse_difficulty(text: str, cells: int) -> DifficultyTable:
+def parse_difficulty(text: str) -> DifficultyTable:
     first: int | None = None
     steps: tuple[int, int] | None = None
     body: list[str] = []
@@ -89,13 +88,13 @@ def parse_difficulty(text: str, cells: int) -> DifficultyTable:
             body.append(line)
     if first is None or steps is None:
         raise DifficultyTableError("the table needs its '# first: N' and '# steps: A B' lines")
-    return DifficultyTable(cells, first, steps, "".join(body))
+    return DifficultyTable(first, steps, "".join(body))
 
 
 @cache
 def difficulty_table(cells: int) -> DifficultyTable:
     """The shipped ratings for 4, 2 or 1 free cells."""
-    return parse_difficulty(shipped_table("difficulty", cells), cells)
+    return parse_difficulty(shipped_table("difficulty", cells))
 
 
 def fewest_cells(number: int, cells: int, timeout: float | None = 60.0) -> int:

@@ -1,13 +1,9 @@
 """What plugins are shown of a game: a frozen picture of it in progress instead of the
-Session, and how it ended, decided in one place.
+Session, and how it ended, decided in one place (the statistics, the lifecycle hooks and the
+exporters all speak of a game's result in these terms: DESIGN.md, "Statistics export").
 
 Everything in a view is immutable (positions, codes, numbers), so nothing a plugin does with
-it can change the game or what the other listeners see. The statistics, the lifecycle hooks
-and the exporters all speak of a game's result in the terms of `Result` (DESIGN.md,
-"Statistics export"): `won`, `lost` (left while stuck), `abandoned` or `in_progress`, plus
-whether any move was played for the player by Show Solution, or from the command line, or a
-pasted position (`assisted`). An assisted game is recorded as it ended but never counts as
-a win.
+it can change the game or what the other listeners see.
 """
 
 from __future__ import annotations

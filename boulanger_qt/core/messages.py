@@ -7,9 +7,7 @@ moves and counts it is about. `str(message)` is the English sentence — what
 player's language (`ui/text.py`). A parameter's form after a colon in the
 declaration says how it is said: `card:object` ("the 7 of hearts"), `card:alone`
 ("7 of hearts"), `place:where` ("in column 1"), `suit:foundation`, `cards:missing`, or a
-counted phrase (`cells:free_cells`, "2 free cells"). Input a message echoes is `bounded`
-first: cut short and with control characters escaped, so a 100,000-character code or an
-escape sequence never reaches the terminal or a dialog raw.
+counted phrase (`cells:free_cells`, "2 free cells").
 """
 
 from __future__ import annotations
@@ -159,8 +157,9 @@ ECHO_LIMIT: Final = 60
 
 
 def bounded(text: str, limit: int = ECHO_LIMIT) -> str:
-    """`text` made safe to echo: control and other unprintable characters escaped,
-    then cut to `limit` characters plus "…"."""
+    """`text` made safe to echo in a message: control and other unprintable characters
+    escaped, then cut to `limit` characters plus "…", so a 100,000-character code or an
+    escape sequence never reaches the terminal or a dialog raw."""
     # Every character escapes to at least one, so limit + 1 of them tell whether to cut.
     shown = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text[: limit + 1])
     return shown if len(shown) <= limit else shown[:limit] + "…"

@@ -36,7 +36,7 @@ def test_the_rule() -> None:
 def test_a_table_reads_back() -> None:
     digits = "0123450" * 40
     text = "# first: 7\n# steps: 10 20\n" + "\n".join(make_difficulty_tables.table_lines(digits)) + "\n"
-    table = parse_difficulty(text, 4)
+    table = parse_difficulty(text)
     assert (table.first, table.steps, table.ratings) == (7, (10, 20), digits)
     assert [table.rating(n) for n in (6, 7, 8, 12, 7 + len(digits))] == [None, None, 1, 5, None]
     assert table.count(3) == 40
@@ -48,7 +48,7 @@ def test_a_table_reads_back() -> None:
                                   "# first: one\n# steps: 1 2\n0\n"])
 def test_a_damaged_table_is_refused(text: str) -> None:
     with pytest.raises(DifficultyTableError):
-        parse_difficulty(text, 4)
+        parse_difficulty(text)
 
 
 @pytest.mark.parametrize("cells", [4, 2, 1])

@@ -23,11 +23,6 @@ other single-card move is, so a search that visits every key reachable this way 
 exhaustive: group moves are only shortcuts for single-card moves. With `groups`, the
 group moves (runs of 2 or more cards, within the capacity) are generated as well.
 
-With `groups`, each child also gets a `score`: how far it looks from a win, lower is
-better, for ordering the best-first search. Column features are memoised per column: a
-move changes only one or two columns, so most columns of a new position have been scored
-before.
-
 The search asks `new_children` and runs `best_first`, which _fastexpand.c implements
 again in C (built by setup.py where a compiler exists): the same children, scores,
 parent-map updates and expansion order.
@@ -289,9 +284,11 @@ def column_cost(col: bytes) -> int:
 
 
 def score(key: bytes, parts: list[bytes]) -> int:
-    """4 per card not yet home, 2 per unit of column cost, 1 per card covering the
-    next card of a foundation, 2 per used cell, -3 per empty column (weights tuned
-    by hand on deals 1-400). `parts` is `key.split(SEP_BYTES)`."""
+    """How far a position looks from a win, lower being better, to order the best-first
+    search: 4 per card not yet home, 2 per unit of column cost, 1 per card covering the
+    next card of a foundation, 2 per used cell, -3 per empty column (weights tuned by hand
+    on deals 1-400). `parts` is `key.split(SEP_BYTES)`. Column costs are memoised: a move
+    changes one or two columns, so most columns of a new position were scored before."""
     memo = _MEMO
     cost = empty = 0
     for i in range(8):
