@@ -13,6 +13,7 @@ run from that card up, never just part of it: the player pointed at that card.
 from __future__ import annotations
 
 from collections.abc import Container
+from functools import cache
 from typing import Final
 
 from boulanger_qt.core.cards import KING, Card
@@ -167,16 +168,22 @@ def move_points(move: Move) -> int:
     return 0
 
 
-# Every move legal_moves can produce, built once: moves are immutable values.
-_COL_TO_FOUNDATION: Final = tuple(Move(Place.column(i), FOUNDATION_PLACE) for i in range(8))
-_COL_TO_CELL: Final = tuple(tuple(Move(Place.column(i), Place.cell(c)) for c in range(4)) for i in range(8))
-_COL_TO_COL: Final = tuple(  # [i][j][k - 1]: k cards from column i to column j
-    tuple(tuple(Move(Place.column(i), Place.column(j), k) for k in range(1, KING + 1)) for j in range(8))
-    for i in range(8)
-)
-_CELL_TO_FOUNDATION: Final = tuple(Move(Place.cell(c), FOUNDATION_PLACE) for c in range(4))
-_CELL_TO_COL: Final = tuple(tuple(Move(Place.cell(c), Place.column(j)) for j in range(8)) for c in range(4))
-_CELL_TO_CELL: Final = tuple(tuple(Move(Place.cell(c), Place.cell(e)) for e in range(4)) for c in range(4))
+_Row = tuple[Move, ...]
+_Grid = tuple[_Row, ...]
+
+
+@cache  # on the first call, not at import: the first picture of the board needs none of these
+def _move_tables() -> tuple[_Row, _Grid, tuple[_Grid, ...], _Row, _Grid, _Grid]:
+    """Every move legal_moves can produce, built once (moves are immutable values): from a
+    column to the foundation, to cell c, and [j][k - 1] k cards to column j; from a cell
+    to the foundation, to column j, to cell e."""
+    cols, cells = [Place.column(i) for i in range(8)], [Place.cell(c) for c in range(4)]
+    return (tuple(Move(col, FOUNDATION_PLACE) for col in cols),
+            tuple(tuple(Move(col, cell) for cell in cells) for col in cols),
+            tuple(tuple(tuple(Move(col, to, k) for k in range(1, KING + 1)) for to in cols) for col in cols),
+            tuple(Move(cell, FOUNDATION_PLACE) for cell in cells),
+            tuple(tuple(Move(cell, col) for col in cols) for cell in cells),
+            tuple(tuple(Move(cell, other) for other in cells) for cell in cells))
 
 
 def legal_moves(state: GameState) -> list[Move]:
@@ -193,6 +200,7 @@ def legal_moves(state: GameState) -> list[Move]:
     # In Baker's Game a card has exactly one possible parent, so an occupied column is
     # found by the index of its top card (suit-major: the parent of c is c.index + 1).
     tops = {col[-1].index: j for j, col in enumerate(columns) if col}
+    col_to_foundation, col_to_cell, col_to_col, cell_to_foundation, cell_to_col, cell_to_cell = _move_tables()
     moves: list[Move] = []
     append = moves.append
     extend = moves.extend
@@ -201,8 +209,8 @@ def legal_moves(state: GameState) -> list[Move]:
             continue
         top = column[-1]
         if found[top.suit] == top.rank - 1:
-            append(_COL_TO_FOUNDATION[i])
-        to_cell = _COL_TO_CELL[i]
+            append(col_to_foundation[i])
+        to_cell = col_to_cell[i]
         for c in empty_cells:
             append(to_cell[c])
         # The run on top of the column: only its whole length can land on an occupied
@@ -210,7 +218,7 @@ def legal_moves(state: GameState) -> list[Move]:
         run = run_length(column)
         bottom = column[-run]
         target = tops.get(bottom.index + 1, -1) if bottom.rank < KING and run <= cap_occupied else -1
-        row = _COL_TO_COL[i]
+        row = col_to_col[i]
         if empty_cols:
             sizes = min(run, cap_empty)
             for j in empty_cols:
@@ -224,8 +232,8 @@ def legal_moves(state: GameState) -> list[Move]:
         if held is None:
             continue
         if found[held.suit] == held.rank - 1:
-            append(_CELL_TO_FOUNDATION[c])
-        to_col = _CELL_TO_COL[c]
+            append(cell_to_foundation[c])
+        to_col = cell_to_col[c]
         target = tops.get(held.index + 1, -1) if held.rank < KING else -1
         for j in empty_cols:
             if 0 <= target < j:
@@ -234,7 +242,7 @@ def legal_moves(state: GameState) -> list[Move]:
             append(to_col[j])
         if target >= 0:
             append(to_col[target])
-        to_cell = _CELL_TO_CELL[c]
+        to_cell = cell_to_cell[c]
         for e in empty_cells:
             append(to_cell[e])
     return moves

@@ -19,7 +19,7 @@ time to make.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Final, NamedTuple, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -28,7 +28,6 @@ from PySide6.QtGui import (
     QColor,
     QIcon,
     QIconEngine,
-    QKeySequence,
     QPainter,
     QPalette,
     QPixmap,
@@ -38,6 +37,9 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.core.resource_files import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeySequence
 
 ICON_DIR: Final = resource_path("icons")
 INK: Final = b"#3a3f44"
@@ -121,6 +123,8 @@ _EXTRA_KEYS = {"Redo": ("Ctrl+Shift+Z", "Ctrl+Y")}
 
 
 def key_sequences(shortcut: StandardKeys | str) -> list[QKeySequence]:
+    from PySide6.QtGui import QKeySequence  # here: PySide makes the type (and its enums) when first named
+
     if isinstance(shortcut, str):
         return [QKeySequence(shortcut)]
     keys = QKeySequence.keyBindings(getattr(QKeySequence.StandardKey, shortcut.name))

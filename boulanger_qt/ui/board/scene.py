@@ -7,8 +7,9 @@ and where it may go, emits the intent, and moves its cards when the hooks call `
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -20,6 +21,9 @@ from boulanger_qt.ui.board.card_renderer import CardFaces, CardRenderer
 from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
 from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, FocusFrameItem, HighlightItem, SlotItem
 from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 HINT_COLOR = QColor(90, 200, 255)
 SELECTION_COLOR = QColor(255, 214, 90)
@@ -37,10 +41,17 @@ class Animator(QObject):
         super().__init__(parent)
         self.duration_ms = 160
         self._paths: dict[CardItem, tuple[QPointF, QPointF, float]] = {}
-        self._anim = QVariantAnimation(self, startValue=0.0, endValue=1.0,
-                                       easingCurve=QEasingCurve(QEasingCurve.Type.OutCubic))
-        self._anim.valueChanged.connect(self._step)
-        self._anim.finished.connect(self._done)
+        self._anim: QVariantAnimation | None = None  # made by the first animated move
+
+    def _animation(self) -> QVariantAnimation:
+        if self._anim is None:  # Qt's animation classes cost the first paint ~1 ms, unused by it
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            self._anim = QVariantAnimation(self, startValue=0.0, endValue=1.0,
+                                           easingCurve=QEasingCurve(QEasingCurve.Type.OutCubic))
+            self._anim.valueChanged.connect(self._step)
+            self._anim.finished.connect(self._done)
+        return self._anim
 
     def move(self, targets: dict[CardItem, Placement], animate: bool, duration_ms: int | None = None) -> None:
         self.complete()
@@ -55,12 +66,13 @@ class Animator(QObject):
                 item.setZValue(z)
         self._paths = moving
         if moving:
-            self._anim.setDuration(duration)
-            self._anim.start()
+            animation = self._animation()
+            animation.setDuration(duration)
+            animation.start()
 
     def complete(self) -> None:
         if self._paths:
-            self._anim.stop()
+            self._animation().stop()
             self._done()
 
     def _step(self, value: object) -> None:
