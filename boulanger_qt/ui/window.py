@@ -7,11 +7,10 @@ import logging
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDate, QEvent, QLocale, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtCore import QByteArray, QDate, QEvent, QLocale, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from boulanger_qt import __version__
 from boulanger_qt.app.context import AppContext
 from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.deals import GameCode, GameCodeError, deal
@@ -28,13 +27,12 @@ from boulanger_qt.ui.card_theme import ThemeControl
 from boulanger_qt.ui.language import LanguageMenu
 from boulanger_qt.ui.menus import ICON_DIR, ActionFactory, WindowMenus
 from boulanger_qt.ui.status_line import StatusLine
-from boulanger_qt.ui.text import clause, fill, render
+from boulanger_qt.ui.text import clause, fill, position_from_text, render
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.core.record import GameRecord
     from boulanger_qt.ui.board.accessible import BoardAccess
-    from boulanger_qt.ui.board.keyboard import KeyboardPlay
     from boulanger_qt.ui.board.listener import BoardListener
     from boulanger_qt.ui.notices import NoticeBar, WonPanel
 
@@ -51,19 +49,6 @@ def first_size(available: QSize) -> QSize:
                  min(height * 90 // 100, max(FIRST_SIZE.height(), height * 4 // 5)))
 
 
-def about_text() -> str:
-    """Help ▸ About Boulanger's text, with the version."""
-    version = QCoreApplication.translate("MainWindow", "Version %1").replace("%1", __version__)
-    return (f"<h3>Boulanger</h3><p>{version}</p>" + QCoreApplication.translate(
-        "MainWindow", "<p>Jeu du Boulanger (Baker's Game): FreeCell where columns build down in the "
-        "same suit.</p><p>Cards, code and art by the Boulanger contributors.</p>"))
-
-
-def _enable(action: QAction, on: bool) -> None:
-    if action.isEnabled() != on:  # setEnabled re-polishes menus and tool buttons: skip no-ops
-        action.setEnabled(on)
-
-
 class MainWindow(QMainWindow):
     """Built in two steps, the start painting between them: `__init__` makes everything the
     first picture shows (the board, the menu bar's titles, the toolbar, the status bar),
@@ -74,7 +59,6 @@ class MainWindow(QMainWindow):
     themes: ThemeControl
     language_menu: LanguageMenu
     access: BoardAccess
-    keyboard: KeyboardPlay
     listener: BoardListener
     autoplayer: AutoPlayer
 
@@ -132,8 +116,7 @@ class MainWindow(QMainWindow):
 
         context = self.context
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
-        self.autoplayer = AutoPlayer(lambda: self.session.state,
-                                     lambda move, by: self.controller.play(move, by), self)
+        self.autoplayer = AutoPlayer(lambda: self.session.state, self.controller.play, self)
         self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
         self.refresh_status()  # the menus' actions too, now that they are made
         self.assist.complete(self.autoplayer)
@@ -149,10 +132,9 @@ class MainWindow(QMainWindow):
         self.won_panel.dismissed.connect(lambda: self.scene.show_state(self.session.state))
         self.won_panel.dismissed.connect(self.view.setFocus)
         self.themes = ThemeControl(self, context, self.scene, self.view, self.menus.settings_menu)
-        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu,
-                                          lambda text, actions: self.notice.show_message(text, actions),
+        self.language_menu = LanguageMenu(self, context, self.menus.settings_menu, self.notice.show_message,
                                           self.close)
-        self.keyboard = KeyboardPlay(self.view, self.request_move, self.say)
+        KeyboardPlay(self.view, self.request_move, self.say)
         self.view.setFocus()
         self.listener = BoardListener(
             self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
@@ -197,10 +179,9 @@ class MainWindow(QMainWindow):
             self.access.announcer.say(text, assertive)
 
     def _say_verdict(self) -> None:
-        assist = self.assist
-        shown = assist.verdict.text()
-        if shown and not assist.way_back.isHidden():
-            shown = f"{shown} {assist.way_back.text()}"
+        shown = self.assist.verdict.text()
+        if shown and not self.assist.way_back.isHidden():
+            shown = f"{shown} {self.assist.way_back.text()}"
         self.access.verdict_shown(shown)
 
     def may_leave_game(self) -> bool:
@@ -289,8 +270,6 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Copied the position as a board file."), 3000)
 
     def paste_position(self) -> None:
-        from boulanger_qt.ui.text import position_from_text
-
         try:
             state = position_from_text(QGuiApplication.clipboard().text())
         except BoardFileError as exc:
@@ -387,7 +366,7 @@ class MainWindow(QMainWindow):
         RulesDialog(self).show()
 
     def show_about(self) -> None:
-        from boulanger_qt.ui.dialogs.help import AboutDialog, bundle_licenses
+        from boulanger_qt.ui.dialogs.help import AboutDialog, about_text, bundle_licenses
 
         AboutDialog(about_text(), bundle_licenses(), self).exec()
 
@@ -400,14 +379,14 @@ class MainWindow(QMainWindow):
     def refresh_status(self) -> None:
         """Actions, status bar and title for the current session."""
         session = self.session
-        _enable(self.menus.undo_action, session.can_undo)
-        _enable(self.menus.redo_action, session.can_redo)
-        _enable(self.menus.restart_action, session.state != session.initial)
+        self.menus.undo_action.setEnabled(session.can_undo)  # (Qt skips a setEnabled that changes nothing)
+        self.menus.redo_action.setEnabled(session.can_redo)
+        self.menus.restart_action.setEnabled(session.state != session.initial)
         if self.completed:  # (the menus' own actions are made with their items)
-            _enable(self.menus.home_action, home_move(session.state) is not None)
-            _enable(self.menus.copy_code_action, session.code is not None)
+            self.menus.home_action.setEnabled(home_move(session.state) is not None)
+            self.menus.copy_code_action.setEnabled(session.code is not None)
             for action in self.assist.game_actions:  # Hint and Show Solution: nothing left after a win
-                _enable(action, not session.is_won())
+                action.setEnabled(not session.is_won())
         self.status_line.show_game()
         code = session.code
         # Qt adds the application name: "Deal 860 · BK1-C4-AAAAA24 — Boulanger" in the title

@@ -112,8 +112,7 @@ def test_the_about_box_names_every_shipped_licence_and_shows_its_text(
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
 
-    from boulanger_qt.ui.dialogs.help import AboutDialog
-    from boulanger_qt.ui.window import about_text
+    from boulanger_qt.ui.dialogs.help import AboutDialog, about_text
 
     dialog = AboutDialog(about_text(), collected)
     qtbot.addWidget(dialog)

@@ -96,7 +96,7 @@ def test_the_chart_labels_its_axis_in_the_locale(
 def test_the_about_box_says_its_version_in_the_language(speak: Callable[[str], str], lang: str,
                                                         line: str) -> None:
     from boulanger_qt import __version__
-    from boulanger_qt.ui.window import about_text
+    from boulanger_qt.ui.dialogs.help import about_text
 
     speak(lang)
     text = about_text()

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QTextBrowser, QVBoxLayout, QWidget
 
+from boulanger_qt import __version__
 from boulanger_qt.core.resource_files import resource_path, resource_root
 from boulanger_qt.support.problems import os_reason
 from boulanger_qt.ui import language
@@ -34,6 +35,14 @@ INDEX: Final = "index.json"
 MAX_INDEX_BYTES: Final = 1 << 20
 MAX_TEXT_BYTES: Final = 1 << 20
 log = logging.getLogger(__name__)
+
+
+def about_text() -> str:
+    """The about box's text, with the version (the window's translation context, "MainWindow")."""
+    version = QCoreApplication.translate("MainWindow", "Version %1").replace("%1", __version__)
+    return (f"<h3>Boulanger</h3><p>{version}</p>" + QCoreApplication.translate(
+        "MainWindow", "<p>Jeu du Boulanger (Baker's Game): FreeCell where columns build down in the "
+        "same suit.</p><p>Cards, code and art by the Boulanger contributors.</p>"))
 
 
 @dataclass(frozen=True, slots=True)
