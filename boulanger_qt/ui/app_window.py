@@ -57,8 +57,7 @@ def application() -> QApplication:
         return app
     qInstallMessageHandler(_qt_message)
     app = QApplication(sys.argv[:1])
-    app.setApplicationName("Boulanger")
-    app.setApplicationDisplayName("Boulanger")
+    app.setApplicationName("Boulanger")  # the display name (window titles) too
     app.setOrganizationName("Boulanger")
     app.setDesktopFileName("boulanger")
     MainThreadCollector(app)

@@ -170,7 +170,6 @@ class WonPanel(QFrame):
         self.new_button.clicked.connect(self.hide)
         self.review_button = QPushButton(self.tr("Review"), self)
         self.review_button.setToolTip(self.tr("Step through this game again, with the solver's verdicts"))
-        self.review_button.setAccessibleDescription(self.review_button.toolTip())
         self.review_button.clicked.connect(self.hide)
         self.review_button.clicked.connect(self.dismissed)
         self.review_button.clicked.connect(self.review)

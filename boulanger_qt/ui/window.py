@@ -88,11 +88,10 @@ class MainWindow(QMainWindow):
         self.assist = Assistance(self, self, context, lambda: self.session, self.scene)
         self.menus.toolbar.addSeparator()  # Hint and Show Solution
         self.menus.toolbar.addActions(self.assist.game_actions)
-        verdict, way_back, busy = self.assist.status_widgets
         # The verdict steps aside while a message (a refusal, a hint) is shown.
-        bar.addWidget(verdict)
-        bar.addWidget(way_back)
-        bar.addPermanentWidget(busy)
+        bar.addWidget(self.assist.verdict)
+        bar.addWidget(self.assist.way_back)
+        bar.addPermanentWidget(self.assist.busy)
         # At its smallest the window still shows the whole status bar ("Time: 0:1" no more).
         self.setMinimumWidth(max(self.minimumSizeHint().width(),
                                  self.status_line.width_needed() + self.assist.widest_status()))

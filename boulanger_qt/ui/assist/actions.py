@@ -184,11 +184,6 @@ class Assistance(QObject):
             + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
         return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24
 
-    @property
-    def status_widgets(self) -> list[QWidget]:
-        """For the status bar, left to right: the verdict, its way back, the busy bar."""
-        return [self.verdict, self.way_back, self.busy]
-
     # --- what the hooks tell ------------------------------------------------------------
 
     def _changed(self, opening: bool) -> None:
