@@ -123,10 +123,10 @@ def damaged_notice() -> Problem | None:
     return problem(ProblemId.TRANSLATION_DAMAGED, language=LANGUAGES[damaged], file=f"{CATALOG}_{damaged}.qm")
 
 
-def install(code: str, app: QCoreApplication | None = None) -> str:
+def install(code: str) -> str:
     """Install the translators for `code` (replacing earlier ones); returns the language used."""
     global damaged, current
-    app = app or QCoreApplication.instance()
+    app = QCoreApplication.instance()
     if code not in LANGUAGES:
         code = SOURCE_LANGUAGE
     for translator in _installed:
@@ -188,9 +188,7 @@ def restart_if_asked() -> bool:
         return False
     from PySide6.QtCore import QProcess  # at the very end of a run only
 
-    program, arguments = _asked.pop()
-    started, _pid = QProcess.startDetached(program, arguments)
-    return bool(started)
+    return bool(QProcess.startDetached(*_asked.pop())[0])  # (started, its process id)
 
 
 class LanguageMenu(QObject):

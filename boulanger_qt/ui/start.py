@@ -288,9 +288,8 @@ class StartUp:
         from boulanger_qt.ui.dialogs.confirmations import offer_safe_mode
         from boulanger_qt.ui.quit_signals import watch_quit_signals
 
-        context, app = self.context, application()  # asked in the player's language, before
-        language.install(language.chosen_language(context.settings.language, context.language_override),
-                         app)  # the window exists
+        context, app = self.context, application()  # asked in the player's language, before the window
+        language.install(language.chosen_language(context.settings.language, context.language_override))
         # Not asked after a quit signal, and closed by one that comes while it is asked:
         # `guard_the_start` then ends the start.
         named = None if plugin is None else bounded(plugin)
@@ -312,7 +311,7 @@ class StartUp:
             stop_watching()  # start began (`early_signals`): it ends in order, before any window
             return _ended_before_the_window()
         app_window.warn_without_fonts()
-        language.install(language.chosen_language(context.settings.language, context.language_override), app)
+        language.install(language.chosen_language(context.settings.language, context.language_override))
         if (damaged := language.damaged_notice()) is not None:  # told once: the safe-mode question
             context.problems.tell(damaged)  # installs the language too, and says nothing
         renderer = remembered_renderer(context, recalled)  # 5

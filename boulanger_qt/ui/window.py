@@ -341,11 +341,10 @@ class MainWindow(QMainWindow):
         self._start_assisted(state, origin)
         self.say(fill(self.tr("Practice game from %1: it never counts as a win."), origin), 8000)
 
-    def play_again(self, code_text: str, stats: QWidget | None = None) -> None:
+    def play_again(self, code_text: str, stats: QWidget) -> None:
         """Play a deal from the statistics again (after asking, if a game is in progress)."""
         if (code := self._parsed(code_text)) is not None and self.may_leave_game():
-            if stats is not None:
-                stats.close()
+            stats.close()
             self.start_code(code)
 
     def export_stats(self) -> None:

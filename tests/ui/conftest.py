@@ -149,10 +149,10 @@ def first_picture(qtbot: QtBot) -> tuple[MainWindow, Session]:
 @pytest.fixture(autouse=True)
 def english(qapp: QApplication) -> Iterator[None]:
     """As the app does at start: the translators installed, here English (its plural forms)."""
-    language.install("en", qapp)
+    language.install("en")
     yield
     if language.current != "en":
-        language.install("en", qapp)
+        language.install("en")
 
 
 @pytest.fixture(autouse=True)

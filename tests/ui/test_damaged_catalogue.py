@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from boulanger_qt.ui import language
 language.translations_dir = lambda: Path(sys.argv[1])
 app = QCoreApplication([])
-used = language.install("sk", app)
+used = language.install("sk")
 for context in ("MainWindow", "Problems", "NewGameDialog", "Words"):
     QCoreApplication.translate(context, "New Game")
     QCoreApplication.translate(context, "%n move(s)", "", 3)

@@ -177,7 +177,7 @@ def test_a_damaged_code_played_again_is_refused_in_the_language(make_board: Call
     window = make_board().window
     language.install("sk")
     try:
-        window.play_again("BK1-C3-AAAAA24")
+        window.play_again("BK1-C3-AAAAA24", window)  # refused before the statistics close
         shown = window.statusBar().currentMessage()
     finally:
         language.install("en")

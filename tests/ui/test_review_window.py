@@ -267,7 +267,7 @@ def test_the_slider_tells_where_it_stands_and_how_to_step(make_board: Callable[.
 ])
 def test_the_review_speaks_the_players_language(
         make_board: Callable[..., Board], qapp: QApplication, lang: str, summary: str, strip: str) -> None:
-    language.install(lang, qapp)
+    language.install(lang)
     board = make_board(Session.new_deal(1, 4))
     _play(board, LOST_LINE)
     board.window.review_game()
