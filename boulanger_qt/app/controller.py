@@ -39,9 +39,13 @@ class GameController:
         return self._host
 
     def start(self, session: Session, resumed: bool = False) -> None:
-        """Leave the current game (recording how it ended) and start `session`."""
-        if session is not self.session:
-            self.leave()
+        """Leave the current game (its end is announced if it was played and not won: a win
+        stays a win) and start `session`."""
+        old = self.session
+        if session is not old and old.started and not self._announced_end and not old.ever_won:
+            self._announced_end = True
+            left = view_of(old)
+            self.host.game_ended(left, _ended(left))
         self.session = session
         self._announced_end = session.is_won()
         self._stuck_announced = False
@@ -49,17 +53,8 @@ class GameController:
         self.host.game_started(game, resumed)
         self._check_end(game)
 
-    def leave(self) -> None:
-        """Announce the end of a game that was played but not won."""
-        old = self.session
-        if old.started and not self._announced_end and not old.ever_won:  # a win stays a win
-            self._announced_end = True
-            game = view_of(old)
-            self.host.game_ended(game, _ended(game))
-
     def play(self, move: Move, by: MoveSource = "player") -> Action:
-        """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged.
-        `by`: "solution" for Show Solution, "home" for Send Cards Home."""
+        """Apply a move; IllegalMoveError (with the reason) leaves everything unchanged."""
         action = self.session.play(move, by)
         self._applied(action, redo=False)
         return action
