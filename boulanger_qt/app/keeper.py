@@ -116,10 +116,6 @@ class Journal:
         rows = [{**asdict(r), "result": str(r.result)} for r in games.values()]
         write_text_atomic(self.path, json.dumps({"format": JOURNAL_FORMAT, "games": rows}, indent=1))
 
-    def remove(self) -> None:
-        write_step("journal remove")
-        self.path.unlink(missing_ok=True)
-
 
 class _TellOnce:
     """Tells of a failure once per run of failures: not after every move; again once it had worked."""
@@ -206,7 +202,8 @@ class StatsRecorder:
         self.pending.clear()
         if self._journal_in_use:
             try:
-                self.journal.remove()
+                write_step("journal remove")
+                self.journal.path.unlink(missing_ok=True)
             except OSError as exc:  # merged: at worst merged again (writes are idempotent)
                 log.error("journal %s not removed: %s", self.journal.path, exc)
             else:

@@ -7,9 +7,7 @@ free, so the board stays smooth; `cancelled()` is polled and passed on to the wo
 The app has exactly one service, `app_solver()`: hints (through `api.solve`, so any
 provider's searches go there too), Show Solution, the winnability check and the
 winnable-deal search all queue on its one worker; the last gives way to any other.
-
-`solve()` is the door: through the app's worker once the app has opened it, otherwise
-(scripts, tests of the engine) in the calling process.
+`solve()` is the door to it.
 """
 
 from __future__ import annotations
@@ -64,9 +62,6 @@ def _serve(conn: Connection, cancel_flag: SharedJob) -> None:
             return
 
 
-Worker = Callable[["Connection", "SharedJob"], None]
-
-
 def _spawn(process: Any) -> None:
     """Start the worker with SIGINT blocked (the mask is inherited), as multiprocessing
     starts its resource tracker: a Ctrl+C while the new interpreter starts up would
@@ -89,7 +84,7 @@ def _spawn(process: Any) -> None:
 
 
 class SolverService:
-    def __init__(self, worker: Worker = _serve) -> None:
+    def __init__(self, worker: Callable[[Connection, SharedJob], None] = _serve) -> None:
         self._worker = worker
         self._lock = threading.Lock()
         self._job = 0
