@@ -17,7 +17,7 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -28,9 +28,7 @@ from boulanger_qt.cli import daily_deal_of, reader_gone
 from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, GameCode, GameCodeError, deal
 from boulanger_qt.core.difficulty import difficulty
 from boulanger_qt.core.messages import bounded, bounded_quotes, quoted
-from boulanger_qt.core.moves import Move, NotationError
-from boulanger_qt.core.review import review
-from boulanger_qt.core.rules import IllegalMoveError, apply_move
+from boulanger_qt.core.review import read_line, review
 from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.core.state import BoardFileError, GameState, format_board, parse_board
@@ -150,26 +148,16 @@ def positions(args: argparse.Namespace) -> list[Position]:
         raise InputError(f"board {bounded(args.board, 200)}: {exc}") from None
 
 
-def play_line(text: str, play: Callable[[Move], object]) -> tuple[int, str | None]:
-    """`play` each move of `text` until the first bad one: (moves played, why it is bad)."""
-    applied = 0
-    for token in text.split():
-        try:
-            play(Move.parse(token))
-        except (NotationError, IllegalMoveError) as exc:
-            return applied, f"move {applied + 1}: {exc}"
-        applied += 1
-    return applied, None
-
-
 def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
     """Play moves from `state`; stop at the first bad one and say why."""
+    moves, _, bad = read_line(state, text)
     session = Session(state, deal_number)
-    applied, error = play_line(text, session.play)
+    for move in moves:
+        session.play(move)
     return {
-        "legal": error is None,
-        "applied": applied,
-        "error": error,
+        "legal": bad is None,
+        "applied": len(moves),
+        "error": None if bad is None else f"move {len(moves) + 1}: {bad}",
         "won": session.is_won(),
         "score": session.score,
     }
@@ -179,16 +167,15 @@ def review_line(position: Position, text: str, timeout: float) -> dict[str, obje
     """--review: the line's legal moves reviewed (core.review), each position solved within
     `timeout` seconds; a bad move ends the line there and is named."""
     started = time.perf_counter()
-    states = [position.state]
-    _, error = play_line(text, lambda move: states.append(apply_move(states[-1], move)))
+    moves, states, bad = read_line(position.state, text)
     done = review(states, partial(solve, timeout=timeout))
     return {
-        "legal": error is None,
+        "legal": bad is None,
         "verdicts": list(done.verdicts),
         "fatal_move": done.fatal_move,
         "better_move": None if done.better_move is None else str(done.better_move),
         "seconds": round(time.perf_counter() - started, 3),
-        "error": error,
+        "error": None if bad is None else f"move {len(moves) + 1}: {bad}",
     }
 
 
