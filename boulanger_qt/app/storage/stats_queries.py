@@ -120,8 +120,6 @@ class GamesQuery:
                 skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
         return skipped
 
-    # --- the summary ----------------------------------------------------------------
-
     def summary(self, cells: int | None = None, today: date | None = None) -> Summary:
         where, params = self._where(cells)
         with self._db() as db:
@@ -196,8 +194,6 @@ class GamesQuery:
         first, last = counted[0][0], counted[-1][0]
         return [Week(_EPOCH + timedelta(weeks=week), *found.get(week, (0, 0)))
                 for week in range(first, last + 1)]
-
-    # --- the list -------------------------------------------------------------------
 
     def count(self, cells: int | None = None) -> int:
         return sum(self._counts(cells).values())
