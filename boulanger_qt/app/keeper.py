@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.app.storage.stats_rows import BadRecord, from_mapping
-from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.game_view import Outcome, Result
 from boulanger_qt.core.record import GameRecord, record_of
 from boulanger_qt.core.sentences import Said
@@ -112,7 +111,6 @@ class Journal:
 
     def write(self, games: dict[str, GameRecord]) -> None:
         """Replace the journal with `games` (OSError when it cannot be written)."""
-        write_step("journal")
         rows = [{**asdict(r), "result": str(r.result)} for r in games.values()]
         write_text_atomic(self.path, json.dumps({"format": JOURNAL_FORMAT, "games": rows}, indent=1))
 
@@ -202,7 +200,6 @@ class StatsRecorder:
         self.pending.clear()
         if self._journal_in_use:
             try:
-                write_step("journal remove")
                 self.journal.path.unlink(missing_ok=True)
             except OSError as exc:  # merged: at worst merged again (writes are idempotent)
                 log.error("journal %s not removed: %s", self.journal.path, exc)
@@ -244,7 +241,6 @@ class Autosave:
 
     def save(self, session: Session) -> bool:
         try:
-            write_step("autosave")
             save_game(self.path, session)
         except OSError as exc:
             log.error("game not saved to %s: %s", self.path, exc)

@@ -24,8 +24,6 @@ NAMED_TUPLE_API = {"_replace", "_asdict", "_fields", "_field_defaults", "_make"}
 ALLOWED: dict[tuple[str, str, str], str] = {
     ("boulanger_qt/ui/app_window.py", "fatal_exit", "os"):
         "os._exit is the standard library's public way to end at once, without unwinding Qt",
-    ("boulanger_qt/app/storage/write_steps.py", "write_step", "os"):
-        "os._exit simulates a power cut in the kill-injection tests: no cleanup, no flush",
     ("boulanger_qt/support/threads.py", "end_without_leftovers", "os"):
         "os._exit ends the process without waiting for a plugin's thread that will not end",
     ("boulanger_qt/support/threads.py", "_owner", "sys"):

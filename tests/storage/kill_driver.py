@@ -1,8 +1,10 @@
 """A scripted player for the kill-injection test, run as a subprocess (no Qt).
 
 It drives the same objects the app uses (GameController, the plugin host, `AppContext.start_keeping`,
-the GameKeeper) through a fixed script, so its write steps are the app's. With
-`BOULANGER_KILL_AT_WRITE=k` in the environment the process dies just before write k.
+the GameKeeper) through a fixed script, with a numbered step before each of the app's durable
+writes (the autosave, the statistics and their migration, the journal and its removal). With
+`BOULANGER_KILL_AT_WRITE=k` in the environment the process ends abruptly (`os._exit`, like a
+power cut: no cleanup, no flush) just before write k.
 
     python kill_driver.py play     # the script, from a fresh data folder
     python kill_driver.py restart  # start again (resume the saved game), then quit
@@ -13,12 +15,15 @@ the GameKeeper) through a fixed script, so its write steps are the app's. With
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
+from typing import Any
 
+from boulanger_qt.app import keeper
 from boulanger_qt.app.context import build_context
 from boulanger_qt.app.controller import GameController
-from boulanger_qt.app.storage import write_steps
+from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.rules import legal_moves
@@ -27,10 +32,50 @@ from boulanger_qt.core.state import parse_board
 from boulanger_qt.ui.start import StartRequest, chosen_session, read_saved_game
 
 NEAR_WON_FILE = "near_won.txt"  # in BOULANGER_HOME: a position three moves from a win, then those moves
+KILL_ENV = "BOULANGER_KILL_AT_WRITE"
+KILLED_STATUS = 86
+_count = 0
 
 
 def steps_taken() -> int:
-    return write_steps._count  # the writes counted so far (the app itself never asks)
+    return _count  # the writes counted so far
+
+
+def _step(what: str) -> None:
+    global _count
+    _count += 1
+    if os.environ.get(KILL_ENV) == str(_count):
+        sys.stderr.write(f"killed before write {_count} ({what})\n")
+        sys.stderr.flush()
+        os._exit(KILLED_STATUS)
+
+
+def _before(what: str, write: Any) -> Any:
+    def stepped(*args: object, **kwargs: object) -> object:
+        _step(what)
+        return write(*args, **kwargs)
+    return stepped
+
+
+def count_writes() -> None:
+    """A step before each durable write of the app's (an empty statistics write writes nothing)."""
+    keeper.Autosave.save = _before("autosave", keeper.Autosave.save)  # type: ignore[method-assign]
+    keeper.Journal.write = _before("journal", keeper.Journal.write)  # type: ignore[method-assign]
+    StatsStore._migrate = staticmethod(_before("stats migrate", StatsStore._migrate))  # type: ignore[method-assign]
+    write, unlink = StatsStore.write, Path.unlink
+
+    def stats_write(store: StatsStore, records: list[object]) -> None:
+        if records:
+            _step("stats")
+        write(store, records)  # type: ignore[arg-type]
+
+    def journal_unlink(path: Path, missing_ok: bool = False) -> None:
+        if path.name.endswith("-journal.json"):
+            _step("journal remove")
+        unlink(path, missing_ok=missing_ok)
+
+    StatsStore.write = stats_write  # type: ignore[assignment, method-assign]
+    Path.unlink = journal_unlink  # type: ignore[assignment, method-assign]
 
 
 def _first_legal(session: Session) -> Move:
@@ -83,10 +128,9 @@ def restart() -> None:
 
 
 if __name__ == "__main__":
-    import os
-
     home = Path(os.environ["BOULANGER_HOME"])
     if sys.argv[1] == "play":
+        count_writes()
         print(json.dumps(play(home)))
     else:
         restart()

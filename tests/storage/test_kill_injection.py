@@ -25,11 +25,11 @@ import pytest
 
 from boulanger_qt.api import solve
 from boulanger_qt.app.storage.stats import StatsStore
-from boulanger_qt.app.storage.write_steps import KILL_ENV, KILLED_STATUS
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.rules import apply_move
 from boulanger_qt.core.state import format_board
 
+from .kill_driver import KILL_ENV, KILLED_STATUS
 from .read_only import make_read_only
 
 DRIVER = Path(__file__).with_name("kill_driver.py")

@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING
 
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
 from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
-from boulanger_qt.app.storage.write_steps import write_step
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.support.atomic import write_text_atomic
@@ -179,7 +178,6 @@ class StatsStore:
             "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").fetchone()
         script = (_MIGRATE_1 if version == 1 and has_games else _MIGRATE_3 if version == 3
                   else _MIGRATE_5 if version == 5 else _CREATE)
-        write_step("stats migrate")
         db.execute("BEGIN IMMEDIATE")
         for statement in script.split(";"):
             if statement.strip():
@@ -216,7 +214,6 @@ class StatsStore:
         """Add or update these games (by id) in one transaction."""
         if not records:
             return
-        write_step("stats")
         with self.connect() as db:
             db.execute("BEGIN IMMEDIATE")
             db.executemany(_UPSERT, [to_row(r) for r in records])
@@ -273,7 +270,6 @@ class StatsStore:
         raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(self.path))
 
     def clear(self) -> None:
-        write_step("stats clear")
         with self.connect() as db:
             db.execute("BEGIN IMMEDIATE")
             db.execute("DELETE FROM games")
