@@ -23,9 +23,8 @@ _HOOK = re.compile(r"[a-z_]{1,80}|\?")  # a hook's name, or "import"
 
 
 def watchdog_limit() -> float:
-    text = os.environ.get(LIMIT_ENV, "")
     try:
-        value = float(text)
+        value = float(os.environ.get(LIMIT_ENV, ""))
     except ValueError:
         return DEFAULT_LIMIT
     return value if 0 < value < 3600 else DEFAULT_LIMIT

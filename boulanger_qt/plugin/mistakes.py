@@ -97,8 +97,7 @@ def near_groups(groups: Iterable[str], ours: str) -> list[str]:
 
 
 def wrong_group(entry_point: EntryPoint, ours: str) -> Problem:
-    dist = getattr(entry_point, "dist", None)
-    package = getattr(dist, "name", None) or "?"
+    package = getattr(getattr(entry_point, "dist", None), "name", None) or "?"
     return problem(ProblemId.ENTRY_POINT_GROUP, plugin=bounded(entry_point.name),
                    package=bounded(str(package)), group=bounded(entry_point.group), expected=ours)
 

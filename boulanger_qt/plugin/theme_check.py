@@ -205,10 +205,9 @@ def member_path(folder: Path, relative: object, key: str, where: Where) -> Path:
 def read_manifest(folder: Path) -> CardTheme:
     """The theme described by `folder/theme.toml`, every field checked (files are only
     located here; their content is checked by `load_theme`)."""
-    manifest = folder / THEME_MANIFEST
     where = f"{bounded(folder.name)}/{THEME_MANIFEST}"
     try:
-        data = read_toml(manifest, max_bytes=MANIFEST_MAX_BYTES)
+        data = read_toml(folder / THEME_MANIFEST, max_bytes=MANIFEST_MAX_BYTES)
     except InputProblem as exc:
         raise ThemeError(problem(T.AT, where=bounded(folder.name), reason=exc.message)) from None
     if unknown := sorted(set(data) - set(MANIFEST_KEYS)):

@@ -49,10 +49,8 @@ def noted() -> Iterator[None]:
         number = getattr(signal, name, None)
         if number is None or number in IGNORED_AT_START or signal.getsignal(number) is signal.SIG_IGN:
             continue
-        try:
+        with contextlib.suppress(OSError, ValueError):  # not the main thread: signals are not ours to take
             previous[number] = signal.signal(number, _note)
-        except (OSError, ValueError):  # not the main thread: signals are not ours to take
-            continue
     try:
         yield
     finally:
