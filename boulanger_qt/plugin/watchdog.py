@@ -87,10 +87,7 @@ class Watch:
         log.error("plugin %s has been running %s for %.1f s: Boulanger is not responding",
                   entry.plugin, entry.hook, seconds)
         if self.on_hang is not None:
-            try:
-                self.on_hang(entry.plugin, entry.hook, seconds)
-            except Exception:
-                log.exception("could not record the hung plugin %s", entry.plugin)
+            self.on_hang(entry.plugin, entry.hook, seconds)
 
 
 class Heartbeat:
@@ -124,10 +121,7 @@ class Heartbeat:
         if self.stopped or self.stalled or now - self.last < self.limit:
             return
         self.stalled = True
-        try:
-            self.on_stall(now - self.last)
-        except Exception:
-            log.exception("could not note the window that stopped answering")
+        self.on_stall(now - self.last)
 
 
 def plugin_on_thread(thread_id: int, modules: Mapping[str, str]) -> tuple[str, str] | None:
@@ -182,7 +176,7 @@ def _check_forever() -> None:
         for watch in watches:
             try:
                 watch.check(now)
-            except Exception:  # the one monitor thread must outlive any check
+            except Exception:  # the one monitor thread outlives any check (and any on_hang or on_stall)
                 log.exception("the watchdog could not check %r", watch)
             shortest = min(shortest, watch.limit)
         del watches
