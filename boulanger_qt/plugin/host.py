@@ -1,8 +1,7 @@
 """The plugin host: shipped plugins, entry points, the user plugin folder, and typed calls.
 
 Every hook is called through a typed method of `PluginHost` (mypy checks each call site; a
-test checks each method against its spec) and pluggy's own hook caller. The checked hint
-providers are kept between hint requests (moves never ask for them).
+test checks each method against its spec) and pluggy's own hook caller.
 
 Containment is per plugin, inside pluggy's own call loop: pluggy registers a stand-in for
 each plugin (`Contained`) whose hook functions are the plugin's own, each guarded. The guard

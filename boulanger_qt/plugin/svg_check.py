@@ -60,16 +60,6 @@ def image_size(data: bytes) -> tuple[int, int]:
     raise SvgProblem(T.SVG_IMAGE_UNKNOWN)
 
 
-def _check_data_image(value: str) -> None:
-    try:
-        payload = base64.b64decode(value.partition(",")[2])
-    except (binascii.Error, ValueError):
-        raise SvgProblem(T.SVG_IMAGE_NOT_BASE64) from None
-    width, height = image_size(payload)
-    if not (0 < width <= MAX_IMAGE_SIDE and 0 < height <= MAX_IMAGE_SIDE):
-        raise SvgProblem(T.SVG_IMAGE_TOO_LARGE, width=width, height=height, limit=MAX_IMAGE_SIDE)
-
-
 def _check_css(text: str) -> None:
     if "@import" in text.lower():
         raise SvgProblem(T.SVG_STYLE_IMPORT)
@@ -116,7 +106,13 @@ class _Scan:
             if local == "use":
                 self.uses[index] = value[1:]
         elif local == "image" and _DATA_IMAGE.match(value):
-            _check_data_image(value)
+            try:
+                payload = base64.b64decode(value.partition(",")[2])
+            except (binascii.Error, ValueError):
+                raise SvgProblem(T.SVG_IMAGE_NOT_BASE64) from None
+            width, height = image_size(payload)
+            if not (0 < width <= MAX_IMAGE_SIDE and 0 < height <= MAX_IMAGE_SIDE):
+                raise SvgProblem(T.SVG_IMAGE_TOO_LARGE, width=width, height=height, limit=MAX_IMAGE_SIDE)
         else:
             raise SvgProblem(T.SVG_REFERS, target=bounded(value))
 

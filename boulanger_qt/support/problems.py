@@ -165,10 +165,9 @@ class ProblemChannel:
             return tuple(self._waiting)
 
 
-# --- why the system, SQLite or Python's import machinery refused ----------------------
-# Their own words are English ("No space left on device", "database is locked", "No module
-# named 'numpy'"): a reason carries what the window needs to say it in the player's
-# language (an errno, a module's name), and its English is those own words, for the log.
+# Why the system, SQLite or Python's import machinery refused: their own words are English
+# ("No space left on device", "No module named 'numpy'"), so a reason carries what the window
+# needs to say it in the player's language (an errno, a module's name), and those words for the log.
 
 # SQLite's primary result codes (sqlite3.h) said as the errno that means the same to a player.
 _SQLITE_AS_ERRNO: Final = {
