@@ -91,19 +91,15 @@ class Watch:
 
 
 class Heartbeat:
-    """The UI thread's pulse: `beat` is called by its event loop (a timer, every ~0.5 s);
-    once no beat came for `limit` seconds, `on_stall(seconds)` is called once, on the
-    monitor thread, until the UI thread beats again."""
+    """The UI thread's pulse, watched from the start until `stop`: `beat` is called by its
+    event loop (a timer, every ~0.5 s); once no beat came for `limit` seconds, `on_stall(seconds)`
+    is called once, on the monitor thread, until the UI thread beats again."""
 
     def __init__(self, on_stall: Callable[[float], None], limit: float | None = None) -> None:
         self.on_stall = on_stall
         self.limit = watchdog_limit() if limit is None else limit
         self.last = time.monotonic()
         self.stalled = False
-        self.stopped = True
-
-    def start(self) -> None:
-        self.last = time.monotonic()
         self.stopped = False
         _watch_over(self)
 

@@ -224,7 +224,6 @@ def watch_for_freezes(guard: StartGuard, host: PluginHost) -> Callable[[], None]
     beats = QTimer(QCoreApplication.instance(), interval=HEARTBEAT_MS)
     beats.timeout.connect(heartbeat.beat)
     beats.start()
-    heartbeat.start()
 
     def stop() -> None:
         heartbeat.stop()

@@ -198,7 +198,6 @@ def test_the_monitor_goes_on_watching_after_a_check_fails() -> None:
     watchdog._watch_over(broken)  # type: ignore[arg-type]
     stalls: list[float] = []
     heart = watchdog.Heartbeat(stalls.append, limit=0.1)
-    heart.start()
     try:
         deadline = time.monotonic() + 10
         while not stalls and time.monotonic() < deadline:

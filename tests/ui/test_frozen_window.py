@@ -102,7 +102,6 @@ def test_the_apps_own_code_and_the_standard_library_are_never_a_plugin() -> None
 def test_the_heartbeat_tells_a_stall_once_until_it_beats_again() -> None:
     stalls: list[float] = []
     heart = Heartbeat(stalls.append, limit=2.0)
-    heart.start()
     now = heart.last
     heart.check(now + 1.0)
     assert stalls == []
