@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Final
 
 log = logging.getLogger(__name__)
-TEMP_SUFFIX: Final = ".tmp"
 # A write takes milliseconds: a temp file this old belongs to no write still going on
 # (another copy of the app may be writing right now).
 STALE_AFTER: Final = 60.0
@@ -30,7 +29,7 @@ def write_bytes_atomic(path: Path, data: bytes | bytearray, *, durable: bool = T
     """`write_text_atomic` for bytes. The temporary file is made new (never opened where
     something else already lies), and removed if the write fails (a full disk)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

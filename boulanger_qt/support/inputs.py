@@ -39,7 +39,6 @@ class InputProblem(SaidError):
 
     def __init__(self, path: Path, id: ProblemId, **params: object) -> None:
         super().__init__(problem(id, file=bounded(path.name), **params))
-        self.path = path
 
     @property
     def reason(self) -> str:

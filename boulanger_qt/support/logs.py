@@ -22,7 +22,6 @@ from boulanger_qt.support.problems import Problem, ProblemId, logged, os_reason,
 
 LOG_LIMIT: Final = 1_000_000
 FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-Report = Callable[[Problem], None]
 
 
 class LogFileHandler(logging.FileHandler):
@@ -32,7 +31,7 @@ class LogFileHandler(logging.FileHandler):
     def __init__(self, path: Path) -> None:
         super().__init__(path, encoding="utf-8")
         self.path = path
-        self.on_failure: Report | None = None  # the app's notice, once it can show one
+        self.on_failure: Callable[[Problem], None] | None = None  # the app's notice, once it can show one
         self.failing = False
         self.failure: Problem | None = None  # what was said when the failing began
         self._failed_now = False
