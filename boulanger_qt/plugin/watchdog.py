@@ -146,7 +146,6 @@ def plugin_modules(plugins: Iterable[tuple[str, object]]) -> dict[str, str]:
     return found
 
 
-# One daemon thread checks every Watch and Heartbeat of the process a few times a second.
 _lock = threading.Lock()
 _watched: weakref.WeakSet[Watch | Heartbeat] = weakref.WeakSet()
 _monitor: threading.Thread | None = None

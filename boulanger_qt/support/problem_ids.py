@@ -1,12 +1,9 @@
 """Every problem sentence the Qt-free modules can say: an id, and its sentence declared once.
 
 A problem names what went wrong (`ProblemId`) and carries what it is about (files, names,
-counts, reasons); its sentence (the id's value, see `core/sentences.py`) is printed in English
-by the log and the command line and translated by the window. A parameter may itself be a `Problem`
-(a reason inside a sentence), a core `Message`, a tuple of problems (said one after the
-other), a number, or a plain text that is shown as it is (a file name, a plugin's own words); the
-system's and SQLite's errors come as OS_ERROR problems (reasons.py), said in any language.
-A `kept` parameter, when set, adds "It was kept as <name>." to any sentence.
+counts, reasons: a parameter is said as `core/sentences.py` says it); the system's and SQLite's
+errors come as OS_ERROR problems (problems.py), said in any language. A `kept` parameter, when
+set, adds "It was kept as <name>." to any sentence.
 """
 
 from __future__ import annotations
