@@ -95,8 +95,7 @@ _FIELDS: Final = {"name": ProblemId.FIELD_NAME, "display name": ProblemId.FIELD_
 
 def describe(exc: BaseException) -> str:
     """`Type: message`, bounded, for messages that quote what a plugin raised."""
-    text = str(exc)
-    return f"{type(exc).__name__}: {bounded(text)}" if text else type(exc).__name__
+    return f"{type(exc).__name__}: {bounded(text)}" if (text := str(exc)) else type(exc).__name__
 
 
 def _read(obj: object, attribute: str) -> object:
@@ -169,8 +168,7 @@ class CheckedHintProvider:
             raise self._refused(ProblemId.HINT_NOT_A_HINT, type(result).__name__)
         if not isinstance(result.reason, str):
             raise self._refused(ProblemId.HINT_WRONG_REASON, repr(result.reason))
-        count = result.count
-        if count is not None and not (type(count) is int and 0 <= count <= COUNT_LIMIT):
+        if (count := result.count) is not None and not (type(count) is int and 0 <= count <= COUNT_LIMIT):
             raise self._refused(ProblemId.HINT_WRONG_COUNT, repr(count), limit=COUNT_LIMIT)
         return result
 

@@ -109,9 +109,8 @@ def read_buffer(path: Path, *, max_bytes: int) -> bytearray:
 
 def read_text(path: Path, *, max_bytes: int) -> str:
     """A regular file's text, which must be UTF-8."""
-    data = read_bytes(path, max_bytes=max_bytes)
     try:
-        return data.decode("utf-8")
+        return read_bytes(path, max_bytes=max_bytes).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InputProblem(path, ProblemId.FILE_NOT_UTF8, byte=exc.start) from None
 

@@ -43,8 +43,7 @@ class Problem:
 
     @property
     def text(self) -> Text:
-        declared = self.id.value
-        return declared if isinstance(declared, Text) else declared(self.params)
+        return declared if isinstance(declared := self.id.value, Text) else declared(self.params)
 
     def render(self, language: Language, *, part: bool = False) -> str:
         """The sentence in `language`; a `part` (a reason inside another sentence) without
@@ -83,8 +82,7 @@ def own_words(told: object) -> list[str]:
 def logged(told: Problem) -> str:
     """The English sentence, then the outside world's own words it stands for, if any: what
     the log and the command line print."""
-    words = own_words(told)
-    return f"{told} ({'; '.join(words)})" if words else str(told)
+    return f"{told} ({'; '.join(words)})" if (words := own_words(told)) else str(told)
 
 
 # The parameter that holds the outside world's own words, per problem that has one.
