@@ -220,8 +220,7 @@ def read_manifest(folder: Path) -> CardTheme:
     if "svg" not in data:
         raise _fail(where, T.NO_SVG)
     svg_path = member_path(folder, data["svg"], "svg", where)
-    cards = data.get("cards", {})
-    if not isinstance(cards, dict):
+    if not isinstance(cards := data.get("cards", {}), dict):
         raise _fail(where, T.CARDS_NOT_TABLE)
     files: list[tuple[str, Path]] = []
     for element, relative in cards.items():

@@ -48,18 +48,17 @@ def end_without_leftovers(status: int) -> int:
     deadline = time.monotonic() + GRACE_SECONDS
     for thread in leftover_threads():
         thread.join(max(0.0, deadline - time.monotonic()))
-    theirs: list[tuple[threading.Thread, str]] = []
+    named = False
     for thread in leftover_threads():
         if (owner := _owner(thread)) is None:
             thread.join()  # ours (a cache being written) end by themselves: as Python would
-        else:
-            theirs.append((thread, owner))
-    if not theirs:
-        return status
-    for thread, owner in theirs:
+            continue
+        named = True
         log.error("%s left the thread %r running after the window closed: not waited for", owner, thread.name)
         print(f"boulanger: {owner} left a thread running ({thread.name}); the app ends without it",
               file=sys.stderr)
+    if not named:
+        return status
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError):
