@@ -230,10 +230,9 @@ class PluginHost:
         if self.pm.get_plugin(name) is not None:
             self.pm.unregister(name=name)  # safe mid-call: pluggy loops over a copy
         self._hint_providers = None
-        origin = self._infos[name].origin if name in self._infos else "internal"
         error = exc.message if isinstance(exc, SaidError) else describe(exc)
-        self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook,
-                                   error=error), origin)
+        self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook, error=error),
+                     self._infos[name].origin if name in self._infos else "internal")
 
     def _refuse(self, name: str, reason: object, origin: str) -> bool:
         self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=reason), origin)

@@ -298,9 +298,8 @@ class ProblemId(Enum):
 
 
 # Why a card theme is refused (theme_check.py, svg_check.py, the card renderer): the same
-# scheme, its own translation context. The names of theme.toml fields ('svg', 'card_width',
-# 'cards') stay as the file writes them: `key` names a field (`svg`, `card_width`,
-# `cards.AS`), `path` a file as the theme names it.
+# scheme, its own translation context. theme.toml's field names stay as the file writes them:
+# `key` names a field (`svg`, `card_width`, `cards.AS`), `path` a file as the theme names it.
 @unique
 class ThemeProblem(Enum):
     # AT: where (a file, or a NAMED problem), reason
