@@ -155,7 +155,8 @@ class ErrorHook(QObject):
     """Nothing fails silently: a Python exception anywhere in the UI (a slot, an event
     handler, a worker thread) is logged with its traceback, every time, and each distinct
     failure (type and place) is told to the player once, through the problem channel (which
-    takes it to the window's thread). Installed as sys.excepthook and threading.excepthook."""
+    takes it to the window's thread). Installed as sys.excepthook and threading.excepthook when
+    made, until `uninstall`."""
 
     def __init__(self, tell: Tell, log_file: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -163,10 +164,7 @@ class ErrorHook(QObject):
         self._seen: set[tuple[str, str]] = set()
         self._lock = threading.Lock()
         self._previous = (sys.excepthook, threading.excepthook)
-
-    def install(self) -> None:
-        sys.excepthook = self.excepthook
-        threading.excepthook = self.thread_excepthook
+        sys.excepthook, threading.excepthook = self.excepthook, self.thread_excepthook
 
     def uninstall(self) -> None:
         if sys.excepthook == self.excepthook:

@@ -128,8 +128,8 @@ class ThemeControl(QObject):
                  menu: QMenu) -> None:
         super().__init__(window)
         self.window, self.context, self.scene, self.view = window, context, scene, view
-        self.action = QAction(self.tr("Card &Theme…"), window)
-        self.action.setStatusTip(self.tr("Choose the cards and the table colour"))
+        self.action = QAction(self.tr("Card &Theme…"), window,
+                              statusTip=self.tr("Choose the cards and the table colour"))
         self.action.triggered.connect(self.show_picker)
         menu.addAction(self.action)
         scene.faces.switched.connect(self._switched)

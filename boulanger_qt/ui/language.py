@@ -202,12 +202,10 @@ class LanguageMenu(QObject):
         self.group = QActionGroup(self.menu)
         self.actions: dict[str, QAction] = {}
         for code, title in (("", self.tr("System Language")), *LANGUAGES.items()):
-            action = self.menu.addAction(title)
-            action.setCheckable(True)
-            action.setChecked(code == context.settings.language)
+            action = QAction(title, self.group, checkable=True, checked=code == context.settings.language)
             action.triggered.connect(lambda _=False, code=code: self.choose(code))
-            self.group.addAction(action)
             self.actions[code] = action
+        self.menu.addActions(self.group.actions())  # (an action made in a group joins it)
 
     def choose(self, code: str) -> None:
         if code == self._context.settings.language:

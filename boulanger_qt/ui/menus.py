@@ -286,12 +286,11 @@ class WindowMenus:
         self.view_menu.addAction(self.full_screen_action)
         speeds = self.view_menu.addMenu(translate("MainWindow", "&Animations"))
         group = QActionGroup(speeds)
-        for title, ms in ANIMATION_SPEEDS:
-            action = speeds.addAction(translate("MainWindow", str(title)))
-            action.setCheckable(True)
-            action.setChecked(ms == self._context.settings.animation_ms)
+        for title, ms in ANIMATION_SPEEDS:  # (an action made in a group joins it)
+            action = QAction(translate("MainWindow", str(title)), group, checkable=True,
+                             checked=ms == self._context.settings.animation_ms)
             action.triggered.connect(lambda _=False, ms=ms: commands.set_animation_ms(ms))
-            group.addAction(action)
+        speeds.addActions(group.actions())
         self.settings_menu.addAction(make(
             translate("MainWindow", "&Plugins…"), commands.show_plugins, None, "",
             translate("MainWindow", "Choose which plugins to load")))
@@ -306,8 +305,6 @@ class WindowMenus:
         self._factory.give_keys()
 
     def _setting_action(self, text: str, setting: str) -> QAction:
-        action = QAction(text, self._window)
-        action.setCheckable(True)
-        action.setChecked(getattr(self._context.settings, setting))
+        action = QAction(text, self._window, checkable=True, checked=getattr(self._context.settings, setting))
         action.toggled.connect(lambda on: self._context.update_settings(**{setting: on}))
         return action

@@ -322,7 +322,6 @@ class StartUp:
         if not self.owner:
             app_window.place_second_window(window, restored=bool(context.settings.window_geometry))
         hook = app_window.ErrorHook(context.problems.tell, context.paths.log_file, window)
-        hook.install()
         try:
             if request.screenshot is not None:
                 assert request.size is not None
