@@ -1,7 +1,7 @@
 """Accessible names and descriptions for the window's frame: the window, the menu bar,
 the toolbar's own parts (its overflow button, its separators), the status bar and its
 size grip. Assistive technology lists every widget; none may be an unnamed "unknown".
-The board's piles and cards are named in `board_accessible`; each other widget is
+The board's piles and cards are named in `board.accessible`; each other widget is
 named where it is built (its text, tooltip or `setAccessibleName`).
 
 The texts keep the window's translation context, "MainWindow".

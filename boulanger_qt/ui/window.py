@@ -306,7 +306,6 @@ class MainWindow(QMainWindow):
         self._review(session.initial, session.line, name, self)
 
     def review_record(self, record: GameRecord, over: QWidget) -> None:
-        """Game review of a game from the statistics, over the Statistics window."""
         if (code := self._parsed(record.code or "")) is not None:
             self._review(deal(code.deal, code.cells), record.line, str(code), over)
 
@@ -342,7 +341,6 @@ class MainWindow(QMainWindow):
         self.say(fill(self.tr("Practice game from %1: it never counts as a win."), origin), 8000)
 
     def play_again(self, code_text: str, stats: QWidget) -> None:
-        """Play a deal from the statistics again (after asking, if a game is in progress)."""
         if (code := self._parsed(code_text)) is not None and self.may_leave_game():
             stats.close()
             self.start_code(code)
