@@ -30,10 +30,8 @@ HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog
 
 
 class AppContext:
-    """What one run of the app shares: its folders, settings, clock and problem channel, and
-    (each made on first use) the plugin host, the theme catalog and the statistics store.
-
-    A holder nothing compares or copies: a plain class with slots."""
+    """What one run of the app shares (see the module); nothing compares or copies it: a
+    plain class with slots."""
 
     __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
                  "language_override", "paths", "problems", "recorder", "safe_mode", "settings")

@@ -251,9 +251,7 @@ class Autosave:
 
 
 class GameKeeper:
-    """The one listener that keeps games (see the module). Without an autosave (another
-    Boulanger owns it) a game left at quit is abandoned.
-
+    """Without an autosave (another Boulanger owns it) a game left at quit is abandoned.
     Its hooks run last (`trylast`): the board moves the cards, and every other listener
     hears of the change, before the fsync and the statistics write. The session comes from
     `current`, the controller's (during `game_ended`, still the game being left)."""
