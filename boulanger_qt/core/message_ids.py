@@ -170,7 +170,6 @@ class MessageId(Enum):
     SAVE_TIME = QT_TRANSLATE_NOOP("SaveMessageText", "its play time is damaged")
     SAVE_START_DAMAGED = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its opening position is damaged: %1").on("reason")
-    SAVE_DEAL_DAMAGED = QT_TRANSLATE_NOOP("SaveMessageText", "its deal number is damaged: %1").on("reason")
     SAVE_NOT_THE_DEAL = QT_TRANSLATE_NOOP(
         "SaveMessageText", "its opening position is not that of deal %1").on("deal")
     SAVE_ID = QT_TRANSLATE_NOOP("SaveMessageText", "its game id is damaged")

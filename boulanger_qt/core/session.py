@@ -15,7 +15,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final, Literal, NamedTuple
 
-from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, GameCode
+from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, GameCode
 from boulanger_qt.core.deals import deal as deal_state
 from boulanger_qt.core.messages import MessageId as M
 from boulanger_qt.core.messages import SaidError, bounded, say
@@ -303,11 +303,7 @@ class Session:
             start = parse_board(initial, cells)
         except BoardFileError as exc:
             raise SnapshotError(say(M.SAVE_START_DAMAGED, reason=exc.message)) from None
-        try:
-            dealt = None if deal is None else deal_state(deal, cells)
-        except DealError as exc:
-            raise SnapshotError(say(M.SAVE_DEAL_DAMAGED, reason=exc.message)) from None
-        if dealt is not None and dealt != start:
+        if deal is not None and deal_state(deal, cells) != start:  # deal and cells are checked above
             raise SnapshotError(say(M.SAVE_NOT_THE_DEAL, deal=deal))
         game_id, started_at = data.get("id"), data.get("started_at")
         if game_id is None:

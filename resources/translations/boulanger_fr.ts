@@ -2590,10 +2590,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
         <translation>sa position de départ est endommagée : %1</translation>
     </message>
     <message>
-        <source>its deal number is damaged: %1</source>
-        <translation>son numéro de donne est endommagé : %1</translation>
-    </message>
-    <message>
         <source>its opening position is not that of deal %1</source>
         <translation>sa position de départ n’est pas celle de la donne %1</translation>
     </message>

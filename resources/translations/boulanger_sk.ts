@@ -2619,10 +2619,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>jej začiatočná pozícia je poškodená: %1</translation>
     </message>
     <message>
-        <source>its deal number is damaged: %1</source>
-        <translation>jej číslo rozdania je poškodené: %1</translation>
-    </message>
-    <message>
         <source>its opening position is not that of deal %1</source>
         <translation>jej začiatočná pozícia nie je pozícia rozdania %1</translation>
     </message>

@@ -81,7 +81,7 @@ def test_relative_imports_are_resolved() -> None:
     sample = CORE / "session.py"
     names = {name for _, name in imported_names(sample)}
     assert "boulanger_qt.core.rules" in names
-    assert "boulanger_qt.core.deals.DealError" in names
+    assert "boulanger_qt.core.deals.GameCode" in names
 
 
 def test_importing_all_of_core_loads_no_qt() -> None:
