@@ -243,7 +243,7 @@ class Session:
 
     def resume(self) -> None:
         self._paused = False
-        if self._commands and not self.state.is_won():
+        if self._commands:
             self._start_clock()
 
     def _start_clock(self) -> None:
@@ -342,8 +342,7 @@ class Session:
             won = datetime.fromisoformat(session.started_at) + timedelta(seconds=float(elapsed))
             if session.ever_won:  # replaying set it to now: the game was won when it was saved won
                 session.won_at = won_at if _is_iso_time(won_at) else won.isoformat(timespec="seconds")
-            if not session.state.is_won():
-                session._running_since = clock()
+            session._start_clock()  # unless it is won
         return session
 
 
