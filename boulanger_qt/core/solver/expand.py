@@ -258,9 +258,7 @@ def _settle(cols: list[bytes], cells: bytes, found: bytes) -> list[bytes]:
     """Play the foundation moves a move has made possible, then build the key's parts."""
     fa = bytearray(found)
     cells = autoplay(cols, cells, fa)
-    cols.sort()
-    cols += (cells, bytes(fa))
-    return cols
+    return _key(cols, cells, bytes(fa))
 
 
 def column_cost(col: bytes) -> int:
