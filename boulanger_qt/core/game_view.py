@@ -1,6 +1,6 @@
 """What plugins are shown of a game: a frozen picture of it in progress instead of the
 Session, and how it ended, decided in one place (the statistics, the lifecycle hooks and the
-exporters all speak of a game's result in these terms: DESIGN.md, "Statistics export").
+exporters all speak of a game's result in these terms: README.md, "Export contract").
 
 Everything in a view is immutable (positions, codes, numbers), so nothing a plugin does with
 it can change the game or what the other listeners see.

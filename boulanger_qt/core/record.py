@@ -1,7 +1,7 @@
 """One game as the statistics keep it, and how a session becomes that record.
 
 The record is what the database stores, what the exporters write and what third-party
-exporters receive (DESIGN.md, "Statistics export"). It is built from the session alone,
+exporters receive (README.md, "Export contract"). It is built from the session alone,
 so every writer (the database, the journal, a re-write after a crash) produces the same
 row for the same game: writes are idempotent by `id`.
 """
