@@ -17,7 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
-from boulanger_qt.core.message_ids import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES, MessageId
+from boulanger_qt.core.message_ids import CARD_NAMES, CARD_OBJECTS, FOUNDATION_NAMES
+from boulanger_qt.core.message_ids import MessageId as MessageId
 from boulanger_qt.core.sentences import (
     ENGLISH,
     QT_TRANSLATE_NOOP,
@@ -27,8 +28,6 @@ from boulanger_qt.core.sentences import (
     fill,
     render_template,
 )
-
-__all__ = ["Message", "MessageId", "SaidError", "say"]
 
 # Parts of the sentences of message_ids, filled in by the forms below.
 IN_COLUMN: Final = QT_TRANSLATE_NOOP("MessageText", "in column %1").on("place")
