@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self.scene.grab_refused.connect(self.grab_refused)
-        self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
+        self._hook_names = [f"boulanger_{part}_{id(self):x}" for part in ("board", "assist", "access")]
         self.resize(first_size(self.screen().availableGeometry().size()))
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
@@ -119,7 +119,8 @@ class MainWindow(QMainWindow):
         self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
         self.refresh_status()  # the menus' actions too, now that they are made
         self.assist.complete(self.autoplayer)
-        self.access = BoardAccess(self, context.host, self.view)  # before anything is said
+        self.access = BoardAccess(self, self.view)
+        context.host.register(self.access.listener, self._hook_names[2])  # before anything is said
         # After the status bar's own slot: the verdict is said as it is shown.
         self.assist.monitor.report.connect(self._say_verdict)
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
@@ -434,9 +435,9 @@ class MainWindow(QMainWindow):
         # A screenshot's window is never on screen: its size is not the player's window.
         if not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
             self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
-        if self.completed:  # (closed before its first paint: it has no auto-player)
+        if self.completed:  # (closed before its first paint: nothing of them was started)
             self.autoplayer.stop()
-        self.assist.shutdown()
+            self.assist.shutdown()
         self.context.host.app_shutting_down()
         for name in self._hook_names:
             self.context.host.unregister(name)

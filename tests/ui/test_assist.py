@@ -36,7 +36,7 @@ def test_a_window_closed_before_it_is_completed_closes_in_order(qtbot: QtBot) ->
     going yet (its searches are made in `complete`), so there is nothing to stop."""
     window, _session = first_picture(qtbot)
     assert window.close()
-    assert not window.isVisible() and not window.assist.completed
+    assert not window.isVisible() and not window.completed
 
 
 @pytest.mark.parametrize("provider", ["solver", "quick"])

@@ -128,7 +128,6 @@ class Assistance(QObject):
             translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
             "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
-        self.completed = False
 
     def settings_items(self) -> tuple[QMenu, QAction]:
         """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
@@ -146,7 +145,6 @@ class Assistance(QObject):
         `player` plays the solutions (the window's one auto-player)."""
         from boulanger_qt.ui.assist.work import AssistHooks, HintAssistant, WinnabilityMonitor, solver_failure
 
-        self.completed = True
         # What follows the game for assistance, to register with the plugin host (its
         # module loads pluggy, which the first paint does without).
         self.hooks = AssistHooks(self._session, self._changed)
@@ -402,8 +400,7 @@ class Assistance(QObject):
                 "Assistance", "No winnable deal was found in time: this one may not be winnable."), 8000)
 
     def shutdown(self) -> None:
-        if not self.completed:  # closed before its first paint: nothing was started
-            return
+        """Everything `complete` set going stops (the window calls it only once completed)."""
         self._check_timer.stop()
         self.finder.cancel()
         self.solver.cancel()

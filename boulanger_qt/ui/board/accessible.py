@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -33,8 +32,6 @@ from boulanger_qt.ui.board.layout import COLUMNS, Pile, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, render, words
 
-if TYPE_CHECKING:
-    from boulanger_qt.plugin.host import PluginHost
 
 class BoardTexts(QObject):
     def board_help(self) -> str:
@@ -343,28 +340,19 @@ class AccessListener:
 class BoardAccess(QObject):
     """The window's accessibility layer: the board's interface, the announcer, its listener."""
 
-    def __init__(self, window: QWidget, host: PluginHost, view: BoardView) -> None:
+    def __init__(self, window: QWidget, view: BoardView) -> None:
         super().__init__(window)
         install_factory()
         _forget_default_interface(view)
-        self.window, self.host = window, host
         self._verdict = ""
         self.announcer = Announcer(view)
         self.listener = AccessListener(self.announcer)
-        self._name = f"boulanger_access_{id(self):x}"
-        host.register(self.listener, self._name)
         view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
         view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
         view.setAccessibleDescription(texts().board_help())
-        window.installEventFilter(self)  # its Close: the listener goes
 
     def verdict_shown(self, shown: str) -> None:
         """The status bar's verdict ("" when hidden), said when it changes."""
         if shown and shown != self._verdict:
             self.announcer.say(shown)
         self._verdict = shown
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            self.host.unregister(self._name)
-        return False
