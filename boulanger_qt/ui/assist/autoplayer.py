@@ -52,10 +52,6 @@ class AutoPlayer(QObject):
         """Every card that may go to its foundation, one per step (Send Cards Home, auto-play)."""
         self.start(name, home_move, HOME_STEP_MS, at_once)
 
-    @property
-    def running(self) -> bool:
-        return self._next is not None
-
     def start(self, name: str, next_move: NextMove, step_ms: int, at_once: bool = True,
               by: MoveSource = "home") -> None:
         """Play `next_move`'s moves, the first now (when `at_once`), then one per step;
@@ -72,9 +68,9 @@ class AutoPlayer(QObject):
 
     def follow(self, state: GameState) -> None:
         """The game changed: carry on only if it is where our last move left it."""
-        if self.running and state != self._made:
+        if self._next is not None and state != self._made:
             self.stop("moved")
-        elif self.running and state.is_won():
+        elif state.is_won():
             self.stop("")  # nothing is left to play
 
     def stop(self, why: str = "stopped") -> None:

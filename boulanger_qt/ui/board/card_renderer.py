@@ -53,7 +53,7 @@ class CardRenderer:
     May be built on a worker thread (parsing a large SVG takes a while)."""
 
     def __init__(self, data: ThemeData, disk: CardImageCache | None = None) -> None:
-        self.theme = data.theme
+        self.theme, self.aspect = data.theme, data.theme.aspect
         self.data = data  # the checked theme files drawn
         self._lock = threading.RLock()  # _draw may parse, and parsing draws trial cards
         self._cache: OrderedDict[tuple[str, int, int], QPixmap] = OrderedDict()
@@ -86,13 +86,9 @@ class CardRenderer:
             shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
             raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_LACKS, elements=shown)))
         for element in _TRIAL:
-            trial = self._draw(element, 25, max(1, round(25 * self.theme.aspect)))
+            trial = self._draw(element, 25, max(1, round(25 * self.aspect)))
             if trial is None or _blank(trial):
                 raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_BLANK, element=element)))
-
-    @property
-    def aspect(self) -> float:
-        return self.theme.aspect
 
     def pixel_size(self, width: float, dpr: float) -> tuple[int, int]:
         w = max(1, round(width * dpr))
