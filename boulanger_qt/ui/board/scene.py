@@ -7,6 +7,7 @@ and where it may go, emits the intent, and moves its cards when the hooks call `
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
@@ -14,11 +15,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
-from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
-from boulanger_qt.core.rules import double_click_move, grabbed_count, moving_cards, run_length
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
+from boulanger_qt.core.rules import double_click_move, grabbed_count, is_legal, moving_cards, run_length
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.card_renderer import CardFaces, CardRenderer
-from boulanger_qt.ui.board.drag import Drag, Press, clear_highlights, drag_to, start_drag
 from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, FocusFrameItem, HighlightItem, SlotItem
 from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
 
@@ -28,7 +28,37 @@ if TYPE_CHECKING:
 HINT_COLOR = QColor(90, 200, 255)
 SELECTION_COLOR = QColor(255, 214, 90)
 FLYING_Z = 500.0  # cards in flight pass over the ones at rest
+DRAG_Z = 2000.0
 Placement = tuple[QPointF, float]  # where a card goes, and its final z-value
+
+
+@dataclass(slots=True)
+class Press:
+    place: Place
+    index: int | None  # card index in its column
+    count: int
+    pos: QPointF
+    state_version: int
+
+
+@dataclass(slots=True)
+class Drag:
+    press: Press
+    items: list[CardItem]
+    offsets: list[QPointF]
+    targets: dict[Place, HighlightItem]
+    best: Place | None = None  # the legal target the drop would pick
+    under: Place | None = None  # else the place the cards are over, legal or not
+
+
+def _most_overlapped(moving: QRectF, areas: list[tuple[Place, QRectF]]) -> Place | None:
+    best, best_area = None, 0.0
+    for place, rect in areas:
+        overlap = moving.intersected(rect)
+        area = overlap.width() * overlap.height()
+        if area > best_area:
+            best, best_area = place, area
+    return best
 
 
 class Animator(QObject):
@@ -352,15 +382,51 @@ class BoardScene(QGraphicsScene):
                 if press.index is not None:
                     self.grab_refused.emit(press.place, press.index)
                 return
-            self._drag = start_drag(self, press)
-        drag_to(self, self._drag, event.scenePos())
+            self._drag = self._start_drag(press)
+        self._drag_to(self._drag, event.scenePos())
+
+    def _start_drag(self, press: Press) -> Drag:
+        """The pressed cards lifted above the others, every legal target lit."""
+        state = self.state
+        cards = moving_cards(state, Move(press.place, FOUNDATION_PLACE, press.count))
+        items = [self.cards[c] for c in cards]
+        offsets = [item.pos() - press.pos for item in items]
+        for z, item in enumerate(items):
+            item.setZValue(DRAG_Z + z)
+        targets: dict[Place, HighlightItem] = {}
+        for place in (FOUNDATION_PLACE, *map(Place.cell, range(state.cell_count)),
+                      *map(Place.column, range(COLUMN_COUNT))):
+            if place != press.place and is_legal(state, Move(press.place, place, press.count)):
+                glow = targets[place] = HighlightItem()
+                glow.set_rect(self.place_rect(place, cards[0]))
+                self.addItem(glow)
+        return Drag(press, items, offsets, targets)
+
+    def _drag_to(self, drag: Drag, pos: QPointF) -> None:
+        """The cards follow the pointer; the target the drop would pick is lit brighter."""
+        for item, offset in zip(drag.items, drag.offsets, strict=True):
+            item.setPos(pos + offset)
+        moving = drag.items[0].sceneBoundingRect()
+        lay = self.layout
+        drag.best = _most_overlapped(moving, [
+            (place, QRectF(*lay.column_drop_rect(place.index)) if place.kind is PlaceKind.COLUMN
+             else glow.sceneBoundingRect()) for place, glow in drag.targets.items()])
+        # Else the place the dragged cards overlap most, whatever the rules say of it.
+        places = [*((FOUNDATION_PLACE, QRectF(*lay.foundation_rect(s))) for s in Suit),
+                  *((Place.cell(i), QRectF(*lay.cell_rect(i))) for i in range(self.state.cell_count)),
+                  *((Place.column(c), QRectF(*lay.column_drop_rect(c))) for c in range(COLUMN_COUNT))]
+        drag.under = None if drag.best is not None else _most_overlapped(
+            moving, [(place, rect) for place, rect in places if place != drag.press.place])
+        for place, glow in drag.targets.items():
+            glow.set_strong(place == drag.best)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press, drag = self._press, self._drag
         self._press = None
         if drag is not None:
             self._drag = None
-            clear_highlights(self, drag)
+            for glow in drag.targets.values():
+                self.removeItem(glow)
             version, target = self.state_version, drag.best or drag.under
             if target is not None:
                 self.move_requested.emit(Move(drag.press.place, target, drag.press.count))
@@ -390,5 +456,6 @@ class BoardScene(QGraphicsScene):
     def cancel_drag(self) -> None:
         drag, self._drag = self._drag, None
         if drag is not None:
-            clear_highlights(self, drag)
+            for glow in drag.targets.values():
+                self.removeItem(glow)
             self.animator.move(self._targets(self.state), animate=False)
