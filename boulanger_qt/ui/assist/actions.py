@@ -145,8 +145,6 @@ class Assistance(QObject):
         `player` plays the solutions (the window's one auto-player)."""
         from boulanger_qt.ui.assist.work import AssistHooks, HintAssistant, WinnabilityMonitor, solver_failure
 
-        # What follows the game for assistance, to register with the plugin host (its
-        # module loads pluggy, which the first paint does without).
         self.hooks = AssistHooks(self._session, self._changed)
         self._player = player
         player.stopped.connect(self._player_stopped)
@@ -173,16 +171,13 @@ class Assistance(QObject):
         return [self.hint_action, self.solution_action]
 
     def widest_status(self) -> int:
-        """The room the verdict can take (its longest text in the language shown), so the
-        window keeps it."""
+        """The room the verdict's longest text takes in the language shown (the window keeps it)."""
         metrics = self.verdict.fontMetrics()
         verdicts = [render(say(verdict))
                     for verdict in (MessageId.WINNABLE, MessageId.NOT_WINNABLE, MessageId.WINNABLE_UNKNOWN)]
         lost = metrics.horizontalAdvance(translate("Assistance", "No longer winnable —")) \
             + self.way_back.fontMetrics().horizontalAdvance(self.tr("undo %Ln move(s)", "", 99)) + 16
         return max(lost, *(metrics.horizontalAdvance(text) for text in verdicts)) + 24
-
-    # --- what the hooks tell ------------------------------------------------------------
 
     def _changed(self, opening: bool) -> None:
         if opening:
@@ -200,8 +195,6 @@ class Assistance(QObject):
         self.hint_action.setToolTip(
             translate("Assistance", "Suggest a move (H)") if providers
             else translate("Assistance", "No hint provider: turn one on in Settings ▸ Plugins"))
-
-    # --- providers ---------------------------------------------------------------
 
     def providers(self, ask: bool = False) -> list[HintProvider]:
         """The providers not turned off; the plugins are asked again when `ask` (the player asks
@@ -232,8 +225,6 @@ class Assistance(QObject):
                 lambda _=False, name=provider.name: self._context.update_settings(hint_provider=name)
             )
             group.addAction(action)
-
-    # --- hints -------------------------------------------------------------------
 
     def request_hint(self) -> None:
         providers = self.providers(ask=True)
@@ -268,8 +259,6 @@ class Assistance(QObject):
         self._window.say(fill(translate("Assistance", "The hint provider “%1” is still busy with the last "
                                         "hint."), name), 6000)
         self._context.problems.tell(problem(ProblemId.HINT_NOT_STOPPED, provider=name))
-
-    # --- solution playback ---------------------------------------------------------
 
     def toggle_solution(self, checked: bool) -> None:
         if checked and not self._session().is_won():
@@ -314,8 +303,6 @@ class Assistance(QObject):
     @property
     def playing_solution(self) -> bool:
         return self._player.name == SOLUTION or self.solver.busy
-
-    # --- winnability -------------------------------------------------------------------
 
     def set_check(self, on: bool) -> None:
         self._context.update_settings(winnability_check=on)
@@ -369,8 +356,6 @@ class Assistance(QObject):
         else:
             self._busy_sources.discard(source)
         self.busy.setVisible(bool(self._busy_sources))
-
-    # --- winnable deals ------------------------------------------------------------------
 
     def deal_winnable(self, cells: int) -> None:
         """Deal a proven-winnable game; look for more on this machine in the background."""
