@@ -53,7 +53,7 @@ def mismatches(scene: BoardScene, state: GameState) -> list[str]:
                             f"is at ({item.pos().x():.0f},{item.pos().y():.0f})")
 
     for suit in Suit:
-        x, y, _, _ = lay.foundation_rect(suit)
+        x, y, _, _ = lay.pile_rect((PlaceKind.FOUNDATION, suit))
         pile = [Card(rank, suit) for rank in range(1, state.foundations[suit] + 1)]
         for card in pile:
             check(card, x, y)
@@ -63,11 +63,11 @@ def mismatches(scene: BoardScene, state: GameState) -> list[str]:
                 problems.append(f"{pile[-1]} is not on top of its foundation")
     for i, cell in enumerate(state.cells):
         if cell is not None:
-            x, y, _, _ = lay.cell_rect(i)
+            x, y, _, _ = lay.pile_rect((PlaceKind.CELL, i))
             check(cell, x, y)
     for c, column in enumerate(state.columns):
         for depth, card in enumerate(column):
-            x, y = lay.column_card_pos(c, depth, len(column))
+            x, y = lay.column_x(c), lay.tableau_y + depth * lay.fan(len(column))
             check(card, x, y)
         depths = [scene.cards[card].zValue() for card in column]
         if depths != sorted(depths) or len(set(depths)) != len(depths):

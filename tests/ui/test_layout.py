@@ -10,7 +10,7 @@ import pytest
 
 from boulanger_qt.core.moves import COLUMN_COUNT
 from boulanger_qt.core.session import Session
-from boulanger_qt.ui.board.layout import GAP, LONGEST_COLUMN, MARGIN, MIN_FAN, ROW_GAP, BoardLayout
+from boulanger_qt.ui.board.layout import GAP, LONGEST_COLUMN, MARGIN, MIN_FAN, ROW_GAP, BoardLayout, top_row
 
 from .conftest import Board
 
@@ -21,7 +21,7 @@ def test_the_longest_column_fits_and_the_board_fills_the_width_or_the_height(
 ) -> None:
     width, height = size
     lay = BoardLayout.fit(width, height)
-    _, bottom_y = lay.column_card_pos(0, LONGEST_COLUMN - 1, LONGEST_COLUMN)
+    bottom_y = lay.tableau_y + (LONGEST_COLUMN - 1) * lay.fan(LONGEST_COLUMN)
     assert bottom_y + lay.card_height <= height + 0.01
     assert lay.fan(LONGEST_COLUMN) >= MIN_FAN * lay.card_height - 0.01
     right = lay.column_x(COLUMN_COUNT - 1) + lay.card_width
@@ -35,14 +35,14 @@ def test_at_1100_by_760_the_cards_are_as_wide_as_the_width_allows(make_board: Ca
     lay = board.scene.layout
     assert lay.card_width >= 105  # was 88: height-bound by a ten-card column at full fan
     dealt = max(len(c) for c in board.state.columns)
-    _, y = lay.column_card_pos(0, dealt - 1, dealt)
+    y = lay.tableau_y + (dealt - 1) * lay.fan(dealt)
     assert y + lay.card_height >= 0.8 * lay.height  # a fresh deal uses the felt, not its top
 
 
 @pytest.mark.parametrize("cells", [4, 2, 1])
 def test_the_top_row_is_cells_then_foundations_side_by_side_and_centred(cells: int) -> None:
     lay = BoardLayout.fit(1100, 660, cells=cells)
-    xs = [lay.cell_rect(i)[0] for i in range(cells)] + [lay.foundation_rect(s)[0] for s in range(4)]
+    xs = [lay.pile_rect(pile)[0] for pile in top_row(cells)]
     steps = {round(b - a, 6) for a, b in itertools.pairwise(xs)}
     assert steps == {round(lay.column_x(1) - lay.column_x(0), 6)}  # no hole anywhere
     left_margin = xs[0] - lay.left

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
 from boulanger_qt.core.game_view import GameView
-from boulanger_qt.core.moves import FOUNDATION_PLACE, MAX_CELLS, Move, Place, PlaceKind
+from boulanger_qt.core.moves import MAX_CELLS, Move, PlaceKind
 from boulanger_qt.core.rules import run_length, stuck_message
 from boulanger_qt.core.state import GameState
 from boulanger_qt.plugin.specs import hookimpl
-from boulanger_qt.ui.board.layout import COLUMNS, Pile, top_row
+from boulanger_qt.ui.board.layout import COLUMNS, Pile, pile_cards, place_of, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, render, words
 
@@ -76,22 +76,6 @@ def texts() -> BoardTexts:
 def piles(state: GameState) -> list[Pile]:
     """The piles in board order: free cells, foundations, then columns, left to right."""
     return top_row(state.cell_count) + COLUMNS
-
-
-def place_of(pile: Pile) -> Place:
-    kind, index = pile
-    return FOUNDATION_PLACE if kind is PlaceKind.FOUNDATION else Place(kind, index)
-
-
-def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
-    kind, index = pile
-    if kind is PlaceKind.COLUMN:
-        return state.columns[index]
-    if kind is PlaceKind.CELL:
-        card = state.cells[index]
-        return () if card is None else (card,)
-    suit = Suit(index)
-    return tuple(Card(rank, suit) for rank in range(1, state.foundations[suit] + 1))
 
 
 def pile_name(pile: Pile) -> str:

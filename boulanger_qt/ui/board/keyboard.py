@@ -24,8 +24,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 
 from boulanger_qt.core.moves import Move, NotationError, Place, PlaceKind
 from boulanger_qt.core.rules import double_click_move, typed_move
-from boulanger_qt.ui.board.accessible import pile_name, place_of, texts
-from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
+from boulanger_qt.ui.board.accessible import pile_name, texts
+from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, place_of, top_row
 from boulanger_qt.ui.board.view import BoardView
 from boulanger_qt.ui.text import fill
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 import math
 from typing import Final, NamedTuple
 
-from boulanger_qt.core.moves import COLUMN_COUNT, MAX_CELLS, PlaceKind
+from boulanger_qt.core.cards import Card, Suit
+from boulanger_qt.core.moves import COLUMN_COUNT, FOUNDATION_PLACE, MAX_CELLS, Place, PlaceKind
+from boulanger_qt.core.state import GameState
 
 MARGIN: Final = 0.28  # around the board, in card widths
 GAP: Final = 0.2  # between columns, in card widths
@@ -26,6 +28,22 @@ COLUMNS: Final[list[Pile]] = [(PlaceKind.COLUMN, c) for c in range(COLUMN_COUNT)
 
 def top_row(cells: int) -> list[Pile]:
     return [(PlaceKind.CELL, i) for i in range(cells)] + [(PlaceKind.FOUNDATION, s) for s in range(4)]
+
+
+def place_of(pile: Pile) -> Place:
+    kind, index = pile
+    return FOUNDATION_PLACE if kind is PlaceKind.FOUNDATION else Place(kind, index)
+
+
+def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
+    kind, index = pile
+    if kind is PlaceKind.COLUMN:
+        return state.columns[index]
+    if kind is PlaceKind.CELL:
+        card = state.cells[index]
+        return () if card is None else (card,)
+    suit = Suit(index)
+    return tuple(Card(rank, suit) for rank in range(1, state.foundations[suit] + 1))
 
 
 class BoardLayout(NamedTuple):
@@ -80,21 +98,12 @@ class BoardLayout(NamedTuple):
             return (x, self.tableau_y, width, height + max(count - 1, 0) * self.fan(count))
         return (x, self.top_y, width, height)
 
-    def cell_rect(self, index: int) -> Rect:
-        return self.pile_rect((PlaceKind.CELL, index))
-
-    def foundation_rect(self, suit_index: int) -> Rect:
-        return self.pile_rect((PlaceKind.FOUNDATION, suit_index))
-
     def fan(self, count: int) -> float:
         """Vertical step between overlapping cards so a column of `count` stays on screen."""
         if count <= 1:
             return FAN * self.card_height
         room = self.height - self.tableau_y - self.card_height - self.card_width * MARGIN
         return max(MIN_FAN * self.card_height, min(FAN * self.card_height, room / (count - 1)))
-
-    def column_card_pos(self, column: int, depth: int, count: int) -> tuple[float, float]:
-        return (self.column_x(column), self.tableau_y + depth * self.fan(count))
 
     def column_drop_rect(self, column: int) -> Rect:
         """Where a drop counts for this column: its whole lane down to the bottom."""

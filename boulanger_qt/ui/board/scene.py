@@ -20,7 +20,7 @@ from boulanger_qt.core.rules import double_click_move, grabbed_count, is_legal, 
 from boulanger_qt.core.state import GameState
 from boulanger_qt.ui.board.card_renderer import CardFaces, CardRenderer
 from boulanger_qt.ui.board.items import SUIT_GLYPHS, CardItem, FocusFrameItem, HighlightItem, SlotItem
-from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, top_row
+from boulanger_qt.ui.board.layout import COLUMNS, BoardLayout, Pile, pile_cards, place_of, top_row
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
@@ -183,18 +183,14 @@ class BoardScene(QGraphicsScene):
         self._place_cursor()
 
     def _targets(self, state: GameState) -> dict[CardItem, Placement]:
-        lay = self.layout
         targets: dict[CardItem, Placement] = {}
-        for suit in Suit:
-            for rank in range(1, state.foundations[suit] + 1):
-                targets[self.cards[Card(rank, suit)]] = (QPointF(*lay.foundation_rect(suit)[:2]), rank)
-        for i, card in enumerate(state.cells):
-            if card is not None:
-                targets[self.cards[card]] = (QPointF(*lay.cell_rect(i)[:2]), 50)
-        for c, column in enumerate(state.columns):
-            for depth, card in enumerate(column):
-                pos = QPointF(*lay.column_card_pos(c, depth, len(column)))
-                targets[self.cards[card]] = (pos, 100 + depth)
+        for pile in top_row(state.cell_count) + COLUMNS:
+            cards = pile_cards(state, pile)
+            x, y, *_ = self.layout.pile_rect(pile)
+            fan = self.layout.fan(len(cards)) if pile[0] is PlaceKind.COLUMN else 0.0
+            z = {PlaceKind.FOUNDATION: 1, PlaceKind.CELL: 50}.get(pile[0], 100)
+            for depth, card in enumerate(cards):
+                targets[self.cards[card]] = (QPointF(x, y + depth * fan), z + depth)
         return targets
 
     def show_hint(self, move: Move) -> None:
@@ -223,7 +219,7 @@ class BoardScene(QGraphicsScene):
             run = column[len(column) - run_length(column):]
             rect = self.card_rect(run[0]).united(self.card_rect(run[-1]))
         else:
-            rect = QRectF(*self.layout.cell_rect(place.index))
+            rect = QRectF(*self.layout.pile_rect((place.kind, place.index)))
         self._selection.set_rect(rect)
         self._selection.show()
         self.selected = place
@@ -412,9 +408,8 @@ class BoardScene(QGraphicsScene):
             (place, QRectF(*lay.column_drop_rect(place.index)) if place.kind is PlaceKind.COLUMN
              else glow.sceneBoundingRect()) for place, glow in drag.targets.items()])
         # Else the place the dragged cards overlap most, whatever the rules say of it.
-        places = [*((FOUNDATION_PLACE, QRectF(*lay.foundation_rect(s))) for s in Suit),
-                  *((Place.cell(i), QRectF(*lay.cell_rect(i))) for i in range(self.state.cell_count)),
-                  *((Place.column(c), QRectF(*lay.column_drop_rect(c))) for c in range(COLUMN_COUNT))]
+        places = [(place_of(pile), QRectF(*lay.pile_rect(pile))) for pile in top_row(self.state.cell_count)]
+        places += [(Place.column(c), QRectF(*lay.column_drop_rect(c))) for c in range(COLUMN_COUNT)]
         drag.under = None if drag.best is not None else _most_overlapped(
             moving, [(place, rect) for place, rect in places if place != drag.press.place])
         for place, glow in drag.targets.items():
