@@ -331,8 +331,7 @@ class BoardAccess(QObject):
         self._verdict = ""
         self.announcer = Announcer(view)
         self.listener = AccessListener(self.announcer)
-        view.board.selection_changed.connect(lambda _place: self.announcer.focus_moved())
-        view.board.cursor_changed.connect(lambda _pile: self.announcer.focus_moved())
+        view.board.focus_moved.connect(self.announcer.focus_moved)
         view.setAccessibleDescription(texts().board_help())
 
     def verdict_shown(self, shown: str) -> None:

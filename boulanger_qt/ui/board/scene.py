@@ -124,8 +124,7 @@ class BoardScene(QGraphicsScene):
     the cards), so that whoever plays it can tell the player why."""
 
     move_requested = Signal(object)
-    selection_changed = Signal(object)  # the Place picked with the keyboard, or None
-    cursor_changed = Signal(object)  # the Pile the arrow keys' focus frame is on, or None
+    focus_moved = Signal()  # the keyboard picked or framed a pile (`selected`, `cursor`), or let go
     grab_refused = Signal(object, int)  # a drag of cards that do not move together: column, index
 
     def __init__(self, renderer: CardRenderer, state: GameState) -> None:
@@ -142,12 +141,8 @@ class BoardScene(QGraphicsScene):
         self.dpr = 1.0
         self.animator = Animator(self)
         self.cards = {card: CardItem(card) for card in FULL_DECK}
-        for item in self.cards.values():
-            self.addItem(item)
         suits = {(PlaceKind.FOUNDATION, int(s)): (SUIT_GLYPHS[s], s.is_red) for s in Suit}
         self.slots = {pile: SlotItem(*suits.get(pile, ())) for pile in top_row(MAX_CELLS) + COLUMNS}
-        for slot in self.slots.values():
-            self.addItem(slot)
         self._press: Press | None = None
         self._drag: Drag | None = None
         self._click_moved = False
@@ -161,11 +156,11 @@ class BoardScene(QGraphicsScene):
         self.selected: Place | None = None  # the source picked with the keyboard
         self._selection = HighlightItem(SELECTION_COLOR, strong=True)
         self._selection.hide()
-        self.addItem(self._selection)
         self.cursor: Pile | None = None  # the pile the arrow keys are on, framed
         self._cursor_frame = FocusFrameItem()
         self._cursor_frame.hide()
-        self.addItem(self._cursor_frame)
+        for item in (*self.cards.values(), *self.slots.values(), self._selection, self._cursor_frame):
+            self.addItem(item)
 
     def show_state(self, state: GameState, animate: bool = True) -> None:
         self.cancel_drag()
@@ -223,13 +218,13 @@ class BoardScene(QGraphicsScene):
         self._selection.set_rect(rect)
         self._selection.show()
         self.selected = place
-        self.selection_changed.emit(place)
+        self.focus_moved.emit()
         return True
 
     def clear_selection(self) -> None:
         if self.selected is not None:
             self.selected = None
-            self.selection_changed.emit(None)
+            self.focus_moved.emit()
         self._selection.hide()
 
     def set_cursor(self, pile: Pile | None) -> None:
@@ -238,13 +233,12 @@ class BoardScene(QGraphicsScene):
         self._place_cursor()
         self._cursor_frame.setVisible(pile is not None)
         if changed:
-            self.cursor_changed.emit(pile)
+            self.focus_moved.emit()
 
     def _place_cursor(self) -> None:
         """Frame the pile where its cards come to rest (not where they fly)."""
         if self.cursor is not None:
-            kind, index = self.cursor
-            count = len(self.state.columns[index]) if kind is PlaceKind.COLUMN else 0
+            count = len(pile_cards(self.state, self.cursor))
             self._cursor_frame.set_rect(QRectF(*self.layout.pile_rect(self.cursor, count)))
 
     def clear_hint(self) -> None:
@@ -360,9 +354,7 @@ class BoardScene(QGraphicsScene):
         self._press = None
         if hit is None:
             return
-        place, index = hit
-        count = grabbed_count(self.state, place, index)
-        self._press = Press(place, index, count, event.scenePos(), self.state_version)
+        self._press = Press(*hit, grabbed_count(self.state, *hit), event.scenePos(), self.state_version)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -370,8 +362,7 @@ class BoardScene(QGraphicsScene):
         if press is None:
             return
         if self._drag is None:
-            distance = (event.scenePos() - press.pos).manhattanLength()
-            if distance < QApplication.startDragDistance():
+            if (event.scenePos() - press.pos).manhattanLength() < QApplication.startDragDistance():
                 return
             if press.count == 0:
                 self._press = None  # said once a press

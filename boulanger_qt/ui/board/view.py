@@ -137,7 +137,6 @@ class BoardView(QGraphicsView):
         self.board.resize_board(*self._laid_out)
 
     def reserve_bottom(self, height: int) -> None:
-        """Keep a strip of `height` at the bottom free of cards, for a notice there (0: none)."""
         if self.board.reserve_bottom(height) and self._painted:
             # Qt's partial repaint left strips of the cards' old places on the screen when
             # the fans tightened: the new layout moves nearly every card anyway.
