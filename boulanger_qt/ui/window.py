@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.refresh_status()
         self.scene.move_requested.connect(self.request_move)
         self.scene.grab_refused.connect(self.grab_refused)
-        self._hook_names = [f"boulanger_{part}_{id(self):x}" for part in ("board", "assist", "access")]
+        self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
         self.resize(first_size(self.screen().availableGeometry().size()))
         if context.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
@@ -119,8 +119,7 @@ class MainWindow(QMainWindow):
         self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
         self.refresh_status()  # the menus' actions too, now that they are made
         self.assist.complete(self.autoplayer)
-        self.access = BoardAccess(self, self.view)
-        context.host.register(self.access.listener, self._hook_names[2])  # before anything is said
+        self.access = BoardAccess(self, self.view)  # before anything is said
         # After the status bar's own slot: the verdict is said as it is shown.
         self.assist.monitor.report.connect(self._say_verdict)
         self.notice = NoticeBar(self.view.viewport())  # over the felt: the board never jumps
@@ -137,7 +136,7 @@ class MainWindow(QMainWindow):
         KeyboardPlay(self.view, self.request_move, self.say)
         self.view.setFocus()
         self.listener = BoardListener(
-            self.scene, lambda: self.session.state, lambda _game: self.game_changed(),
+            self.scene, self.access.announcer, lambda: self.session.state, lambda _game: self.game_changed(),
             self.celebrate, lambda _game: self.show_stuck(),
         )
         context.host.register(self.listener, self._hook_names[0])

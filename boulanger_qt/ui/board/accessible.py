@@ -1,4 +1,4 @@
-"""The board for assistive technology, and every move, win and stuck notice announced.
+"""The board for assistive technology, and the announcer that says moves, wins and stuck positions.
 
 Qt does not expose QGraphicsItems, so a factory gives the view its own interface: the piles
 in board order, named and described ("Column 3" — "7 of hearts on top, a run of 3, 6
@@ -23,14 +23,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from boulanger_qt.core.cards import FULL_DECK, Card, Suit
-from boulanger_qt.core.game_view import GameView
-from boulanger_qt.core.moves import MAX_CELLS, Move, PlaceKind
-from boulanger_qt.core.rules import run_length, stuck_message
+from boulanger_qt.core.moves import MAX_CELLS, PlaceKind
+from boulanger_qt.core.rules import run_length
 from boulanger_qt.core.state import GameState
-from boulanger_qt.plugin.specs import hookimpl
 from boulanger_qt.ui.board.layout import COLUMNS, Pile, pile_cards, place_of, top_row
 from boulanger_qt.ui.board.view import BoardView
-from boulanger_qt.ui.text import card_name, card_object, clause, fill, number, render, words
+from boulanger_qt.ui.text import card_name, card_object, fill, number, words
 
 
 class BoardTexts(QObject):
@@ -249,25 +247,13 @@ def accessible_factory(classname: str, obj: QObject) -> QAccessibleInterface | N
 _LIVE: dict[int, BoardAccessible] = {}
 
 
-def _forget_default_interface(view: BoardView) -> None:
-    """A screen reader on from launch asks for the view's interface before this layer is
-    made (after the first paint): Qt then made and cached its default one, a pane without
-    piles, and would keep serving it. Drop it, so the next query comes to the factory, and
-    tell the AT that the board's object is new."""
-    cached = QAccessible.queryAccessibleInterface(view)
-    if cached is None or isinstance(cached, BoardAccessible):
-        return
-    QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
-    QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectCreated))
-
-
 @cache
 def install_factory() -> None:
     QAccessible.installFactory(accessible_factory)
 
 
 class Announcer(QObject):
-    """Keeps the last few things said, for tests and logs."""
+    """Keeps the last few things said (the tests read them)."""
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
@@ -297,40 +283,22 @@ class Announcer(QObject):
             QAccessible.updateAccessibility(event)
 
 
-class AccessListener:
-    def __init__(self, announcer: Announcer) -> None:
-        self.announcer = announcer
-
-    @hookimpl
-    def boulanger_move_applied(self, move: Move | None, before: GameState, after: GameState) -> None:
-        self.announcer.board_changed()
-        self.announcer.say(texts().restarted() if move is None else words().move(before, move, done=True))
-
-    @hookimpl
-    def boulanger_move_undone(self, move: Move | None, after: GameState) -> None:
-        self.announcer.board_changed()
-        what = texts().restarted() if move is None else words().move(after, move, done=True)
-        self.announcer.say(texts().undone(clause(what)))
-
-    @hookimpl
-    def boulanger_game_won(self, game: GameView) -> None:
-        self.announcer.say(texts().won(game.score, game.moves, game.assisted), assertive=True)
-
-    @hookimpl
-    def boulanger_game_stuck(self, game: GameView) -> None:
-        self.announcer.say(render(stuck_message(game.state)), assertive=True)
-
-
 class BoardAccess(QObject):
-    """The window's accessibility layer: the board's interface, the announcer, its listener."""
+    """The window's accessibility layer: the board's interface and its announcer."""
 
     def __init__(self, window: QWidget, view: BoardView) -> None:
         super().__init__(window)
         install_factory()
-        _forget_default_interface(view)
+        # A screen reader on from launch asks for the view's interface before this layer is
+        # made (after the first paint): Qt then made and cached its default one, a pane without
+        # piles, and would keep serving it. Drop it, so the next query comes to the factory, and
+        # tell the AT that the board's object is new.
+        cached = QAccessible.queryAccessibleInterface(view)
+        if cached is not None and not isinstance(cached, BoardAccessible):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
+            QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectCreated))
         self._verdict = ""
         self.announcer = Announcer(view)
-        self.listener = AccessListener(self.announcer)
         view.board.focus_moved.connect(self.announcer.focus_moved)
         view.setAccessibleDescription(texts().board_help())
 
