@@ -1,16 +1,9 @@
-"""Keyboard play: a move is typed in the move notation, one key for the source and one
-for the target: `3` then `a` puts the top card of column 3 into free cell a, `a` then
-`h` sends it to the foundation, `5` then `4` moves the run that fits. Enter, Space or
-the source key again picks the best place, as a double click does; Esc lets go.
-
-The arrow keys move a focus frame over the piles, as in KPatience: ←/→ along a row, ↑/↓
-between the top row (free cells, foundations) and the columns. Enter or Space picks the
-framed pile's movable cards; a second Enter or Space drops them on the framed pile (on the
-pile they came from: the best place). The frame and the typed keys work together.
+"""Keyboard play, as the README's "Keyboard" paragraph tells the player: a move typed as two
+keys in the move notation, or picked and put down with Enter on the pile the arrow keys
+frame (as in KPatience); the frame and the typed keys work together.
 
 While a source is picked, its keys win over the window's shortcuts (so `h` means the
-foundation, not Hint); with nothing picked, H still asks for a hint. A key that means
-nothing on the board says so in the status line.
+foundation, not Hint); with nothing picked, H still asks for a hint.
 """
 
 from __future__ import annotations
