@@ -74,7 +74,6 @@ class AutoPlayer(QObject):
             self.stop("")  # nothing is left to play
 
     def stop(self, why: str = "stopped") -> None:
-        """End the sequence (see `stopped` for `why`)."""
         if self._next is None:
             return
         self._next = None

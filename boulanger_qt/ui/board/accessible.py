@@ -124,7 +124,9 @@ class CardAccessible(_Leaf):
         self.card = card
 
     def parent(self) -> QAccessibleInterface:
-        return self.board.pile_of(self.card)
+        state = self.board.game_state
+        pile = next((pile for pile in piles(state) if self.card in pile_cards(state, pile)), None)
+        return self.board if pile is None else self.board.pile_interfaces[pile]
 
     def text(self, t: QAccessible.Text) -> str:
         return card_name(self.card) if t == QAccessible.Text.Name else ""
@@ -203,13 +205,6 @@ class BoardAccessible(QAccessibleWidget):
     @property
     def game_state(self) -> GameState:
         return self.view.board.state
-
-    def pile_of(self, card: Card) -> QAccessibleInterface:
-        state = self.game_state
-        for pile in piles(state):
-            if card in pile_cards(state, pile):
-                return self.pile_interfaces[pile]
-        return self
 
     def childCount(self) -> int:
         return len(piles(self.game_state))
