@@ -362,8 +362,7 @@ class Assistance(QObject):
         from boulanger_qt.app.winnable_deals import WinnableDeals
 
         pool = WinnableDeals(self._context.paths.data_dir)
-        number = pool.pick(cells)
-        if number is not None:
+        if (number := pool.pick(cells)) is not None:
             self._window.start_code(GameCode(number, cells))
             self.finder.start(lambda cancelled: pool.search(cells, GROW_BUDGET, cancelled))
             return

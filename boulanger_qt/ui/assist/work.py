@@ -136,8 +136,7 @@ class HintAssistant(QObject):
             return
         self.busy_changed.emit(False)
         if isinstance(hint, Hint):
-            problem = self._impossible(hint)
-            if problem is None:
+            if (problem := self._impossible(hint)) is None:
                 fallback = shown(self._asked[-1], "display_name") if len(self._asked) > 1 else ""
                 self.hint_ready.emit(hint, fallback)
             else:
@@ -249,16 +248,14 @@ def _assess(state: GameState, history: list[GameState], cache: dict[PositionKey,
 
     def verdict_of(position: GameState) -> str:
         key = position.position_key()
-        known = cache.get(key) or learned.get(key)
-        if known is not None:
+        if (known := cache.get(key) or learned.get(key)) is not None:
             return known
         verdict = winnability_of(solve(position, CHECK_TIMEOUT, cancelled).verdict)
         if verdict is not Winnability.UNKNOWN:
             learned[key] = verdict
         return verdict
 
-    verdict = verdict_of(state)
-    if verdict != "lost":
+    if (verdict := verdict_of(state)) != "lost":
         return verdict, 0, learned
     for undos, earlier in enumerate(history, start=1):
         if cancelled():

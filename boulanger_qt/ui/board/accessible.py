@@ -48,8 +48,7 @@ class BoardTexts(QObject):
             return fill(self.tr("up to %1", "%1: the card as an object; %2: the card alone"),
                         card_object(cards[-1]), card_name(cards[-1]))
         parts = [self.tr("%1 on top", "%1: the card alone").replace("%1", card_name(cards[-1]))]
-        run = run_length(cards)
-        if run > 1:
+        if (run := run_length(cards)) > 1:
             parts.append(self.tr("a run of %Ln", "", run))
         parts.append(words().cards(len(cards)))
         return self.tr(", ").join(parts)
@@ -222,8 +221,7 @@ class BoardAccessible(QAccessibleWidget):
         return next((pile for pile in candidates if pile.rect().contains(QPoint(x, y))), None)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        cursor = self.view.board.cursor
-        if cursor is not None:
+        if (cursor := self.view.board.cursor) is not None:
             return self.pile_interfaces[cursor]
         picked = self.view.board.selected
         return None if picked is None else self.pile_interfaces[(picked.kind, picked.index)]
@@ -269,11 +267,9 @@ class Announcer(QObject):
 
     def focus_moved(self) -> None:
         """The keyboard framed or picked a pile, or let go: the AT hears where the focus is."""
-        interface = QAccessible.queryAccessibleInterface(self.view)
-        if isinstance(interface, BoardAccessible):
+        if isinstance(interface := QAccessible.queryAccessibleInterface(self.view), BoardAccessible):
             event = QAccessibleEvent(self.view, QAccessible.Event.Focus)
-            focused = interface.focusChild()
-            if focused is not None:
+            if (focused := interface.focusChild()) is not None:
                 event.setChild(interface.indexOfChild(focused))
             QAccessible.updateAccessibility(event)
 

@@ -122,8 +122,7 @@ class CardImageCache:
             blob = _encode(images, digest, w, h)
             with _WRITE_LOCK:
                 self.folder.mkdir(parents=True, exist_ok=True)
-                free = shutil.disk_usage(self.folder).free
-                if free - len(blob) < SPARE_BYTES:
+                if (free := shutil.disk_usage(self.folder).free) - len(blob) < SPARE_BYTES:
                     log.warning("card images not kept: %d MB free in %s", free >> 20, self.folder)
                 else:
                     write_bytes_atomic(path, blob, durable=False)
@@ -151,8 +150,7 @@ class CardImageCache:
         for path in stale:
             path.unlink(missing_ok=True)
         (self.folder.parent / "settings.json").unlink(missing_ok=True)
-        felt = self.folder.parent / "felt"
-        if felt.is_dir() and not felt.is_symlink():
+        if (felt := self.folder.parent / "felt").is_dir() and not felt.is_symlink():
             shutil.rmtree(felt, ignore_errors=True)
 
 

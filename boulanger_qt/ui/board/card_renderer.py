@@ -41,8 +41,7 @@ def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():
         raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_NOT_SVG, file=what)))
-    app = QCoreApplication.instance()
-    if app is not None and renderer.thread() is not app.thread():
+    if (app := QCoreApplication.instance()) is not None and renderer.thread() is not app.thread():
         renderer.moveToThread(app.thread())  # made by a worker, used (and freed) by the UI thread
     return renderer
 
@@ -81,13 +80,11 @@ class CardRenderer:
             cannot = problem(T.QT_CANNOT_DRAW, error=type(exc).__name__)
             raise ThemeError(problem(T.AT, where=where, reason=cannot)) from None
         svg = self._svg
-        missing = [e for e in ELEMENTS if e not in self._files and not svg.elementExists(e)]
-        if missing:
+        if missing := [e for e in ELEMENTS if e not in self._files and not svg.elementExists(e)]:
             shown = " ".join(missing[:8]) + (" …" if len(missing) > 8 else "")
             raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_LACKS, elements=shown)))
         for element in _TRIAL:
-            trial = self._draw(element, 25, max(1, round(25 * self.aspect)))
-            if trial is None or _blank(trial):
+            if (trial := self._draw(element, 25, max(1, round(25 * self.aspect)))) is None or _blank(trial):
                 raise ThemeError(problem(T.AT, where=where, reason=problem(T.QT_BLANK, element=element)))
 
     def pixel_size(self, width: float, dpr: float) -> tuple[int, int]:
@@ -99,8 +96,7 @@ class CardRenderer:
         if (w, h) in self._looked:
             return
         self._looked.add((w, h))
-        images = self._disk.load(self._digest, w, h, dpr)
-        if images is not None:
+        if (images := self._disk.load(self._digest, w, h, dpr)) is not None:
             self._on_disk.add((w, h))
             for element, image in images.items():
                 self._keep(element, image, dpr)
@@ -174,8 +170,7 @@ class CardRenderer:
                 if self._svg is None:
                     self._parse()  # a theme the disk cache knows, drawn at a new size
                 assert self._svg is not None
-                own = self._files.get(element)
-                if own is not None:
+                if (own := self._files.get(element)) is not None:
                     own.render(painter, QRectF(0, 0, w, h))
                 else:
                     self._svg.render(painter, element, QRectF(0, 0, w, h))

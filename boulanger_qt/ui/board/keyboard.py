@@ -87,8 +87,7 @@ def _shown(text: str) -> bool:
 
 
 def _place_of(event: QKeyEvent) -> Place | None:
-    column = _digit_key(event)
-    if column is not None:
+    if (column := _digit_key(event)) is not None:
         return Place.column(column - 1)
     text = event.text()
     if len(text) != 1 or text.isdigit():
@@ -159,8 +158,7 @@ class KeyboardPlay(QObject):
         framed = None if cursor is None else place_of(cursor)
         target = framed if key in _BEST_KEYS else _place_of(event)  # Enter: the framed pile
         if target is None or target == source:
-            best = double_click_move(self.scene.state, source)
-            if best is None:
+            if (best := double_click_move(self.scene.state, source)) is None:
                 self._say(fill(self.tr("Nothing in column %1 can go anywhere now.")
                                if source.kind is PlaceKind.COLUMN
                                else self.tr("Nothing in free cell %1 can go anywhere now."), source))

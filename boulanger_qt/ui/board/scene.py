@@ -55,8 +55,7 @@ def _most_overlapped(moving: QRectF, areas: list[tuple[Place, QRectF]]) -> Place
     best, best_area = None, 0.0
     for place, rect in areas:
         overlap = moving.intersected(rect)
-        area = overlap.width() * overlap.height()
-        if area > best_area:
+        if (area := overlap.width() * overlap.height()) > best_area:
             best, best_area = place, area
     return best
 
@@ -433,10 +432,8 @@ class BoardScene(QGraphicsScene):
             self.mousePressEvent(event)
             return
         hit = self._hit(event.scenePos())
-        if hit is not None:
-            move = double_click_move(self.state, *hit)
-            if move is not None:
-                self.move_requested.emit(move)
+        if hit is not None and (move := double_click_move(self.state, *hit)) is not None:
+            self.move_requested.emit(move)
         event.accept()
 
     def cancel_drag(self) -> None:
