@@ -89,15 +89,14 @@ def _slot_face(width: float, height: float, dpr: float, light: bool, glyph: str,
     """A slot's picture, drawn once per look: the twelve plain slots share one, and a
     foundation's is a copy of it with the suit drawn over (the outline's antialiased path
     costs ~0.2 ms a time: ~4 ms a layout drawn for every slot, measured)."""
-    bleed = SLOT_BLEED
     if glyph:
         face = _slot_face(width, height, dpr, light, "", False).copy()
     else:
-        face = QPixmap(math.ceil((width + 2 * bleed) * dpr), math.ceil((height + 2 * bleed) * dpr))
+        face = QPixmap(math.ceil((width + 2 * SLOT_BLEED) * dpr), math.ceil((height + 2 * SLOT_BLEED) * dpr))
         face.setDevicePixelRatio(dpr)
         face.fill(Qt.GlobalColor.transparent)
     painter = QPainter(face)
-    painter.translate(bleed, bleed)
+    painter.translate(SLOT_BLEED, SLOT_BLEED)
     rect = QRectF(1, 1, width - 2, height - 2)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if glyph:
