@@ -128,6 +128,7 @@ class Assistance(QObject):
             translate("Assistance", "Show &Solution"), self.toggle_solution, "Ctrl+Shift+S",
             "media-playback-start", translate("Assistance", "Play a winning line, move by move"))
         self.solution_action.setCheckable(True)
+        self.game_actions = [self.hint_action, self.solution_action]  # for the Game menu and the toolbar
 
     def settings_items(self) -> tuple[QMenu, QAction]:
         """For the Settings menu, made with its items: Hint Provider, Check Winnability."""
@@ -164,11 +165,6 @@ class Assistance(QObject):
         self.finder = BackgroundJob(self)
         self.finder.finished.connect(self._finder_done)
         self.finder.failed.connect(lambda exc: self._finder_done(None))
-
-    @property
-    def game_actions(self) -> list[QAction]:
-        """For the Game menu and the toolbar."""
-        return [self.hint_action, self.solution_action]
 
     def widest_status(self) -> int:
         """The room the verdict's longest text takes in the language shown (the window keeps it)."""

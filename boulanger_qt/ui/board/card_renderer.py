@@ -47,9 +47,8 @@ def _parsed(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:
 
 
 class CardRenderer:
-    """Renders one checked theme. Raises ThemeError if Qt cannot draw it.
-
-    May be built on a worker thread (parsing a large SVG takes a while)."""
+    """Renders one checked theme (ThemeError if Qt cannot draw it); may be built on a worker
+    thread, as parsing a large SVG takes a while."""
 
     def __init__(self, data: ThemeData, disk: CardImageCache | None = None) -> None:
         self.theme, self.aspect = data.theme, data.theme.aspect

@@ -130,8 +130,7 @@ class KeyboardPlay(QObject):
         if self.scene.selected is None:
             if key == Qt.Key.Key_Escape:
                 return self.scene.cursor is not None
-            place = _place_of(event)
-            return place is not None and place.kind is not PlaceKind.FOUNDATION
+            return (place := _place_of(event)) is not None and place.kind is not PlaceKind.FOUNDATION
         return key == Qt.Key.Key_Escape or _place_of(event) is not None
 
     def _key(self, event: QKeyEvent) -> None:
