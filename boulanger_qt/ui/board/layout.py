@@ -1,4 +1,4 @@
-"""Board geometry in card units, scaled to the view: resizing is one scale change.
+"""The board's piles and their geometry in card units, scaled to the view: resizing is one scale change.
 
 The cards are as large as the window allows while the longest column a game can hold
 still fits at the tightest fan; shorter columns spread out. Plain floats, no Qt: easy to test.
