@@ -83,7 +83,7 @@ class PluginError(SaidError):
 
 
 class Refused(SaidError, ValueError):
-    """Why a provided object is refused (English: said after "… returned an object that …")."""
+    """Why a provided object is refused (said inside the plugin's PLUGIN_BAD_… problem)."""
 
     def __init__(self, id: ProblemId, **params: object) -> None:
         super().__init__(problem(id, **params))

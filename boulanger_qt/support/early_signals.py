@@ -6,8 +6,7 @@ one inside its own import into an ImportError or an AttributeError, or swallows 
 the app starts as if nothing came — and SIGTERM or SIGHUP would end the process on the
 spot. While `noted` is on, each is only written down; the start ends in order at its
 next step that can (before any window is built), and the window's handler takes over
-what was noted. A signal the process was started ignoring (a background job's SIGINT)
-stays ignored.
+what was noted.
 """
 
 from __future__ import annotations

@@ -30,7 +30,6 @@ class LogFileHandler(logging.FileHandler):
 
     def __init__(self, path: Path) -> None:
         super().__init__(path, encoding="utf-8")
-        self.path = path
         self.on_failure: Callable[[Problem], None] | None = None  # the app's notice, once it can show one
         self.failing = False
         self.failure: Problem | None = None  # what was said when the failing began
@@ -49,7 +48,7 @@ class LogFileHandler(logging.FileHandler):
         self.failing = True
         exc = sys.exc_info()[1]
         reason = os_reason(exc) if exc is not None else type(exc).__name__
-        message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(str(self.path), 200), reason=reason)
+        message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(self.baseFilename, 200), reason=reason)
         self.failure = message
         if self.on_failure is not None:
             self.on_failure(message)

@@ -89,9 +89,7 @@ class ProblemId(Enum):
     TABLE_COLOR_UNKNOWN = QT_TRANSLATE_NOOP(
         "ProblemText", "The table colour “%1” is not one of %2 or #rrggbb; the "
         "table is green.").on("setting", "choices")
-    # SAFE_MODE: saved: what the saved game was kept as, or None
     SAFE_MODE = member(lambda p: _SAFE_MODE if p["saved"] is None else _SAFE_MODE_KEPT)
-    # ALREADY_RUNNING: code (or None: a new deal)
     ALREADY_RUNNING = member(lambda p: _RUNNING if p["code"] is None else _RUNNING_CODE)
     LOG_UNUSABLE = QT_TRANSLATE_NOOP(
         "ProblemText", "The log file %1 cannot be used (%2); log messages go to the "
@@ -124,7 +122,6 @@ class ProblemId(Enum):
     PARSE_END = QT_TRANSLATE_NOOP("ProblemText", "the text ends before it is complete")
     PARSE_MISTAKE = QT_TRANSLATE_NOOP("ProblemText", "a mistake in the text")
     NUMBER_OUT_OF_RANGE = QT_TRANSLATE_NOOP("ProblemText", "the number %1 is out of range").on("number")
-    # NOT_A_JSON_NUMBER: name (NaN, Infinity)
     NOT_A_JSON_NUMBER = QT_TRANSLATE_NOOP("ProblemText", "%1 is not a JSON number").on("name")
     # Why the system, SQLite or Python's import refused (problems.py); `text` is their own
     # English words, for the log: the window says the rest in the player's language.
