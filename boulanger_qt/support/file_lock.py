@@ -29,8 +29,6 @@ _TRIES = 3
 
 
 class Held(OSError):
-    """Another process holds the lock."""
-
     def __init__(self) -> None:
         super().__init__(errno.EWOULDBLOCK, "another process holds its lock")
 

@@ -61,7 +61,6 @@ _installed: logging.Handler | None = None
 
 
 def file_handler() -> LogFileHandler | None:
-    """The log file's handler that `setup_logging` installed, if the file could be opened."""
     return _installed if isinstance(_installed, LogFileHandler) else None
 
 

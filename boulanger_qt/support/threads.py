@@ -24,7 +24,6 @@ _STDLIB = str(Path(threading.__file__).resolve().parent)
 
 
 def leftover_threads() -> list[threading.Thread]:
-    """Threads that would keep the process alive: not daemons, still running."""
     return [t for t in threading.enumerate()
             if t is not threading.main_thread() and not t.daemon and t.is_alive()]
 
