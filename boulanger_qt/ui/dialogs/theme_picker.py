@@ -1,5 +1,5 @@
 """Settings ▸ Card Theme…: every theme, each previewed on the chosen table colour (one that
-fails its checks, or that Qt cannot draw, greyed with the reason)."""
+fails its checks, or that Qt cannot draw, is greyed with the reason and cannot be chosen)."""
 
 from __future__ import annotations
 
