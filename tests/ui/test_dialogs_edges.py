@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -139,3 +139,14 @@ def test_the_plugins_dialog_says_where_a_plugin_comes_from_in_the_players_langua
             assert f"{name} (boulanger_hints)  —  {shipped}" in first_lines, first_lines
     finally:
         language.install("en")
+
+
+def test_the_plugins_dialog_keeps_the_unchecked_plugins_for_the_next_start(
+        make_board: Callable[..., Board]) -> None:
+    board = make_board()
+    dialog = PluginsDialog(board.window.context, board.window)
+    hints = next(dialog.list.item(row) for row in range(dialog.list.count())
+                 if dialog.list.item(row).text().startswith("Hints (boulanger_hints)"))
+    hints.setCheckState(Qt.CheckState.Unchecked)
+    dialog.accept()
+    assert board.window.context.settings.disabled_plugins == ("boulanger_hints",)

@@ -99,9 +99,8 @@ class AboutDialog(QDialog):
         self.text.setAccessibleName(self.tr("Licence"))
         layout.addWidget(self.listing, 1)
         layout.addWidget(self.text, 2)
-        buttons = button_row(self, layout, Buttons.Close)
-        self.open_button = buttons.addButton(self.tr("Open Licences Folder"),
-                                             QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button = button_row(self, layout, Buttons.Close).addButton(
+            self.tr("Open Licences Folder"), QDialogButtonBox.ButtonRole.ActionRole)
         self.open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
         for widget in (intro, self.listing, self.text, self.open_button):
             widget.setVisible(bool(self.notices))

@@ -154,9 +154,8 @@ class NewGameDialog(QDialog):
                     self.cell_buttons.button(code.cells).setChecked(True)
         elif self.number_button.isChecked():
             # A number the box will not take (0) would silently deal the last one it took.
-            number = QLocale().toLongLong(self.number.cleanText())[0]
             try:
-                check_deal_number(number)
+                check_deal_number(QLocale().toLongLong(self.number.cleanText())[0])
             except DealError as exc:
                 message = render(exc.message)
         for button in self.cell_buttons.buttons():

@@ -79,14 +79,12 @@ class PluginsDialog(QDialog):
         margins = layout.contentsMargins()
         wanted = (self.list.sizeHintForColumn(0) + self.list.verticalScrollBar().sizeHint().width()
                   + 2 * self.list.frameWidth() + margins.left() + margins.right())
-        screen = self.screen().availableGeometry().width()
-        self.resize(max(520, min(wanted, int(screen * 0.8))), 360)
+        self.resize(max(520, min(wanted, int(self.screen().availableGeometry().width() * 0.8))), 360)
         button_row(self, layout, Buttons.Ok | Buttons.Cancel)
         name_parts(self)  # Qt's own parts too: nothing is read as unnamed
 
     def accept(self) -> None:
-        items = [self.list.item(row) for row in range(self.list.count())]
         self.context.update_settings(disabled_plugins=tuple(sorted(
-            str(item.data(Qt.ItemDataRole.UserRole)) for item in items
+            str(item.data(Qt.ItemDataRole.UserRole)) for item in map(self.list.item, range(self.list.count()))
             if item.checkState() == Qt.CheckState.Unchecked)))
         super().accept()
