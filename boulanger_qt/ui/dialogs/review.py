@@ -11,9 +11,9 @@ from collections.abc import Iterator, Sequence
 from itertools import groupby
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSizePolicy, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from boulanger_qt.app.solver_service import app_solver, solve
 from boulanger_qt.core.review import Review, Winnability, read_line, review
@@ -49,11 +49,8 @@ class VerdictStrip(QWidget):
         self.verdicts: list[Winnability | None] = []
         self.fatal: int | None = None
         self.current = 0
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(STRIP_HEIGHT + MARK_HEIGHT + 2)
         self.setAccessibleName(self.tr("Verdicts along the game"))
-
-    def sizeHint(self) -> QSize:
-        return QSize(300, STRIP_HEIGHT + MARK_HEIGHT + 2)
 
     def show_verdicts(self, verdicts: Sequence[Winnability | None], fatal: int | None) -> None:
         self.verdicts, self.fatal = list(verdicts), fatal
