@@ -10,7 +10,7 @@ from typing import Final
 
 from PySide6.QtCore import QDate, QLineF, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from boulanger_qt.core.stats_summary import Week
 from boulanger_qt.ui.text import fill, number, percent
@@ -29,7 +29,6 @@ class WeeklyChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.weeks: list[Week] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(160)
 
     def sizeHint(self) -> QSize:
