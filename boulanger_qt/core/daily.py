@@ -1,11 +1,7 @@
 """The deal of the day: one winnable 4-cell deal per calendar day, the same for every
-player and every version of Boulanger, with no network.
-
-The mapping is a contract (docs/daily.md): for the date's proleptic Gregorian ordinal
-`d` (1 for 0001-01-01, as `date.toordinal` counts), try k = 0, 1, 2, … and take the first
-deal `1 + mix(d × 65536 + k) mod 32000` that the shipped 4-cell table proves winnable,
-where `mix` is SplitMix64's finaliser on 64-bit unsigned integers. Deals 1–32000 were all
-searched exhaustively and about 3 in 4 are winnable, so a day takes 1.3 tries on average.
+player and every version of Boulanger, with no network. The mapping is a contract that
+docs/daily.md states step by step, for other programs to compute it too; `daily_deal`
+follows it.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
-"""How hard a winnable deal is, from 1 (easy) to 5 (expert), as the solver finds it.
-
-The rating of a deal played with C free cells (docs/difficulty.md):
-- 1: it can be won with a quarter of the cells (one free cell when you have four);
-- 2: with half of them (two of four, one of two);
-- 3, 4, 5: it needs every cell, and then by how much the solver had to search to win
-  it with C cells (positions stored): up to the table's first step, up to its second,
-  or more. The steps split the deals 1-32000 that need every cell into thirds.
+"""How hard a winnable deal is, from 1 (easy) to 5 (expert), as the solver finds it: the
+rule docs/difficulty.md states, which `rate` applies (a quarter of the cells win it, half
+of them, or every cell and then the positions stored winning it, cut at the table's steps).
 
 The shipped tables `resources/winnable/difficulty-<C>.txt` (tools/make_difficulty_tables.py)
 hold every rating of deals 1-32000, so these never change between machines or releases;
