@@ -20,7 +20,7 @@ import logging
 import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from boulanger_qt import __version__
 from boulanger_qt.app.settings import cache_root
@@ -128,8 +128,12 @@ def recall(path: Path, wanted: str, disabled: Iterable[str]) -> ThemeData | None
     if why:
         log.info("the remembered card theme does not hold (%s): the full start", why)
         return None
-    try:
-        return read_theme_files(_theme(record["theme"]))
+    fields = record["theme"]  # a dict whose cards are text pairs, as _mismatch checked
+    try:  # KeyError if a field is missing; read_theme_files checks the rest
+        cards = tuple((element, Path(where)) for element, where in fields["cards"])
+        return read_theme_files(CardTheme(fields["name"], fields["display_name"], Path(fields["svg"]),
+                                          fields["author"], fields["card_width"], fields["card_height"],
+                                          fields["license"], cards, fields.get("translations", {})))
     except (ThemeError, LookupError, ValueError, TypeError, OSError) as exc:
         log.info("the remembered card theme cannot be used (%s): the full start", exc)
         return None
@@ -169,10 +173,3 @@ def _mismatch(record: object, wanted: str, disabled: list[str]) -> str:
         return "damaged"  # and every file compared one that is read: none left out of the theme
     return ""
 
-
-def _theme(fields: dict[str, Any]) -> CardTheme:
-    """The record's fields (KeyError if one is missing), for `read_theme_files` to check."""
-    cards = tuple((element, Path(where)) for element, where in fields["cards"])  # checked: text pairs
-    return CardTheme(fields["name"], fields["display_name"], Path(fields["svg"]), fields["author"],
-                     fields["card_width"], fields["card_height"], fields["license"], cards,
-                     fields.get("translations", {}))
