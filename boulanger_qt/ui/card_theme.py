@@ -111,8 +111,7 @@ def settle_theme(scene: BoardScene, context: AppContext, recalled: ThemeData | N
 def remember_theme(context: AppContext, renderer: CardRenderer) -> bool:
     """Remember the board's theme for the next start, if it is the settings' theme as the
     full catalog has it (never in safe mode, whose catalog lacks the third-party themes)."""
-    theme = renderer.theme
-    catalog = context.catalog
+    theme, catalog = renderer.theme, context.catalog
     if (context.safe_mode or not context.external_loaded or theme.name != context.settings.theme
             or catalog.themes.get(theme.name) != theme):
         return False

@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.core.record import GameRecord
     from boulanger_qt.ui.board.accessible import BoardAccess
-    from boulanger_qt.ui.board.listener import BoardListener
     from boulanger_qt.ui.notices import NoticeBar, WonPanel
 
 log = logging.getLogger(__name__)
@@ -59,7 +58,6 @@ class MainWindow(QMainWindow):
     themes: ThemeControl
     language_menu: LanguageMenu
     access: BoardAccess
-    listener: BoardListener
     autoplayer: AutoPlayer
 
     def __init__(self, context: AppContext, session: Session, renderer: CardRenderer) -> None:
@@ -135,11 +133,9 @@ class MainWindow(QMainWindow):
                                           self.close)
         KeyboardPlay(self.view, self.request_move, self.say)
         self.view.setFocus()
-        self.listener = BoardListener(
-            self.scene, self.access.announcer, lambda: self.session.state, lambda _game: self.game_changed(),
-            self.celebrate, lambda _game: self.show_stuck(),
-        )
-        context.host.register(self.listener, self._hook_names[0])
+        context.host.register(BoardListener(self.scene, self.access.announcer, lambda: self.session.state,
+                                            lambda _game: self.game_changed(), self.celebrate,
+                                            lambda _game: self.show_stuck()), self._hook_names[0])
         context.host.register(self.assist.hooks, self._hook_names[1])
         name_frame(self, self.menus.toolbar)
 
