@@ -179,6 +179,8 @@ def test_review_from_statistics_by_enter_button_and_double_click_and_bad_lines(
         assert stats.review_button.isEnabled()
         QTest.keyClick(table, Qt.Key.Key_Return)
         review_window = _reviewed(board)
+        # Once: the table's Enter is not also the dialog's default button's.
+        seen["reviews opened by Enter"] = sum(w.isVisible() for w in stats.findChildren(ReviewWindow))
         seen["fatal"] = review_window.review.fatal_move if review_window.review else None
         seen["over stats"] = review_window.parentWidget() is stats
         review_window.close()
@@ -200,6 +202,7 @@ def test_review_from_statistics_by_enter_button_and_double_click_and_bad_lines(
     QTimer.singleShot(0, look)
     board.window.menus.stats_action.trigger()
     assert seen["fatal"] == FATAL and seen["over stats"] is True and seen["stats still open"] is True
+    assert seen["reviews opened by Enter"] == 1
     assert isinstance(seen["bad"], tuple)
     moves, note_shown, note = seen["bad"]
     assert moves == 2 and note_shown is True

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QItemSelection, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QItemSelection, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -186,7 +187,8 @@ class StatsWindow(QDialog):
         header.setResizeContentsPrecision(60)  # widths from the first rows, not all of them
         header.setStretchLastSection(True)
         self.table.selectionModel().selectionChanged.connect(self._selected)
-        self.table.activated.connect(lambda _: self.review())  # a double click, or Enter
+        self.table.activated.connect(lambda _: self.review())  # a double click (Enter: eventFilter)
+        self.table.installEventFilter(self)
         self.history = wrapping_label(split)
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.history.setTextFormat(Qt.TextFormat.RichText)
@@ -277,6 +279,15 @@ class StatsWindow(QDialog):
                              + "".join(f"<td align='right'>&nbsp;{text}</td>" for text in right) + "</tr>")
             lines.append("</table>")
         self.history.setText("".join(lines))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on the games list reviews the game once: the view passes the key on after
+        its `activated`, and the dialog's default button (Review) opened a second review."""
+        if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.review()
+            return True
+        return super().eventFilter(watched, event)
 
     def review(self) -> None:
         """Review the selected game, or say in the history pane why it cannot be."""
