@@ -21,6 +21,7 @@ most `POLL_MS` late).
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import os
 import signal
@@ -55,37 +56,36 @@ def quit_signals() -> tuple[signal.Signals, ...]:
 class WakeUp:
     """A non-blocking channel: a pipe; on Windows a socket pair, the only kind
     `signal.set_wakeup_fd` takes there (elsewhere the socket module is not loaded before
-    the first paint for it)."""
+    the first paint for it). The platform is asked once, here: `drain` and `close` use
+    what it gave."""
+
+    _read: Callable[[int], bytes]
+    _closes: list[Callable[[], None]]
 
     def __init__(self) -> None:
         if sys.platform == "win32":
             import socket
 
-            self._pair = socket.socketpair()
-            for end in self._pair:
+            pair = socket.socketpair()
+            for end in pair:
                 end.setblocking(False)
-            self.read_fd, self.write_fd = (end.fileno() for end in self._pair)
-            return
-        self.read_fd, self.write_fd = os.pipe()
-        for fd in (self.read_fd, self.write_fd):
-            os.set_blocking(fd, False)
+            self.read_fd, self.write_fd = (end.fileno() for end in pair)
+            self._read, self._closes = pair[0].recv, [end.close for end in pair]
+        else:
+            self.read_fd, self.write_fd = os.pipe()
+            for fd in (self.read_fd, self.write_fd):
+                os.set_blocking(fd, False)
+            self._read = functools.partial(os.read, self.read_fd)
+            self._closes = [functools.partial(os.close, fd) for fd in (self.read_fd, self.write_fd)]
 
     def drain(self) -> None:
         with contextlib.suppress(OSError):  # empty: BlockingIOError
-            if sys.platform == "win32":
-                while self._pair[0].recv(64):
-                    pass
-            else:
-                while os.read(self.read_fd, 64):
-                    pass
+            while self._read(64):
+                pass
 
     def close(self) -> None:
-        if sys.platform == "win32":
-            for end in self._pair:
-                end.close()
-        else:
-            for fd in (self.read_fd, self.write_fd):
-                os.close(fd)
+        for close in self._closes:
+            close()
 
 
 class SignalQuit(QObject):
