@@ -4,7 +4,6 @@ menus (`menus`) offer, the dialogs among them; turns intents into controller cal
 from __future__ import annotations
 
 import logging
-from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QDate, QEvent, QLocale, QSize, Qt
@@ -30,6 +29,8 @@ from boulanger_qt.ui.status_line import StatusLine
 from boulanger_qt.ui.text import clause, fill, position_from_text, render
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.core.record import GameRecord
     from boulanger_qt.ui.board.accessible import BoardAccess
@@ -206,6 +207,8 @@ class MainWindow(QMainWindow):
         self.context.update_settings(cells=dialog.cells)
 
     def deal_of_the_day(self) -> None:
+        from datetime import date
+
         from boulanger_qt.core.daily import DAILY_CELLS, daily_deal
 
         code = GameCode(daily_deal(date.today()), DAILY_CELLS)
@@ -217,6 +220,8 @@ class MainWindow(QMainWindow):
     def daily_day(self) -> date | None:
         """The day whose deal of the day this game is, if it is one: the day it began on,
         or today before its first move."""
+        from datetime import date
+
         from boulanger_qt.core.daily import is_daily, local_day
 
         session = self.session

@@ -7,7 +7,6 @@ and where it may go, emits the intent, and moves its cards when the hooks call `
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
@@ -32,23 +31,29 @@ DRAG_Z = 2000.0
 Placement = tuple[QPointF, float]  # where a card goes, and its final z-value
 
 
-@dataclass(slots=True)
+# Plain slotted classes: neither is compared, hashed or printed, and making a dataclass
+# (its generated methods) costs ~0.4 ms before the first paint.
 class Press:
-    place: Place
-    index: int | None  # card index in its column
-    count: int
-    pos: QPointF
-    state_version: int
+    """Cards pressed on, not yet dragged: where, how many, and the game state they were in."""
+
+    __slots__ = ("count", "index", "place", "pos", "state_version")
+
+    def __init__(self, place: Place, index: int | None, count: int, pos: QPointF, state_version: int) -> None:
+        self.place, self.index, self.count, self.pos = place, index, count, pos  # index: in its column
+        self.state_version = state_version
 
 
-@dataclass(slots=True)
 class Drag:
-    press: Press
-    items: list[CardItem]
-    offsets: list[QPointF]
-    targets: dict[Place, HighlightItem]
-    best: Place | None = None  # the legal target the drop would pick
-    under: Place | None = None  # else the place the cards are over, legal or not
+    """Cards being dragged: their offsets from the pointer, the highlights of the places they
+    may go, and where a drop would put them (updated as the pointer moves)."""
+
+    __slots__ = ("best", "items", "offsets", "press", "targets", "under")
+
+    def __init__(self, press: Press, items: list[CardItem], offsets: list[QPointF],
+                 targets: dict[Place, HighlightItem]) -> None:
+        self.press, self.items, self.offsets, self.targets = press, items, offsets, targets
+        self.best: Place | None = None  # the legal target the drop would pick
+        self.under: Place | None = None  # else the place the cards are over, legal or not
 
 
 def _most_overlapped(moving: QRectF, areas: list[tuple[Place, QRectF]]) -> Place | None:
