@@ -5,7 +5,9 @@ A theme is data anyone can write, so every part of it is hostile until checked: 
 number that is NaN or overflows crashes the renderer, a path may leave the theme
 folder, an SVG may name files elsewhere on disk (QtSvg loads them) or be so large
 that parsing it costs gigabytes. Everything here is plain Python and runs before Qt
-sees a byte; Qt later parses exactly the bytes that were checked.
+sees a byte; Qt later parses exactly the bytes that were checked, and only once
+`svg_check` has scanned them in this process (`ThemeData.scanned`, `scan_files`): files the
+card-image cache vouches for skip the scan only as long as nothing parses them.
 
 The `translations` a theme or a plugin gives of its English texts ({language code: {field:
 text}}, docs/plugins.md "Texts in the player's language") are checked as those texts are.
@@ -15,10 +17,12 @@ from __future__ import annotations
 
 import math
 import re
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Final, NamedTuple
+from typing import Final
 
 from boulanger_qt.core.cards import FULL_DECK
 from boulanger_qt.core.messages import SaidError
@@ -108,12 +112,30 @@ MANIFEST_KEYS: Final = ("name", "display_name", "author", "license", "svg", "car
                         "card_height", "cards", "translations")
 
 
-class ThemeData(NamedTuple):
-    """A checked theme and the very bytes that were checked, ready for the renderer."""
+@dataclass(frozen=True)  # (no slots: `checksum` is kept in the instance once worked out)
+class ThemeData:
+    """A checked theme and its files' bytes, ready for the renderer. `scanned` turns true
+    once `svg_check` has read every file in this process (`scan_files`, which alone sets
+    it): only then may Qt parse them. Until then the card-image cache vouched for them
+    (`load_theme`); a copy (`dataclasses.replace`) starts unscanned."""
 
     theme: CardTheme
     svg: bytes
     card_files: Mapping[str, bytes]  # element id -> a whole SVG drawn as that card
+    scanned: bool = field(default=False, init=False, compare=False)
+
+    @cached_property
+    def checksum(self) -> tuple[int, int, int]:
+        """CRC-32, Adler-32 and length of the files' bytes (the SVG, then each card file after
+        its element's name, by element), worked out once: it tells contents apart, it
+        vouches for nothing."""
+        parts = [self.svg]
+        for element in sorted(self.card_files):
+            parts += [f"\0{element}\0".encode(), self.card_files[element]]
+        crc, adler = 0, 1
+        for part in parts:
+            crc, adler = zlib.crc32(part, crc), zlib.adler32(part, adler)
+        return crc, adler, sum(map(len, parts))
 
 
 def _fail(where: Where, id: T, /, **params: object) -> ThemeError:
@@ -275,19 +297,28 @@ def read_theme_files(theme: CardTheme) -> ThemeData:
 def load_theme(theme: CardTheme, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
     """Check every field and file of `theme` and read its files; ThemeError says what is wrong.
 
-    `passed` may vouch for the files read: True when these very bytes passed every check
-    in an earlier run (the card-image cache knows their digest), so they are not scanned
-    again; a start then parses no SVG at all. Otherwise every file is scanned before Qt
-    may parse it."""
+    `passed` may vouch for the files read: True when files of their checksum passed every
+    check in an earlier run (the card-image cache knows it), so they are not scanned now (a
+    start then parses no SVG at all), only before Qt parses them (`scan_files`). Otherwise
+    every file is scanned here."""
     read = read_theme_files(theme)
-    if passed is not None and passed(read):
-        return read
+    if passed is None or not passed(read):
+        scan_files(read)
+    return read
+
+
+def scan_files(data: ThemeData) -> None:
+    """Scan every file of `data` with `svg_check`, unless done in this process; then
+    `data.scanned`, and Qt may parse them. ThemeError says what is wrong."""
+    if data.scanned:
+        return
     from boulanger_qt.plugin import svg_check  # a start with a vouched-for theme needs no XML parser
 
-    needed = tuple(e for e in ELEMENTS if e not in read.card_files)  # of the SVG, not drawn by card files
+    theme = data.theme
+    needed = tuple(e for e in ELEMENTS if e not in data.card_files)  # of the SVG, not drawn by card files
     for element, path in {"": theme.svg_path, **dict(theme.card_files)}.items():
         try:
-            svg_check.scan_svg(read.card_files[element] if element else read.svg, () if element else needed)
+            svg_check.scan_svg(data.card_files[element] if element else data.svg, () if element else needed)
         except svg_check.SvgProblem as exc:
             raise _fail(_named(theme), T.AT, where=bounded(path.name), reason=exc.message) from None
-    return read
+    object.__setattr__(data, "scanned", True)  # a fact learnt about these bytes, as `checksum` is

@@ -5,7 +5,8 @@ in play, Settings ▸ Card Theme…, switching, the felt (`ThemeControl`).
 
 `recall_theme` runs before the first paint, without the plugin host: the record must
 hold in every respect and the card-image cache must know the theme's files (so they
-passed every check, and no SVG is parsed); else Classic, the default, is read from its
+passed every check once, and nothing is scanned or parsed; a card drawn anew later has them
+scanned first, see `CardRenderer`); else Classic, the default, is read from its
 shipped folder and checked in full (a first start). `settle_theme` runs after the plugins: the
 catalog's theme of that name must be the very one painted, else the board changes to
 what the full start would have shown (told as it tells it) and the record is dropped.

@@ -240,6 +240,81 @@ def test_theme_files_the_cache_knows_are_not_scanned_again(
     assert scanned
 
 
+HOSTILE = {"an outside file": (b"</svg>", b'<image href="/etc/passwd"/></svg>'),
+           "an entity": (b"<svg ", b'<!DOCTYPE svg [<!ENTITY card "AS">]>\n<svg ')}
+
+
+@pytest.mark.parametrize("hostile", HOSTILE)
+def test_files_the_cache_only_vouches_for_are_scanned_before_qt_parses_them(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
+    hostile: str
+) -> None:
+    """The cache's key is a checksum, which other bytes can be made to match: a theme whose
+    key it knows is drawn from its files unscanned, but before Qt parses them (a card at a
+    size not on disk, the files gone) they are scanned, and refused as the full path refuses."""
+    from PySide6.QtSvg import QSvgRenderer
+
+    from boulanger_qt.plugin.theme_check import read_theme_files
+    from boulanger_qt.support.problems import Problem
+    from boulanger_qt.ui.board import card_renderer
+
+    theme = tmp_path / "forged"
+    shutil.copytree(CLASSIC_DIR, theme)
+    svg = theme / "cards.svg"
+    svg.write_bytes(svg.read_bytes().replace(*HOSTILE[hostile], 1))
+    with pytest.raises(ThemeError) as full:
+        load_theme(read_manifest(theme))
+    classic = CardRenderer(_classic(), disk=CardImageCache(tmp_path / "elsewhere"))
+    known = {e: classic.image(e, 71, 99) for e in FACES}
+    CardImageCache().save(content_key(read_theme_files(read_manifest(theme))), 1.0, known)  # a forged match
+    parsed: list[bytes] = []
+    real_parsed = card_renderer._parsed
+
+    def parse(data: bytes, where: Problem, what: Problem | str) -> QSvgRenderer:  # Qt parses here only
+        parsed.append(data)
+        return real_parsed(data, where, what)
+
+    monkeypatch.setattr(card_renderer, "_parsed", parse)
+    data = load_theme(read_manifest(theme), passed_checks)
+    assert not data.scanned  # vouched for, so not scanned
+    renderer = CardRenderer(data)
+    assert _render_all(renderer) == {e: bytes(image.constBits()) for e, image in known.items()}
+    with caplog.at_level("WARNING"):
+        plain = renderer.pixmap("AS", 90.0, 1.0).toImage()  # a size not on disk
+    assert parsed == []
+    assert plain == card_renderer._plain_face("AS", 90, 126).convertToFormat(plain.format())
+    assert f"AS is drawn plain: {full.value}" in caplog.text
+    for path in _files(cache_folder()):
+        path.unlink()
+    with pytest.raises(ThemeError) as gone:
+        CardRenderer(data)
+    assert parsed == [] and gone.value.message == full.value.message
+
+
+def test_a_start_reads_the_theme_files_once_for_their_key(qtbot: QtBot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asking the cache whether it knows the remembered theme, then naming its images, sums
+    the files' bytes once."""
+    import zlib
+
+    from boulanger_qt.plugin.theme_check import read_theme_files
+
+    _render_all(CardRenderer(_classic()))
+    qtbot.waitUntil(lambda: len(_files(cache_folder())) == 1, timeout=10000)
+    data = read_theme_files(read_manifest(CLASSIC_DIR))  # as the record reads them
+    summed: list[int] = []
+    real = zlib.crc32
+
+    def crc32(part: bytes, value: int = 0) -> int:
+        summed.append(len(part))
+        return real(part, value)
+
+    monkeypatch.setattr(zlib, "crc32", crc32)
+    assert passed_checks(data)
+    renderer = CardRenderer(data)
+    assert summed.count(len(data.svg)) == 1 and renderer._svg is None
+
+
 def test_a_new_version_checks_the_theme_again(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _classic()
     before = content_key(data)

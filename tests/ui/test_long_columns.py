@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QSize
@@ -47,7 +48,7 @@ def marked_renderer(board: Board, theme: str) -> CardRenderer:
     svg = re.sub(rb'(<path id="suit-[SHDC]" d="[^"]*" fill=")[^"]*"', rb'\1' + MARKER.encode() + b'"',
                  data.svg)
     assert svg.count(MARKER.encode()) == 4
-    return CardRenderer(data._replace(svg=svg))
+    return CardRenderer(replace(data, svg=svg))
 
 
 def is_marker(image: QImage, x: int, y: int) -> bool:

@@ -6,14 +6,16 @@ without decoding) at aligned offsets in ELEMENTS order, after a header naming th
 a checksum of the rest. A file is read whole through the guarded reader (a mapped file once ended the app with
 SIGBUS when truncated in place) and its images wrap that copy. A file is written whole and
 renamed into place, only where the disk keeps room for the saves, and only the most recent
-few are kept. A theme's files exist only once it has passed the renderer's checks, so a known
-digest also means "this theme draws". A missing, stale or damaged file is only a miss.
+few are kept. Files are named by a checksum of the theme's content (`content_key`), and exist
+only once the theme has passed the renderer's checks, so a known key also means "this theme
+draws" and lets a start skip scanning its SVG. The checksum is no proof (bytes made to match
+it are not the bytes that passed): vouched-for bytes are scanned all the same before Qt ever
+parses them (`theme_check.scan_files`). A missing, stale or damaged file is only a miss.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import shutil
@@ -34,8 +36,8 @@ from boulanger_qt.support.inputs import InputProblem, MissingInput, read_buffer
 
 log = logging.getLogger(__name__)
 SUFFIX: Final = ".cards"
-MAGIC: Final = b"BKCARDS4"
-KEY_BYTES: Final = 32  # the theme's content key (`content_key`: 32 hex digits)
+MAGIC: Final = b"BKCARDS5"
+KEY_BYTES: Final = 24  # the theme's content key (`content_key`: 24 hex digits)
 # magic, width, height, image count, key, and the CRC-32 of everything after the header (a
 # cryptographic hash is 10x slower, and whoever can write this folder can write a right one)
 HEADER: Final = struct.Struct(f"<8sIII{KEY_BYTES}sI")
@@ -48,18 +50,18 @@ FACES: Final = tuple(e for e in ELEMENTS if e != BACK)  # a set on disk has ever
 
 
 def content_key(data: ThemeData) -> str:
-    """The theme's drawing content: its SVG, its per-card files and its card shape, and
-    the version of the app whose checks it passed (a new version checks it again)."""
-    key = hashlib.blake2b(__version__.encode() + b"\0" + repr(data.theme.aspect).encode(), digest_size=16)
-    key.update(data.svg)
-    for element in sorted(data.card_files):
-        key.update(element.encode() + b"\0" + data.card_files[element])
-    return key.hexdigest()
+    """The name of the theme's card images: CRC-32, Adler-32 and length of its files' bytes
+    (`ThemeData.checksum`, worked out once per ThemeData), its card shape and the version of
+    the app whose checks it passed (a new version checks it again)."""
+    crc, adler, length = data.checksum
+    tail = f"\0{data.theme.aspect!r}\0{__version__}".encode()  # the checksums carry on over it
+    return f"{zlib.crc32(tail, crc):08x}{zlib.adler32(tail, adler):08x}{length + len(tail):08x}"
 
 
 def passed_checks(data: ThemeData) -> bool:
-    """Whether these very theme files passed every check before: the cache holds card
-    images of them (written only for a theme that passed them all, in this version)."""
+    """Whether files of this content key passed every check before: the cache holds card
+    images of it (written only for a theme that passed them all, in this version). Enough
+    to draw from the cache without scanning, never to let Qt parse them unscanned."""
     return CardImageCache().knows(content_key(data))
 
 

@@ -5,7 +5,8 @@ Images may be rendered on a worker thread (`image`, `render_all`) under one lock
 QSvgRenderer is not thread-safe; pixmaps are made on the UI thread only. Complete sets go
 to the disk cache too, where a size not in memory is looked for first; a theme the disk
 cache knows passed its checks in an earlier run, so its SVG is parsed only when a card
-must really be rendered.
+must really be rendered, and scanned first if no scan read it in this process (the cache's
+key is a checksum, no proof of the bytes): Qt parses nothing `svg_check` did not scan.
 
 After a resize the board shows the old pixmaps, scaled, while a worker renders every card
 at the new size (`CardFaces`); a theme switch parses and renders the new theme there, then
@@ -24,7 +25,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError
+from boulanger_qt.plugin.theme_check import BACK, ELEMENTS, ThemeData, ThemeError, scan_files
 from boulanger_qt.support.inputs import bounded
 from boulanger_qt.support.problem_ids import ThemeProblem as T
 from boulanger_qt.support.problems import Problem, problem
@@ -62,12 +63,25 @@ class CardRenderer:
         self._on_disk: set[tuple[int, int]] = set()  # pixel sizes found or written there
         self._svg: QSvgRenderer | None = None
         self._files: dict[str, QSvgRenderer] = {}
+        self._refused: ThemeError | None = None  # why the theme cannot be drawn, once known
         if not self._disk.knows(self._digest):
             self._parse()
 
     def _parse(self) -> None:
-        """Parse and check the theme (raises ThemeError); done once, when first needed."""
+        """Scan (unless done in this process), parse and check the theme; done once, when
+        first needed. ThemeError, then and at every later call, if it cannot be drawn."""
+        if self._refused is None:
+            try:
+                scan_files(self.data)  # Qt parses only bytes svg_check read in this process
+                self._parse_scanned()
+            except ThemeError as exc:
+                self._refused, self._svg, self._files = exc, None, {}  # nothing of it is drawn
+        if self._refused is not None:
+            raise self._refused.with_traceback(None)
+
+    def _parse_scanned(self) -> None:
         data = self.data
+        assert data.scanned
         where = problem(T.NAMED, theme=bounded(self.theme.name))
         try:
             self._svg = _parsed(data.svg, where, bounded(self.theme.svg_path.name))
@@ -173,6 +187,9 @@ class CardRenderer:
                     own.render(painter, QRectF(0, 0, w, h))
                 else:
                     self._svg.render(painter, element, QRectF(0, 0, w, h))
+        except ThemeError as exc:  # refused when first parsed here
+            log.warning("theme %s: %s is drawn plain: %s", self.theme.name, element, exc)
+            return None
         except Exception:
             log.exception("theme %s: rendering %s failed", self.theme.name, element)
             return None
