@@ -6,7 +6,8 @@ Scans every Python file of the app and the shipped plugins with `pyside6-lupdate
 the source language), then compiles each `.ts` into its `.qm` with `pyside6-lrelease`.
 Translate the `.ts` files with Qt Linguist (`pyside6-linguist`) or any editor between
 the two steps; `tests/ui/test_translations.py` fails until every string is translated
-and every `.qm` is rebuilt.
+and every `.qm` is rebuilt. Last, `boulanger.crc32` records each `.qm`'s CRC-32, which the
+app checks before Qt reads the catalogue (a damaged one could crash it).
 
 Usage::
 
@@ -17,16 +18,17 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import hashlib
 import shutil
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 from typing import Final
 
 ROOT: Final = Path(__file__).resolve().parent.parent
 LANGUAGES: Final = ("sk", "fr", "en")
 SOURCE_LANGUAGE: Final = "en"
+CHECKSUMS: Final = "boulanger.crc32"  # ui/language.py reads it
 
 
 def translations_dir() -> Path:
@@ -73,13 +75,14 @@ def lrelease(ts: Path, qm: Path) -> None:
 
 
 def checksums() -> str:
-    """What the app checks a catalogue against before Qt reads it (ui/language.py)."""
-    return "".join(f"{hashlib.sha256(qm_file(code).read_bytes()).hexdigest()}  {qm_file(code).name}\n"
+    """What the app checks a catalogue against before Qt reads it (ui/language.py): the
+    CRC-32 of each, which finds a damaged file."""
+    return "".join(f"{zlib.crc32(qm_file(code).read_bytes()):08x}  {qm_file(code).name}\n"
                    for code in sorted(LANGUAGES))
 
 
 def write_checksums() -> None:
-    (translations_dir() / "boulanger.sha256").write_text(checksums(), encoding="ascii")
+    (translations_dir() / CHECKSUMS).write_text(checksums(), encoding="ascii")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,9 +13,9 @@ language. Numbers, dates and times follow the same language through QLocale's de
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import sys
+import zlib
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -54,9 +54,10 @@ QT_BUTTONS: Final = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
 )
 
-# What tools/update_translations.py records of each catalogue it builds. Qt trusts a
-# catalogue's offsets: a damaged one can crash the app at every start in that language.
-CHECKSUMS: Final = "boulanger.sha256"
+# What tools/update_translations.py records of each catalogue it builds: its CRC-32. Qt trusts
+# a catalogue's offsets, so a damaged one can crash the app at every start in that language;
+# a CRC finds damage (whoever could forge a catalogue could write its checksum too).
+CHECKSUMS: Final = "boulanger.crc32"
 QM_MAGIC: Final = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
 _MAX_CATALOGUE_BYTES: Final = 4 << 20
 
@@ -94,7 +95,7 @@ def chosen_language(setting: str, override: str | None = None) -> str:
 
 def checked_catalogue(code: str) -> bytes | None:
     """Our catalogue for `code`, only if it is the one shipped: its size, Qt's magic and
-    the checksum recorded when it was built; None (and a log line) otherwise."""
+    the CRC-32 recorded when it was built; None (and a log line) otherwise."""
     folder = translations_dir()
     name = f"{CATALOG}_{code}.qm"
     try:
@@ -104,10 +105,10 @@ def checked_catalogue(code: str) -> bytes | None:
         log.warning("the %s catalogue cannot be used: %s", code, exc)
         return None
     lines = (line.partition("  ") for line in sums.splitlines())
-    recorded = {file.strip(): digest.strip() for digest, _, file in lines}
+    recorded = {file.strip(): crc.strip() for crc, _, file in lines}
     if not data.startswith(QM_MAGIC):
         reason = "it is not a Qt catalogue"
-    elif recorded.get(name) != hashlib.sha256(data).hexdigest():
+    elif recorded.get(name) != f"{zlib.crc32(data):08x}":
         reason = "it is not the catalogue that was shipped"
     else:
         return data

@@ -54,6 +54,7 @@ def _speak(folder: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_recorded_checksums_are_those_of_the_shipped_catalogues() -> None:
+    assert tool.CHECKSUMS == language.CHECKSUMS
     recorded = (language.translations_dir() / language.CHECKSUMS).read_text(encoding="ascii")
     assert recorded == tool.checksums(), "run tools/update_translations.py --release"
 
@@ -71,7 +72,8 @@ def test_a_damaged_catalogue_falls_back_to_english_without_crashing(tmp_path: Pa
     assert result.stdout.split() == ["en", "sk"]
 
 
-@pytest.mark.parametrize("damage", ["empty", "not a catalogue", "missing checksums", "folder"])
+@pytest.mark.parametrize("damage", ["empty", "not a catalogue", "a bit flipped", "missing checksums",
+                                    "folder"])
 def test_a_catalogue_that_is_no_catalogue_falls_back_to_english(tmp_path: Path, damage: str) -> None:
     folder = tmp_path / "translations"
     shutil.copytree(language.translations_dir(), folder)
@@ -80,6 +82,10 @@ def test_a_catalogue_that_is_no_catalogue_falls_back_to_english(tmp_path: Path, 
         qm.write_bytes(b"")
     elif damage == "not a catalogue":
         qm.write_bytes(b"\x00" * 4096)
+    elif damage == "a bit flipped":  # Qt's magic intact: only the checksum tells
+        data = bytearray(qm.read_bytes())
+        data[len(data) // 2] ^= 1
+        qm.write_bytes(bytes(data))
     elif damage == "missing checksums":
         (folder / language.CHECKSUMS).unlink()
     else:
