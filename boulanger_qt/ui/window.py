@@ -11,7 +11,6 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from boulanger_qt.app.context import AppContext
-from boulanger_qt.app.controller import GameController
 from boulanger_qt.core.deals import GameCode, GameCodeError, deal
 from boulanger_qt.core.moves import Move, Place
 from boulanger_qt.core.rules import IllegalMoveError, home_move, not_a_run, stuck_message
@@ -31,6 +30,7 @@ from boulanger_qt.ui.text import clause, fill, position_from_text, render
 if TYPE_CHECKING:
     from datetime import date
 
+    from boulanger_qt.app.controller import GameController
     from boulanger_qt.core.game_view import GameView
     from boulanger_qt.core.record import GameRecord
     from boulanger_qt.ui.board.accessible import BoardAccess
@@ -60,13 +60,13 @@ class MainWindow(QMainWindow):
     language_menu: LanguageMenu
     access: BoardAccess
     autoplayer: AutoPlayer
+    controller: GameController
 
     def __init__(self, context: AppContext, session: Session, renderer: CardRenderer) -> None:
         super().__init__()
         self.action_factory = ActionFactory(self)
         self.context = context
-        # The plugin host is made when a hook first runs (the game starts after the first paint).
-        self.controller = GameController(lambda: context.host, session)
+        self._opened = session  # played by the controller `complete` makes
         self.completed = False
         self.practice: tuple[Session, str] | None = None  # a practice game and where it began
         self.review_window: QWidget | None = None  # the last review opened
@@ -105,7 +105,9 @@ class MainWindow(QMainWindow):
 
     def complete(self) -> None:
         """What the first picture does not show; once, before the window meets any input."""
-        self.completed = True
+        # The controller announces the game (its `GameView`s) to the hooks, and the game
+        # starts after the first paint, as the plugin host is made when a hook first runs.
+        from boulanger_qt.app.controller import GameController
         from boulanger_qt.ui.board.accessible import BoardAccess
         from boulanger_qt.ui.board.keyboard import KeyboardPlay
         from boulanger_qt.ui.board.listener import BoardListener
@@ -113,6 +115,8 @@ class MainWindow(QMainWindow):
         from boulanger_qt.ui.widget_names import name_frame
 
         context = self.context
+        self.controller = GameController(lambda: context.host, self._opened)
+        self.completed = True
         # One auto-player for every sequence: Send Cards Home, Show Solution, auto-play.
         self.autoplayer = AutoPlayer(lambda: self.session.state, self.controller.play, self)
         self.menus.complete(self.assist.game_actions, *self.assist.settings_items())
@@ -142,7 +146,7 @@ class MainWindow(QMainWindow):
 
     @property
     def session(self) -> Session:
-        return self.controller.session
+        return self.controller.session if self.completed else self._opened
 
     def request_move(self, move: Move) -> None:
         """The player's move, from the mouse or the keyboard; a refusal says why."""
