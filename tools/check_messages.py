@@ -11,38 +11,41 @@ Usage::
 from __future__ import annotations
 
 import sys
+from enum import Enum
 from typing import Final
 
+from boulanger_qt.app.problem_catalog import every_problem_id
 from boulanger_qt.core.cards import Card, Suit
 from boulanger_qt.core.message_ids import MessageId
 from boulanger_qt.core.messages import Message, say
 from boulanger_qt.core.moves import FOUNDATION_PLACE, Move, Place
 from boulanger_qt.core.sentences import Text
-from boulanger_qt.support.problem_ids import ProblemId, ThemeProblem
+from boulanger_qt.plugin.problem_ids import PluginProblem
+from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.problems import Problem, problem
 
-Id = ProblemId | ThemeProblem
 _NESTED: Final = problem(ProblemId.FILE_NOT_UTF8, file="settings.toml", byte=1234)
 _VALUES: Final[dict[str, object]] = {
     "count": 1234, "limit": 65536, "size": 70000, "byte": 1234, "version": 7, "seconds": 2.5, "low": 0.5,
     "high": 2.5, "height": 350.0, "width": 250.0, "line": 3, "column": 9, "row": 12, "number": "1e999",
     "reason": _NESTED, "problems": (_NESTED, problem(ProblemId.SETTING_UNKNOWN, name="foo")),
-    "detail": problem(ProblemId.NESTED_TOO_DEEPLY), "what": problem(ProblemId.FIELD_DISPLAY_NAME),
+    "detail": problem(ProblemId.NESTED_TOO_DEEPLY), "what": problem(PluginProblem.FIELD_DISPLAY_NAME),
     "kept": "settings.toml.bad",
 }
 # The parameters that choose among a problem's sentences, each way.
-_CHOICES: Final[dict[Id, list[dict[str, object]]]] = {
+_CHOICES: Final[dict[Enum, list[dict[str, object]]]] = {
     ProblemId.SAFE_MODE: [{"saved": None}, {"saved": "autosave-1.json"}],
     ProblemId.ALREADY_RUNNING: [{"code": None}, {"code": "BK1-C4-AAAAA24"}],
-    ProblemId.THEME_UNKNOWN: [{"spec": "mine", "known": ""}, {"spec": "mine", "known": "classic, big"}],
+    PluginProblem.THEME_UNKNOWN: [{"spec": "mine", "known": ""}, {"spec": "mine", "known": "classic, big"}],
     ProblemId.OS_ERROR: [{"errno": 28, "text": "No space left on device"}, {"errno": None, "text": "odd"}],
-    ProblemId.HOOK_UNKNOWN: [{"hook": "boulanger_gam_won", "like": None},
-                             {"hook": "boulanger_gam_won", "like": "boulanger_game_won"}],
-    ProblemId.HOOK_ARGUMENTS: [{"hook": "boulanger_app_ready", "names": "window", "given": ""},
-                               {"hook": "boulanger_game_won", "names": "score", "given": "game"}],
-    ProblemId.PLUGIN_DOES_NOTHING: [{"plugin": "idle", "reasons": ()},
-                                    {"plugin": "idle", "reasons": (problem(ProblemId.HOOK_NOT_MARKED,
-                                                                           function="boulanger_game_won"),)}],
+    PluginProblem.HOOK_UNKNOWN: [{"hook": "boulanger_gam_won", "like": None},
+                                 {"hook": "boulanger_gam_won", "like": "boulanger_game_won"}],
+    PluginProblem.HOOK_ARGUMENTS: [{"hook": "boulanger_app_ready", "names": "window", "given": ""},
+                                   {"hook": "boulanger_game_won", "names": "score", "given": "game"}],
+    PluginProblem.PLUGIN_DOES_NOTHING: [
+        {"plugin": "idle", "reasons": ()},
+        {"plugin": "idle",
+         "reasons": (problem(PluginProblem.HOOK_NOT_MARKED, function="boulanger_game_won"),)}],
 }
 
 
@@ -50,7 +53,7 @@ def samples() -> list[Problem]:
     """Each problem with every parameter its sentence takes (each way it can be chosen),
     with counts of one and more, and once kept aside."""
     found: list[Problem] = []
-    for id in [*ProblemId, *ThemeProblem]:
+    for id in every_problem_id():
         declared = id.value
         for chosen in _CHOICES.get(id, [{}]):
             args = declared.args if isinstance(declared, Text) else ()

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from boulanger_qt.app.storage.autosave import save_game
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.app.storage.stats_rows import BadRecord, from_mapping
 from boulanger_qt.core.game_view import Outcome, Result
 from boulanger_qt.core.record import GameRecord, record_of
@@ -34,7 +35,7 @@ from boulanger_qt.plugin.specs import hookimpl
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.file_lock import Held, locked
 from boulanger_qt.support.inputs import InputProblem, MissingInput, keep_aside, kept_name, read_json
-from boulanger_qt.support.problems import Problem, ProblemId, Tell, os_reason, problem
+from boulanger_qt.support.problems import Problem, Tell, os_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.app.storage.stats import StatsStore
@@ -85,27 +86,28 @@ class Journal:
         except MissingInput:
             return {}
         except InputProblem as exc:
-            self.problems.append(problem(ProblemId.JOURNAL_UNUSABLE, reason=exc.message,
+            self.problems.append(problem(StorageProblem.JOURNAL_UNUSABLE, reason=exc.message,
                                          kept=kept_name(keep_aside(self.path))))
             return {}
         ours = isinstance(data, dict) and data.get("format") == JOURNAL_FORMAT
         entries = data.get("games") if ours else None
         if not isinstance(entries, list):  # not a journal, or one of a format this version cannot read
-            self.problems.append(problem(ProblemId.JOURNAL_DAMAGED, kept=kept_name(keep_aside(self.path))))
+            self.problems.append(problem(StorageProblem.JOURNAL_DAMAGED,
+                                         kept=kept_name(keep_aside(self.path))))
             return {}
         games: dict[str, GameRecord] = {}
         bad = 0
         for entry in entries:
             try:
                 if not isinstance(entry, dict):
-                    raise BadRecord(ProblemId.RECORD_NOT_OBJECT)
+                    raise BadRecord(StorageProblem.RECORD_NOT_OBJECT)
                 record = from_mapping(entry)
                 games[record.id] = record
             except BadRecord as exc:
                 bad += 1
                 log.error("bad journal entry skipped: %s", exc)
         if bad:
-            self.problems.append(problem(ProblemId.JOURNAL_SKIPPED, count=bad,
+            self.problems.append(problem(StorageProblem.JOURNAL_SKIPPED, count=bad,
                                          kept=kept_name(keep_aside(self.path))))
         return games
 
@@ -175,7 +177,7 @@ class StatsRecorder:
         except Held as exc:  # another copy keeps the journal: the games wait for the next write
             log.error("statistics journal %s cannot be locked: %s", self.journal.path, exc)
             self.pending = games
-            self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_KEPT, reason=os_reason(exc)))
+            self._tell.failed(problem(StorageProblem.STATS_NOT_SAVED_KEPT, reason=os_reason(exc)))
 
     def _flush(self, ours: dict[str, GameRecord]) -> None:
         from boulanger_qt.app.storage.stats import StatsUnavailable
@@ -213,22 +215,22 @@ class StatsRecorder:
         except OSError as exc:
             log.error("statistics journal %s not written: %s", self.journal.path, exc)
             self.pending = games
-            self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_KEPT, reason=why))
+            self._tell.failed(problem(StorageProblem.STATS_NOT_SAVED_KEPT, reason=why))
             return
         self._journal_in_use = True
         self.pending.clear()
-        self._tell.failed(problem(ProblemId.STATS_NOT_SAVED_WAITING, reason=why,
+        self._tell.failed(problem(StorageProblem.STATS_NOT_SAVED_WAITING, reason=why,
                                   journal=str(self.journal.path)))
 
     def waiting(self) -> Problem | None:
         """What to tell the player at quit when games have not reached the database."""
         journal = str(self.journal.path)
         if self.pending:
-            return problem(ProblemId.GAMES_LOST_AT_QUIT, count=len(self.pending), journal=journal)
+            return problem(StorageProblem.GAMES_LOST_AT_QUIT, count=len(self.pending), journal=journal)
         if self._journal_in_use:
             count = len(self.journal.read())
             if count:
-                return problem(ProblemId.GAMES_WAITING_AT_QUIT, count=count, journal=journal)
+                return problem(StorageProblem.GAMES_WAITING_AT_QUIT, count=count, journal=journal)
         return None
 
 
@@ -244,7 +246,7 @@ class Autosave:
             save_game(self.path, session)
         except OSError as exc:
             log.error("game not saved to %s: %s", self.path, exc)
-            self._tell.failed(problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(exc)))
+            self._tell.failed(problem(StorageProblem.GAME_NOT_SAVED, reason=os_reason(exc)))
             return False
         self._tell.worked()
         return True

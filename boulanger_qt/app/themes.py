@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from boulanger_qt.core.sentences import Said
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.plugin.theme_check import (
     DEFAULT_THEME,
     THEME_MANIFEST,
@@ -25,7 +26,7 @@ from boulanger_qt.plugin.theme_check import (
     read_manifest,
 )
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.problems import Problem, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.plugin.host import PluginHost
@@ -62,14 +63,14 @@ class ThemeCatalog:
             if (path / THEME_MANIFEST).is_file():
                 return read_manifest(path)
             if path.is_dir():
-                raise ThemeError(problem(ProblemId.THEME_NO_MANIFEST, spec=bounded(spec),
+                raise ThemeError(problem(PluginProblem.THEME_NO_MANIFEST, spec=bounded(spec),
                                          manifest=THEME_MANIFEST))
         theme = self.themes.get(spec)
         if theme is None:
             entry = self.broken.get(spec)
             if entry is not None and entry.problem is not None:
                 raise ThemeError(entry.problem)
-            raise ThemeError(problem(ProblemId.THEME_UNKNOWN, spec=bounded(spec),
+            raise ThemeError(problem(PluginProblem.THEME_UNKNOWN, spec=bounded(spec),
                                      known=", ".join(sorted(self.themes))))
         return theme
 
@@ -116,7 +117,7 @@ class ThemeCatalog:
 
     def add(self, theme: CardTheme, origin: str) -> None:
         if theme.name in self.themes or theme.name in self.broken:
-            self.problems.append(problem(ProblemId.THEME_NAME_TAKEN, theme=theme.name,
+            self.problems.append(problem(PluginProblem.THEME_NAME_TAKEN, theme=theme.name,
                                          origin=bounded(origin)))
             return
         self.themes[theme.name] = theme
@@ -133,9 +134,9 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
         except (ThemeError, AttributeError, TypeError) as exc:
             key = bounded(str(getattr(theme, "name", "?")), 40)
             why = (exc.message if isinstance(exc, ThemeError)
-                   else problem(ProblemId.PROVIDED_THEME_UNUSABLE, reason=str(exc)))
+                   else problem(PluginProblem.PROVIDED_THEME_UNUSABLE, reason=str(exc)))
             catalog.broken.setdefault(key, ThemeEntry(key, key, "plugin", None, why))
-            catalog.problems.append(problem(ProblemId.PLUGIN_THEME_SKIPPED, reason=why))
+            catalog.problems.append(problem(PluginProblem.PLUGIN_THEME_SKIPPED, reason=why))
             continue
         catalog.add(theme, "plugin")
     if themes_dir is not None and themes_dir.is_dir():
@@ -145,7 +146,8 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
             except ThemeError as exc:
                 key = bounded(folder.name, 40)
                 catalog.broken[key] = ThemeEntry(key, key, str(folder), None, exc.message)
-                catalog.notes[key] = problem(ProblemId.THEME_FOLDER_SKIPPED, folder=key, reason=exc.message)
+                catalog.notes[key] = problem(PluginProblem.THEME_FOLDER_SKIPPED, folder=key,
+                                             reason=exc.message)
                 catalog.problems.append(catalog.notes[key])
                 continue
             catalog.add(theme, str(folder))

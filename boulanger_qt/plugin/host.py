@@ -36,6 +36,7 @@ from boulanger_qt.core.messages import SaidError
 from boulanger_qt.plugin import specs as hookspecs
 from boulanger_qt.plugin.hangs import record_hang
 from boulanger_qt.plugin.mistakes import near_groups, not_called, pluggy_words, refusals, wrong_group
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.plugin.providers import (
     CheckedExporter,
     CheckedHintProvider,
@@ -48,7 +49,7 @@ from boulanger_qt.plugin.providers import (
 from boulanger_qt.plugin.theme_check import DEFAULT_THEME_PLUGIN
 from boulanger_qt.plugin.watchdog import TRACE_ENV, Watch, install_trace
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import Problem, ProblemId, import_reason, problem
+from boulanger_qt.support.problems import Problem, import_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.core.game_view import GameView, Outcome
@@ -66,10 +67,10 @@ log = logging.getLogger(__name__)
 ErrorHandler = Callable[[str, Problem], None]  # (plugin name, what the player is told)
 # What each provider hook's items must pass (given the item and the plugin's name), and what
 # the player is told of an item that does not.
-PROVIDED: Final[dict[str, tuple[Callable[[object, str], object], ProblemId]]] = {
-    "boulanger_card_themes": (lambda item, _: check_theme(item), ProblemId.PLUGIN_BAD_THEME),
-    "boulanger_hint_providers": (check_hint_provider, ProblemId.PLUGIN_BAD_HINT_PROVIDER),
-    "boulanger_stats_exporters": (check_exporter, ProblemId.PLUGIN_BAD_EXPORTER),
+PROVIDED: Final[dict[str, tuple[Callable[[object, str], object], PluginProblem]]] = {
+    "boulanger_card_themes": (lambda item, _: check_theme(item), PluginProblem.PLUGIN_BAD_THEME),
+    "boulanger_hint_providers": (check_hint_provider, PluginProblem.PLUGIN_BAD_HINT_PROVIDER),
+    "boulanger_stats_exporters": (check_exporter, PluginProblem.PLUGIN_BAD_EXPORTER),
 }
 
 
@@ -134,7 +135,7 @@ class PluginHost:
             self._infos[name] = PluginInfo(name, origin, enabled=False)
             return False
         if self.pm.has_plugin(name):
-            self._report(name, problem(ProblemId.PLUGIN_SAME_NAME, plugin=bounded(name)), origin)
+            self._report(name, problem(PluginProblem.PLUGIN_SAME_NAME, plugin=bounded(name)), origin)
             return False
         try:
             functions = {attribute: opts for attribute in dir(plugin)  # found as pluggy's register finds them
@@ -157,7 +158,7 @@ class PluginHost:
         self._infos[name] = PluginInfo(name, origin, enabled=True)
         self._hint_providers = None
         if uncalled or not functions:  # loaded, but with a mistake its author should hear of
-            kind = ProblemId.PLUGIN_NOT_CALLED if functions else ProblemId.PLUGIN_DOES_NOTHING
+            kind = PluginProblem.PLUGIN_NOT_CALLED if functions else PluginProblem.PLUGIN_DOES_NOTHING
             self._report(name, problem(kind, plugin=bounded(name), reasons=uncalled), origin, enabled=True)
         return True
 
@@ -178,7 +179,7 @@ class PluginHost:
                 plugin = loader()
         except BaseException as exc:  # SystemExit at import included: a plugin never stops the app
             log.error("plugin %s failed to import", name, exc_info=exc)
-            self._report(name, problem(ProblemId.PLUGIN_IMPORT_FAILED, plugin=bounded(name),
+            self._report(name, problem(PluginProblem.PLUGIN_IMPORT_FAILED, plugin=bounded(name),
                                        error=import_reason(exc, describe(exc))), origin)
             return
         self.register(plugin, name, origin)
@@ -214,7 +215,7 @@ class PluginHost:
                     result = function(*args)
                 if inspect.isgenerator(result):  # a hook wrapper not declared as one
                     result.close()
-                    raise SaidError(problem(ProblemId.WRAPPER_GENERATOR))
+                    raise SaidError(problem(PluginProblem.WRAPPER_GENERATOR))
             except BaseException as exc:
                 self._fail(plugin, hook, exc)
                 return None
@@ -231,11 +232,11 @@ class PluginHost:
             self.pm.unregister(name=name)  # safe mid-call: pluggy loops over a copy
         self._hint_providers = None
         error = exc.message if isinstance(exc, SaidError) else describe(exc)
-        self._report(name, problem(ProblemId.PLUGIN_FAILED, plugin=bounded(name), hook=hook, error=error),
+        self._report(name, problem(PluginProblem.PLUGIN_FAILED, plugin=bounded(name), hook=hook, error=error),
                      self._infos[name].origin if name in self._infos else "internal")
 
     def _refuse(self, name: str, reason: object, origin: str) -> bool:
-        self._report(name, problem(ProblemId.PLUGIN_INVALID, plugin=bounded(name), reason=reason), origin)
+        self._report(name, problem(PluginProblem.PLUGIN_INVALID, plugin=bounded(name), reason=reason), origin)
         return False
 
     def _report(self, name: str, told: Problem, origin: str, enabled: bool = False) -> None:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Final
 import pluggy
 
 from boulanger_qt.plugin import specs
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.problems import Problem, problem
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -34,17 +35,18 @@ def refusals(pm: pluggy.PluginManager, plugin: object,
     for attribute, opts in sorted(functions.items()):
         hook = opts.get("specname") or attribute
         if opts.get("wrapper") or opts.get("hookwrapper"):
-            return (problem(ProblemId.HOOK_WRAPPER_REFUSED, hook=bounded(hook)),)
+            return (problem(PluginProblem.HOOK_WRAPPER_REFUSED, hook=bounded(hook)),)
         caller = getattr(pm.hook, hook, None)
         spec = caller.spec if isinstance(caller, pluggy.HookCaller) else None
         if spec is None:
             if not opts.get("optionalhook"):
-                found.append(problem(ProblemId.HOOK_UNKNOWN, hook=bounded(hook), like=_closest_hook(hook)))
+                found.append(problem(PluginProblem.HOOK_UNKNOWN, hook=bounded(hook),
+                                     like=_closest_hook(hook)))
             continue
         extra = [name for name in _required(getattr(plugin, attribute, None)) if name not in spec.argnames]
         if extra:
-            found.append(problem(ProblemId.HOOK_ARGUMENTS, hook=hook, names=", ".join(map(bounded, extra)),
-                                 given=", ".join(spec.argnames)))
+            found.append(problem(PluginProblem.HOOK_ARGUMENTS, hook=hook,
+                                 names=", ".join(map(bounded, extra)), given=", ".join(spec.argnames)))
     return tuple(found[:MOST_TOLD])
 
 
@@ -82,9 +84,9 @@ def not_called(plugin: object, functions: Iterable[str]) -> tuple[Problem, ...]:
             continue
         projects = sorted(key.removesuffix("_impl") for key in getattr(value, "__dict__", {})
                           if key.endswith("_impl") and key != specs.IMPL_MARK)
-        found.append(problem(ProblemId.HOOK_OTHER_PROJECT, function=bounded(attribute),
+        found.append(problem(PluginProblem.HOOK_OTHER_PROJECT, function=bounded(attribute),
                              project=bounded(projects[0])) if projects
-                     else problem(ProblemId.HOOK_NOT_MARKED, function=bounded(attribute)))
+                     else problem(PluginProblem.HOOK_NOT_MARKED, function=bounded(attribute)))
     return tuple(found[:MOST_TOLD])
 
 
@@ -98,7 +100,7 @@ def near_groups(groups: Iterable[str], ours: str) -> list[str]:
 
 def wrong_group(entry_point: EntryPoint, ours: str) -> Problem:
     package = getattr(getattr(entry_point, "dist", None), "name", None) or "?"
-    return problem(ProblemId.ENTRY_POINT_GROUP, plugin=bounded(entry_point.name),
+    return problem(PluginProblem.ENTRY_POINT_GROUP, plugin=bounded(entry_point.name),
                    package=bounded(str(package)), group=bounded(entry_point.group), expected=ours)
 
 

@@ -18,6 +18,7 @@ from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.state import GameState
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.plugin.theme_check import (
     CardTheme,
     ThemeError,
@@ -26,7 +27,7 @@ from boulanger_qt.plugin.theme_check import (
     checked_translations,
 )
 from boulanger_qt.support.inputs import bounded
-from boulanger_qt.support.problems import ProblemId, problem
+from boulanger_qt.support.problems import problem
 
 NAME_LIMIT: Final = 40
 TEXT_LIMIT: Final = 120
@@ -85,12 +86,12 @@ class PluginError(SaidError):
 class Refused(SaidError, ValueError):
     """Why a provided object is refused (said inside the plugin's PLUGIN_BAD_… problem)."""
 
-    def __init__(self, id: ProblemId, **params: object) -> None:
+    def __init__(self, id: PluginProblem, **params: object) -> None:
         super().__init__(problem(id, **params))
 
 
-_FIELDS: Final = {"name": ProblemId.FIELD_NAME, "display name": ProblemId.FIELD_DISPLAY_NAME,
-                  "description": ProblemId.FIELD_DESCRIPTION, "suffix": ProblemId.FIELD_SUFFIX}
+_FIELDS: Final = {"name": PluginProblem.FIELD_NAME, "display name": PluginProblem.FIELD_DISPLAY_NAME,
+                  "description": PluginProblem.FIELD_DESCRIPTION, "suffix": PluginProblem.FIELD_SUFFIX}
 
 
 def describe(exc: BaseException) -> str:
@@ -102,19 +103,19 @@ def _read(obj: object, attribute: str) -> object:
     try:
         return getattr(obj, attribute)
     except BaseException as exc:  # a property is plugin code too
-        raise Refused(ProblemId.PROVIDED_RAISED, error=describe(exc), attribute=attribute) from None
+        raise Refused(PluginProblem.PROVIDED_RAISED, error=describe(exc), attribute=attribute) from None
 
 
 def checked_name(value: object, field: str, *, limit: int = NAME_LIMIT) -> str:
     what = problem(_FIELDS[field])
     if not isinstance(value, str):
-        raise Refused(ProblemId.PROVIDED_NOT_TEXT, what=what, got=type(value).__name__)
+        raise Refused(PluginProblem.PROVIDED_NOT_TEXT, what=what, got=type(value).__name__)
     if not (text := value.strip()):
-        raise Refused(ProblemId.PROVIDED_EMPTY, what=what)
+        raise Refused(PluginProblem.PROVIDED_EMPTY, what=what)
     if not text.isprintable():
-        raise Refused(ProblemId.PROVIDED_UNPRINTABLE, what=what, text=bounded(text))
+        raise Refused(PluginProblem.PROVIDED_UNPRINTABLE, what=what, text=bounded(text))
     if len(text) > limit:
-        raise Refused(ProblemId.PROVIDED_TOO_LONG, what=what, limit=limit, text=bounded(text))
+        raise Refused(PluginProblem.PROVIDED_TOO_LONG, what=what, limit=limit, text=bounded(text))
     return text
 
 
@@ -127,13 +128,13 @@ def _translations(obj: object, fields: dict[str, int]) -> dict[str, dict[str, st
             _read(obj, "translations"), tuple(fields),
             lambda name, text: checked_name(text, name.replace("_", " "), limit=fields[name]))
     except TranslationsShape as exc:
-        raise Refused(ProblemId.PROVIDED_TRANSLATIONS, fields=", ".join(fields), got=str(exc)) from None
+        raise Refused(PluginProblem.PROVIDED_TRANSLATIONS, fields=", ".join(fields), got=str(exc)) from None
 
 
 def _callable(obj: object, attribute: str) -> Callable[..., object]:
     method = _read(obj, attribute)
     if not callable(method):
-        raise Refused(ProblemId.PROVIDED_NOT_CALLABLE, attribute=attribute)
+        raise Refused(PluginProblem.PROVIDED_NOT_CALLABLE, attribute=attribute)
     return method
 
 
@@ -141,12 +142,12 @@ def check_theme(obj: object) -> CardTheme:
     """A plugin's theme must be a CardTheme whose fields pass the theme rules (`theme_check`);
     its files are checked in full when it is first rendered."""
     if not isinstance(obj, CardTheme):
-        raise Refused(ProblemId.PROVIDED_NOT_THEME, got=type(obj).__name__)
+        raise Refused(PluginProblem.PROVIDED_NOT_THEME, got=type(obj).__name__)
     try:
         check_fields(obj)
     except Exception as exc:  # a ThemeError, or a field of the wrong type
         reason = exc.message if isinstance(exc, ThemeError) else describe(exc)
-        raise Refused(ProblemId.PROVIDED_THEME_UNUSABLE, reason=reason) from None
+        raise Refused(PluginProblem.PROVIDED_THEME_UNUSABLE, reason=reason) from None
     return obj
 
 
@@ -165,14 +166,14 @@ class CheckedHintProvider:
         if (result := self._hint(state, cancel)) is None:
             return None
         if not isinstance(result, Hint):
-            raise self._refused(ProblemId.HINT_NOT_A_HINT, type(result).__name__)
+            raise self._refused(PluginProblem.HINT_NOT_A_HINT, type(result).__name__)
         if not isinstance(result.reason, str):
-            raise self._refused(ProblemId.HINT_WRONG_REASON, repr(result.reason))
+            raise self._refused(PluginProblem.HINT_WRONG_REASON, repr(result.reason))
         if (count := result.count) is not None and not (type(count) is int and 0 <= count <= COUNT_LIMIT):
-            raise self._refused(ProblemId.HINT_WRONG_COUNT, repr(count), limit=COUNT_LIMIT)
+            raise self._refused(PluginProblem.HINT_WRONG_COUNT, repr(count), limit=COUNT_LIMIT)
         return result
 
-    def _refused(self, why: ProblemId, got: str, **more: object) -> PluginError:
+    def _refused(self, why: PluginProblem, got: str, **more: object) -> PluginError:
         return PluginError(problem(why, provider=self.name, plugin=self.plugin, got=bounded(got, NAME_LIMIT),
                                    **more))
 
@@ -199,17 +200,17 @@ class CheckedExporter:
         try:
             self._export(records, stream)
         except BaseException as exc:  # plugin code: SystemExit and KeyboardInterrupt included
-            raise PluginError(problem(ProblemId.EXPORTER_FAILED, exporter=self.name, plugin=self.plugin,
+            raise PluginError(problem(PluginProblem.EXPORTER_FAILED, exporter=self.name, plugin=self.plugin,
                                       error=describe(exc))) from exc
 
 
 def check_exporter(obj: object, plugin: str) -> CheckedExporter:
     name = checked_name(_read(obj, "name"), "name")
     if any(ch.isspace() or ch in "/\\" for ch in name):
-        raise Refused(ProblemId.PROVIDED_FORMAT_NAME, name=bounded(name))
+        raise Refused(PluginProblem.PROVIDED_FORMAT_NAME, name=bounded(name))
     description = checked_name(_read(obj, "description"), "description", limit=TEXT_LIMIT)
     suffix = checked_name(_read(obj, "suffix"), "suffix", limit=16)
     if not suffix.startswith(".") or any(ch.isspace() or ch in "/\\" for ch in suffix):
-        raise Refused(ProblemId.PROVIDED_SUFFIX, suffix=bounded(suffix))
+        raise Refused(PluginProblem.PROVIDED_SUFFIX, suffix=bounded(suffix))
     translations = _translations(obj, {"description": TEXT_LIMIT})
     return CheckedExporter(name, description, suffix, plugin, _callable(obj, "export"), translations)

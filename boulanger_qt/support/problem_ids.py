@@ -1,9 +1,15 @@
-"""Every problem sentence the Qt-free modules can say: an id, and its sentence declared once.
+"""The problem sentences of the modules a start loads before its first paint: an id, and its
+sentence declared once.
 
 A problem names what went wrong (`ProblemId`) and carries what it is about (files, names,
 counts, reasons: a parameter is said as `core/sentences.py` says it); the system's and SQLite's
 errors come as OS_ERROR problems (problems.py), said in any language. A `kept` parameter, when
 set, adds "It was kept as <name>." to any sentence.
+
+The modules that load later declare their sentences beside them in the same way, so a start
+does not build ids it never says: `StorageProblem` (app/storage/problem_ids.py: the statistics
+and their keeper) and `PluginProblem` (plugin/problem_ids.py: plugins and the card-theme
+catalog). `app/problem_catalog.py` lists every problem-id enum, for what checks them all.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ import errno
 from enum import Enum, member, unique
 from typing import Final
 
-from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP, Text
+from boulanger_qt.core.sentences import QT_TRANSLATE_NOOP
 
 _SAFE_MODE: Final = QT_TRANSLATE_NOOP(
     "ProblemText", "Safe mode: the Classic theme, no third-party plugins or themes. The next start is a "
@@ -26,23 +32,6 @@ _RUNNING: Final = QT_TRANSLATE_NOOP(
 _RUNNING_CODE: Final = QT_TRANSLATE_NOOP(
     "ProblemText", "Boulanger is already open in another window, which keeps the game in progress. This "
     "window plays %1 and does not save it.").on("code")
-_UNKNOWN_HOOK: Final = QT_TRANSLATE_NOOP("ReasonText", "Boulanger has no hook “%1”").on("hook")
-_UNKNOWN_HOOK_LIKE: Final = QT_TRANSLATE_NOOP(
-    "ReasonText", "Boulanger has no hook “%1” (did you mean “%2”?)").on("hook", "like")
-_ARGUMENTS: Final = QT_TRANSLATE_NOOP(
-    "ReasonText", "its function for the hook “%1” takes arguments the hook does not give (%2); "
-    "the hook gives: %3").on("hook", "names", "given")
-_NO_ARGUMENTS: Final = QT_TRANSLATE_NOOP(
-    "ReasonText", "its function for the hook “%1” takes arguments the hook does not give (%2); "
-    "the hook gives no arguments").on("hook", "names")
-_DOES_NOTHING: Final = QT_TRANSLATE_NOOP(
-    "ProblemText", "The plugin “%1” does nothing: %2.").on("plugin", "reasons")
-_NOTHING_MARKED: Final = QT_TRANSLATE_NOOP(
-    "ProblemText", "The plugin “%1” does nothing: it has no function marked with @hookimpl.").on("plugin")
-_NO_THEMES: Final = QT_TRANSLATE_NOOP(
-    "ProblemText", "there is no card theme “%1”, and no other theme either").on("spec")
-_THEMES: Final = QT_TRANSLATE_NOOP(
-    "ProblemText", "there is no card theme “%1”: the themes are %2").on("spec", "known")
 
 _ERRNOS: Final = {
     errno.ENOSPC: QT_TRANSLATE_NOOP("ReasonText", "the disk is full"),
@@ -132,158 +121,17 @@ class ProblemId(Enum):
         "ReasonText", "it needs “%1” from the module “%2”, which has no such name").on("name", "module")
     IMPORT_SYNTAX = QT_TRANSLATE_NOOP(
         "ReasonText", "its code has a mistake in %1 at line %2").on("file", "line")
-    HOOK_UNKNOWN = member(lambda p: _UNKNOWN_HOOK_LIKE if p.get("like") else _UNKNOWN_HOOK)  # hook, like
-    HOOK_ARGUMENTS = member(lambda p: _ARGUMENTS if p.get("given") else _NO_ARGUMENTS)  # hook, names, given
-    HOOK_NOT_MARKED = QT_TRANSLATE_NOOP("ReasonText", "“%1” is not marked with @hookimpl").on("function")
-    HOOK_OTHER_PROJECT = QT_TRANSLATE_NOOP(
-        "ReasonText", "“%1” is marked for the project “%2”, not “boulanger” (use hookimpl from "
-        "boulanger_qt.api)").on("function", "project")
-    HOOK_WRAPPER_REFUSED = QT_TRANSLATE_NOOP(
-        "ReasonText", "its function for the hook “%1” is a hook wrapper, which Boulanger does "
-        "not run").on("hook")
-    # Saved game, statistics, journal (storage/*, keeper.py).
+    # The game in progress (storage/autosave.py).
     SAVED_GAME_DAMAGED = QT_TRANSLATE_NOOP(
         "ProblemText", "The saved game was damaged (%1); a new game was dealt.").on("reason")
-    STATS_UNOPENABLE = QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics could not be opened (%1). You can play on; games are recorded once "
-        "the file can be written.").on("reason")
-    STATS_DAMAGED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics file was damaged (%1). It was kept as %2 and "
-        "a new one was started.").on("reason", "aside")
-    STATS_UNMOVABLE = QT_TRANSLATE_NOOP(
-        "ProblemText", "damaged, and it could not be moved aside: %1").on("reason")
-    STATS_NEWER = QT_TRANSLATE_NOOP("ProblemText", "written by a newer Boulanger (schema %1)").on("version")
-    # STATS_NOT_A_DATABASE: the reason SQLite gives as "file is not a database"
-    STATS_NOT_A_DATABASE = QT_TRANSLATE_NOOP("ProblemText", "it is not a statistics database").on()
-    STATS_CONTENTS_DAMAGED = QT_TRANSLATE_NOOP("ProblemText", "part of its contents cannot be read").on()
-    JOURNAL_UNUSABLE = QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics journal could not be used (%1).").on("reason")
-    JOURNAL_DAMAGED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics journal was damaged (no list of games).").on()
-    JOURNAL_SKIPPED = QT_TRANSLATE_NOOP(
-        "ProblemText", "%Ln unreadable game(s) in the statistics journal skipped.", None, 1).on(plural=(
-        "%Ln unreadable game in the statistics journal was skipped.",
-        "%Ln unreadable games in the statistics journal were skipped."))
-    STATS_NOT_SAVED_KEPT = QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics could not be saved (%1). This session's games are kept and saved as "
-        "soon as the file can be written.").on("reason")
-    STATS_NOT_SAVED_WAITING = QT_TRANSLATE_NOOP(
-        "ProblemText", "The statistics could not be saved (%1). Games wait in %2 and are added as soon as "
-        "the file can be written.").on("reason", "journal")
-    GAMES_LOST_AT_QUIT = QT_TRANSLATE_NOOP(
-        "ProblemText", "%Ln game(s) could not be saved to the statistics nor to %1; they are lost when "
-        "Boulanger closes.", None, 1).on("journal", plural=(
-        "%Ln game could not be saved to the statistics nor to %1; it is lost when Boulanger closes.",
-        "%Ln games could not be saved to the statistics nor to %1; they are lost when Boulanger closes."))
-    GAMES_WAITING_AT_QUIT = QT_TRANSLATE_NOOP(
-        "ProblemText", "%Ln game(s) could not be added to the statistics yet. They wait in %1 and are added "
-        "at the next start once the statistics file can be written.", None, 1).on("journal", plural=(
-        "%Ln game could not be added to the statistics yet. It waits in %1 and is added at the next start "
-        "once the statistics file can be written.",
-        "%Ln games could not be added to the statistics yet. They wait in %1 and are added at the next "
-        "start once the statistics file can be written."))
-    GAME_NOT_SAVED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The game in progress could not be saved (%1). Play on: saving is tried again after "
-        "every move.").on("reason")
-    # A stored game that fails the type checks (storage/stats_rows.py): a statistics row
-    # or a journal entry, skipped.
-    ROW_SKIPPED = QT_TRANSLATE_NOOP(
-        "ProblemText", "row %1: %2", "a row of the statistics file").on("row", "reason")
-    RECORD_MISSING = QT_TRANSLATE_NOOP("ProblemText", "%1 missing").on("names")
-    RECORD_NOT_OBJECT = QT_TRANSLATE_NOOP("ProblemText", "not a game's record").on()
-    RECORD_ID = QT_TRANSLATE_NOOP("ProblemText", "its id is not a short text").on()
-    RECORD_CODE = QT_TRANSLATE_NOOP("ProblemText", "its code is not a game code").on()
-    RECORD_DEAL = QT_TRANSLATE_NOOP("ProblemText", "its deal is not a deal number").on()
-    RECORD_CELLS = QT_TRANSLATE_NOOP("ProblemText", "its cells are not 4, 2 or 1").on()
-    RECORD_RESULT = QT_TRANSLATE_NOOP("ProblemText", "its result %1 is not one of %2").on("value", "results")
-    RECORD_ASSISTED = QT_TRANSLATE_NOOP("ProblemText", "its “assisted” is not true or false").on()
-    RECORD_SECONDS = QT_TRANSLATE_NOOP("ProblemText", "its seconds are not a play time").on()
-    RECORD_NOT_WHOLE = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a whole number").on("name")
-    RECORD_NOT_TIME = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a date and time").on("name")
-    RECORD_NOT_ISO = QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 is not an ISO 8601 time").on("name", "value")
-    RECORD_NO_ZONE = QT_TRANSLATE_NOOP("ProblemText", "its %1 %2 has no time zone").on("name", "value")
-    # Plugins (plugin/*, the hint providers of ui/assist/).
+    # Plugins (context.py, ui/assist/actions.py).
     PLUGIN_HUNG = QT_TRANSLATE_NOOP(
         "ProblemText", "The plugin “%1” was turned off: last time it kept Boulanger busy for more than %2 "
         "seconds (%3). Settings ▸ Plugins turns it back on.").on("plugin", "seconds", "hook")
-    PLUGIN_SAME_NAME = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” could not be loaded: another plugin has the same name.").on("plugin")
-    PLUGIN_INVALID = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” could not be loaded: %2.").on("plugin", "reason")
-    PLUGIN_IMPORT_FAILED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” could not be loaded (%2).").on("plugin", "error")
-    PLUGIN_FAILED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” failed in %2 (%3) and was turned off.").on("plugin", "hook", "error")
-    PLUGIN_BAD_THEME = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” offered a card theme that cannot be used (%2); "
-        "it was left out.").on("plugin", "why")
-    PLUGIN_BAD_HINT_PROVIDER = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” offered a hint provider that cannot be used "
-        "(%2); it was left out.").on("plugin", "why")
-    PLUGIN_BAD_EXPORTER = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” offered a statistics exporter that cannot be used (%2); it was left "
-        "out.").on("plugin", "why")
-    PLUGIN_NOT_CALLED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” was loaded, but Boulanger never calls some of its functions: "
-        "%2.").on("plugin", "reasons")
-    PLUGIN_DOES_NOTHING = member(lambda p: _DOES_NOTHING if p.get("reasons") else _NOTHING_MARKED)
-    ENTRY_POINT_GROUP = QT_TRANSLATE_NOOP(
-        "ProblemText", "The plugin “%1” of the package “%2” was not loaded: its entry point is in the group "
-        "“%3”, and Boulanger reads the group “%4”.").on("plugin", "package", "group", "expected")
-    HINT_BAD_MOVE = QT_TRANSLATE_NOOP(
-        "ProblemText", "The hint provider “%1” suggested a move that cannot be played (%2). It was turned "
-        "off for this session.").on("provider", "reason")
     HINT_NOT_STOPPED = QT_TRANSLATE_NOOP(
         "ProblemText", "The hint provider “%1” did not stop when it was asked to (it does not check "
         "cancel()); no other hint is looked for until it has finished.").on("provider")
-    HINT_NOT_A_HINT = QT_TRANSLATE_NOOP(
-        "ProblemText", "the hint provider “%1” of the plugin “%2” returned "
-        "%3, not a hint").on("provider", "plugin", "got")
-    HINT_WRONG_REASON = QT_TRANSLATE_NOOP(
-        "ProblemText", "the hint provider “%1” of the plugin “%2” returned a hint with a wrong "
-        "reason (%3): a reason is a text").on("provider", "plugin", "got")
-    HINT_WRONG_COUNT = QT_TRANSLATE_NOOP(
-        "ProblemText", "the hint provider “%1” of the plugin “%2” returned a hint with a wrong "
-        "count (%3): a count is a whole number from 0 to %4").on("provider", "plugin", "got", "limit")
-    EXPORTER_FAILED = QT_TRANSLATE_NOOP(
-        "ProblemText", "the exporter “%1” of the plugin “%2” failed (%3)").on("exporter", "plugin", "error")
-    WRAPPER_GENERATOR = QT_TRANSLATE_NOOP(
-        "ProblemText", "it returned a generator, and Boulanger runs no hook wrappers").on()
-    # Why a plugin's theme, hint provider or exporter is refused (providers.py): `what` is
-    # one of the FIELD_ problems.
-    PROVIDED_RAISED = QT_TRANSLATE_NOOP("ProblemText", "reading its '%2' raised %1").on("error", "attribute")
-    PROVIDED_NOT_TEXT = QT_TRANSLATE_NOOP("ProblemText", "its %1 is not a text (%2)").on("what", "got")
-    PROVIDED_EMPTY = QT_TRANSLATE_NOOP("ProblemText", "its %1 is empty").on("what")
-    PROVIDED_UNPRINTABLE = QT_TRANSLATE_NOOP(
-        "ProblemText", "its %1 holds unprintable characters (%2)").on("what", "text")
-    PROVIDED_TOO_LONG = QT_TRANSLATE_NOOP(
-        "ProblemText", "its %1 is longer than %2 characters (%3)").on("what", "limit", "text")
-    PROVIDED_TRANSLATIONS = QT_TRANSLATE_NOOP(
-        "ProblemText", "its 'translations' must map language codes (sk, fr…) to texts of %1; %2 does "
-                       "not fit").on("fields", "got")
-    PROVIDED_NOT_CALLABLE = QT_TRANSLATE_NOOP("ProblemText", "its '%1' cannot be called").on("attribute")
-    PROVIDED_NOT_THEME = QT_TRANSLATE_NOOP("ProblemText", "it is not a CardTheme (%1)").on("got")
-    PROVIDED_THEME_UNUSABLE = Text("ProblemText", "%1", args=("reason",))  # said as the theme's own problem
-    PROVIDED_FORMAT_NAME = QT_TRANSLATE_NOOP(
-        "ProblemText", "its format name has spaces or slashes (%1)").on("name")
-    PROVIDED_SUFFIX = QT_TRANSLATE_NOOP("ProblemText", "its suffix is not like “.csv” (%1)").on("suffix")
-    FIELD_NAME = QT_TRANSLATE_NOOP("ProblemText", "name", "of a plugin's hint provider or exporter").on()
-    FIELD_DISPLAY_NAME = QT_TRANSLATE_NOOP("ProblemText", "display name").on()
-    FIELD_DESCRIPTION = QT_TRANSLATE_NOOP("ProblemText", "description").on()
-    FIELD_SUFFIX = QT_TRANSLATE_NOOP("ProblemText", "file name suffix").on()
-    HINT_FAILED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The hint provider “%1” failed (%2). It was turned off for "
-        "this session.").on("provider", "error")
-    # Card themes (themes.py, ui/card_theme.pick_renderer).
-    THEME_NAME_TAKEN = QT_TRANSLATE_NOOP(
-        "ProblemText", "The card theme “%1” from %2 was skipped: another theme "
-        "already has that name.").on("theme", "origin")
-    PLUGIN_THEME_SKIPPED = QT_TRANSLATE_NOOP(
-        "ProblemText", "A card theme from a plugin was skipped: %1").on("reason")
-    THEME_FOLDER_SKIPPED = QT_TRANSLATE_NOOP(
-        "ProblemText", "The card theme in %1 was skipped: %2").on("folder", "reason")
-    THEME_NO_MANIFEST = QT_TRANSLATE_NOOP("ProblemText", "“%1” has no %2").on("spec", "manifest")
-    THEME_UNKNOWN = member(lambda p: _THEMES if p["known"] else _NO_THEMES)
+    # Card themes (ui/card_theme.py).
     THEME_FALLBACK = QT_TRANSLATE_NOOP(
         "ProblemText", "The card theme “%1” could not be used (%2); the Classic "
         "cards are shown instead.").on("theme", "reason")

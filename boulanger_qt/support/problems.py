@@ -15,6 +15,7 @@ import re
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Final, Protocol
 
 from boulanger_qt.core.messages import bounded
@@ -36,9 +37,11 @@ class Tell(Protocol):
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One problem sentence: its id and its parameters. `str()` is the English sentence
-    (for the log and the command line); the window renders the same sentence translated."""
+    (for the log and the command line); the window renders the same sentence translated.
+    The id is a member of any problem-id enum (`ProblemId`, `ThemeProblem`, or one declared
+    beside the modules that say it), its value the declared sentence."""
 
-    id: ProblemId | ThemeProblem
+    id: Enum
     params: Mapping[str, object] = field(default_factory=dict)
 
     @property
@@ -63,7 +66,7 @@ class Problem:
         return self.params[name]
 
 
-def problem(id: ProblemId | ThemeProblem, **params: object) -> Problem:
+def problem(id: Enum, **params: object) -> Problem:
     return Problem(id, params)
 
 
@@ -86,7 +89,7 @@ def logged(told: Problem) -> str:
 
 
 # The parameter that holds the outside world's own words, per problem that has one.
-OWN_WORDS: Final[dict[ProblemId | ThemeProblem, str]] = {
+OWN_WORDS: Final[dict[Enum, str]] = {
     **dict.fromkeys((ProblemId.OS_ERROR, ProblemId.IMPORT_NO_MODULE, ProblemId.IMPORT_NO_NAME,
                      ProblemId.IMPORT_SYNTAX, ProblemId.PARSE_POSITION, ProblemId.PARSE_END,
                      ProblemId.PARSE_MISTAKE), "text"),

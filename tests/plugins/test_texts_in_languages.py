@@ -9,6 +9,7 @@ from typing import ClassVar
 import pytest
 
 from boulanger_qt.api import CardTheme
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.plugin.providers import Refused, check_exporter, check_hint_provider
 from boulanger_qt.plugin.theme_check import (
     ThemeError,
@@ -16,7 +17,7 @@ from boulanger_qt.plugin.theme_check import (
     check_fields,
     checked_translations,
 )
-from boulanger_qt.support.problems import Problem, ProblemId
+from boulanger_qt.support.problems import Problem
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "plugins" / "boulanger_classic"
@@ -80,7 +81,7 @@ def test_translations_of_another_shape_refuse_the_provider(translations: object,
     with pytest.raises(Refused) as caught:
         check_hint_provider(Odd(), "plug")
     problem = caught.value.message
-    assert isinstance(problem, Problem) and problem.id is ProblemId.PROVIDED_TRANSLATIONS
+    assert isinstance(problem, Problem) and problem.id is PluginProblem.PROVIDED_TRANSLATIONS
     assert problem.params["got"] == got
 
 
@@ -91,7 +92,7 @@ def test_a_translated_text_follows_the_english_rules() -> None:
     with pytest.raises(Refused) as caught:
         check_hint_provider(Odd(), "plug")
     problem = caught.value.message
-    assert isinstance(problem, Problem) and problem.id is ProblemId.PROVIDED_TOO_LONG
+    assert isinstance(problem, Problem) and problem.id is PluginProblem.PROVIDED_TOO_LONG
     with pytest.raises(TranslationsShape):
         checked_translations({"sk": {"x": "y"}}, ("name",), lambda field, text: str(text))
 

@@ -8,10 +8,11 @@ import threading
 
 import pytest
 
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.support.problems import Problem, ProblemChannel, ProblemId, problem
 
-FIRST = problem(ProblemId.JOURNAL_DAMAGED, kept="stats-journal.json.bad")
-SECOND = problem(ProblemId.GAME_NOT_SAVED, reason="Read-only file system")
+FIRST = problem(StorageProblem.JOURNAL_DAMAGED, kept="stats-journal.json.bad")
+SECOND = problem(StorageProblem.GAME_NOT_SAVED, reason="Read-only file system")
 
 
 def test_problems_wait_in_order_until_the_channel_is_opened() -> None:
@@ -32,7 +33,7 @@ def test_a_duplicate_is_shown_and_logged_once(caplog: pytest.LogCaptureFixture) 
     with caplog.at_level(logging.WARNING, "boulanger_qt.support.problems"):
         channel.tell(FIRST)
         channel.open(shown.append)
-        channel.tell(problem(ProblemId.JOURNAL_DAMAGED, kept="stats-journal.json.bad"))
+        channel.tell(problem(StorageProblem.JOURNAL_DAMAGED, kept="stats-journal.json.bad"))
     assert shown == [FIRST]
     logged = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.support.problems"]
     assert logged == ["told the player: The statistics journal was damaged (no list of games). "
@@ -84,7 +85,7 @@ def test_telling_from_many_threads_loses_and_doubles_nothing() -> None:
             shown.append(told)
 
     channel.open(show)
-    told = [problem(ProblemId.GAME_NOT_SAVED, reason=f"error {n}") for n in range(50)]
+    told = [problem(StorageProblem.GAME_NOT_SAVED, reason=f"error {n}") for n in range(50)]
     def tell_thrice(one: Problem) -> None:
         for _ in range(3):
             channel.tell(one)
@@ -127,7 +128,7 @@ def test_the_log_line_keeps_the_systems_own_words_beside_the_sentence(
         caplog: pytest.LogCaptureFixture) -> None:
     from boulanger_qt.support.problems import os_reason
 
-    told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(OSError(28, "No space left on device")))
+    told = problem(StorageProblem.GAME_NOT_SAVED, reason=os_reason(OSError(28, "No space left on device")))
     with caplog.at_level(logging.WARNING, "boulanger_qt.support.problems"):
         ProblemChannel().tell(told)
     [logged] = [r.getMessage() for r in caplog.records if r.name == "boulanger_qt.support.problems"]

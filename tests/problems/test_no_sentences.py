@@ -20,7 +20,8 @@ MODULES = [
     "support/logs.py",
     "support/inputs.py", "app/theme_record.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py",
-    "app/storage/stats_rows.py", "support/problem_ids.py",
+    "app/storage/stats_rows.py", "support/problem_ids.py", "app/storage/problem_ids.py",
+    "plugin/problem_ids.py", "app/problem_catalog.py",
 ]
 NEVER_SHOWN = {
     ("plugin/host.py", "cannot import {}"),  # importlib found no loader: the import error's own text

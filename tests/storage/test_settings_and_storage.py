@@ -14,10 +14,10 @@ from boulanger_qt.api import GameRecord, Result
 from boulanger_qt.app.settings import Settings, app_paths, load_settings, save_settings
 from boulanger_qt.app.storage import stats
 from boulanger_qt.app.storage.autosave import load_game, save_game
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.app.storage.stats import StatsStore, StatsUnavailable
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
-from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.support.problems import Problem, own_words
 
 _ids = iter(range(1, 10**6))
@@ -146,10 +146,10 @@ def test_a_damaged_stats_file_is_said_in_player_words_not_sqlites(tmp_path: Path
     page = 4096
     data[2 * page:len(data) - page] = b"\xa5" * (len(data) - 3 * page)
     malformed.write_bytes(bytes(data))
-    for path, reason in ((not_a_database, ProblemId.STATS_NOT_A_DATABASE),
-                         (malformed, ProblemId.STATS_CONTENTS_DAMAGED)):
+    for path, reason in ((not_a_database, StorageProblem.STATS_NOT_A_DATABASE),
+                         (malformed, StorageProblem.STATS_CONTENTS_DAMAGED)):
         store = StatsStore(path)
-        assert store.problem is not None and store.problem.id is ProblemId.STATS_DAMAGED
+        assert store.problem is not None and store.problem.id is StorageProblem.STATS_DAMAGED
         said = store.problem.params["reason"]
         assert isinstance(said, Problem) and said.id is reason, (path, said)
 

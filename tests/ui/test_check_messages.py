@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from boulanger_qt.app.problem_catalog import every_problem_id
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.core.message_ids import MessageId
 from boulanger_qt.core.sentences import Text
-from boulanger_qt.support.problem_ids import ProblemId
 from boulanger_qt.ui import language
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -32,11 +33,15 @@ def test_every_declared_sentence_reads_the_same_in_the_log_and_the_window(englis
 
 def test_the_check_finds_an_english_plural_the_window_does_not_say(
         english: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    declared = ProblemId.JOURNAL_SKIPPED.value
+    declared = StorageProblem.JOURNAL_SKIPPED.value
     assert isinstance(declared, Text)
     drifted = declared._replace(plural=("%Ln game was skipped.", "%Ln games were skipped."))
-    monkeypatch.setattr(ProblemId.JOURNAL_SKIPPED, "_value_", drifted)
+    monkeypatch.setattr(StorageProblem.JOURNAL_SKIPPED, "_value_", drifted)
     assert any(found.startswith("journal-skipped") for found in check_messages.differences())
+
+
+def test_the_check_covers_every_problem_id_of_every_room() -> None:
+    assert {told.id for told in check_messages.samples()} == set(every_problem_id())
 
 
 def test_the_check_covers_the_core_messages(english: None, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,8 +9,10 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 
 from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.core.cards import Card
 from boulanger_qt.core.moves import Move
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.support.logs import LogFileHandler
 from boulanger_qt.support.problems import ProblemChannel, ProblemId, problem
 from boulanger_qt.ui.notices import NoticeBar, ProblemDisplay
@@ -20,9 +22,9 @@ from .positions import ENDGAME, LOCKED, session_from
 
 DAMAGED = problem(ProblemId.SETTINGS_DAMAGED, reason="settings.toml is not valid TOML (x)",
                   kept="settings.toml.bad")
-STATS = problem(ProblemId.STATS_DAMAGED, reason="file is not a database", aside="stats.sqlite3.damaged")
-PLUGIN = problem(ProblemId.PLUGIN_FAILED, plugin="a", hook="boulanger_app_ready", error="ValueError")
-OTHER = problem(ProblemId.PLUGIN_FAILED, plugin="b", hook="boulanger_app_ready", error="KeyError")
+STATS = problem(StorageProblem.STATS_DAMAGED, reason="file is not a database", aside="stats.sqlite3.damaged")
+PLUGIN = problem(PluginProblem.PLUGIN_FAILED, plugin="a", hook="boulanger_app_ready", error="ValueError")
+OTHER = problem(PluginProblem.PLUGIN_FAILED, plugin="b", hook="boulanger_app_ready", error="KeyError")
 
 
 def test_a_notice_does_not_move_or_shrink_the_board(make_board: Callable[..., Board],

@@ -119,15 +119,16 @@ GROUPED = {"en": "1,234", "fr": f"1{NNBSP}234", "sk": f"1{NBSP}234"}
 @pytest.mark.parametrize("lang", ["en", "fr", "sk"])
 def test_counts_in_sentences_outside_the_statistics_are_grouped(speak: Callable[[str], str],
                                                                 lang: str) -> None:
+    from boulanger_qt.app.storage.problem_ids import StorageProblem
     from boulanger_qt.core.messages import MessageId, say
-    from boulanger_qt.support.problems import ProblemId, problem
+    from boulanger_qt.support.problems import problem
     from boulanger_qt.ui.board.accessible import BoardTexts
     from boulanger_qt.ui.text import render, words
 
     speak(lang)
     said = [
-        render(problem(ProblemId.GAMES_LOST_AT_QUIT, count=1234, journal="j.json")),
-        render(problem(ProblemId.JOURNAL_SKIPPED, count=1234)),
+        render(problem(StorageProblem.GAMES_LOST_AT_QUIT, count=1234, journal="j.json")),
+        render(problem(StorageProblem.JOURNAL_SKIPPED, count=1234)),
         render(say(MessageId.TOO_FEW_CARDS, place="3", count=1234)),
         words().cards(1234),
         BoardTexts().won(5, 1234),

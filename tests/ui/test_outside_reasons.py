@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.plugin.host import PluginHost
 from boulanger_qt.plugin.svg_check import SvgProblem, scan_svg
 from boulanger_qt.support.inputs import InputProblem, read_bytes
@@ -48,7 +49,7 @@ def said(told: Problem, lang: str) -> str:
 @pytest.mark.parametrize("number", COMMON, ids=errno.errorcode.get)
 def test_the_common_system_errors_are_said_in_each_language(speak: None, number: int) -> None:
     oserror = OSError(number, os.strerror(number))
-    told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(oserror))
+    told = problem(StorageProblem.GAME_NOT_SAVED, reason=os_reason(oserror))
     assert own_words(told) == [os.strerror(number)]  # for the log
     words = {lang: said(told, lang) for lang in ("en", "sk", "fr")}
     for lang in ("sk", "fr"):
@@ -64,7 +65,7 @@ def test_the_common_system_errors_are_said_in_each_language(speak: None, number:
 )
 def test_a_full_disk_reads_in_the_language(speak: None, lang: str, text: str) -> None:
     full = OSError(errno.ENOSPC, "No space left on device")
-    told = problem(ProblemId.GAME_NOT_SAVED, reason=os_reason(full))
+    told = problem(StorageProblem.GAME_NOT_SAVED, reason=os_reason(full))
     assert text in said(told, lang)
     assert own_words(told) == ["No space left on device"]
 
@@ -94,7 +95,7 @@ def test_sqlite_says_a_read_only_file_in_the_language(speak: None, tmp_path: Pat
     with pytest.raises(sqlite3.OperationalError) as info:
         db.execute("CREATE TABLE t (x)")
     db.close()
-    told = problem(ProblemId.STATS_UNOPENABLE, reason=os_reason(info.value))
+    told = problem(StorageProblem.STATS_UNOPENABLE, reason=os_reason(info.value))
     assert "readonly database" in " ".join(own_words(told))
     for lang in ("sk", "fr"):
         assert "readonly" not in said(told, lang)

@@ -1,14 +1,18 @@
-"""Every problem of the Qt-free modules is said in Slovak, French and English, with its
-parameters; the log and the command line keep the English (`str()`)."""
+"""Every problem (each problem-id enum of app/problem_catalog.py) is said in Slovak, French and
+English, with its parameters; the log and the command line keep the English (`str()`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from enum import Enum
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from boulanger_qt.app.problem_catalog import every_problem_id
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.core.sentences import Text
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.support.problem_ids import ProblemId, ThemeProblem
 from boulanger_qt.support.problems import OWN_WORDS, Problem, problem
 from boulanger_qt.ui import language
@@ -24,18 +28,18 @@ SPECIAL: dict[str, object] = {
 }
 
 
-Id = ProblemId | ThemeProblem
-IDS: list[Id] = [*ProblemId, *ThemeProblem]
+Id = Enum
+IDS: list[Id] = every_problem_id()
 # The outside world's English words, for the log only: the window says them in the language.
 LOG_ONLY = set(OWN_WORDS.items())
 # What chooses among a problem's sentences.
 CHOOSING: dict[Id, set[str]] = {ProblemId.SAFE_MODE: {"saved"}, ProblemId.ALREADY_RUNNING: {"code"},
-                                ProblemId.THEME_UNKNOWN: {"spec", "known"}, ProblemId.OS_ERROR: {"errno"},
-                                ProblemId.HOOK_UNKNOWN: {"hook", "like"},
-                                ProblemId.HOOK_ARGUMENTS: {"hook", "names", "given"},
-                                ProblemId.PLUGIN_DOES_NOTHING: {"plugin", "reasons"}}
+                                PluginProblem.THEME_UNKNOWN: {"spec", "known"}, ProblemId.OS_ERROR: {"errno"},
+                                PluginProblem.HOOK_UNKNOWN: {"hook", "like"},
+                                PluginProblem.HOOK_ARGUMENTS: {"hook", "names", "given"},
+                                PluginProblem.PLUGIN_DOES_NOTHING: {"plugin", "reasons"}}
 # Said with the same letters in two languages (only markers, or a shared word).
-SAME = {ProblemId.FIELD_DESCRIPTION, ProblemId.PROVIDED_THEME_UNUSABLE, ThemeProblem.AT}
+SAME = {PluginProblem.FIELD_DESCRIPTION, PluginProblem.PROVIDED_THEME_UNUSABLE, ThemeProblem.AT}
 
 
 def _names(id: Id) -> set[str]:
@@ -49,7 +53,7 @@ def sample(id: Id) -> Problem:
     params: dict[str, object] = {}
     for name in _names(id) | ({"count", "more"} if id is ProblemId.SETTINGS_IGNORED else set()):
         params[name] = NUMBERS.get(name, SPECIAL.get(name, f"<{name}>"))
-    if id is ProblemId.JOURNAL_SKIPPED:
+    if id is StorageProblem.JOURNAL_SKIPPED:
         params.update(count=3)
     if id.name.startswith("GAMES_"):
         params.update(count=3, journal="<journal>")
@@ -111,7 +115,7 @@ def test_a_damaged_settings_file_is_said_with_its_reason_inside(speak: None, lan
 def test_counts_in_problems_take_the_languages_plural_forms(speak: None, lang: str, texts: list[str]) -> None:
     language.install(lang)
     for text, count in zip(texts, (1, 3, 5), strict=False):
-        assert render(problem(ProblemId.JOURNAL_SKIPPED, count=count, kept=None)) == text
+        assert render(problem(StorageProblem.JOURNAL_SKIPPED, count=count, kept=None)) == text
 
 
 def _depth(text: str) -> int:
@@ -132,9 +136,9 @@ FILE_REASONS = [problem(ProblemId.FILE_TOO_LARGE, file="f", size=70000, limit=65
 
 @pytest.mark.parametrize("lang", ["en", "sk", "fr"])
 @pytest.mark.parametrize("outer", [ProblemId.SETTINGS_DAMAGED, ProblemId.SAVED_GAME_DAMAGED,
-                                   ProblemId.STATS_UNOPENABLE])
+                                   StorageProblem.STATS_UNOPENABLE])
 def test_a_reason_inside_a_sentence_opens_no_second_parenthesis(speak: None, lang: str,
-                                                                outer: ProblemId) -> None:
+                                                                outer: Id) -> None:
     language.install(lang)
     for reason in FILE_REASONS:
         said = render(problem(outer, reason=reason))
@@ -143,7 +147,7 @@ def test_a_reason_inside_a_sentence_opens_no_second_parenthesis(speak: None, lan
 
 
 def test_every_problem_has_a_declared_sentence() -> None:
-    assert all(isinstance(id.value, Text) or callable(id.value) for id in [*ProblemId, *ThemeProblem])
+    assert all(isinstance(id.value, Text) or callable(id.value) for id in IDS)
 
 
 @pytest.mark.parametrize("id", IDS)

@@ -56,7 +56,8 @@ def fresh(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[Key, ET.El
 def test_the_sources_are_every_module_wherever_the_checkout_is() -> None:
     found = {path.relative_to(ROOT).as_posix() for path in tool.sources()}
     assert {"boulanger_qt/cli/boulanger.py", "boulanger_qt/ui/window.py", "boulanger_qt/core/sentences.py",
-            "boulanger_qt/support/problem_ids.py"} <= found
+            "boulanger_qt/support/problem_ids.py", "boulanger_qt/plugin/problem_ids.py",
+            "boulanger_qt/app/storage/problem_ids.py"} <= found
 
 
 @pytest.fixture

@@ -29,12 +29,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, to_row
 from boulanger_qt.app.storage.stats_sql import INDEXES, SORTS
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.support.atomic import write_text_atomic
-from boulanger_qt.support.problems import Problem, ProblemId, os_reason, problem
+from boulanger_qt.support.problems import Problem, os_reason, problem
 
 if TYPE_CHECKING:
     from boulanger_qt.plugin.providers import StatsExporter
@@ -115,8 +116,8 @@ class _Damaged(Exception):
 
 def _damage(sqlite_says: str) -> Problem:
     """SQLite's English reason (logged as it is) as one the window can say in any language."""
-    return problem(ProblemId.STATS_NOT_A_DATABASE if "not a database" in sqlite_says
-                   else ProblemId.STATS_CONTENTS_DAMAGED)
+    return problem(StorageProblem.STATS_NOT_A_DATABASE if "not a database" in sqlite_says
+                   else StorageProblem.STATS_CONTENTS_DAMAGED)
 
 
 class StatsStore:
@@ -135,7 +136,7 @@ class StatsStore:
             self._open()
         except StatsUnavailable as exc:
             log.error("stats database %s unavailable: %s", path, exc)
-            self.problem = problem(ProblemId.STATS_UNOPENABLE, reason=exc.message)
+            self.problem = problem(StorageProblem.STATS_UNOPENABLE, reason=exc.message)
 
     def _open(self) -> None:
         try:
@@ -146,8 +147,9 @@ class StatsStore:
             try:
                 self.path.replace(aside)
             except OSError as failed:
-                raise StatsUnavailable(problem(ProblemId.STATS_UNMOVABLE, reason=os_reason(failed))) from exc
-            self.problem = problem(ProblemId.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
+                raise StatsUnavailable(problem(StorageProblem.STATS_UNMOVABLE,
+                                               reason=os_reason(failed))) from exc
+            self.problem = problem(StorageProblem.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
             try:
                 self._open_checked()
             except _Damaged as again:
@@ -162,7 +164,7 @@ class StatsStore:
                     raise _Damaged(status)
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 if version > SCHEMA_VERSION:
-                    raise StatsUnavailable(problem(ProblemId.STATS_NEWER, version=version))
+                    raise StatsUnavailable(problem(StorageProblem.STATS_NEWER, version=version))
                 if version < SCHEMA_VERSION:
                     self._migrate(db, version)
         except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder
@@ -233,7 +235,7 @@ class StatsStore:
         for rowid, *values, line in rows:
             record, why = from_row(values, "" if line is None else line)
             if record is None:
-                self.skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
+                self.skipped.append(problem(StorageProblem.ROW_SKIPPED, row=rowid, reason=why))
             else:
                 good.append(record)
         if self.skipped:

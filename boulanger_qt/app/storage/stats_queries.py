@@ -21,13 +21,14 @@ from datetime import date, datetime, timedelta
 from itertools import groupby
 from typing import Final
 
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.app.storage.stats import StatsStore
 from boulanger_qt.app.storage.stats_rows import COLUMNS, from_row, usable_line
 from boulanger_qt.app.storage.stats_sql import PLAIN_ROW, RESULT_GROUP, RESULT_GROUPS, SORTS
 from boulanger_qt.core.daily import DAILY_CELLS, daily_deal, daily_streaks, is_daily, local_day
 from boulanger_qt.core.record import GameRecord
 from boulanger_qt.core.stats_summary import Summary, Week, deal_groups
-from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.problems import Problem, problem
 
 RESULT_SORT: Final = 3  # the column sorted by words that depend on the language: see `Order`
 CELLS_SORT: Final = 2
@@ -117,7 +118,7 @@ class GamesQuery:
             record, why = from_row(values)
             if record is None:
                 self._bad.append(rowid)
-                skipped.append(problem(ProblemId.ROW_SKIPPED, row=rowid, reason=why))
+                skipped.append(problem(StorageProblem.ROW_SKIPPED, row=rowid, reason=why))
         return skipped
 
     def summary(self, cells: int | None = None, today: date | None = None) -> Summary:

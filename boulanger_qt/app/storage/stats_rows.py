@@ -12,10 +12,11 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Final
 
+from boulanger_qt.app.storage.problem_ids import StorageProblem
 from boulanger_qt.core.game_view import Result
 from boulanger_qt.core.messages import SaidError
 from boulanger_qt.core.record import MAX_LINE_CHARS, RECORD_FIELDS, GameRecord
-from boulanger_qt.support.problems import Problem, ProblemId, problem
+from boulanger_qt.support.problems import Problem, problem
 
 # The games table's columns: every field but the line, which the table `lines` holds (stats.py).
 COLUMNS: Final = tuple(name for name in RECORD_FIELDS if name != "line")
@@ -26,7 +27,7 @@ _INTS: Final = ("moves", "score", "undos", "hints", "solution_moves", "home_move
 class BadRecord(SaidError, ValueError):
     """A stored game whose fields have the wrong types or values; `.message` says which."""
 
-    def __init__(self, id: ProblemId, **params: object) -> None:
+    def __init__(self, id: StorageProblem, **params: object) -> None:
         super().__init__(problem(id, **params))
 
 
@@ -44,13 +45,13 @@ def _is_int(value: object) -> bool:
 
 def _time(name: str, value: object) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise BadRecord(ProblemId.RECORD_NOT_TIME, name=name)
+        raise BadRecord(StorageProblem.RECORD_NOT_TIME, name=name)
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise BadRecord(ProblemId.RECORD_NOT_ISO, name=name, value=repr(value[:40])) from None
+        raise BadRecord(StorageProblem.RECORD_NOT_ISO, name=name, value=repr(value[:40])) from None
     if moment.utcoffset() is None:
-        raise BadRecord(ProblemId.RECORD_NO_ZONE, name=name, value=repr(value))
+        raise BadRecord(StorageProblem.RECORD_NO_ZONE, name=name, value=repr(value))
     return value
 
 
@@ -60,32 +61,32 @@ def from_mapping(data: Mapping[str, object]) -> GameRecord:
     it is unknown ("")."""
     missing = [name for name in COLUMNS if name not in data]
     if missing:
-        raise BadRecord(ProblemId.RECORD_MISSING, names=", ".join(missing))
+        raise BadRecord(StorageProblem.RECORD_MISSING, names=", ".join(missing))
     game_id, code, deal, cells = data["id"], data["code"], data["deal"], data["cells"]
     if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
-        raise BadRecord(ProblemId.RECORD_ID)
+        raise BadRecord(StorageProblem.RECORD_ID)
     if code is not None and (not isinstance(code, str) or len(code) > 32):
-        raise BadRecord(ProblemId.RECORD_CODE)
+        raise BadRecord(StorageProblem.RECORD_CODE)
     if deal is not None and (not _is_int(deal) or not 1 <= deal < 2**31):  # type: ignore[operator]
-        raise BadRecord(ProblemId.RECORD_DEAL)
+        raise BadRecord(StorageProblem.RECORD_DEAL)
     if cells not in (1, 2, 4) or not _is_int(cells):
-        raise BadRecord(ProblemId.RECORD_CELLS)
+        raise BadRecord(StorageProblem.RECORD_CELLS)
     result = _RESULTS.get(data["result"]) if isinstance(data["result"], str) else None
     if result is None:
-        raise BadRecord(ProblemId.RECORD_RESULT, value=repr(str(data["result"])[:20]),
+        raise BadRecord(StorageProblem.RECORD_RESULT, value=repr(str(data["result"])[:20]),
                         results=", ".join(_RESULTS))
     assisted = data["assisted"]
     if assisted not in (0, 1) or isinstance(assisted, float):
-        raise BadRecord(ProblemId.RECORD_ASSISTED)
+        raise BadRecord(StorageProblem.RECORD_ASSISTED)
     ended = data["ended_at"]
     seconds = data["seconds"]
     if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 0 <= seconds < 1e9:
-        raise BadRecord(ProblemId.RECORD_SECONDS)
+        raise BadRecord(StorageProblem.RECORD_SECONDS)
     numbers: dict[str, int] = {}
     for name in _INTS:
         value = data[name]
         if not _is_int(value) or not 0 <= value < 2**31:  # type: ignore[operator]
-            raise BadRecord(ProblemId.RECORD_NOT_WHOLE, name=name)
+            raise BadRecord(StorageProblem.RECORD_NOT_WHOLE, name=name)
         numbers[name] = value  # type: ignore[assignment]
     return GameRecord(
         id=game_id, code=code, deal=deal, cells=cells,  # type: ignore[arg-type]

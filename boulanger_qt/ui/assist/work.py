@@ -24,9 +24,10 @@ from boulanger_qt.core.session import Session
 from boulanger_qt.core.solver.winnable import WinnableTableError, winnable_table
 from boulanger_qt.core.state import GameState, PositionKey
 from boulanger_qt.core.verdict import Winnability, winnability_of
+from boulanger_qt.plugin.problem_ids import PluginProblem
 from boulanger_qt.plugin.providers import Hint
 from boulanger_qt.plugin.specs import hookimpl
-from boulanger_qt.support.problems import ProblemId, os_reason
+from boulanger_qt.support.problems import os_reason
 from boulanger_qt.support.problems import problem as told
 from boulanger_qt.ui.background import BackgroundJob
 from boulanger_qt.ui.language import shown
@@ -141,7 +142,8 @@ class HintAssistant(QObject):
                 self.hint_ready.emit(hint, fallback)
             else:
                 name = self._asked[-1].name
-                self.provider_failed.emit(name, told(ProblemId.HINT_BAD_MOVE, provider=name, reason=problem))
+                self.provider_failed.emit(name, told(PluginProblem.HINT_BAD_MOVE, provider=name,
+                                                     reason=problem))
         else:
             first = shown(self._asked[0], "display_name") if self._asked else self.tr("The hint provider")
             self.no_hint.emit(fill(self.tr("%1 found no move that leads to a win from here."), first))
@@ -160,7 +162,7 @@ class HintAssistant(QObject):
         self.busy_changed.emit(False)
         name = self._asked[-1].name
         error = exc.message if isinstance(exc, SaidError) else f"{type(exc).__name__}: {exc}"
-        self.provider_failed.emit(name, told(ProblemId.HINT_FAILED, provider=name, error=error))
+        self.provider_failed.emit(name, told(PluginProblem.HINT_FAILED, provider=name, error=error))
 
 
 def solver_failure(exc: object) -> str:
