@@ -36,6 +36,7 @@ TARGETS = {  # name -> path under BOULANGER_HOME
     "lock": "state/boulanger.lock",
     "hangs": "state/hung-plugins.txt",
     "marker": "state/boulanger.starting",
+    "window": "state/window.json",
     "theme record": "cache/theme.json",
     "card cache": "cache/cards",
     "card file": "cache/cards/*.cards",  # the one card file the first start wrote

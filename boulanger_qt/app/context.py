@@ -34,7 +34,8 @@ class AppContext:
     plain class with slots."""
 
     __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
-                 "language_override", "paths", "problems", "recorder", "safe_mode", "settings")
+                 "language_override", "legacy_geometry", "paths", "problems", "recorder", "safe_mode",
+                 "settings")
 
     def __init__(self, paths: Paths, settings: Settings, clock: Clock, problems: ProblemChannel,
                  safe_mode: bool) -> None:
@@ -48,6 +49,7 @@ class AppContext:
         self.external_loaded = False
         self.safe_mode = safe_mode  # shipped plugins and themes only
         self.hung_plugins: tuple[str, ...] = ()  # turned off at this start: they hung the last one
+        self.legacy_geometry: str | None = None  # an older settings.toml's window geometry (`window_state`)
         self._host: PluginHost | None = None
         self._catalog: ThemeCatalog | None = None
 
@@ -155,6 +157,7 @@ def build_context(clock: Clock = time.monotonic, external_plugins: bool = True,
     for told in loaded.problems:
         problems.tell(told)
     context = AppContext(paths, loaded.settings, clock, problems, safe_mode)
+    context.legacy_geometry = loaded.legacy_geometry
     hangs = take_hangs(paths.state_dir / HANG_FILE_NAME)
     if hangs:  # turned off in the settings, so the player can turn them back on in Settings ▸ Plugins
         for name, hook in sorted(hangs.items()):

@@ -1,4 +1,10 @@
-"""Where Boulanger keeps its files (platformdirs, or BOULANGER_HOME) and the typed settings."""
+"""Where Boulanger keeps its files (platformdirs, or BOULANGER_HOME) and the typed settings.
+
+The settings are what the player chose; what the app remembers by itself (the game in
+progress, the window's place) is state, kept in the state folder. `settings.toml` is
+written only when a setting changes. An older release kept the window's geometry in it as
+`window_geometry`: that key is read once for `window_state` and dropped at the next write.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ from typing import Any, Final, NamedTuple, TypeVar
 
 import platformdirs
 
+from boulanger_qt.app.window_state import usable_geometry
 from boulanger_qt.support.atomic import write_text_atomic
 from boulanger_qt.support.inputs import (
     InputProblem,
@@ -52,6 +59,10 @@ class Paths(NamedTuple):
     @property
     def plugins_dir(self) -> Path:
         return self.data_dir / "plugins"
+
+    @property
+    def window_state_file(self) -> Path:  # where the main window was (`window_state`)
+        return self.state_dir / "window.json"
 
     @property
     def autosave_file(self) -> Path:
@@ -116,7 +127,6 @@ class Settings:
     auto_play: bool = _setting(
         False, Option("after each move, send every card that may go to its foundation"))
     disabled_plugins: tuple[str, ...] = _setting((), Option("plugins not to load"))
-    window_geometry: str = _setting("", Option("saved window geometry (base64)"))
     export_folder: str = _setting("", Option("folder of the last statistics export; empty: Documents"))
     language: str = _setting("", Option("interface language: sk, fr or en; empty follows the system",
                                         choices=("", "sk", "fr", "en")))
@@ -127,14 +137,19 @@ OPTIONS: Final[Mapping[str, Option]] = MappingProxyType(
 
 
 class LoadedSettings(NamedTuple):
-    """The settings as read (defaults where the file could not be used), and what was wrong."""
+    """The settings as read (defaults where the file could not be used), what was wrong, and
+    the window geometry an older release kept in the file (`LEGACY_GEOMETRY`), if any."""
 
     settings: Settings
     problems: list[Problem]
+    legacy_geometry: str | None = None
+
+
+LEGACY_GEOMETRY: Final = "window_geometry"  # state now (`window_state`): neither a setting nor unknown
 
 
 MAX_SETTINGS_BYTES: Final = 64 * 1024
-MAX_TEXT: Final = 4096  # characters in one text setting (the window geometry is the longest)
+MAX_TEXT: Final = 4096  # characters in one text setting
 MAX_ITEMS: Final = 1000  # entries in one list setting
 _SHOWN_PROBLEMS: Final = 3
 
@@ -174,6 +189,9 @@ def load_settings(path: Path) -> LoadedSettings:
                                                    kept=kept_name(keep_aside(path)))])
     values: dict[str, Any] = {}
     problems: list[Problem] = []
+    legacy_geometry = usable_geometry(old := data.pop(LEGACY_GEOMETRY, None))
+    if old is not None and legacy_geometry is None:
+        log.warning("the window geometry in %s is not used: not a geometry", path.name)
     for name, value in data.items():
         value = tuple(value) if isinstance(value, list) else value  # TOML has arrays, Settings tuples
         wrong = _check(name, value)
@@ -183,7 +201,7 @@ def load_settings(path: Path) -> LoadedSettings:
             values[name] = value
     settings = Settings(**values)
     if not problems:
-        return LoadedSettings(settings, [])
+        return LoadedSettings(settings, [], legacy_geometry)
     log.error("settings with problems: %s", "; ".join(map(str, problems)))
     aside = keep_aside(path)
     if aside is not None:
@@ -193,7 +211,8 @@ def load_settings(path: Path) -> LoadedSettings:
             log.error("could not rewrite the settings: %s", exc)
     return LoadedSettings(settings, [problem(
         ProblemId.SETTINGS_IGNORED, problems=tuple(problems[:_SHOWN_PROBLEMS]),
-        more=max(0, len(problems) - _SHOWN_PROBLEMS), count=len(problems), kept=kept_name(aside))])
+        more=max(0, len(problems) - _SHOWN_PROBLEMS), count=len(problems), kept=kept_name(aside))],
+        legacy_geometry)
 
 
 def save_settings(path: Path, settings: Settings) -> None:

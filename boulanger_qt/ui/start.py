@@ -320,7 +320,7 @@ class StartUp:
             renderer = pick_renderer(context, request.theme, strict=request.theme is not None)
         window = MainWindow(context, session, renderer)  # 6: `complete` adds what the picture lacks
         if not self.owner:
-            app_window.place_second_window(window, restored=bool(context.settings.window_geometry))
+            app_window.place_second_window(window, restored=window.geometry_restored)
         hook = app_window.ErrorHook(context.problems.tell, context.paths.log_file, window)
         try:
             if request.screenshot is not None:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from boulanger_qt.app.context import AppContext
+from boulanger_qt.app.window_state import keep_geometry, recall_geometry
 from boulanger_qt.core.deals import GameCode, GameCodeError, deal
 from boulanger_qt.core.moves import Move, Place
 from boulanger_qt.core.rules import IllegalMoveError, home_move, not_a_run, stuck_message
@@ -99,8 +100,12 @@ class MainWindow(QMainWindow):
         self.scene.grab_refused.connect(self.grab_refused)
         self._hook_names = [f"boulanger_board_{id(self):x}", f"boulanger_assist_{id(self):x}"]
         self.resize(first_size(self.screen().availableGeometry().size()))
-        if context.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(context.settings.window_geometry.encode()))
+        geometry = recall_geometry(context.paths.window_state_file) or context.legacy_geometry
+        # Where the last window was (a second window is then set beside it: `ui.start`).
+        self.geometry_restored = geometry is not None and self.restoreGeometry(
+            QByteArray.fromBase64(geometry.encode()))
+        if geometry is not None and not self.geometry_restored:
+            log.warning("the saved window geometry is not one: the default placement")
         bar.setSizeGripEnabled(True)
 
     def complete(self) -> None:
@@ -438,7 +443,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # A screenshot's window is never on screen: its size is not the player's window.
         if not self.testAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen):
-            self.context.update_settings(window_geometry=bytes(self.saveGeometry().toBase64().data()).decode())
+            keep_geometry(self.context.paths.window_state_file,
+                          bytes(self.saveGeometry().toBase64().data()).decode())
         if self.completed:  # (closed before its first paint: nothing of them was started)
             self.autoplayer.stop()
             self.assist.shutdown()

@@ -114,8 +114,9 @@ def first_paint(command: list[str], env: dict[str, str],
 
 
 # The app's window is given the skeleton's size, as a player's saved one (the app keeps
-# the size of its last window), so both paint as many pixels. Written as a player's file
-# would be, so that any install (a peer's too) reads it.
+# the size of its last window), so both paint as many pixels. Saved where each install reads
+# it, as its own closing window would: its window state file, or for an install from before
+# the window's place was state (a `--peer`), its settings.toml.
 SAVE_SIZE = r"""
 import sys
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -129,7 +130,12 @@ window.resize(1280, 800)
 paths = app_paths()
 paths.ensure()
 geometry = bytes(window.saveGeometry().toBase64().data()).decode()
-paths.settings_file.write_text(f'window_geometry = "{geometry}"\n', encoding="utf-8")
+try:
+    from boulanger_qt.app.window_state import keep_geometry
+except ImportError:  # the window's geometry was a setting
+    paths.settings_file.write_text(f'window_geometry = "{geometry}"\n', encoding="utf-8")
+else:
+    keep_geometry(paths.window_state_file, geometry)
 """
 # Offscreen, Qt's screen is 800x600 unless told otherwise, and a restored window is kept
 # on its screen: one screen big enough for every window measured here, and sized so that a

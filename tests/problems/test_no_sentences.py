@@ -18,7 +18,7 @@ MODULES = [
     "app/keeper.py",
     "plugin/host.py", "plugin/watchdog.py", "plugin/hangs.py", "plugin/providers.py",
     "support/logs.py",
-    "support/inputs.py", "app/theme_record.py",
+    "support/inputs.py", "app/theme_record.py", "app/window_state.py",
     "support/problems.py", "app/storage/autosave.py", "app/storage/stats.py",
     "app/storage/stats_rows.py", "support/problem_ids.py", "app/storage/problem_ids.py",
     "plugin/problem_ids.py", "app/problem_catalog.py",

@@ -13,7 +13,7 @@ from boulanger_qt.app.settings import OPTIONS, Option, Settings
 DEFAULTS = {
     "theme": "classic", "table_color": "green", "cells": 4, "winnable_only": True, "animation_ms": 160,
     "hint_provider": "solver", "winnability_check": True, "ask_before_abandoning": True, "auto_play": False,
-    "disabled_plugins": (), "window_geometry": "", "export_folder": "", "language": "",
+    "disabled_plugins": (), "export_folder": "", "language": "",
 }
 HELP_AND_LIMITS = {
     "theme": {"help": "card theme name"},
@@ -26,7 +26,6 @@ HELP_AND_LIMITS = {
     "ask_before_abandoning": {"help": "ask before leaving a game in progress (it counts as a loss)"},
     "auto_play": {"help": "after each move, send every card that may go to its foundation"},
     "disabled_plugins": {"help": "plugins not to load"},
-    "window_geometry": {"help": "saved window geometry (base64)"},
     "export_folder": {"help": "folder of the last statistics export; empty: Documents"},
     "language": {"help": "interface language: sk, fr or en; empty follows the system",
                  "choices": ("", "sk", "fr", "en")},

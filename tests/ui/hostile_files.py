@@ -6,7 +6,7 @@ table (case → exit, seconds, told, kept aside):
     .venv/bin/python tests/ui/hostile_files.py
 
 Each case makes every file hostile at once (settings, saved game, a user theme's
-manifest, the instance lock, the log) and starts the app offscreen in a subprocess
+manifest, the instance lock, the window's place, the log) and starts the app offscreen in a subprocess
 (it quits after its first paint and the rest of the start); a second run exports the
 statistics from a hostile statistics file.
 """
@@ -98,6 +98,19 @@ def _lock(case: str) -> bytes:
     }[case]
 
 
+def _window(case: str) -> bytes:
+    return {
+        "garbage bytes": GARBAGE,
+        "not UTF-8": b'{"geometry": "\xe9"}',
+        "truncated": b'{"geometry": "AdnQywADAAAA',
+        "empty": b"",
+        "5,000-digit integer": f'{{"geometry": {DIGITS}}}'.encode(),
+        "10,000-deep nesting": DEEP.encode(),
+        "absurd values": b'{"geometry": "' + b"A" * 5000 + b'"}',
+        "huge but valid": b'{"geometry": "AdnQ"}' + b" " * (1024 * 1024),
+    }[case]
+
+
 def _log(case: str) -> bytes:
     # The log is appended to, never parsed: only its size matters (rotated past 1 MB).
     return b"x" * 2_000_000 if case == "huge but valid" else _settings(case)
@@ -121,6 +134,8 @@ ENTRIES = (
     Entry("theme.toml", lambda home: home / "data" / "themes" / "mine" / "theme.toml", _theme,
           "in mine was skipped", False),  # the player's own theme: reported, never moved
     Entry("boulanger.lock", lambda home: home / "state" / "boulanger.lock", _lock, None, True),
+    # The window's place: the default one instead, only logged, and replaced at the close.
+    Entry("window.json", lambda home: home / "state" / "window.json", _window, None, False),
     Entry("boulanger.log", lambda home: home / "log" / "boulanger.log", _log, "log file", False),
 )
 
@@ -231,8 +246,8 @@ def run_case(case: str, home: Path) -> list[Row]:
             told = entry.told is not None and any("log file" in line for line in told_lines)
         if case in SPECIAL or entry.name == "boulanger.log" or not originals[entry.name]:
             safe = True  # nothing of the player's in a pipe, device link, folder or empty file
-        elif entry.name == "boulanger.lock":
-            safe = True  # holds no data: a process id
+        elif entry.name in ("boulanger.lock", "window.json"):
+            safe = True  # holds no data: a process id, where the window was
         else:
             safe = (aside is not None and aside.read_bytes() == originals[entry.name]) or (
                 path.is_file() and path.read_bytes() == originals[entry.name])

@@ -23,6 +23,7 @@ from boulanger_qt.app.keeper import Autosave, GameKeeper, StatsRecorder, journal
 from boulanger_qt.app.settings import Settings, app_paths, save_settings
 from boulanger_qt.app.storage.autosave import save_game
 from boulanger_qt.app.storage.stats import StatsStore
+from boulanger_qt.app.window_state import keep_geometry, recall_geometry
 from boulanger_qt.cli.boulanger import main
 from boulanger_qt.core.moves import Move
 from boulanger_qt.core.session import Session
@@ -50,10 +51,10 @@ def test_a_screenshot_keeps_the_players_window_geometry(qtbot: QtBot, tmp_path: 
     paths = app_paths()
     paths.ensure()
     kept = "AdnQywADAAAAAAD5AAAAawAABUYAAAN7AAAA+gAAAH8AAAVFAAADdgAAAAAAAAAABkAAAAD6AAAAfwAABUUAAAN2"
-    save_settings(paths.settings_file, Settings(window_geometry=kept))
+    keep_geometry(paths.window_state_file, kept)
     assert main(["--deal", "1", "--screenshot", str(tmp_path / "small.png"), "--size", "500x400"]) == 0
     assert QImage(str(tmp_path / "small.png")).width() == 500
-    assert f'window_geometry = "{kept}"' in paths.settings_file.read_text(encoding="utf-8")
+    assert recall_geometry(paths.window_state_file) == kept
 
 
 def test_screenshot_from_a_subprocess_needs_no_display(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero
 def test_every_file_the_app_reads(case: str, tmp_path: Path) -> None:
     rows = run_case(case, tmp_path)
     assert {row.file for row in rows} >= {"settings.toml", "autosave.json", "theme.toml", "boulanger.lock",
-                                          "boulanger.log", "stats.sqlite3 (export)"}
+                                          "window.json", "boulanger.log", "stats.sqlite3 (export)"}
     for row in rows:
         assert row.exit is not None, f"{row.file}: the app hung"
         assert row.exit == (2 if row.file.startswith("stats") and case in ("directory", "FIFO",
