@@ -1,10 +1,15 @@
 """The main window opens where the last one closed, kept in the state folder's `window.json`;
-closing it never writes the player's settings.toml (a hand edit made meanwhile survives)."""
+closing it never writes the player's settings.toml (a hand edit made meanwhile survives), and
+a start with no settings file reads no TOML at all."""
 
 from __future__ import annotations
 
 import json
 import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt
@@ -19,6 +24,8 @@ from boulanger_qt.ui.board.card_renderer import CardRenderer
 from boulanger_qt.ui.window import MainWindow
 
 from .conftest import create_window
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _open(qtbot: QtBot) -> tuple[MainWindow, AppContext]:
@@ -124,3 +131,38 @@ def test_a_damaged_window_state_gives_the_default_placement_and_is_replaced_at_t
     assert recall_geometry(paths.window_state_file) is not None  # replaced by a good one
     assert not list(paths.state_dir.glob("window.json*.bad"))
 
+
+PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+from boulanger_qt.ui import app_window
+
+def report(window):
+    print("tomllib" if "tomllib" in sys.modules else "no tomllib", flush=True)
+    window.close()
+    QApplication.quit()
+
+app_window.report_first_paint = report
+from boulanger_qt.cli.boulanger import main
+sys.exit(main(["--deal", "1"]))
+"""
+
+
+def test_a_start_without_a_settings_file_reads_no_toml(tmp_path: Path) -> None:
+    """tomllib compiles its regular expressions as it is imported: imported only to read a
+    file, and a warm start of a player who changed no setting has none to read."""
+    home = tmp_path / "home"
+
+    def start() -> str:
+        env = dict(os.environ, BOULANGER_HOME=str(home), BOULANGER_BENCH_FIRST_PAINT="1",
+                   QT_QPA_PLATFORM="offscreen")
+        result = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True,
+                                timeout=120, cwd=tmp_path)
+        assert result.returncode == 0, result.stderr
+        return result.stdout.strip()
+
+    start()  # a first start (it may read the shipped theme's manifest, a TOML file)
+    assert start() == "no tomllib"  # the next, with the window's place to restore
+    assert (home / "state" / "window.json").is_file() and not (home / "config" / "settings.toml").exists()
+    (home / "config" / "settings.toml").write_text("cells = 2\n", encoding="utf-8")
+    assert start() == "tomllib"  # read when there is a file
