@@ -31,7 +31,7 @@ class Text(NamedTuple):
     plural: tuple[str, str] | None = None
 
     def on(self, *args: str, plural: tuple[str, str] | None = None) -> Text:
-        return self._replace(args=args, plural=plural)
+        return Text(self.context, self.source, self.comment, self.counted, args, plural)
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str, comment: str | None = None, n: int | None = None) -> Text:
