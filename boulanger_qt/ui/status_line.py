@@ -28,11 +28,6 @@ def figure_texts(score: int, moves: int, seconds: float) -> dict[str, str]:
     }
 
 
-def widest_texts() -> dict[str, str]:
-    """The longest text each label is likely to show, in the language shown."""
-    return figure_texts(8888, 888, 8 * 3600 + 48 * 60 + 48)
-
-
 class StatusLine(QObject):
     def __init__(self, bar: QStatusBar, session: Callable[[], Session],
                  copy_code: Callable[[], None]) -> None:
@@ -49,7 +44,7 @@ class StatusLine(QObject):
         self.code_button.setToolTip(translate("MainWindow", "Click to copy the game code"))
         self.code_button.clicked.connect(copy_code)
         self.widgets: list[QWidget] = [*self.labels.values(), self.code_button]
-        widest = widest_texts()
+        widest = figure_texts(8888, 888, 8 * 3600 + 48 * 60 + 48)  # the longest each is likely to show
         for kind, label in self.labels.items():
             label.setToolTip(tips[kind])
             label.setContentsMargins(6, 0, 6, 0)

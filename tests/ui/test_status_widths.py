@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from boulanger_qt.core.messages import MessageId, say
 from boulanger_qt.ui import language
-from boulanger_qt.ui.status_line import widest_texts
+from boulanger_qt.ui.status_line import figure_texts
 from boulanger_qt.ui.text import render
 
 from .conftest import Board, first_picture
@@ -39,7 +39,7 @@ def test_the_status_bar_reads_whole_at_the_smallest_width(
     QApplication.processEvents()
     assert window.width() == window.minimumWidth()
     line = window.status_line
-    widest = widest_texts()
+    widest = figure_texts(8888, 888, 8 * 3600 + 48 * 60 + 48)  # what the status line makes room for
     for kind, label in line.labels.items():
         assert _fits(label, widest[kind]), (lang, widest[kind], label.width())
     # The longest verdict, with its way back, beside them.
