@@ -58,11 +58,7 @@ def ink_for(palette: QPalette) -> QColor:
     """The palette's button text, softened a little toward the button face."""
     text = palette.color(QPalette.ColorRole.ButtonText)
     face = palette.color(QPalette.ColorRole.Button)
-    return QColor(
-        round(text.red() * 0.8 + face.red() * 0.2),
-        round(text.green() * 0.8 + face.green() * 0.2),
-        round(text.blue() * 0.8 + face.blue() * 0.2),
-    )
+    return QColor(*(round(c(text) * 0.8 + c(face) * 0.2) for c in (QColor.red, QColor.green, QColor.blue)))
 
 
 class _InkEngine(QIconEngine):
