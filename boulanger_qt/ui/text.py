@@ -77,14 +77,11 @@ class _PlayersLanguage:
         return QCoreApplication.translate(text.context, text.source, text.comment,
                                           -1 if count is None else count)
 
-    def number(self, value: int) -> str:
-        return number(value)
+    number = staticmethod(number)
+    other = staticmethod(str)
 
     def decimal(self, value: float) -> str:
         return QLocale().toString(value, "g", 6)
-
-    def other(self, value: object) -> str:
-        return str(value)
 
 
 PLAYERS_LANGUAGE: Final[Language] = _PlayersLanguage()
