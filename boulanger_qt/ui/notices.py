@@ -100,8 +100,7 @@ class NoticeBar(QFrame):
             width = parent.width()
             # A wrapped label's size hint is for a narrow, several-line shape; at the
             # bar's real width the height for that width is what the message needs.
-            height = (max(self.heightForWidth(width), self.minimumSizeHint().height())
-                      if self.hasHeightForWidth() else self.sizeHint().height())
+            height = max(self.heightForWidth(width), self.minimumSizeHint().height())
             self.setGeometry(0, parent.height() - height, width, height)
 
     def event(self, event: QEvent) -> bool:
