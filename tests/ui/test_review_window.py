@@ -81,12 +81,12 @@ def test_review_from_the_won_panel_steps_with_keys_buttons_and_slider(
                    (Qt.Key.Key_Home, 0), (Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2)):
         QTest.keyClick(review_window, key)
         _shows(review_window, k)
-    QTest.mouseClick(review_window.back_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(review_window.step_buttons[1], Qt.MouseButton.LeftButton)
     _shows(review_window, 1)
-    QTest.mouseClick(review_window.last_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(review_window.step_buttons[3], Qt.MouseButton.LeftButton)
     _shows(review_window, len(moves))
     assert not review_window.play_button.isEnabled()  # nothing to practise in a won position
-    QTest.mouseClick(review_window.first_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(review_window.step_buttons[0], Qt.MouseButton.LeftButton)
     _shows(review_window, 0)
     slider = review_window.slider
     groove_end = QPoint(slider.width() - 3, slider.height() // 2)

@@ -165,16 +165,14 @@ class ReviewWindow(QDialog):
         self.slider.valueChanged.connect(self._show)
         layout.addWidget(self.slider)
         steps = QHBoxLayout()
-        self.first_button = self._button(self.tr("First"), self.tr("Go to the start (Home)"), steps)
-        self.back_button = self._button(self.tr("Back"), self.tr("One move back (Left)"), steps)
-        self.forward_button = self._button(self.tr("Forward"), self.tr("One move on (Right)"), steps)
-        self.last_button = self._button(self.tr("Last"), self.tr("Go to the end (End)"), steps)
-        for button, key, target in (
-            (self.first_button, Qt.Key.Key_Home, lambda: 0),
-            (self.back_button, Qt.Key.Key_Left, lambda: self.at - 1),
-            (self.forward_button, Qt.Key.Key_Right, lambda: self.at + 1),
-            (self.last_button, Qt.Key.Key_End, lambda: len(self.moves)),
+        self.step_buttons: list[QPushButton] = []
+        for text, tip, key, target in (
+            (self.tr("First"), self.tr("Go to the start (Home)"), Qt.Key.Key_Home, lambda: 0),
+            (self.tr("Back"), self.tr("One move back (Left)"), Qt.Key.Key_Left, lambda: self.at - 1),
+            (self.tr("Forward"), self.tr("One move on (Right)"), Qt.Key.Key_Right, lambda: self.at + 1),
+            (self.tr("Last"), self.tr("Go to the end (End)"), Qt.Key.Key_End, lambda: len(self.moves)),
         ):
+            self.step_buttons.append(button := self._button(text, tip, steps))
             button.clicked.connect(lambda _=False, target=target: self.slider.setValue(target()))
             QShortcut(QKeySequence(key), self, lambda target=target: self.slider.setValue(target()),
                       context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -295,10 +293,8 @@ class ReviewWindow(QDialog):
         self.at = k
         self.scene.show_state(self.positions[k])
         self.strip.set_current(k)
-        self.first_button.setEnabled(k > 0)
-        self.back_button.setEnabled(k > 0)
-        self.forward_button.setEnabled(k < len(self.moves))
-        self.last_button.setEnabled(k < len(self.moves))
+        for button, on in zip(self.step_buttons, [k > 0] * 2 + [k < len(self.moves)] * 2, strict=True):
+            button.setEnabled(on)  # first and back, forward and last
         self.play_button.setEnabled(not self.positions[k].is_won())
         self.position_label.setText(self.position_text(k))
         self.verdict_label.setText(self.verdict_text(self.verdicts[k]))
