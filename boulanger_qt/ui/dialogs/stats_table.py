@@ -68,12 +68,6 @@ COLUMNS: Final[tuple[tuple[object, Callable[[GameRecord], str], bool], ...]] = (
 )
 
 
-def result_groups_by_words() -> tuple[str, ...]:
-    """stats_sql.RESULT_GROUPS in the order of their words in the player's language."""
-    return tuple(sorted(RESULT_GROUPS, key=lambda group: (
-        result_text(Result(group.split()[0]), group.endswith("assisted")), group)))
-
-
 class GamesModel(QAbstractTableModel):
     """The games of one cell count (or all), newest first until the view sorts them.
     Rows are read `PAGE_ROWS` at a time as the view asks for them; the last
@@ -143,7 +137,9 @@ class GamesModel(QAbstractTableModel):
         self.layoutAboutToBeChanged.emit()
         kept = self.persistentIndexList()
         games = [self.record(index.row()) for index in kept]
-        self.order = Order(column, order == Qt.SortOrder.DescendingOrder, result_groups_by_words())
+        by_words = sorted(RESULT_GROUPS, key=lambda group: (  # results sort by their words, as shown
+            result_text(Result(group.split()[0]), group.endswith("assisted")), group))
+        self.order = Order(column, order == Qt.SortOrder.DescendingOrder, tuple(by_words))
         self._page.cache_clear()
         places: dict[str, int | None] = {}
         moved: list[QModelIndex] = []
