@@ -87,7 +87,6 @@ class NoticeBar(QFrame):
         self.raise_()
 
     def dismiss(self) -> None:
-        """Close this message; the next one waiting, if any, takes its place."""
         self.hide()
         self.kind = ""
         if self._waiting:
@@ -95,7 +94,6 @@ class NoticeBar(QFrame):
             self.show_message(text, kind=kind)
 
     def recentre(self) -> None:
-        """Lie along the bottom edge of the board, as tall as the message needs."""
         if (parent := self.parentWidget()) is not None:
             width = parent.width()
             # A wrapped label's size hint is for a narrow, several-line shape; at the

@@ -138,7 +138,6 @@ class SignalQuit(QObject):
         self._steps.stop()
 
     def _wake_up_on_signals(self) -> None:
-        """The wake-up channel, its write end given to Python."""
         wakeup: WakeUp | None = None
         try:
             wakeup = WakeUp()

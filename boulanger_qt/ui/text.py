@@ -31,7 +31,6 @@ MAX_PASTED_TEXT: Final = 4000  # a board file of 52 cards is a few hundred chara
 
 
 def number(value: float) -> str:
-    """`value` rounded to a whole number, in the locale's digits and grouping."""
     return QLocale().toString(round(value))
 
 

@@ -185,7 +185,6 @@ class Assistance(QObject):
             self._check_timer.start()  # after a pause in play, so quick moves stay quick
 
     def refresh(self) -> None:
-        """Hint is there for a game in play with a provider to ask."""
         providers = self.providers()
         self.hint_action.setEnabled(not self._session().is_won() and bool(providers))
         self.hint_action.setToolTip(
@@ -338,7 +337,6 @@ class Assistance(QObject):
         self.verdict.setVisible(bool(text))
 
     def restyle(self) -> None:
-        """Colour the verdict for the status bar's palette, light or dark."""
         meaning = VERDICT_MEANINGS.get(self.known_verdict, "quiet")
         self.verdict.setStyleSheet(f"color: {text_color(self._widget.palette(), meaning)};")
 

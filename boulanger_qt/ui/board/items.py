@@ -39,7 +39,6 @@ class CardItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
     def fit_width(self, logical_width: float) -> None:
-        """The face, whatever its pixel size, shown `logical_width` wide."""
         pixmap = self.pixmap()
         native = pixmap.width() / pixmap.devicePixelRatio()
         scale = logical_width / native if native else 1.0

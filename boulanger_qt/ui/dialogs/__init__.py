@@ -17,7 +17,6 @@ def button_row(dialog: QDialog, layout: QBoxLayout, buttons: Buttons) -> QDialog
 
 
 def wrapping_label(parent: QWidget, layout: QBoxLayout | None = None, text: str = "") -> QLabel:
-    """A label that wraps its lines, at the foot of `layout` when one is given."""
     label = QLabel(text, parent)
     label.setWordWrap(True)
     if layout is not None:

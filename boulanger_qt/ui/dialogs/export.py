@@ -50,7 +50,6 @@ class ExportTexts(QObject):
 
 
 def why_failed(exc: Exception) -> str:
-    """Why an export wrote nothing, in a sentence for the player."""
     if isinstance(exc, OSError):  # the path the system names may be a folder on the way
         where = f" ({bounded(str(exc.filename), 300)})" if exc.filename else ""
         return fill(translate("ExportTexts", "The file could not be written: %1."),

@@ -110,7 +110,6 @@ class AboutDialog(QDialog):
         name_parts(self)
 
     def show_notice(self, row: int) -> None:
-        """The selected distribution's licence texts, one after another, as plain text."""
         if not 0 <= row < len(self.notices) or self.folder is None:
             return
         texts = []

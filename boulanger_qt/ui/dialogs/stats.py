@@ -104,7 +104,6 @@ FIGURES: Final[tuple[tuple[tuple[object, Callable[[Summary], str]], ...], ...]] 
 
 
 def figures(summary: Summary) -> dict[str, str]:
-    """The summary as the window shows it, by the figures' names."""
     return {str(name): show(summary) for column in FIGURES for name, show in column}
 
 
@@ -290,7 +289,6 @@ class StatsWindow(QDialog):
         return super().eventFilter(watched, event)
 
     def review(self) -> None:
-        """Review the selected game, or say in the history pane why it cannot be."""
         record = self.selected_record()
         if record is None:
             return
@@ -306,7 +304,6 @@ class StatsWindow(QDialog):
             self.play_requested.emit(record.code)
 
     def reset(self) -> None:
-        """No is the default; a dated copy of the database is kept first."""
         if reset_box(self).exec() != QMessageBox.StandardButton.Yes:
             return
         try:
