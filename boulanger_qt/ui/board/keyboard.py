@@ -113,7 +113,10 @@ class KeyboardPlay(QObject):
         assert isinstance(event, QKeyEvent)
         if not self._claims(event):
             if kind is QEvent.Type.KeyPress and not _is_silent(event):
-                self._unknown_key(event)
+                name = event.text() if _shown(event.text()) else QKeySequence(event.key()).toString(
+                    QKeySequence.SequenceFormat.NativeText)
+                self._say(fill(self.tr("The key %1 does nothing here. Play with 1–8, a–d and h, or the "
+                                       "arrow keys and Enter."), name), UNKNOWN_KEY_MS)
             return False
         if kind is QEvent.Type.ShortcutOverride:
             event.accept()  # deliver it to us as a key press instead of a shortcut
@@ -192,12 +195,6 @@ class KeyboardPlay(QObject):
             self._say(self.tr("Cards on a foundation stay there: pick a column or a free cell."))
         else:
             self._pick(place_of(cursor))
-
-    def _unknown_key(self, event: QKeyEvent) -> None:
-        name = event.text() if _shown(event.text()) else QKeySequence(event.key()).toString(
-            QKeySequence.SequenceFormat.NativeText)
-        self._say(fill(self.tr("The key %1 does nothing here. Play with 1–8, a–d and h, or the "
-                               "arrow keys and Enter."), name), UNKNOWN_KEY_MS)
 
     def _pick(self, place: Place) -> None:
         state = self.scene.state
