@@ -152,16 +152,12 @@ class SignalQuit(QObject):
             return
         self._wakeup = wakeup
         self._notifier = QSocketNotifier(wakeup.read_fd, QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._woken)
+        self._notifier.activated.connect(wakeup.drain)
+        self._notifier.activated.connect(self._check)
 
     def _note(self, number: int, frame: FrameType | None) -> None:
         """The Python-level handler: it may run inside any code, so it only notes."""
         self.received.append(number)
-
-    def _woken(self) -> None:
-        if self._wakeup is not None:
-            self._wakeup.drain()
-        self._check()
 
     def _check(self) -> None:
         if not self.received or self._started_at is not None:  # none yet, or closing already
