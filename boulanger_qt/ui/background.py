@@ -40,8 +40,7 @@ class _Relay(QObject):
 
     @Slot(int, int, bool, object)
     def _on_deliver(self, number: int, generation: int, ok: bool, payload: object) -> None:
-        job = self.jobs.get(number)
-        if job is not None and shiboken6.isValid(job):
+        if (job := self.jobs.get(number)) is not None and shiboken6.isValid(job):
             job.take_outcome(generation, ok, payload)
 
 

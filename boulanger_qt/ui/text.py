@@ -112,8 +112,7 @@ class Words(QObject):
 
         `state` is the position the move is played from; `done` words it as played already.
         """
-        cards = moving_cards(state, move)
-        if not cards:
+        if not (cards := moving_cards(state, move)):
             return str(move)
         target, above = move.target, len(cards) - 1
         column = state.columns[target.index] if target.kind is PlaceKind.COLUMN else ()

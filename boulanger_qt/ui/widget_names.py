@@ -53,8 +53,7 @@ def name_frame(window: QMainWindow, toolbar: QToolBar) -> None:
     menu_bar.setAccessibleDescription(translate("MainWindow", "Game, Edit, View, Settings and Help"))
     menus = [a.menu() for a in menu_bar.actions()]
     while menus:
-        menu = menus.pop()
-        if isinstance(menu, QMenu):
+        if isinstance(menu := menus.pop(), QMenu):
             menu.setAccessibleName(menu.title().replace("&&", "\0").replace("&", "").replace("\0", "&"))
             menus.extend(a.menu() for a in menu.actions())
     toolbar.setAccessibleName(toolbar.windowTitle())

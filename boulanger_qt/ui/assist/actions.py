@@ -205,8 +205,7 @@ class Assistance(QObject):
     def _fill_provider_menu(self) -> None:
         menu = self.provider_menu
         menu.clear()
-        providers = self.providers(ask=True)
-        if not providers:
+        if not (providers := self.providers(ask=True)):
             empty = menu.addAction(translate("Assistance", "No hint provider is on (Settings ▸ Plugins…)"))
             empty.setEnabled(False)
             return
@@ -223,8 +222,7 @@ class Assistance(QObject):
 
     def request_hint(self) -> None:
         providers = self.providers(ask=True)
-        chosen = self.chosen_provider(providers)
-        if chosen is None:
+        if (chosen := self.chosen_provider(providers)) is None:
             self._window.say(
                 translate("Assistance", "No hint provider is on: turn one on in Settings ▸ Plugins."), 5000)
             return

@@ -84,12 +84,10 @@ class AutoPlayer(QObject):
     def _step(self) -> None:
         if self._next is None:
             return
-        state = self._current()
-        if state != self._made:
+        if (state := self._current()) != self._made:
             self.stop("moved")
             return
-        move = self._next(state)
-        if move is None or not is_legal(state, move):
+        if (move := self._next(state)) is None or not is_legal(state, move):
             self.stop("" if move is None else "no-fit")
             return
         self._made = apply_move(state, move)

@@ -91,8 +91,7 @@ class HintAssistant(QObject):
             self._asked = []
             self._ask_next()
             return
-        waited = time.monotonic() - (self._stop_asked_at or time.monotonic())
-        if waited >= STOP_GRACE:
+        if (waited := time.monotonic() - (self._stop_asked_at or time.monotonic())) >= STOP_GRACE:
             self._stopped.stop()
             self._pending = None
             self.busy_changed.emit(False)
@@ -203,9 +202,8 @@ class WinnabilityMonitor(QObject):
             self.job.cancel()
             self.report.emit("winnable", "", 0)
             return
-        known = _shipped_verdict(session)
-        if known is not None:  # a fresh deal: the shipped tables know, no solver process needed
-            self.cancel()
+        if (known := _shipped_verdict(session)) is not None:
+            self.cancel()  # a fresh deal: the shipped tables know, no solver process needed
             self._finished((known, 0, {}))
             return
         self._slow.start()
@@ -262,8 +260,7 @@ def _assess(state: GameState, history: list[GameState], cache: dict[PositionKey,
     for undos, earlier in enumerate(history, start=1):
         if cancelled():
             break
-        previous = verdict_of(earlier)
-        if previous == "winnable":
+        if (previous := verdict_of(earlier)) == "winnable":
             return "lost", undos, learned
         if previous == "unknown":
             break

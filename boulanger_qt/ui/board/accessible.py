@@ -39,8 +39,7 @@ class BoardTexts(QObject):
                        "the cards up, Enter again puts them down.")
 
     def pile(self, state: GameState, pile: Pile) -> str:
-        cards = pile_cards(state, pile)
-        if not cards:
+        if not (cards := pile_cards(state, pile)):
             return self.tr("empty")
         if pile[0] is PlaceKind.CELL:
             return card_name(cards[0])

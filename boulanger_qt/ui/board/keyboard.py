@@ -51,8 +51,7 @@ _DIGIT_ROW_TEXTS = {**{c: n for n, c in enumerate("+ľščťžýá", start=1)},
 
 def _digit_key(event: QKeyEvent) -> int | None:
     """The column a key of the digit row (or the keypad) names, on any keyboard layout."""
-    key = event.key()
-    if Qt.Key.Key_1.value <= key <= Qt.Key.Key_8.value:  # the keypad, Shift+digit, QWERTY
+    if Qt.Key.Key_1.value <= (key := event.key()) <= Qt.Key.Key_8.value:  # the keypad, Shift+digit, QWERTY
         return key - Qt.Key.Key_0.value
     scan, virtual = event.nativeScanCode(), event.nativeVirtualKey()
     if sys.platform == "darwin":
@@ -89,8 +88,7 @@ def _shown(text: str) -> bool:
 def _place_of(event: QKeyEvent) -> Place | None:
     if (column := _digit_key(event)) is not None:
         return Place.column(column - 1)
-    text = event.text()
-    if len(text) != 1 or text.isdigit():
+    if len(text := event.text()) != 1 or text.isdigit():
         return None
     try:
         return Place.parse(text)
@@ -107,8 +105,7 @@ class KeyboardPlay(QObject):
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+        if (kind := event.type()) not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
             return False
         assert isinstance(event, QKeyEvent)
         if not self._claims(event):
@@ -127,8 +124,7 @@ class KeyboardPlay(QObject):
     def _claims(self, event: QKeyEvent) -> bool:
         if event.modifiers() & _CHORDS:
             return False
-        key = event.key()
-        if key in _ARROWS or key in _BEST_KEYS:
+        if (key := event.key()) in _ARROWS or key in _BEST_KEYS:
             return True
         if self.scene.selected is None:
             if key == Qt.Key.Key_Escape:
@@ -137,8 +133,7 @@ class KeyboardPlay(QObject):
         return key == Qt.Key.Key_Escape or _place_of(event) is not None
 
     def _key(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in _ARROWS:
+        if (key := event.key()) in _ARROWS:
             self._move_cursor(Qt.Key(key))
             return
         source, cursor = self.scene.selected, self.scene.cursor
@@ -188,8 +183,7 @@ class KeyboardPlay(QObject):
 
     def _pick_framed(self) -> None:
         """Enter or Space with nothing picked: pick the framed pile (frame it first)."""
-        cursor = self.scene.cursor
-        if cursor is None:
+        if (cursor := self.scene.cursor) is None:
             self._move_cursor(Qt.Key.Key_Right)  # as the first arrow does
         elif cursor[0] is PlaceKind.FOUNDATION:
             self._say(self.tr("Cards on a foundation stay there: pick a column or a free cell."))

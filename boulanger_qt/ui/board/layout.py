@@ -40,8 +40,7 @@ def pile_cards(state: GameState, pile: Pile) -> tuple[Card, ...]:
     if kind is PlaceKind.COLUMN:
         return state.columns[index]
     if kind is PlaceKind.CELL:
-        card = state.cells[index]
-        return () if card is None else (card,)
+        return () if (card := state.cells[index]) is None else (card,)
     suit = Suit(index)
     return tuple(Card(rank, suit) for rank in range(1, state.foundations[suit] + 1))
 

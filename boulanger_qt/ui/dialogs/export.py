@@ -80,8 +80,7 @@ def confirm(parent: QWidget, path: Path, exported: Exported) -> None:
 
 def export_with_dialog(context: AppContext, parent: QWidget) -> None:
     """The whole export: the file chosen, written and said, or why nothing was written."""
-    exporters = context.host.stats_exporters()
-    if not exporters:
+    if not (exporters := context.host.stats_exporters()):
         none = translate("ExportTexts", "No statistics exporter is available.")
         QMessageBox.information(parent, title(), none)
         return

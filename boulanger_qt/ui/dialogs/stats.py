@@ -289,18 +289,15 @@ class StatsWindow(QDialog):
         return super().eventFilter(watched, event)
 
     def review(self) -> None:
-        record = self.selected_record()
-        if record is None:
+        if (record := self.selected_record()) is None:
             return
-        why = unreviewable(record.code, record.line)
-        if why is None:
+        if (why := unreviewable(record.code, record.line)) is None:
             self.review_requested.emit(record)
         else:
             self.history.setText(why)
 
     def play_again(self) -> None:
-        record = self.selected_record()
-        if record is not None and record.code is not None:
+        if (record := self.selected_record()) is not None and record.code is not None:
             self.play_requested.emit(record.code)
 
     def reset(self) -> None:

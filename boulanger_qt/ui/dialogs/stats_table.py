@@ -129,8 +129,7 @@ class GamesModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter) if right else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        record = self.record(index.row())
-        return None if record is None else text(record)
+        return None if (record := self.record(index.row())) is None else text(record)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sorted by SQLite; the selected game stays selected wherever it lands."""
