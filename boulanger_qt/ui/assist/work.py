@@ -166,11 +166,10 @@ class HintAssistant(QObject):
 
 def solver_failure(exc: object) -> str:
     """Why Show Solution found nothing, when the solver itself failed (logged)."""
-    why: object = exc
-    if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
-        why = reason_words(os_reason(exc))
     log.error("the solver failed: %s", exc)
-    return fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), why)
+    if isinstance(exc, OSError | MemoryError):  # the system's English: said in the language
+        exc = reason_words(os_reason(exc))
+    return fill(QCoreApplication.translate("SolutionPlayer", "The solver failed: %1"), exc)
 
 
 class WinnabilityMonitor(QObject):
