@@ -107,8 +107,7 @@ class WeeklyChart(QWidget):
         if len(self.weeks) == 1:
             return [Label(below, last, Qt.AlignmentFlag.AlignHCenter, colour)]
         last_label = Label(below, last, Qt.AlignmentFlag.AlignRight, colour)
-        metrics = self.fontMetrics()
-        if metrics.horizontalAdvance(first) + metrics.horizontalAdvance(last) + 16 > area.width():
+        if sum(map(self.fontMetrics().horizontalAdvance, (first, last))) + 16 > area.width():
             return [last_label]
         return [Label(below, first, Qt.AlignmentFlag.AlignLeft, colour), last_label]
 
