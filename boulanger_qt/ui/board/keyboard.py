@@ -67,8 +67,7 @@ def step(pile: Pile, key: Qt.Key, layout: BoardLayout) -> Pile:
     top = top_row(layout.cells)
     row, other = (COLUMNS, top) if pile[0] is PlaceKind.COLUMN else (top, COLUMNS)
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-        delta = 1 if key == Qt.Key.Key_Right else -1
-        return row[(row.index(pile) + delta) % len(row)]
+        return row[(row.index(pile) + (1 if key == Qt.Key.Key_Right else -1)) % len(row)]
     x = layout.across(pile)
     return min(other, key=lambda p: (abs(layout.across(p) - x), layout.across(p)))
 
@@ -168,8 +167,7 @@ class KeyboardPlay(QObject):
         """The first arrow shows the frame (on the picked pile, else the first column);
         the next ones move it."""
         scene = self.scene
-        cursor = scene.cursor
-        if cursor is None:
+        if (cursor := scene.cursor) is None:
             picked = scene.selected
             cursor = COLUMNS[0] if picked is None else (picked.kind, picked.index)
         else:
