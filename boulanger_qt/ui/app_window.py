@@ -249,10 +249,9 @@ def second_window_place(size: QSize, restored: QPoint | None, screen: QRect, tit
 def place_second_window(window: MainWindow, restored: bool) -> None:
     from PySide6.QtWidgets import QStyle  # its enums cost milliseconds to load: not before the first paint
 
-    screen = window.screen()
     title_bar = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
     window.move(second_window_place(window.size(), window.pos() if restored else None,
-                                    screen.availableGeometry(), title_bar))
+                                    window.screen().availableGeometry(), title_bar))
 
 
 def screenshot(app: QApplication, window: MainWindow, context: AppContext, session: Session,
