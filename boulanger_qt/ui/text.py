@@ -96,8 +96,6 @@ def reason_words(why: Said) -> str:
 
 
 class Words(QObject):
-    """The texts about places and moves."""
-
     def place_name(self, place: Place, suit: Suit | None = None) -> str:
         if place.kind is PlaceKind.COLUMN:  # a place's str is its number or letter
             return fill(self.tr("Column %1"), place)
