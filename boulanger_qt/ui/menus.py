@@ -232,8 +232,6 @@ class WindowMenus:
         toolbar.addActions([self.new_action, self.restart_action, self.undo_action, self.redo_action])
 
     def complete(self, assistance: list[QAction], provider_menu: QMenu, check_action: QAction) -> None:
-        """The menus' items: the other actions, and assistance's (Hint and Show Solution
-        before Statistics, their settings in Settings); every action's keys."""
         commands, make, std = self._commands, self._factory.make, StandardKeys
         self.daily_action = make(
             translate("MainWindow", "Deal of the &Day"), commands.deal_of_the_day, None, "",
