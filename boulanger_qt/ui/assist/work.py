@@ -196,8 +196,7 @@ class WinnabilityMonitor(QObject):
             self.report.emit("checking", render(say(MessageId.CHECKING_WINNABLE)), 0)
 
     def check(self, session: Session) -> None:
-        state = session.state
-        if state.is_won():
+        if (state := session.state).is_won():
             self.job.cancel()
             self.report.emit("winnable", "", 0)
             return
