@@ -29,7 +29,7 @@ from boulanger_qt.core.deals import MAX_DEAL, MIN_DEAL, DealError, GameCode, Gam
 from boulanger_qt.core.difficulty import difficulty
 from boulanger_qt.core.messages import bounded, bounded_quotes, quoted
 from boulanger_qt.core.review import read_line, review
-from boulanger_qt.core.session import Session
+from boulanger_qt.core.rules import move_points
 from boulanger_qt.core.solver import SolveResult, solve
 from boulanger_qt.core.state import BoardFileError, GameState, format_board, parse_board
 from boulanger_qt.support.inputs import InputProblem, read_text
@@ -148,18 +148,15 @@ def positions(args: argparse.Namespace) -> list[Position]:
         raise InputError(f"board {bounded(args.board, 200)}: {exc}") from None
 
 
-def replay(state: GameState, deal_number: int | None, text: str) -> dict[str, object]:
+def replay(state: GameState, text: str) -> dict[str, object]:
     """Play moves from `state`; stop at the first bad one and say why."""
-    moves, _, bad = read_line(state, text)
-    session = Session(state, deal_number)
-    for move in moves:
-        session.play(move)
+    moves, states, bad = read_line(state, text)
     return {
         "legal": bad is None,
         "applied": len(moves),
         "error": None if bad is None else f"move {len(moves) + 1}: {bad}",
-        "won": session.is_won(),
-        "score": session.score,
+        "won": states[-1].is_won(),
+        "score": sum(map(move_points, moves)),
     }
 
 
@@ -271,7 +268,7 @@ def run(argv: Sequence[str] | None = None) -> int:
             sys.stdout.write(format_board(found[0].state))
             return 0
         if args.replay is not None:
-            print(json.dumps(replay(found[0].state, found[0].deal, _read_text(args.replay, MAX_MOVES_BYTES))))
+            print(json.dumps(replay(found[0].state, _read_text(args.replay, MAX_MOVES_BYTES))))
             return 0
     if args.timeout <= 0:
         raise InputError("--timeout must be a positive number of seconds")
