@@ -31,13 +31,12 @@ Progress = Callable[[int, Winnability], None]
 
 @dataclass(frozen=True, slots=True)
 class Review:
-    """`verdicts[k]`: the position after k moves (0: the start). `fatal_move`: 1-based,
+    """`verdicts[k]`: of the position after k moves (0: the start). `fatal_move`: 1-based,
     the move after which the game could no longer be won (None: it never could, it
     still can, or the solver could not tell). `better_move`: a move that keeps it winnable
     there, the first of the solver's winning line. `start_line`: the solver's winning line
     from the start, when the start was searched (empty otherwise)."""
 
-    positions: tuple[GameState, ...]
     verdicts: tuple[Winnability, ...]
     fatal_move: int | None
     better_move: Move | None
@@ -94,8 +93,7 @@ def review(positions: Sequence[GameState], solve: Solve, progress: Progress | No
                          key=lambda k: (abs(k - middle), k))
         if not untried:
             break
-        k = untried[0]
-        if verdict(k) == "winnable":
+        if verdict(k := untried[0]) == "winnable":
             winnable = k
         elif found[k] == "unwinnable":
             lost = k
@@ -108,4 +106,4 @@ def review(positions: Sequence[GameState], solve: Solve, progress: Progress | No
             results[winnable] = solve(positions[winnable])
         better = results[winnable].moves[0] if results[winnable].moves else None
     start = results[0].moves if 0 in results and results[0].verdict == "solved" else ()
-    return Review(tuple(positions), verdicts, fatal, better, tuple(start))
+    return Review(verdicts, fatal, better, tuple(start))
