@@ -16,14 +16,10 @@ from typing import Final
 
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import solve, winnable_table
-from boulanger_qt.core.solver.winnable import shipped_table
+from boulanger_qt.core.solver.winnable import WinnableTableError, shipped_table
 from boulanger_qt.core.state import GameState
 
 LEVELS: Final = (1, 2, 3, 4, 5)
-
-
-class DifficultyTableError(ValueError):
-    """A table file that cannot be read."""
 
 
 def rate(cells: int, fewest: int, states: int, steps: tuple[int, int]) -> int:
@@ -66,8 +62,7 @@ def parse_difficulty(text: str) -> DifficultyTable:
     steps: tuple[int, int] | None = None
     body: list[str] = []
     for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if line.startswith("#"):
+        if (line := raw.strip()).startswith("#"):
             key, _, value = line[1:].partition(":")
             try:
                 if key.strip() == "first":
@@ -76,13 +71,13 @@ def parse_difficulty(text: str) -> DifficultyTable:
                     low, high = (int(v) for v in value.split())
                     steps = (low, high)
             except ValueError:
-                raise DifficultyTableError(f"line {lineno}: cannot read {line!r}") from None
+                raise WinnableTableError(f"line {lineno}: cannot read {line!r}") from None
         elif line:
             if not set(line) <= set("012345"):
-                raise DifficultyTableError(f"line {lineno}: ratings are the digits 0-5")
+                raise WinnableTableError(f"line {lineno}: ratings are the digits 0-5")
             body.append(line)
     if first is None or steps is None:
-        raise DifficultyTableError("the table needs its '# first: N' and '# steps: A B' lines")
+        raise WinnableTableError("the table needs its '# first: N' and '# steps: A B' lines")
     return DifficultyTable(first, steps, "".join(body))
 
 

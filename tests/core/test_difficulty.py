@@ -13,13 +13,13 @@ import pytest
 from boulanger_qt.cli.solve import main
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.difficulty import (
-    DifficultyTableError,
     difficulty,
     difficulty_table,
     parse_difficulty,
     rate,
 )
 from boulanger_qt.core.solver import solve, winnable_table
+from boulanger_qt.core.solver.winnable import WinnableTableError
 from boulanger_qt.core.state import format_board
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -47,7 +47,7 @@ def test_a_table_reads_back() -> None:
 @pytest.mark.parametrize("text", ["# first: 1\n012\n", "# steps: 1 2\n0\n", "# first: 1\n# steps: 1 2\n0x9\n",
                                   "# first: one\n# steps: 1 2\n0\n"])
 def test_a_damaged_table_is_refused(text: str) -> None:
-    with pytest.raises(DifficultyTableError):
+    with pytest.raises(WinnableTableError):
         parse_difficulty(text)
 
 

@@ -19,7 +19,7 @@ from boulanger_qt.core.resource_files import resource_path
 
 
 class WinnableTableError(ValueError):
-    """A table file that cannot be read."""
+    """A shipped table (of winnable deals, or of difficulty ratings) that cannot be read."""
 
 
 @dataclass(frozen=True)
@@ -65,8 +65,7 @@ def parse_table(text: str, cells: int) -> WinnableTable:
     searched: range | None = None
     numbers: list[tuple[int, int]] = []
     for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if line.startswith("#"):
+        if (line := raw.strip()).startswith("#"):
             key, _, value = line[1:].partition(":")
             if key.strip() == "searched":
                 a, b = _span(value, lineno)
