@@ -1,4 +1,4 @@
-"""`boulanger`: the program — its command line (DESIGN.md, "Command line"), the modes that
+"""`boulanger`: the program — its command line (README.md, "Command line"), the modes that
 print and exit, and its exit status: 0, 2 for bad input, 1 when no window can be opened,
 with one bounded line on stderr and never a traceback; 141, with no word, when the reader
 of standard output stops reading (`| head -1`). The start itself is `ui.start`."""

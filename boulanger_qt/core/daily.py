@@ -34,8 +34,7 @@ def daily_deal(day: date) -> int:
     table = winnable_table(DAILY_CELLS)
     base = day.toordinal() << 16
     for k in range(_TRIES):
-        deal = 1 + mix(base + k) % DAILY_DEALS
-        if deal in table:
+        if (deal := 1 + mix(base + k) % DAILY_DEALS) in table:
             return deal
     raise LookupError(f"no winnable deal found for {day.isoformat()}")
 

@@ -106,8 +106,7 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
     bottom = moving_cards(state, move)[0]
 
     if dst.kind is PlaceKind.FOUNDATION:
-        have = state.foundations[bottom.suit]
-        if bottom.rank != have + 1:
+        if bottom.rank != (have := state.foundations[bottom.suit]) + 1:
             if have == 0:
                 return say(M.FOUNDATION_NEEDS_ACE, card=bottom)
             return say(M.FOUNDATION_NEEDS, card=bottom, needed=Card(have + 1, bottom.suit))
@@ -124,18 +123,16 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
             return say(M.SAME_SUIT_NEEDED, card=bottom, onto=top)
         if top.rank != bottom.rank + 1:
             return say(M.ONE_RANK_HIGHER, card=bottom, onto=top)
-    if count > 1:
-        cap = group_capacity(state.empty_cell_count, state.empty_column_count, not target)
-        if count > cap:
-            return say(M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, count=count,
-                       cells=state.empty_cell_count, columns=state.empty_column_count, capacity=cap)
+    cells, columns = state.empty_cell_count, state.empty_column_count
+    if count > 1 and count > (cap := group_capacity(cells, columns, not target)):
+        return say(M.RUN_TOO_LONG if target else M.RUN_TOO_LONG_TO_EMPTY, count=count,
+                   cells=cells, columns=columns, capacity=cap)
     return None
 
 
 def apply_move(state: GameState, move: Move) -> GameState:
     """The position after a legal move; IllegalMoveError (with the reason) otherwise."""
-    reason = illegal_reason(state, move)
-    if reason is not None:
+    if (reason := illegal_reason(state, move)) is not None:
         raise IllegalMoveError(move, reason)
     return _apply(state, move)
 
@@ -308,8 +305,7 @@ def typed_move(state: GameState, source: Place, target: Place) -> Move:
     if target.kind is PlaceKind.COLUMN and source.kind is PlaceKind.COLUMN and target != source:
         most = run_length(state.columns[source.index])
         for count in range(most, 1, -1):
-            move = Move(source, target, count)
-            if is_legal(state, move):
+            if is_legal(state, move := Move(source, target, count)):
                 return move
     return Move(source, target)
 

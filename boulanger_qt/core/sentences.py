@@ -90,11 +90,8 @@ def render_template(text: Text, params: Mapping[str, object], language: Language
 def say_value(value: object, language: Language) -> str:
     """A parameter in `language`: a sentence inside another without its full stop, a tuple
     one item after the other, a number in the language's digits, a text as it is."""
-    text = getattr(value, "text", None)
-    if isinstance(text, Text):
-        render = getattr(value, "render", None)
-        if callable(render):
-            return str(render(language, part=True))
+    if isinstance(getattr(value, "text", None), Text) and callable(render := getattr(value, "render", None)):
+        return str(render(language, part=True))
     if isinstance(value, tuple):
         return language.translate(LIST_SEPARATOR, None).join(say_value(v, language) for v in value)
     if isinstance(value, bool):

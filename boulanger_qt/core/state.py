@@ -110,8 +110,7 @@ class GameState:
             if card in seen:
                 raise InvalidPositionError(say(M.CARD_TWICE, card=card, first=seen[card], second=where))
             seen[card] = where
-        missing = tuple(c for c in FULL_DECK if c not in seen)
-        if missing:
+        if missing := tuple(c for c in FULL_DECK if c not in seen):
             raise InvalidPositionError(say(M.CARDS_MISSING, cards=missing))
 
     def __str__(self) -> str:

@@ -66,8 +66,7 @@ def deal_groups(groups: Iterable[tuple[int, int, int, int]]) -> tuple[int, int, 
     for cells, deal, count, wins in groups:
         if deal in winnable_table(cells):
             played, won = played + count, won + wins
-        level = difficulty_table(cells).rating(deal)
-        if level is not None:
+        if (level := difficulty_table(cells).rating(deal)) is not None:
             levels[level - 1][0] += count
             levels[level - 1][1] += wins
     return played, won, tuple((p, w) for p, w in levels)
