@@ -16,7 +16,7 @@ from typing import Final
 
 from boulanger_qt.core.deals import deal
 from boulanger_qt.core.solver import solve, winnable_table
-from boulanger_qt.core.solver.winnable import WinnableTableError, shipped_table
+from boulanger_qt.core.solver.winnable import WinnableTableError, shipped_table, table_lines
 from boulanger_qt.core.state import GameState
 
 LEVELS: Final = (1, 2, 3, 4, 5)
@@ -58,27 +58,17 @@ class DifficultyTable:
 
 
 def parse_difficulty(text: str) -> DifficultyTable:
-    first: int | None = None
-    steps: tuple[int, int] | None = None
-    body: list[str] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        if (line := raw.strip()).startswith("#"):
-            key, _, value = line[1:].partition(":")
-            try:
-                if key.strip() == "first":
-                    first = int(value)
-                elif key.strip() == "steps":
-                    low, high = (int(v) for v in value.split())
-                    steps = (low, high)
-            except ValueError:
-                raise WinnableTableError(f"line {lineno}: cannot read {line!r}") from None
-        elif line:
-            if not set(line) <= set("012345"):
-                raise WinnableTableError(f"line {lineno}: ratings are the digits 0-5")
-            body.append(line)
-    if first is None or steps is None:
+    keys, body = table_lines(text)
+    if "first" not in keys or "steps" not in keys:
         raise WinnableTableError("the table needs its '# first: N' and '# steps: A B' lines")
-    return DifficultyTable(first, steps, "".join(body))
+    try:
+        first, (low, high) = int(keys["first"][1]), map(int, keys["steps"][1].split())
+    except ValueError:
+        raise WinnableTableError("cannot read the table's '# first: N' or '# steps: A B' line") from None
+    for lineno, line in body:
+        if not set(line) <= set("012345"):
+            raise WinnableTableError(f"line {lineno}: ratings are the digits 0-5")
+    return DifficultyTable(first, (low, high), "".join(line for _, line in body))
 
 
 @cache

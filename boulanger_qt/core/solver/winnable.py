@@ -61,23 +61,28 @@ class WinnableTable:
         return self.ranges[k][0] + n - before
 
 
-def parse_table(text: str, cells: int) -> WinnableTable:
-    searched: range | None = None
-    numbers: list[tuple[int, int]] = []
+def table_lines(text: str) -> tuple[dict[str, tuple[int, str]], list[tuple[int, str]]]:
+    """A shipped table's `# key: value` lines, {key: (line number, value)}, and its other lines."""
+    keys: dict[str, tuple[int, str]] = {}
+    body: list[tuple[int, str]] = []
     for lineno, raw in enumerate(text.splitlines(), start=1):
         if (line := raw.strip()).startswith("#"):
             key, _, value = line[1:].partition(":")
-            if key.strip() == "searched":
-                a, b = _span(value, lineno)
-                searched = range(a, b + 1)
+            keys[key.strip()] = (lineno, value)
         elif line:
-            numbers.append(_span(line, lineno))
-    if searched is None:
+            body.append((lineno, line))
+    return keys, body
+
+
+def parse_table(text: str, cells: int) -> WinnableTable:
+    keys, body = table_lines(text)
+    if "searched" not in keys:
         raise WinnableTableError("the table has no '# searched: A-B' line")
-    return WinnableTable(cells, searched, tuple(_merge(numbers)))
+    first, last = _span(*keys["searched"])
+    return WinnableTable(cells, range(first, last + 1), tuple(_merge(_span(*line) for line in body)))
 
 
-def _span(text: str, lineno: int) -> tuple[int, int]:
+def _span(lineno: int, text: str) -> tuple[int, int]:
     first, dash, last = text.strip().partition("-")
     try:
         a = int(first)
