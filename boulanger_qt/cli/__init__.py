@@ -6,9 +6,6 @@ import contextlib
 import os
 import sys
 from datetime import date
-from typing import Final
-
-READER_GONE: Final = 141  # 128 + SIGPIPE, as a tool the signal ends (`seq 9 | head -1`)
 
 
 def reader_gone() -> int:
@@ -16,7 +13,7 @@ def reader_gone() -> int:
     no word; the rest goes to /dev/null so the interpreter's last flush does not fail too."""
     with contextlib.suppress(OSError, ValueError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return READER_GONE
+    return 141  # 128 + SIGPIPE, as a tool the signal ends (`seq 9 | head -1`)
 
 
 def daily_deal_of(text: str | None, cells: int | None, flag: str, error: type[Exception]) -> tuple[int, int]:

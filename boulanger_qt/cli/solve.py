@@ -94,15 +94,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _read_text(path: str, max_bytes: int) -> str:
     """A board or moves file, or standard input for '-': UTF-8, at most `max_bytes`."""
-    if path == "-":
-        return _read_stdin(max_bytes)
-    try:
-        return read_text(Path(path), max_bytes=max_bytes)
-    except InputProblem as exc:
-        raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
-
-
-def _read_stdin(max_bytes: int) -> str:
+    if path != "-":
+        try:
+            return read_text(Path(path), max_bytes=max_bytes)
+        except InputProblem as exc:
+            raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
     try:
         data = sys.stdin.buffer.read(max_bytes + 1)
         if len(data) > max_bytes:
