@@ -269,8 +269,6 @@ def grabbed_count(state: GameState, place: Place, card_index: int | None = None)
     if place.kind is not PlaceKind.COLUMN:
         return 0
     column = state.columns[place.index]
-    if not column:
-        return 0
     index = len(column) - 1 if card_index is None else card_index
     if not 0 <= index < len(column):
         return 0
