@@ -53,13 +53,11 @@ class GameView:
 _SAME: Final = tuple(f.name for f in fields(GameView) if f.name not in ("moves", "won", "stuck"))
 
 
-def view_of(session: Session, *, stuck: bool | None = None) -> GameView:
-    """The view of `session` now; pass `stuck` when it is already known (it costs a search)."""
+def view_of(session: Session) -> GameView:
+    """The view of `session` now (whether it is stuck costs a search, unless it is won)."""
     won = session.is_won()
-    if stuck is None:
-        stuck = not won and session.is_stuck()
     same: dict[str, Any] = {name: getattr(session, name) for name in _SAME}
-    return GameView(moves=session.move_count, won=won, stuck=stuck, **same)
+    return GameView(moves=session.move_count, won=won, stuck=not won and session.is_stuck(), **same)
 
 
 class Result(StrEnum):
