@@ -174,8 +174,7 @@ def export_stats_file(context: AppContext, target: str, fmt: str | None) -> int:
         if fmt not in exporters:
             raise UsageError(f"--format is needed: no format is named {quoted(extension)} "
                              f"(choose one of {choices})")
-    exporter = exporters.get(fmt)
-    if exporter is None:
+    if (exporter := exporters.get(fmt)) is None:
         raise UsageError(f"--format {quoted(fmt)}: choose one of {choices}")
     try:
         skipped = export_stats(context.stats, exporter, Path(target)).skipped

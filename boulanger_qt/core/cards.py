@@ -58,8 +58,7 @@ class Card:
     def parse(text: str) -> Card:
         """Read `TD`, `kS`, `10h`; raise CardError with the reason otherwise."""
         key = text.strip().upper()
-        card = _BY_TEXT.get(key)
-        if card is None:
+        if (card := _BY_TEXT.get(key)) is None:
             if len(key) < 2:
                 raise CardTextError(say(M.CARD_SHAPE, text=bounded(text)))
             if key[-1] not in SUIT_LETTERS:
@@ -107,8 +106,7 @@ _RANKS: Final = {"0": 0, "10": 10} | {letter: rank for rank, letter in enumerate
 
 def rank_from_text(text: str) -> int:
     """A foundation rank as written in board files: `0` for none, else A..K."""
-    rank = _RANKS.get(text.strip().upper())
-    if rank is None:
+    if (rank := _RANKS.get(text.strip().upper())) is None:
         raise CardTextError(say(M.NOT_A_RANK, text=bounded(text)))
     return rank
 

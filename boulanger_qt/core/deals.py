@@ -96,8 +96,7 @@ class GameCode:
                                     length=len(deal_part)))
         number = 0
         for ch in deal_part:
-            digit = ALPHABET.find(ch)
-            if digit < 0:
+            if (digit := ALPHABET.find(ch)) < 0:
                 raise GameCodeError(say(M.CODE_CHARACTER, text=bounded(deal_part), char=bounded(ch)))
             number = number * 32 + digit
         if not MIN_DEAL <= number <= MAX_DEAL:

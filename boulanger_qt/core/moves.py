@@ -45,8 +45,7 @@ class Place:
 
     @staticmethod
     def parse(char: str) -> Place:
-        place = _BY_CHAR.get(char.lower())
-        if place is None:
+        if (place := _BY_CHAR.get(char.lower())) is None:
             raise NotationError(say(M.NOT_A_PLACE, text=bounded(char)))
         return place
 
@@ -78,8 +77,7 @@ class Move:
     @staticmethod
     def parse(text: str) -> Move:
         """Read `3a`, `a5`, `1h`, `54:3` (case and surrounding spaces ignored)."""
-        match = _NOTATION.fullmatch(text.strip())
-        if match is None:
+        if (match := _NOTATION.fullmatch(text.strip())) is None:
             raise NotationError(say(M.NOT_A_MOVE, text=bounded(text)))
         source, target = _BY_CHAR[match[1].lower()], _BY_CHAR[match[2].lower()]
         digits = (match[3] or "1").lstrip("0") or "0"
