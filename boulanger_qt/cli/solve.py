@@ -100,8 +100,7 @@ def _read_text(path: str, max_bytes: int) -> str:
         except InputProblem as exc:
             raise InputError(f"cannot read {bounded(path, 200)}: it {exc.reason}") from None
     try:
-        data = sys.stdin.buffer.read(max_bytes + 1)
-        if len(data) > max_bytes:
+        if len(data := sys.stdin.buffer.read(max_bytes + 1)) > max_bytes:
             raise InputError(f"standard input holds more than {max_bytes:,} bytes")
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -83,8 +83,7 @@ class GameCode:
 
     @staticmethod
     def parse(text: str) -> GameCode:
-        parts = text.strip().upper().split("-")
-        if len(parts) != 3:
+        if len(parts := text.strip().upper().split("-")) != 3:
             raise GameCodeError(say(M.CODE_PARTS, text=bounded(text.strip())))
         prefix, cells_part, deal_part = parts
         if prefix != PREFIX:

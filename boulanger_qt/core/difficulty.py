@@ -101,8 +101,7 @@ def difficulty(number: int | None, state: GameState, states: int | None = None,
     if number is not None and table.first <= number < table.first + len(table.ratings):
         return table.rating(number)
     if states is None:
-        result = solve(state, timeout=timeout)
-        if result.verdict != "solved":
+        if (result := solve(state, timeout=timeout)).verdict != "solved":
             return None
         states = result.states
     fewest = cells if number is None else fewest_cells(number, cells, timeout)

@@ -83,8 +83,7 @@ class Move:
         digits = (match[3] or "1").lstrip("0") or "0"
         if len(digits) > 2:  # no run is that long; and int() refuses 4,300+ digits
             raise NotationError(_refused(text, M.RUN_AT_MOST_13))
-        count = int(digits)
-        if count < 1:
+        if (count := int(digits)) < 1:
             raise NotationError(_refused(text, M.NO_CARDS))
         if source.kind is PlaceKind.FOUNDATION:
             raise NotationError(_refused(text, M.FROM_FOUNDATION))

@@ -29,8 +29,7 @@ def resource_root() -> Path:
         if not (beside / "__init__.py").is_file():
             raise
         return beside
-    root = Path(package.__file__ or "").parent
-    if not root.is_dir():  # e.g. a zip import, which we never ship
+    if not (root := Path(package.__file__ or "").parent).is_dir():  # e.g. a zip import, which we never ship
         raise RuntimeError(f"{PACKAGE} is not a folder on disk: {root}")
     return root
 

@@ -116,8 +116,7 @@ def illegal_reason(state: GameState, move: Move) -> Message | None:
             return say(M.CELL_OCCUPIED, place=dst, card=occupant)
         return None
 
-    target = state.columns[dst.index]
-    if target:
+    if target := state.columns[dst.index]:
         top = target[-1]
         if top.suit is not bottom.suit:
             return say(M.SAME_SUIT_NEEDED, card=bottom, onto=top)
@@ -279,8 +278,7 @@ def grabbed_count(state: GameState, place: Place, card_index: int | None = None)
 def double_click_move(state: GameState, place: Place, card_index: int | None = None) -> Move | None:
     """Double click: foundation, then the longest accepting column (leftmost on ties),
     then an empty column, then a free cell. None when the cards can go nowhere."""
-    count = grabbed_count(state, place, card_index)
-    if count == 0:
+    if (count := grabbed_count(state, place, card_index)) == 0:
         return None
     candidates: list[Move] = []
     if count == 1:

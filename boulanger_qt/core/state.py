@@ -50,8 +50,7 @@ class GameState:
     ) -> GameState:
         """Build and validate a position; `cells` is a count (all empty) or the cell contents."""
         cell_tuple = (None,) * cells if isinstance(cells, int) else tuple(cells)
-        f = tuple(foundations)
-        if len(f) != 4:
+        if len(f := tuple(foundations)) != 4:
             raise InvalidPositionError(say(M.POSITION_FOUNDATIONS))
         state = GameState(tuple(tuple(c) for c in columns), cell_tuple, (f[0], f[1], f[2], f[3]))
         state.validate()
