@@ -173,13 +173,12 @@ def review_line(position: Position, text: str, timeout: float) -> dict[str, obje
 
 def result_dict(deal: int | None, state: GameState, result: SolveResult, timeout: float) -> dict[str, Any]:
     """The JSON object for one solved position (`deal` only when known)."""
-    solved = result.verdict == "solved"
     return ({} if deal is None else {"deal": deal}) | {
         "verdict": result.verdict,
         "moves": [str(m) for m in result.moves],
         "states": result.states,
         "seconds": round(result.seconds, 3),
-        "difficulty": difficulty(deal, state, result.states, timeout) if solved else None,
+        "difficulty": difficulty(deal, state, result.states, timeout) if result.verdict == "solved" else None,
     }
 
 

@@ -104,8 +104,7 @@ def difficulty(number: int | None, state: GameState, states: int | None = None,
         if (result := solve(state, timeout=timeout)).verdict != "solved":
             return None
         states = result.states
-    fewest = cells if number is None else fewest_cells(number, cells, timeout)
-    return rate(cells, fewest, states, table.steps)
+    return rate(cells, cells if number is None else fewest_cells(number, cells, timeout), states, table.steps)
 
 
 @cache

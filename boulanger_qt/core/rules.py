@@ -299,8 +299,7 @@ def typed_move(state: GameState, source: Place, target: Place) -> Move:
     when it fits and a run onto a column moves from the card that column accepts. When
     nothing may go, the single-card move is returned: playing it gives the reason."""
     if target.kind is PlaceKind.COLUMN and source.kind is PlaceKind.COLUMN and target != source:
-        most = run_length(state.columns[source.index])
-        for count in range(most, 1, -1):
+        for count in range(run_length(state.columns[source.index]), 1, -1):
             if is_legal(state, move := Move(source, target, count)):
                 return move
     return Move(source, target)

@@ -89,8 +89,7 @@ class GameState:
 
     def position_key(self) -> PositionKey:
         """Equal for positions that differ only in the order of the free cells."""
-        cells = tuple(sorted(c.index for c in self.cells if c is not None))
-        return (self.columns, cells, self.foundations)
+        return (self.columns, tuple(sorted(c.index for c in self.cells if c is not None)), self.foundations)
 
     def validate(self) -> None:
         """Raise InvalidPositionError unless this is a complete, consistent position."""
