@@ -69,5 +69,4 @@ def daily_streaks(won_days: Iterable[date], today: date) -> tuple[int, int]:
         run = run + 1 if last is not None and (day - last).days == 1 else 1
         longest = max(longest, run)
         last = day
-    current = run if last is not None and (today - last).days <= 1 else 0
-    return current, longest
+    return (run if last is not None and (today - last).days <= 1 else 0), longest

@@ -83,9 +83,8 @@ def fewest_cells(number: int, cells: int, timeout: float | None = 60.0) -> int:
     gives up counts as not winnable with fewer)."""
     for fewer in (n for n in (1, 2) if n < cells):
         table = winnable_table(fewer)
-        won = number in table if table.known(number) else \
-            solve(deal(number, fewer), timeout=timeout).verdict == "solved"
-        if won:
+        if (number in table if table.known(number)
+                else solve(deal(number, fewer), timeout=timeout).verdict == "solved"):
             return fewer
     return cells
 

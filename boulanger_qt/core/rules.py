@@ -38,8 +38,7 @@ class IllegalMoveError(SaidError, ValueError):
 def group_capacity(empty_cells: int, empty_columns: int, to_empty_column: bool) -> int:
     """The largest run that may move: (free cells + 1) x 2^(empty columns), not counting
     an empty target column (it is no stepping stone for its own move)."""
-    stepping = empty_columns - 1 if to_empty_column else empty_columns
-    return (empty_cells + 1) << max(stepping, 0)
+    return (empty_cells + 1) << max(empty_columns - to_empty_column, 0)
 
 
 def run_length(column: Column) -> int:

@@ -145,9 +145,8 @@ class Session:
     def play(self, move: Move, by: MoveSource = "player") -> Action:
         """Apply a legal move; IllegalMoveError says why otherwise. Clears redo.
         `by` says who played it, for the statistics."""
-        after = apply_move(self.state, move)
-        action = Action(move, self.state, after, self.score, self.score + move_points(move),
-                        self.move_count, self.move_count + 1)
+        action = Action(move, self.state, apply_move(self.state, move), self.score,
+                        self.score + move_points(move), self.move_count, self.move_count + 1)
         self._undone.clear()
         self._do(action)
         self._command(str(move))

@@ -57,8 +57,7 @@ class WinnableTable:
             raise LookupError(f"no winnable deals known for {self.cells} free cells")
         n = (rng or random.SystemRandom()).randrange(len(self))
         k = bisect.bisect_right(self._cumulative, n)
-        before = self._cumulative[k - 1] if k else 0
-        return self.ranges[k][0] + n - before
+        return self.ranges[k][0] + n - (self._cumulative[k - 1] if k else 0)
 
 
 def table_lines(text: str) -> tuple[dict[str, tuple[int, str]], list[tuple[int, str]]]:
