@@ -107,7 +107,7 @@ class ProblemChannel:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._waiting: list[Problem] = []
+        self._waiting: list[Problem] = []  # told, not shown by a window yet
         self._told: list[Problem] = []  # every distinct problem, in the order told
         self._seen: set[str] = set()
         self._show: Show | None = None
@@ -156,12 +156,6 @@ class ProblemChannel:
         with self._lock:
             if show is None or self._show == show:
                 self._show = None
-
-    @property
-    def waiting(self) -> tuple[Problem, ...]:
-        """Told, but no window has shown them yet."""
-        with self._lock:
-            return tuple(self._waiting)
 
 
 # Why the system, SQLite or Python's import machinery refused: their own words are English

@@ -128,12 +128,12 @@ def test_the_next_start_disables_the_hung_plugin_and_says_why() -> None:
     context = build_context()
     assert "sleepy" in context.settings.disabled_plugins
     assert {i.name: i.enabled for i in context.host.plugins()}["sleepy"] is False
-    told = [p for p in map(str, context.problems.waiting) if "“sleepy”" in p]
+    told = [p for p in map(str, context.problems._waiting) if "“sleepy”" in p]
     assert len(told) == 1 and "turned off" in told[0] and "boulanger_app_ready" in told[0]
     assert not (paths.state_dir / HANG_FILE_NAME).exists()
     again = build_context()  # it stays off, and is not mentioned again
     assert "sleepy" in again.settings.disabled_plugins
-    assert not [p for p in map(str, again.problems.waiting) if "sleepy" in p]
+    assert not [p for p in map(str, again.problems._waiting) if "sleepy" in p]
 
 
 def test_a_damaged_hang_file_is_harmless(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ def test_problems_wait_in_order_until_the_channel_is_opened() -> None:
     channel.tell(SECOND)
     shown: list[Problem] = []
     channel.open(shown.append)
-    assert shown == [FIRST, SECOND] and channel.waiting == ()
+    assert shown == [FIRST, SECOND] and channel._waiting == []
     third = problem(ProblemId.SETTINGS_NOT_SAVED, reason="disk full")
     channel.tell(third)
     assert shown == [FIRST, SECOND, third]
@@ -56,7 +56,7 @@ def test_first_goes_before_the_waiting_ones_and_withdraw_takes_one_back() -> Non
     safe = problem(ProblemId.SAFE_MODE, saved=None)
     channel.tell(safe, first=True)
     channel.withdraw(FIRST)
-    assert channel.waiting == (safe, SECOND)
+    assert channel._waiting == [safe, SECOND]
 
 
 def test_replay_shows_what_was_told_already_elsewhere() -> None:
@@ -121,7 +121,7 @@ def test_closing_for_one_window_leaves_a_later_one_open() -> None:
     assert first == [] and second == [FIRST]
     channel.close(second.append)
     channel.tell(SECOND)
-    assert second == [FIRST] and channel.waiting == (SECOND,)
+    assert second == [FIRST] and channel._waiting == [SECOND]
 
 
 def test_the_log_line_keeps_the_systems_own_words_beside_the_sentence(

@@ -77,7 +77,7 @@ def test_a_chosen_theme_that_breaks_falls_back_to_classic_and_says_so(
     context = build_context()
     renderer = pick_renderer(context, None, strict=False)
     assert renderer.theme.name == "classic"
-    told = " ".join(map(str, context.problems.waiting))
+    told = " ".join(map(str, context.problems._waiting))
     assert "“mine” could not be used" in told and "the Classic cards are shown instead" in told
     assert reason in told
     assert told.count(reason) == 1  # one message for the chosen theme, not one per check

@@ -103,7 +103,7 @@ def test_broken_user_theme_is_reported_and_skipped() -> None:
     (folder / "theme.toml").write_text('name = "broken"\nsvg = "missing.svg"\n')
     context = build_context()
     assert "broken" not in context.catalog.themes
-    assert any("missing.svg" in p for p in map(str, context.problems.waiting))
+    assert any("missing.svg" in p for p in map(str, context.problems._waiting))
 
 
 def test_theme_by_path_renders(qtbot: QtBot, tmp_path: Path) -> None:
@@ -307,7 +307,7 @@ def test_screenshot_works_without_a_data_folder(tmp_path: Path) -> None:
 @pytest.mark.usefixtures("unusable_home", "qapp")
 def test_without_a_data_folder_the_player_is_told_and_play_goes_on(quit_notices: list[str]) -> None:
     context = build_context(external_plugins=False)
-    assert any("cannot create its folder" in problem for problem in map(str, context.problems.waiting))
+    assert any("cannot create its folder" in problem for problem in map(str, context.problems._waiting))
     seen: dict[str, object] = {}
 
     class PlayOneMoveAndClose:

@@ -72,13 +72,13 @@ def test_a_problem_told_before_the_window_is_shown_once_it_is_up(qtbot: QtBot) -
     channel = ProblemChannel()
     channel.tell(DAMAGED)
     channel.tell(DAMAGED)  # the same problem twice: told once
-    assert list(channel.waiting) == [DAMAGED]
+    assert list(channel._waiting) == [DAMAGED]
     notice = NoticeBar()
     qtbot.addWidget(notice)
     ProblemDisplay(channel, notice)
     assert notice.label.text().count("The settings file was damaged") == 1
     assert notice.label.text().endswith("It was kept as settings.toml.bad.")
-    assert not channel.waiting
+    assert not channel._waiting
     channel.tell(DAMAGED)  # told already: not again
     assert notice.label.text().count("The settings file was damaged") == 1
 

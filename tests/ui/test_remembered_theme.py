@@ -290,7 +290,7 @@ def test_a_plugin_that_hung_last_time_is_disabled_before_the_record_is_trusted(
     (app_paths().state_dir / HANG_FILE_NAME).write_text("plugged_themes\tboulanger_card_themes\t7.0\n")
     second = Start(build_context(external_plugins=False))
     assert second.context.hung_plugins == ("plugged_themes",)
-    assert any("“plugged_themes” was turned off" in str(p) for p in second.context.problems.waiting)
+    assert any("“plugged_themes” was turned off" in str(p) for p in second.context.problems._waiting)
     second.run()
     assert second.at_paint["host"] is True and second.theme == "classic"
     assert _fallback(second.told, "plugged")
