@@ -66,15 +66,12 @@ class StartGuard:
                 return plugin
         return None
 
-    def begin(self) -> None:
-        self._write("")
-
     def froze(self, plugin: str, function: str, seconds: float) -> None:
         """The window has not answered for `seconds` while `plugin` runs `function`: if
         the app is killed now, the next start offers safe mode and names the plugin."""
-        self._write(f"{_HUNG}\t{plugin}\t{function}\t{seconds:.1f}\n")
+        self.begin(f"{_HUNG}\t{plugin}\t{function}\t{seconds:.1f}\n")
 
-    def _write(self, more: str) -> None:
+    def begin(self, more: str = "") -> None:
         try:  # replaces a link or pipe instead of writing through it; no fsync: a marker
             write_text_atomic(self.path, f"pid {os.getpid()} at {time.strftime('%Y-%m-%d %H:%M:%S')}\n{more}",
                               durable=False)
