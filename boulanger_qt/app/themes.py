@@ -21,7 +21,6 @@ from boulanger_qt.plugin.theme_check import (
     CardTheme,
     ThemeData,
     ThemeError,
-    check_fields,
     load_theme,
     read_manifest,
 )
@@ -128,16 +127,7 @@ def discover_themes(host: PluginHost, themes_dir: Path | None) -> ThemeCatalog:
     """The plugins' themes, then the themes folder's (None: plugins only, as in safe mode)."""
     catalog = ThemeCatalog()
     # Pluggy answers newest plugin first: the earliest (the shipped themes) keep their names.
-    for theme in reversed(host.card_themes()):
-        try:
-            check_fields(theme)
-        except (ThemeError, AttributeError, TypeError) as exc:
-            key = bounded(str(getattr(theme, "name", "?")), 40)
-            why = (exc.message if isinstance(exc, ThemeError)
-                   else problem(PluginProblem.PROVIDED_THEME_UNUSABLE, reason=str(exc)))
-            catalog.broken.setdefault(key, ThemeEntry(key, key, "plugin", None, why))
-            catalog.problems.append(problem(PluginProblem.PLUGIN_THEME_SKIPPED, reason=why))
-            continue
+    for theme in reversed(host.card_themes()):  # each passed check_theme as the plugin returned it
         catalog.add(theme, "plugin")
     if themes_dir is not None and themes_dir.is_dir():
         for folder in sorted(p for p in themes_dir.iterdir() if p.is_dir()):
