@@ -1,14 +1,8 @@
-"""Every problem sentence of plugins and the card themes added beside them: an id, its
-sentence declared once.
-
-The scheme of `support/problem_ids.py` (a `Problem` names its id and carries its parameters;
-the same translation contexts, so a sentence keeps its translations wherever it is declared),
-for what only the modules that load after the first paint say: the plugin host and its
-mistakes (host.py, mistakes.py), what a plugin offers (providers.py), the hint work that runs
-plugins' hint providers (ui/assist/work.py) and the card-theme catalog that gathers the
-plugins' themes and the theme folders (app/themes.py). What the first paint's modules say of
-plugins and themes (a plugin that hung, a hint provider that does not stop, a theme that
-cannot be used) stays with `ProblemId`; why a theme's files are refused is `ThemeProblem`'s.
+"""Every problem sentence of plugins and the card themes added beside them (the modules each
+section names), declared as `support/problem_ids.py` declares its own, in the same translation
+contexts, for what only modules that load after the first paint say. What the first paint's
+modules say of plugins and themes (a plugin that hung, a hint provider that does not stop, a
+theme that cannot be used) stays with `ProblemId`; why a theme's files are refused is `ThemeProblem`'s.
 """
 
 from __future__ import annotations

@@ -1,11 +1,6 @@
-"""Every problem sentence of the statistics and their keeper: an id, its sentence declared once.
-
-The scheme of `support/problem_ids.py` (a `Problem` names its id and carries its parameters;
-the same translation context, so a sentence keeps its translations wherever it is declared),
-for what only the modules that load after the first paint say: the statistics database
-(stats.py, stats_queries.py), a stored game that fails its checks (stats_rows.py), and the
-keeper that records finished games, keeps them in its journal while the database cannot take
-them and saves the game in progress (app/keeper.py). The autosave, which the first paint
+"""Every problem sentence of the statistics and their keeper (the modules each section names),
+declared as `support/problem_ids.py` declares its own, in the same translation context, for
+what only modules that load after the first paint say. The autosave, which the first paint
 reads, says its damage with `ProblemId.SAVED_GAME_DAMAGED`.
 """
 
