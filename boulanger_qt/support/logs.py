@@ -31,30 +31,27 @@ class LogFileHandler(logging.FileHandler):
     def __init__(self, path: Path) -> None:
         super().__init__(path, encoding="utf-8")
         self.on_failure: Callable[[Problem], None] | None = None  # the app's notice, once it can show one
-        self.failing = False
-        self.failure: Problem | None = None  # what was said when the failing began
+        self.failure: Problem | None = None  # what was said when this run of failures began
         self._failed_now = False
 
     def emit(self, record: logging.LogRecord) -> None:
         self._failed_now = False
         super().emit(record)
         if not self._failed_now:
-            self.failing = False
+            self.failure = None
 
     def handleError(self, record: logging.LogRecord) -> None:
         self._failed_now = True
-        if self.failing:
+        if self.failure is not None:
             return
-        self.failing = True
         exc = sys.exc_info()[1]
         reason = os_reason(exc) if exc is not None else type(exc).__name__
-        message = problem(ProblemId.LOG_UNWRITABLE, file=bounded(self.baseFilename, 200), reason=reason)
-        self.failure = message
+        self.failure = problem(ProblemId.LOG_UNWRITABLE, file=bounded(self.baseFilename, 200), reason=reason)
         if self.on_failure is not None:
-            self.on_failure(message)
+            self.on_failure(self.failure)
             return
         with contextlib.suppress(OSError, ValueError):  # no terminal either
-            print(f"boulanger: {logged(message)}", file=sys.stderr)
+            print(f"boulanger: {logged(self.failure)}", file=sys.stderr)
 
 
 _installed: logging.Handler | None = None

@@ -114,7 +114,7 @@ def prepare(request: StartRequest, *, on_stderr: bool) -> AppContext:
         context.problems.open(lambda told: print(f"boulanger: {logged(told)}", file=sys.stderr))
     if (log_handler := file_handler()) is not None:  # from any thread: the channel takes it to the window
         log_handler.on_failure = lambda told: context.problems.tell(told, again=True)
-        if log_handler.failure is not None and log_handler.failing and not on_stderr:
+        if log_handler.failure is not None and not on_stderr:
             context.problems.tell(log_handler.failure)  # stderr said it; the window will too
     return context
 

@@ -47,4 +47,4 @@ def test_a_full_disk_is_told_once_then_again_after_it_worked(tmp_path: Path) -> 
 
 
 def _failing(handler: LogFileHandler) -> bool:
-    return handler.failing
+    return handler.failure is not None
