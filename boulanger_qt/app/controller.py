@@ -24,8 +24,6 @@ def _ended(game: GameView) -> Outcome:
 
 
 class GameController:
-    """Owns the current Session; every listener learns what happened from the hooks."""
-
     def __init__(self, host: PluginHost | Callable[[], PluginHost], session: Session) -> None:
         self._host = host
         self.session = session

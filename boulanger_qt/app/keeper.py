@@ -80,7 +80,6 @@ class Journal:
             yield
 
     def read(self) -> dict[str, GameRecord]:
-        """The waiting games by id (empty when there is no journal)."""
         try:
             data = read_json(self.path, max_bytes=MAX_JOURNAL_BYTES)
         except MissingInput:
@@ -112,7 +111,6 @@ class Journal:
         return games
 
     def write(self, games: dict[str, GameRecord]) -> None:
-        """Replace the journal with `games` (OSError when it cannot be written)."""
         rows = [{**asdict(r), "result": str(r.result)} for r in games.values()]
         write_text_atomic(self.path, json.dumps({"format": JOURNAL_FORMAT, "games": rows}, indent=1))
 

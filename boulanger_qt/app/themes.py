@@ -47,8 +47,6 @@ class ThemeEntry(NamedTuple):
 
 @dataclass(slots=True)
 class ThemeCatalog:
-    """Every theme found: the usable ones by name, the broken ones and why, and where each came from."""
-
     themes: dict[str, CardTheme] = field(default_factory=dict)
     broken: dict[str, ThemeEntry] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)  # told to the user once

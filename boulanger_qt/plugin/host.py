@@ -108,7 +108,6 @@ class PluginHost:
             self._load(module_name, "shipped", partial(importlib.import_module, module_name))
 
     def load_external(self, user_folder: Path | None = None) -> None:
-        """Third-party plugins: the entry-point group, then the user plugin folder."""
         import importlib.metadata  # costs start-up time, so only when needed
 
         installed = importlib.metadata.entry_points()

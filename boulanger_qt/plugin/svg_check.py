@@ -41,7 +41,6 @@ class SvgProblem(SaidError):
 
 
 def image_size(data: bytes) -> tuple[int, int]:
-    """Width and height of a PNG, GIF or JPEG, read from its header."""
     if data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR" and len(data) >= 24:
         width, height = struct.unpack(">II", data[16:24])
         return int(width), int(height)

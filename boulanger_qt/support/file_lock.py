@@ -58,7 +58,6 @@ def open_lock_file(path: Path) -> int:
 
 
 def try_lock(fd: int) -> None:
-    """Take the lock now or raise `Held`."""
     if sys.platform == "win32":
         import msvcrt
 

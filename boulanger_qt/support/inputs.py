@@ -107,7 +107,6 @@ def read_buffer(path: Path, *, max_bytes: int) -> bytearray:
 
 
 def read_text(path: Path, *, max_bytes: int) -> str:
-    """A regular file's text, which must be UTF-8."""
     try:
         return read_bytes(path, max_bytes=max_bytes).decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -18,8 +18,6 @@ MAX_AUTOSAVE_BYTES: Final = 4 * 1024 * 1024
 
 
 class Resumed(NamedTuple):
-    """The saved game (None if there is none or it cannot be used), and why it cannot."""
-
     session: Session | None
     problem: Problem | None = None
 

@@ -213,7 +213,6 @@ class StatsStore:
         self._failing = False
 
     def write(self, records: list[GameRecord]) -> None:
-        """Add or update these games (by id) in one transaction."""
         if not records:
             return
         with self.connect() as db:
