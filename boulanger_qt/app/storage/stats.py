@@ -110,10 +110,6 @@ class StatsUnavailable(SaidError):
     is ours, or SQLite's or the system's own words."""
 
 
-class _Damaged(Exception):
-    pass
-
-
 def _damage(sqlite_says: str) -> Problem:
     """SQLite's English reason (logged as it is) as one the window can say in any language."""
     return problem(StorageProblem.STATS_NOT_A_DATABASE if "not a database" in sqlite_says
@@ -141,7 +137,7 @@ class StatsStore:
     def _open(self) -> None:
         try:
             self._open_checked()
-        except _Damaged as exc:
+        except sqlite3.DatabaseError as exc:  # not a database, malformed (a locked file is unavailable)
             aside = self.path.with_name(f"{self.path.name}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S}")
             log.error("stats database %s is damaged (%s); moving it to %s", self.path, exc, aside)
             try:
@@ -152,7 +148,7 @@ class StatsStore:
             self.problem = problem(StorageProblem.STATS_DAMAGED, reason=_damage(str(exc)), aside=aside.name)
             try:
                 self._open_checked()
-            except _Damaged as again:
+            except sqlite3.DatabaseError as again:
                 raise StatsUnavailable(_damage(str(again))) from again
 
     def _open_checked(self) -> None:
@@ -161,7 +157,7 @@ class StatsStore:
             with self._session() as db:
                 (status,) = db.execute("PRAGMA quick_check").fetchone()
                 if status != "ok":
-                    raise _Damaged(status)
+                    raise sqlite3.DatabaseError(status)
                 version = db.execute("PRAGMA user_version").fetchone()[0]
                 if version > SCHEMA_VERSION:
                     raise StatsUnavailable(problem(StorageProblem.STATS_NEWER, version=version))
@@ -169,8 +165,6 @@ class StatsStore:
                     self._migrate(db, version)
         except (sqlite3.OperationalError, OSError) as exc:  # locked, read-only, full, missing folder
             raise StatsUnavailable(os_reason(exc)) from exc
-        except sqlite3.DatabaseError as exc:  # not a database, malformed
-            raise _Damaged(str(exc)) from exc
         self._ready = True
 
     @staticmethod
