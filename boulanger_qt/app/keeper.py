@@ -225,10 +225,8 @@ class StatsRecorder:
         journal = str(self.journal.path)
         if self.pending:
             return problem(StorageProblem.GAMES_LOST_AT_QUIT, count=len(self.pending), journal=journal)
-        if self._journal_in_use:
-            count = len(self.journal.read())
-            if count:
-                return problem(StorageProblem.GAMES_WAITING_AT_QUIT, count=count, journal=journal)
+        if self._journal_in_use and (count := len(self.journal.read())):
+            return problem(StorageProblem.GAMES_WAITING_AT_QUIT, count=count, journal=journal)
         return None
 
 

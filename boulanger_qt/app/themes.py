@@ -62,14 +62,12 @@ class ThemeCatalog:
             if path.is_dir():
                 raise ThemeError(problem(PluginProblem.THEME_NO_MANIFEST, spec=bounded(spec),
                                          manifest=THEME_MANIFEST))
-        theme = self.themes.get(spec)
-        if theme is None:
-            entry = self.broken.get(spec)
-            if entry is not None and entry.problem is not None:
-                raise ThemeError(entry.problem)
-            raise ThemeError(problem(PluginProblem.THEME_UNKNOWN, spec=bounded(spec),
-                                     known=", ".join(sorted(self.themes))))
-        return theme
+        if (theme := self.themes.get(spec)) is not None:
+            return theme
+        if (entry := self.broken.get(spec)) is not None and entry.problem is not None:
+            raise ThemeError(entry.problem)
+        raise ThemeError(problem(PluginProblem.THEME_UNKNOWN, spec=bounded(spec),
+                                 known=", ".join(sorted(self.themes))))
 
     def load(self, spec: str, passed: Callable[[ThemeData], bool] | None = None) -> ThemeData:
         """The theme fully checked, its files read; a catalog theme that fails is marked broken."""
