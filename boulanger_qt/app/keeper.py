@@ -266,8 +266,7 @@ class GameKeeper:
         """Also every move played or undone: the game is kept as it is now."""
         session = self.current()
         self.session = session
-        saved = self.autosave is not None and self.autosave.save(session)
-        self.recorder.write_game(session, saved=saved)
+        self.recorder.write_game(session, saved=self.autosave is not None and self.autosave.save(session))
 
     boulanger_move_applied = boulanger_move_undone = boulanger_game_started
 

@@ -249,7 +249,6 @@ class PluginHost:
                 self._on_error(name, told)
 
     def _checked(self, plugin: str, hook: str, result: object) -> list[object]:
-        """A provider hook's list, item by item: an item that fails its check is told and left out."""
         check, kind = PROVIDED[hook]
         kept: list[object] = []
         for item in result if isinstance(result, list | tuple) else [result]:
