@@ -4,7 +4,7 @@ Every hook is called through a typed method of `PluginHost` (mypy checks each ca
 test checks each method against its spec) and pluggy's own hook caller.
 
 Containment is per plugin, inside pluggy's own call loop: pluggy registers a stand-in for
-each plugin (`Contained`) whose hook functions are the plugin's own, each guarded. The guard
+each plugin (a module object) whose hook functions are the plugin's own, each guarded. The guard
 contains anything the plugin raises, `BaseException`s included (`SystemExit`,
 `KeyboardInterrupt`, `GeneratorExit`): the plugin is logged, reported once through
 `on_error` and disabled for the session, and the others still run. pluggy reads each
@@ -79,10 +79,6 @@ class PluginInfo(NamedTuple):
     origin: str  # "shipped", "entry point", a file path, or "internal"
     enabled: bool
     problem: Problem | None = None
-
-
-class Contained:
-    """What pluggy registers in place of a plugin: its hook functions, each guarded."""
 
 
 class PluginHost:
@@ -191,11 +187,11 @@ class PluginHost:
         return self._objects.get(name) if self.pm.get_plugin(name) is not None else None
 
     def _contain(self, plugin: object, name: str, functions: Mapping[str, pluggy.HookimplOpts],
-                 watched: bool) -> Contained:
+                 watched: bool) -> ModuleType:
         """The stand-in to register for `plugin`, whose `functions` are not wrappers; the
         watchdog times it when `watched` (third-party code, never the app's own parts)."""
         self._failed.discard(name)
-        stand_in = Contained()
+        stand_in = ModuleType(name)  # a namespace pluggy tells apart by identity, as it does modules
         for attribute, opts in functions.items():
             hook = opts.get("specname") or attribute
             guarded = self._guarded(name, hook, getattr(plugin, attribute), watched)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from difflib import get_close_matches
 from typing import TYPE_CHECKING, Final
 
@@ -71,13 +71,12 @@ def _required(function: object) -> list[str]:
             and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
 
 
-def not_called(plugin: object, functions: Iterable[str]) -> tuple[Problem, ...]:
+def not_called(plugin: object, functions: Collection[str]) -> tuple[Problem, ...]:
     """The plugin's functions named like hooks that are not hook functions: not marked, or
     marked with another project's marker."""
     found: list[Problem] = []
-    marked = set(functions)
     for attribute in sorted(dir(plugin)):
-        if not attribute.startswith(HOOK_PREFIX) or attribute in marked:
+        if not attribute.startswith(HOOK_PREFIX) or attribute in functions:
             continue
         value = getattr(plugin, attribute, None)
         if not callable(value) or inspect.isclass(value):
