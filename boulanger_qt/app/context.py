@@ -30,8 +30,7 @@ HANG_FILE_NAME = "hung-plugins.txt"  # in the state folder: plugins the watchdog
 
 
 class AppContext:
-    """What one run of the app shares (see the module); nothing compares or copies it: a
-    plain class with slots."""
+    """What one run of the app shares (see the module); nothing compares or copies it."""
 
     __slots__ = ("_catalog", "_host", "_stats", "clock", "external_loaded", "hung_plugins",
                  "language_override", "legacy_geometry", "paths", "problems", "recorder", "safe_mode",

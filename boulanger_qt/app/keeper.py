@@ -132,9 +132,8 @@ class _TellOnce:
 
 
 class StatsRecorder:
-    """Writes game records to the database. When it cannot be written, they wait in the
-    journal beside it (or, if even that fails, in memory) and go in with the next write
-    that works; `waiting()` says how many wait and where."""
+    """Writes game records to the database; while it cannot be written they wait in the
+    `Journal` (if even that fails, in memory). `waiting()` says how many wait and where."""
 
     def __init__(self, open_store: Callable[[], StatsStore], journal: Path, report: Tell,
                  clock: Callable[[], float] = time.monotonic) -> None:

@@ -68,6 +68,7 @@ class WinnableDeals:
         rng = random.SystemRandom()
         table = self.table(cells)
         known = self.found(cells)
+        kept = self._found_file(cells)
         found: list[int] = []
         end = time.monotonic() + budget
         while not cancel() and (left := end - time.monotonic()) > 0:
@@ -77,14 +78,10 @@ class WinnableDeals:
             if solve_giving_way(deal(number, cells), min(PER_DEAL_TIMEOUT, left), cancel).verdict == "solved":
                 found.append(number)
                 known.add(number)
-                self._remember(cells, number)
+                try:
+                    kept.parent.mkdir(parents=True, exist_ok=True)
+                    with kept.open("a", encoding="utf-8") as handle:
+                        handle.write(f"{number}\n")
+                except OSError as exc:
+                    log.error("cannot record winnable deal %d: %s", number, exc)
         return found
-
-    def _remember(self, cells: int, number: int) -> None:
-        path = self._found_file(cells)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as handle:
-                handle.write(f"{number}\n")
-        except OSError as exc:
-            log.error("cannot record winnable deal %d: %s", number, exc)

@@ -34,7 +34,6 @@ def _note(number: int, frame: FrameType | None) -> None:
 
 
 def take() -> list[int]:
-    """The signals noted so far (each once), and no more notes."""
     taken = list(dict.fromkeys(_noted))
     _noted.clear()
     return taken

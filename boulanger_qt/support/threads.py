@@ -29,8 +29,7 @@ def leftover_threads() -> list[threading.Thread]:
 
 
 def _owner(thread: threading.Thread) -> str | None:
-    """Whose code the thread runs: the outermost module on its stack that is neither the
-    standard library nor Boulanger's own; None for a thread of ours."""
+    """Whose code the thread runs: the outermost module of its stack the module names; None for ours."""
     frame = sys._current_frames().get(thread.ident or -1)
     owners: list[str] = []
     while frame is not None:
