@@ -158,10 +158,6 @@ class ProblemChannel:
                 self._show = None
 
 
-# Why the system, SQLite or Python's import machinery refused: their own words are English
-# ("No space left on device", "No module named 'numpy'"), so a reason carries what the window
-# needs to say it in the player's language (an errno, a module's name), and those words for the log.
-
 # SQLite's primary result codes (sqlite3.h) said as the errno that means the same to a player.
 _SQLITE_AS_ERRNO: Final = {
     3: errno.EACCES,  # SQLITE_PERM

@@ -74,8 +74,7 @@ class Order:
         return (SORTS[self.column][0], "cells", "rowid")
 
     def by(self) -> str:
-        way = " DESC" if self.descending else ""
-        return ", ".join(k + way for k in self.keys())
+        return ", ".join(k + (" DESC" if self.descending else "") for k in self.keys())
 
     def groups(self) -> tuple[str, ...]:
         return tuple(reversed(self.result_groups)) if self.descending else self.result_groups
