@@ -55,10 +55,9 @@ class Journal:
     """Games waiting for the database, a small JSON file beside it, when it cannot be written
     (read-only, locked, a newer schema, a full disk): each game's latest record, one entry
     per id, written atomically; merged as soon as the database can be written again (at the
-    next start at the latest), the file then removed. Entries that fail the type checks are
-    reported and kept aside in `<name>.bad`, never merged. Several copies of the app may
-    keep games in one journal: each reads, merges and writes it (or removes it) holding its
-    lock, so none ever replaces it with a view of it that is out of date."""
+    next start at the latest), the file then removed. Several copies of the app may keep
+    games in one journal: each reads, merges and writes it (or removes it) holding its lock,
+    so none ever replaces it with a view of it that is out of date."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
