@@ -142,8 +142,7 @@ def build_context(clock: Clock = time.monotonic, external_plugins: bool = True,
                   safe_mode: bool = False) -> AppContext:
     """Load the settings and turn off the plugins that hung last time; problems are
     collected, not raised. With `external_plugins` every plugin and theme loads at once;
-    without, call `load_external_plugins` later (the app does so right after its first
-    paint). In `safe_mode` only the shipped plugins and themes ever load."""
+    without, call `load_external_plugins` later (the app does so right after its first paint)."""
     paths = app_paths()
     problems = ProblemChannel()
     try:
