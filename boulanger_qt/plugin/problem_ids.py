@@ -115,8 +115,6 @@ class PluginProblem(Enum):
     THEME_NAME_TAKEN = QT_TRANSLATE_NOOP(
         "ProblemText", "The card theme “%1” from %2 was skipped: another theme "
         "already has that name.").on("theme", "origin")
-    PLUGIN_THEME_SKIPPED = QT_TRANSLATE_NOOP(
-        "ProblemText", "A card theme from a plugin was skipped: %1").on("reason")
     THEME_FOLDER_SKIPPED = QT_TRANSLATE_NOOP(
         "ProblemText", "The card theme in %1 was skipped: %2").on("folder", "reason")
     THEME_NO_MANIFEST = QT_TRANSLATE_NOOP("ProblemText", "“%1” has no %2").on("spec", "manifest")

@@ -2150,10 +2150,6 @@ ne sont alors distribuées que des parties dont le solveur a prouvé qu’elles 
         <translation>Le thème de cartes « %1 » de %2 a été ignoré : un autre thème porte déjà ce nom.</translation>
     </message>
     <message>
-        <source>A card theme from a plugin was skipped: %1</source>
-        <translation>Un thème de cartes d’un module a été ignoré : %1</translation>
-    </message>
-    <message>
         <source>The card theme in %1 was skipped: %2</source>
         <translation>Le thème de cartes du dossier %1 a été ignoré : %2</translation>
     </message>

@@ -2176,10 +2176,6 @@ táto voľba rozdá iba hry, o ktorých riešiteľ dokázal, že sa dajú vyhra�
         <translation>Vzhľad kariet „%1“ z %2 sa vynechal: rovnaký názov už má iný vzhľad.</translation>
     </message>
     <message>
-        <source>A card theme from a plugin was skipped: %1</source>
-        <translation>Vzhľad kariet zo zásuvného modulu sa vynechal: %1</translation>
-    </message>
-    <message>
         <source>The card theme in %1 was skipped: %2</source>
         <translation>Vzhľad kariet v priečinku %1 sa vynechal: %2</translation>
     </message>
