@@ -101,7 +101,9 @@ Show = Callable[[Problem], None]
 
 
 class ProblemChannel:
-    """`tell` may be called from any thread; `show` (given to `open`) is called on the
+    """Queues problems until a window opens the channel, then shows each one once.
+
+    `tell` may be called from any thread; `show` (given to `open`) is called on the
     telling thread, so a window passes a callable that hands the problem to its own thread
     (a queued Qt signal)."""
 
